@@ -1,0 +1,35 @@
+// Business constants of the spec (§9) and the input maximums the contract adds (DESIGN §4).
+
+export const PRODUCT_NAME = 'Growth Suite';
+
+/** Maximums the spec leaves open; one message for all of them. */
+export const LIMITS = {
+  short: 200,
+  long: 5000,
+  transcript: 50_000,
+  password: 100,
+  email: 320,
+  listItems: 10,
+  settingKey: 100,
+  settingValue: 100_000,
+  settingDescription: 500,
+} as const;
+
+export const tooLong = (max: number) => `Must be at most ${max} characters`;
+export const tooMany = (max: number) => `Choose at most ${max} items`;
+
+export const SETTING_CATEGORIES = ['environment', 'links', 'content', 'system'] as const;
+export type SettingCategory = (typeof SETTING_CATEGORIES)[number];
+/** Categories anyone may read; the others are admin-only (DESIGN §7). */
+export const PUBLIC_SETTING_CATEGORIES: readonly SettingCategory[] = ['links', 'content'];
+
+export const CONTACT_STATUSES = ['new', 'read', 'responded'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+export const TOAST = { maxCount: 1, durationSeconds: 5 } as const;
+
+export const HISTORY_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
+
+export const DEMO_BANNER = 'Sample output — no AI provider configured';
+export const AI_FAILED_MESSAGE = 'The AI service could not produce a result. Please try again.';
+export const CONTACT_THANKS = "Thank you for contacting us. We'll get back to you soon.";

@@ -1,0 +1,40 @@
+// Shapes the API answers with (DESIGN §4). Timestamps are ISO 8601 strings in UTC.
+import type { ContactStatus, SettingCategory } from './constants.ts';
+import type { ToolSlug } from './tools.ts';
+
+export interface Setting {
+  id: number;
+  key: string;
+  value: string;
+  description: string | null;
+  category: SettingCategory;
+  updatedAt: string;
+}
+
+export interface PublicSetting {
+  key: string;
+  value: string;
+}
+
+export interface ContactSubmission {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: ContactStatus;
+  createdAt: string;
+}
+
+export interface HistoryRecord<Req = unknown, Res = unknown> {
+  id: number;
+  tool: ToolSlug;
+  createdAt: string;
+  request: Req;
+  results: Res;
+}
+
+export interface Meta {
+  aiProvider: 'openai' | 'demo';
+  version: string;
+}

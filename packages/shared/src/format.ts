@@ -1,0 +1,48 @@
+// Display rules shared by screens and tests.
+
+// Ascending; the first entry is plain dollars.
+const TIERS = [
+  { value: 1, suffix: '' },
+  { value: 1e3, suffix: 'K' },
+  { value: 1e6, suffix: 'M' },
+  { value: 1e9, suffix: 'B' },
+  { value: 1e12, suffix: 'T' },
+] as const;
+
+/**
+ * Spec §5: market size with a dollar sign, 2 decimals and K/M/B/T.
+ * A value that rounds up to 1000 of one suffix moves to the next (999,999 → $1.00M, not $1000.00K).
+ */
+export function formatMarketSize(value: number): string {
+  if (!Number.isFinite(value)) return '$0.00';
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  let index = 0;
+  while (index < TIERS.length - 1 && abs >= TIERS[index + 1]!.value) index += 1;
+  let tier = TIERS[index]!;
+  if (Number((abs / tier.value).toFixed(2)) >= 1000 && index < TIERS.length - 1) tier = TIERS[index + 1]!;
+  return `${sign}$${(abs / tier.value).toFixed(2)}${tier.suffix}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Spec §2: 'MMM d, yyyy h:mm a' in the viewer's time zone, e.g. 'Jan 5, 2026 3:04 PM'. */
+export function formatSubmissionDate(iso: string | Date): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(date.getTime())) return '';
+  const hours = date.getHours();
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()} ${hour12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** YYYY-MM-DD of a date in the viewer's time zone (download file names). */
+export function formatIsoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Whole-dollar amounts like $10,000. */
+export function formatCurrency(value: number): string {
+  return `$${Math.round(value).toLocaleString('en-US')}`;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { GENERATION_QUEUE, GenerationJobDataSchema, generationJobId, REQUEST_ID_PATTERN } from './queue.ts';
+import { isToolSlug, TOOL_SLUGS } from './tools.ts';
+
+describe('queue contract', () => {
+  it('names the queue and the jobs after the tools', () => {
+    expect(GENERATION_QUEUE).toBe('generation');
+    expect(TOOL_SLUGS).toEqual(['niche-finder', 'offer-creator', 'growth-plan', 'cold-email']);
+    expect(isToolSlug('cold-email')).toBe(true);
+    expect(isToolSlug('roi')).toBe(false);
+  });
+  it('keys a job by user and request id', () => {
+    expect(generationJobId(7, 'abcdefgh-1')).toBe('gen-7-abcdefgh-1');
+  });
+  it('accepts only safe request ids of 8 to 100 characters', () => {
+    expect(REQUEST_ID_PATTERN.test('a'.repeat(8))).toBe(true);
+    expect(REQUEST_ID_PATTERN.test('a'.repeat(7))).toBe(false);
+    expect(REQUEST_ID_PATTERN.test('a'.repeat(101))).toBe(false);
+    expect(REQUEST_ID_PATTERN.test('abc:defgh')).toBe(false);
+  });
+  it('validates job payloads', () => {
+    expect(GenerationJobDataSchema.safeParse({ tool: 'niche-finder', userId: 1, requestId: 'abcdefgh', request: {} }).success).toBe(true);
+    expect(GenerationJobDataSchema.safeParse({ tool: 'roi', userId: 1, requestId: 'abcdefgh', request: {} }).success).toBe(false);
+    expect(GenerationJobDataSchema.safeParse({ tool: 'niche-finder', userId: 0, requestId: 'abcdefgh', request: {} }).success).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+// Admin forms (spec §5) and the value rules of link settings (DESIGN §4).
+import { z } from 'zod';
+import { LIMITS, SETTING_CATEGORIES, tooLong } from '../constants.ts';
+import { passwordField } from './auth.ts';
+import { email, optionalText, text } from './fields.ts';
+
+export const SETTING_KEY_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
+
+const settingValue = z
+  .string({ error: 'Value is required' })
+  .min(1, { error: 'Value is required' })
+  .max(LIMITS.settingValue, { error: tooLong(LIMITS.settingValue) })
+  .refine((value) => value.trim().length > 0, { error: 'Value is required' });
+
+export const SettingCreateRequestSchema = z.strictObject({
+  key: z
+    .string({ error: 'Key is required' })
+    .trim()
+    .min(1, { error: 'Key is required' })
+    .max(LIMITS.settingKey, { error: tooLong(LIMITS.settingKey) })
+    .regex(SETTING_KEY_PATTERN, { error: 'Key may only contain letters, digits, _ . and -' }),
+  value: settingValue,
+  description: optionalText(LIMITS.settingDescription),
+  category: z.enum(SETTING_CATEGORIES, { error: 'Category is required' }),
+});
+
+export const SettingUpdateRequestSchema = z.strictObject({ value: settingValue });
+
+const isLinkKey = (key: string) => /_url$/i.test(key);
+
+/** Why `value` cannot be stored under `key`, or null when it can. */
+export function settingValueError(key: string, value: string): string | null {
+  const trimmed = value.trim();
+  if (isLinkKey(key) && !isSafeLink(trimmed)) return 'Links must start with http://, https://, mailto: or /';
+  if (key === 'SUPPORT_EMAIL' && !z.email().safeParse(trimmed).success) return 'Please enter a valid email';
+  return null;
+}
+
+/** http(s), mailto and same-site relative links only: no `javascript:`, `data:` or `//host`. */
+export function isSafeLink(link: string): boolean {
+  if (/^\/(?![/\\])/.test(link)) return !/[\s<>"]/.test(link);
+  try {
+    const url = new URL(link);
+    return ['http:', 'https:', 'mailto:'].includes(url.protocol);
+  } catch {
+    return false;
+  }
+}
+
+const username = text(3, 'Username must be at least 3 characters');
+const adminEmail = email('Please enter a valid email');
+
+export const AdminUserCreateRequestSchema = z.strictObject({
+  username,
+  email: adminEmail,
+  password: passwordField(),
+  fullName: optionalText(),
+  isAdmin: z.boolean({ error: 'isAdmin must be true or false' }).default(false),
+});
+
+export const AdminUserUpdateRequestSchema = z.strictObject({
+  username,
+  email: adminEmail,
+  fullName: optionalText(),
+  isAdmin: z.boolean({ error: 'isAdmin must be true or false' }).default(false),
+});
+
+export const PasswordResetRequestSchema = z.strictObject({
+  newPassword: passwordField(),
+});
+
+export type SettingCreateRequest = z.infer<typeof SettingCreateRequestSchema>;
+export type SettingUpdateRequest = z.infer<typeof SettingUpdateRequestSchema>;
+export type AdminUserCreateRequest = z.infer<typeof AdminUserCreateRequestSchema>;
+export type AdminUserUpdateRequest = z.infer<typeof AdminUserUpdateRequestSchema>;
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;

@@ -1,0 +1,71 @@
+// `npm test`: every test in the repo. Makes sure MySQL/MariaDB, Redis and
+// Chromium are there, typechecks, builds the SPA, runs the unit and integration
+// tests (vitest, real databases) and the browser tests (Playwright), then prints
+// one closing line `N passed, N failed` and exits non-zero on any failure.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadEnv, ROOT } from './lib/env.mjs';
+import { step } from './lib/proc.mjs';
+import { ensureChromium, ensureServices } from './lib/services.mjs';
+import { dropStaleTestDatabases } from './lib/stale.mjs';
+
+const env = loadEnv();
+process.env.NODE_ENV = 'test';
+process.env.TURBO_TELEMETRY_DISABLED = '1';
+const serverUrl = env.TEST_DATABASE_SERVER_URL ?? 'mysql://root@127.0.0.1:3306';
+
+try {
+  await ensureServices({ databaseUrl: `${serverUrl}/mysql`, redisUrl: env.REDIS_URL });
+  process.env.CHROMIUM_PATH = ensureChromium();
+  await dropStaleTestDatabases(serverUrl);
+} catch (error) {
+  console.error(`[test] ${error.message}`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+const failures = [];
+if (step('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']) !== 0) failures.push('typecheck');
+if (step('build', 'npm', ['run', 'build', '-w', '@growth-suite/web']) !== 0) failures.push('web build');
+
+mkdirSync(`${ROOT}.tmp`, { recursive: true });
+const vitestJson = `${ROOT}.tmp/vitest.json`;
+rmSync(vitestJson, { force: true });
+step('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+
+const playwrightJson = `${ROOT}web/test-results/results.json`;
+rmSync(playwrightJson, { force: true });
+step('playwright', 'npx', ['playwright', 'test', '-c', 'web/playwright.config.ts']);
+
+const unit = readJson(vitestJson);
+const e2e = readJson(playwrightJson);
+let passed = 0;
+let failed = failures.length;
+let skipped = 0;
+if (unit) {
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests + (unit.success === false && unit.numFailedTests === 0 ? 1 : 0);
+  skipped += unit.numPendingTests + (unit.numTodoTests ?? 0);
+} else {
+  failures.push('vitest produced no report');
+  failed += 1;
+}
+if (e2e) {
+  passed += e2e.stats.expected + e2e.stats.flaky;
+  failed += e2e.stats.unexpected + (e2e.errors?.length ?? 0);
+  skipped += e2e.stats.skipped;
+} else {
+  failures.push('playwright produced no report');
+  failed += 1;
+}
+if (failures.length) console.log(`[test] failed steps: ${failures.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);
+
+function readJson(file) {
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// One `vitest run` at the root runs every workspace's tests; each workspace
+// has its own vitest.config.ts (environment, global setup for its database).
+export default defineConfig({
+  test: {
+    projects: ['packages/shared', 'packages/db', 'api', 'worker', 'web'],
+  },
+});
