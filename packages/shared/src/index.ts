@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './env.ts';
 export * from './entities.ts';
 export * from './format.ts';
 export * from './options.ts';

@@ -1,0 +1,37 @@
+// createApp builds the Koa app without listening, so tests drive it with supertest against
+// real MySQL and Redis; index.ts adds the HTTP server and the shutdown sequence.
+import { fileURLToPath } from 'node:url';
+import Koa from 'koa';
+import { csrfGuard, jsonBody } from './middleware/body.ts';
+import { errorHandler } from './middleware/errors.ts';
+import { requestContext } from './middleware/requestContext.ts';
+import { securityHeaders } from './middleware/security.ts';
+import { spa } from './middleware/spa.ts';
+import { allowedMethods, createApiRouter } from './routes/index.ts';
+import type { AppDeps, AppState } from './types.ts';
+
+export type { AppDeps } from './types.ts';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export function createApp(deps: AppDeps): Koa<AppState> {
+  const { config, logger } = deps;
+  const app = new Koa<AppState>({ proxy: config.trustProxy });
+  app.silent = true; // errors are logged by errorHandler with their request id
+  const api = createApiRouter(deps);
+
+  app.use(requestContext(logger));
+  app.use(errorHandler());
+  app.use(securityHeaders({ hsts: config.production && config.trustProxy }));
+  app.use(csrfGuard());
+  app.use(jsonBody());
+  app.use(api.routes());
+  app.use(allowedMethods(api)); // 405 for a known path with the wrong method
+  app.use(spa(config.webDist ?? DEFAULT_WEB_DIST));
+  app.use((ctx) => {
+    // Unknown /api paths (and non-GET outside /api) stay JSON.
+    ctx.status = 404;
+    ctx.body = { message: 'Not found' };
+  });
+  return app;
+}

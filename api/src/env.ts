@@ -1,0 +1,65 @@
+// The API's configuration, parsed once at boot; nothing else reads process.env.
+import {
+  ConfigError,
+  DEFAULT_DATABASE_URL,
+  DEFAULT_REDIS_URL,
+  envBool,
+  envInt,
+  envText,
+  envUrl,
+  parseEnv,
+  resolveAiProvider,
+} from '@growth-suite/shared';
+import { z } from 'zod';
+
+const DEV_SESSION_SECRET = 'growth-suite-development-secret-change-me';
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: envText('0.0.0.0'),
+  PORT: envInt(3000, 0, 65535),
+  DATABASE_URL: envUrl(DEFAULT_DATABASE_URL, ['mysql:']),
+  REDIS_URL: envUrl(DEFAULT_REDIS_URL, ['redis:', 'rediss:']),
+  REDIS_PREFIX: envText('gs'),
+  SESSION_SECRET: envText(),
+  TRUST_PROXY: envBool(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AI_PROVIDER: envText(),
+  OPENAI_API_KEY: envText(),
+  GENERATION_WAIT_MS: envInt(120_000, 1000),
+  SHUTDOWN_TIMEOUT_MS: envInt(10_000, 0),
+  WEB_DIST: envText(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = parseEnv(EnvSchema, env);
+  const production = parsed.NODE_ENV === 'production';
+  let sessionSecret = parsed.SESSION_SECRET;
+  const warnings: string[] = [];
+  if (!sessionSecret) {
+    if (production) throw new ConfigError('SESSION_SECRET is required in production (32 or more random characters). Set it in .env or the environment.');
+    sessionSecret = DEV_SESSION_SECRET;
+    warnings.push('SESSION_SECRET is not set: using a development secret. Set one before going live.');
+  } else if (production && sessionSecret.length < 32) {
+    throw new ConfigError('SESSION_SECRET must be at least 32 characters in production.');
+  }
+  return {
+    env: parsed.NODE_ENV,
+    production,
+    host: parsed.HOST ?? '0.0.0.0',
+    port: parsed.PORT,
+    databaseUrl: parsed.DATABASE_URL,
+    redisUrl: parsed.REDIS_URL,
+    redisPrefix: parsed.REDIS_PREFIX ?? 'gs',
+    sessionSecret,
+    trustProxy: parsed.TRUST_PROXY,
+    logLevel: parsed.LOG_LEVEL,
+    aiProvider: resolveAiProvider(parsed.AI_PROVIDER, parsed.OPENAI_API_KEY),
+    generationWaitMs: parsed.GENERATION_WAIT_MS,
+    shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
+    webDist: parsed.WEB_DIST,
+    warnings,
+  };
+}

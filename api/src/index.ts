@@ -1,0 +1,65 @@
+// The API process: parse config, connect MySQL and Redis, listen, and shut down in order on
+// SIGTERM/SIGINT (stop accepting → finish in-flight requests → close queue, Redis, MySQL).
+import { createServer } from 'node:http';
+import { checkDatabase, createKnex, DatabaseConfigError } from '@growth-suite/db';
+import { ConfigError } from '@growth-suite/shared';
+import { createApp } from './app.ts';
+import { loadConfig } from './env.ts';
+import { createLogger } from './lib/logger.ts';
+import { connectRedis, createRedis } from './lib/redis.ts';
+import { VERSION } from './version.ts';
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  for (const warning of config.warnings) logger.warn(warning);
+
+  const knex = createKnex(config.databaseUrl);
+  await checkDatabase(knex);
+  const redis = createRedis(config.redisUrl);
+  await connectRedis(redis, config.redisUrl);
+
+  const app = createApp({ config, knex, redis, logger });
+  const server = createServer(app.callback());
+  server.keepAliveTimeout = 65_000; // longer than common proxies' idle timeout
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port, version: VERSION, aiProvider: config.aiProvider }, `API listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 2000);
+    force.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await Promise.allSettled([redis.quit(), knex.destroy()]);
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  // Configuration and connection problems are one line saying what to fix.
+  if (error instanceof ConfigError || error instanceof DatabaseConfigError || (error instanceof Error && /^Cannot reach Redis/.test(error.message))) {
+    console.error(`[api] ${error.message}`);
+  } else if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
+    console.error(`[api] Port is already in use. Stop the other process or set PORT.`);
+  } else {
+    console.error('[api] failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+// Redis for the API: producers fail fast (no offline queue), so a Redis outage answers 503
+// at once instead of hanging requests.
+import { Redis } from 'ioredis';
+
+export function createRedis(url: string): Redis {
+  return new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 5000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+    lazyConnect: true,
+  });
+}
+
+/** Connect once at boot; an unreachable Redis is one clear line, not a retry loop. */
+export async function connectRedis(redis: Redis, url: string): Promise<void> {
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    redis.disconnect();
+    const where = safeRedisAddress(url);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot reach Redis at ${where} (${reason}). Is it running? Check REDIS_URL.`);
+  }
+}
+
+export function safeRedisAddress(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || 6379}`;
+  } catch {
+    return 'the configured address';
+  }
+}

@@ -1,0 +1,35 @@
+// Serves the built SPA: hashed assets with a long cache, and index.html for every other
+// GET/HEAD outside /api (history fallback), so a reload on /history works.
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import serve from 'koa-static';
+import type { Middleware } from 'koa';
+
+export function spa(distDir: string): Middleware {
+  const indexFile = join(distDir, 'index.html');
+  const assets = serve(distDir, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true, gzip: false, brotli: false });
+  let indexHtml: string | null = null;
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
+    if (ctx.path.startsWith('/assets/')) {
+      await assets(ctx, next);
+      return;
+    }
+    if (ctx.path !== '/' && extname(ctx.path)) {
+      await serve(distDir, { index: false, maxage: 3600 * 1000 })(ctx, next);
+      return;
+    }
+    if (!indexHtml) {
+      if (!existsSync(indexFile)) {
+        ctx.status = 503;
+        ctx.type = 'text/plain';
+        ctx.body = 'The web app is not built yet. Run `npm run build -w @growth-suite/web` (npm start does it for you).';
+        return;
+      }
+      indexHtml = readFileSync(indexFile, 'utf8');
+    }
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = indexHtml;
+  };
+}

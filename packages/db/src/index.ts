@@ -1,0 +1,11 @@
+export * from './database.ts';
+export * from './knex.ts';
+export * from './migrate.ts';
+export * from './passwords.ts';
+export * from './seed.ts';
+export { duplicateKeyIndex, isDuplicateKey } from './rows.ts';
+export * from './repositories/contactSubmissions.ts';
+export * from './repositories/generations.ts';
+export * from './repositories/llmCalls.ts';
+export * from './repositories/settings.ts';
+export * from './repositories/users.ts';

@@ -1,0 +1,17 @@
+// The ordered list of migrations. Imported statically so they run the same under tsx, vitest
+// and any bundler (knex's directory loader cannot import .ts files by itself).
+// Add a migration: create `<date>_<change>.ts` with up/down and append it here.
+import type { Knex } from 'knex';
+import * as users from './20260101000001_users.ts';
+import * as settings from './20260101000002_settings.ts';
+import * as contactSubmissions from './20260101000003_contact_submissions.ts';
+import * as generations from './20260101000004_generations.ts';
+import * as llmCalls from './20260101000005_llm_calls.ts';
+
+export const MIGRATIONS: Record<string, Knex.Migration> = {
+  '20260101000001_users': users,
+  '20260101000002_settings': settings,
+  '20260101000003_contact_submissions': contactSubmissions,
+  '20260101000004_generations': generations,
+  '20260101000005_llm_calls': llmCalls,
+};

@@ -1,0 +1,88 @@
+import type { HistoryRecord, ToolSlug } from '@growth-suite/shared';
+import type { Knex } from 'knex';
+import { fromJson, isDuplicateKey, toIso } from '../rows.ts';
+
+interface GenerationRow {
+  id: number;
+  user_id: number;
+  tool: ToolSlug;
+  job_id: string;
+  request: unknown;
+  results: unknown;
+  provider: string;
+  model: string;
+  created_at: Date;
+}
+
+const toRecord = (row: GenerationRow): HistoryRecord => ({
+  id: row.id,
+  tool: row.tool,
+  createdAt: toIso(row.created_at),
+  request: fromJson(row.request),
+  results: fromJson(row.results),
+});
+
+const table = (db: Knex) => db<GenerationRow>('generations');
+
+export interface NewGeneration {
+  jobId: string;
+  userId: number;
+  tool: ToolSlug;
+  request: unknown;
+  results: unknown;
+  provider: string;
+  model: string;
+}
+
+/**
+ * Writes the history row keyed by job id. A job that runs again (after a crash or a stall)
+ * gets the id of the row it wrote the first time instead of a duplicate.
+ */
+export async function insertGenerationIdempotent(db: Knex, generation: NewGeneration): Promise<number> {
+  try {
+    const [id] = await table(db).insert({
+      job_id: generation.jobId,
+      user_id: generation.userId,
+      tool: generation.tool,
+      request: JSON.stringify(generation.request),
+      results: JSON.stringify(generation.results),
+      provider: generation.provider,
+      model: generation.model,
+    });
+    return Number(id);
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    const existing = await table(db).where({ job_id: generation.jobId }).first('id');
+    if (!existing) throw error;
+    return existing.id;
+  }
+}
+
+export async function findGenerationByJobId(db: Knex, jobId: string): Promise<(HistoryRecord & { userId: number }) | null> {
+  const row = await table(db).where({ job_id: jobId }).first();
+  return row ? { ...toRecord(row), userId: row.user_id } : null;
+}
+
+/** Newest first by id (ids grow with time); `before` pages on to older records. */
+export async function listGenerations(
+  db: Knex,
+  userId: number,
+  tool: ToolSlug,
+  page: { limit: number; before?: number | undefined },
+): Promise<HistoryRecord[]> {
+  const query = table(db).where({ user_id: userId, tool }).orderBy('id', 'desc').limit(page.limit);
+  if (page.before !== undefined) query.andWhere('id', '<', page.before);
+  return (await query).map(toRecord);
+}
+
+/** Only the owner's record: another user's id is simply not found. */
+export async function findGeneration(db: Knex, userId: number, tool: ToolSlug, id: number): Promise<HistoryRecord | null> {
+  const row = await table(db).where({ id, user_id: userId, tool }).first();
+  return row ? toRecord(row) : null;
+}
+
+export async function clearGenerations(db: Knex, userId: number, tool?: ToolSlug): Promise<number> {
+  const query = table(db).where({ user_id: userId });
+  if (tool) query.andWhere({ tool });
+  return query.delete();
+}

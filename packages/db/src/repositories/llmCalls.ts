@@ -1,0 +1,43 @@
+import type { Knex } from 'knex';
+
+export interface LlmCall {
+  jobId: string;
+  tool: string;
+  provider: string;
+  model: string;
+  status: 'ok' | 'error';
+  durationMs: number;
+  inputTokens: number | null;
+  outputTokens: number | null;
+  errorKind: string | null;
+}
+
+export async function insertLlmCall(db: Knex, call: LlmCall): Promise<void> {
+  await db('llm_calls').insert({
+    job_id: call.jobId,
+    tool: call.tool,
+    provider: call.provider,
+    model: call.model,
+    status: call.status,
+    duration_ms: Math.max(0, Math.round(call.durationMs)),
+    input_tokens: call.inputTokens,
+    output_tokens: call.outputTokens,
+    error_kind: call.errorKind,
+  });
+}
+
+export async function listLlmCalls(db: Knex, jobId: string): Promise<(LlmCall & { id: number })[]> {
+  const rows = await db('llm_calls').where({ job_id: jobId }).orderBy('id');
+  return rows.map((row) => ({
+    id: row.id,
+    jobId: row.job_id,
+    tool: row.tool,
+    provider: row.provider,
+    model: row.model,
+    status: row.status,
+    durationMs: row.duration_ms,
+    inputTokens: row.input_tokens,
+    outputTokens: row.output_tokens,
+    errorKind: row.error_kind,
+  }));
+}

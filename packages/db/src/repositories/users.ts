@@ -1,0 +1,116 @@
+import { isAdminUser, type PublicUser } from '@growth-suite/shared';
+import type { Knex } from 'knex';
+import { toIso } from '../rows.ts';
+
+export interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  full_name: string | null;
+  password_hash: string;
+  role: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface UserRecord extends PublicUser {
+  passwordHash: string;
+}
+
+export function toUser(row: UserRow): UserRecord {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    fullName: row.full_name,
+    role: row.role,
+    isAdmin: isAdminUser(row),
+    createdAt: toIso(row.created_at),
+    passwordHash: row.password_hash,
+  };
+}
+
+/** The user as the API shows it: never the hash. */
+export function toPublicUser({ passwordHash: _hash, ...user }: UserRecord): PublicUser {
+  return user;
+}
+
+const table = (db: Knex) => db<UserRow>('users');
+
+export async function findUserById(db: Knex, id: number): Promise<UserRecord | null> {
+  const row = await table(db).where({ id }).first();
+  return row ? toUser(row) : null;
+}
+
+/** Sign-in by username or e-mail; comparison ignores case (collation) and surrounding spaces. */
+export async function findUserByLogin(db: Knex, login: string): Promise<UserRecord | null> {
+  const value = login.trim();
+  const row = await table(db).where('username', value).orWhere('email', value).orderBy('id').first();
+  return row ? toUser(row) : null;
+}
+
+export async function findUserByUsername(db: Knex, username: string): Promise<UserRecord | null> {
+  const row = await table(db).where('username', username.trim()).first();
+  return row ? toUser(row) : null;
+}
+
+export async function findUserByEmail(db: Knex, email: string): Promise<UserRecord | null> {
+  const row = await table(db).where('email', email.trim()).first();
+  return row ? toUser(row) : null;
+}
+
+export async function listUsers(db: Knex): Promise<UserRecord[]> {
+  const rows = await table(db).orderBy('id');
+  return rows.map(toUser);
+}
+
+export interface NewUser {
+  username: string;
+  email: string;
+  fullName: string | null;
+  passwordHash: string;
+  role: 'user' | 'admin';
+}
+
+export async function createUser(db: Knex, user: NewUser): Promise<UserRecord> {
+  const [id] = await table(db).insert({
+    username: user.username.trim(),
+    email: user.email.trim(),
+    full_name: user.fullName,
+    password_hash: user.passwordHash,
+    role: user.role,
+  });
+  return (await findUserById(db, Number(id)))!;
+}
+
+export async function updateUser(
+  db: Knex,
+  id: number,
+  changes: { username: string; email: string; fullName: string | null; role: 'user' | 'admin' },
+): Promise<UserRecord | null> {
+  await table(db)
+    .where({ id })
+    .update({
+      username: changes.username.trim(),
+      email: changes.email.trim(),
+      full_name: changes.fullName,
+      role: changes.role,
+      updated_at: db.fn.now(3) as unknown as Date,
+    });
+  return findUserById(db, id);
+}
+
+export async function updateUserPassword(db: Knex, id: number, passwordHash: string): Promise<boolean> {
+  const count = await table(db).where({ id }).update({ password_hash: passwordHash });
+  return count > 0;
+}
+
+export async function deleteUser(db: Knex, id: number): Promise<boolean> {
+  return (await table(db).where({ id }).delete()) > 0;
+}
+
+/** Admins by the server's rule (role admin in any case, or the reserved account). */
+export async function countAdmins(db: Knex): Promise<number> {
+  const rows = await table(db).select('username', 'role');
+  return rows.filter((row) => isAdminUser(row)).length;
+}

@@ -1,0 +1,54 @@
+// First-start data: the reserved administrator account and the settings the pages read.
+// Existing rows are never overwritten, so running it on every start is safe.
+import { randomBytes } from 'node:crypto';
+import { PRODUCT_NAME, RESERVED_ADMIN_USERNAME, type SettingCategory } from '@growth-suite/shared';
+import type { Knex } from 'knex';
+import { hashPassword } from './passwords.ts';
+import { isDuplicateKey } from './rows.ts';
+
+export const DEFAULT_SETTINGS: { key: string; value: string; category: SettingCategory; description: string }[] = [
+  { key: 'COMPANY_NAME', value: PRODUCT_NAME, category: 'links', description: 'Company name shown in the footer and legal pages' },
+  { key: 'SUPPORT_EMAIL', value: 'support@growthsuite.example', category: 'links', description: 'Support e-mail shown on the contact and legal pages' },
+  { key: 'PRIVACY_POLICY_URL', value: '/privacy-policy', category: 'links', description: 'Where the Privacy Policy links point' },
+  { key: 'TERMS_OF_SERVICE_URL', value: '/terms-of-service', category: 'links', description: 'Where the Terms of Service links point' },
+  { key: 'CONTACT_US_URL', value: '/contact', category: 'links', description: 'Where the Contact Us links point' },
+  { key: 'contact_phone', value: '+1 (555) 123-4567', category: 'content', description: 'Phone number on the contact page' },
+  { key: 'contact_hours', value: 'Monday to Friday, 9AM to 5PM ET', category: 'content', description: 'Support hours on the contact page' },
+  {
+    key: 'contact_address',
+    value: '123 Business Avenue\nSuite 400\nNew York, NY 10001',
+    category: 'content',
+    description: 'Office address on the contact page (one line per row)',
+  },
+];
+
+export interface SeedResult {
+  createdAdmin: boolean;
+  /** Set only when the password was generated; print it once. */
+  generatedPassword?: string;
+}
+
+export async function seed(db: Knex, options: { adminPassword?: string | undefined } = {}): Promise<SeedResult> {
+  for (const setting of DEFAULT_SETTINGS) {
+    await db('settings').insert(setting).onConflict('key').ignore();
+  }
+  const existing = await db('users').where({ username: RESERVED_ADMIN_USERNAME }).first('id');
+  if (existing) return { createdAdmin: false };
+
+  const generatedPassword = options.adminPassword ? undefined : randomBytes(15).toString('base64url');
+  const password = options.adminPassword ?? generatedPassword!;
+  try {
+    await db('users').insert({
+      username: RESERVED_ADMIN_USERNAME,
+      email: 'administrator@localhost',
+      full_name: 'Administrator',
+      password_hash: await hashPassword(password),
+      role: 'admin',
+    });
+  } catch (error) {
+    // Two processes seeding at once: the other one won.
+    if (isDuplicateKey(error)) return { createdAdmin: false };
+    throw error;
+  }
+  return generatedPassword ? { createdAdmin: true, generatedPassword } : { createdAdmin: true };
+}
