@@ -17,6 +17,7 @@ async function main() {
   const knex = createKnex(config.databaseUrl);
   await checkDatabase(knex);
   const redis = createRedis(config.redisUrl);
+  redis.on('error', (error: Error) => logger.warn({ err: error.message }, 'redis connection error'));
   await connectRedis(redis, config.redisUrl);
 
   const app = createApp({ config, knex, redis, logger });
@@ -54,7 +55,7 @@ async function main() {
 
 main().catch((error: unknown) => {
   // Configuration and connection problems are one line saying what to fix.
-  if (error instanceof ConfigError || error instanceof DatabaseConfigError || (error instanceof Error && /^Cannot reach Redis/.test(error.message))) {
+  if (error instanceof ConfigError || error instanceof DatabaseConfigError) {
     console.error(`[api] ${error.message}`);
   } else if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
     console.error(`[api] Port is already in use. Stop the other process or set PORT.`);

@@ -1,5 +1,6 @@
 // Redis for the API: producers fail fast (no offline queue), so a Redis outage answers 503
 // at once instead of hanging requests.
+import { ConfigError } from '@growth-suite/shared';
 import { Redis } from 'ioredis';
 
 export function createRedis(url: string): Redis {
@@ -21,7 +22,7 @@ export async function connectRedis(redis: Redis, url: string): Promise<void> {
     redis.disconnect();
     const where = safeRedisAddress(url);
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot reach Redis at ${where} (${reason}). Is it running? Check REDIS_URL.`);
+    throw new ConfigError(`Cannot reach Redis at ${where} (${reason}). Is it running? Check REDIS_URL.`);
   }
 }
 

@@ -31,7 +31,7 @@ export function csrfGuard(): Middleware {
 export function jsonBody(): Middleware {
   const parse = bodyParser({
     enableTypes: ['json'],
-    jsonLimit: BODY_LIMIT_BYTES,
+    jsonLimit: `${BODY_LIMIT_BYTES}b`,
     strict: true,
     onerror: (error: Error & { status?: number }) => {
       if (error.status === 413) throw payloadTooLarge();

@@ -1,0 +1,139 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Koa from 'koa';
+import { Redis } from 'ioredis';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { createLogger } from '../src/lib/logger.ts';
+import { errorHandler } from '../src/middleware/errors.ts';
+import { createTestApp, type TestApp } from './support.ts';
+
+const webDist = mkdtempSync(join(tmpdir(), 'gs-web-'));
+mkdirSync(join(webDist, 'assets'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root">growth suite spa</div>');
+writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ WEB_DIST: webDist });
+});
+afterAll(() => t.close());
+
+describe('operations endpoints', () => {
+  it('GET /api/health is ok without touching dependencies', async () => {
+    const res = await t.request.get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('GET /api/ready checks MySQL and Redis', async () => {
+    const res = await t.request.get('/api/ready').expect(200);
+    expect(res.body).toEqual({ status: 'ok', mysql: 'ok', redis: 'ok' });
+  });
+
+  it('GET /api/ready is 503 and names the dependency that is down', async () => {
+    const deadRedis = new Redis('redis://127.0.0.1:1', { enableOfflineQueue: false, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    deadRedis.on('error', () => {});
+    const app = createApp({ config: t.config, knex: t.db.knex, redis: deadRedis, logger: createLogger('silent') });
+    const res = await supertest(app.callback()).get('/api/ready').expect(503);
+    expect(res.body).toEqual({ status: 'unavailable', mysql: 'ok', redis: 'down' });
+    deadRedis.disconnect();
+  });
+
+  it('GET /api/meta tells the AI provider and version', async () => {
+    const res = await t.request.get('/api/meta').expect(200);
+    expect(res.body).toEqual({ aiProvider: 'demo', version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+  });
+});
+
+describe('HTTP contract', () => {
+  it('unknown /api paths are JSON 404', async () => {
+    const res = await t.request.get('/api/nope').expect(404);
+    expect(res.body).toEqual({ message: 'Not found' });
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('a known path with the wrong method is 405', async () => {
+    const res = await t.request.delete('/api/health').expect(405);
+    expect(res.body).toEqual({ message: 'Method not allowed' });
+  });
+
+  it('refuses a mutating request without X-Requested-With', async () => {
+    const res = await supertest(createApp({ config: t.config, knex: t.db.knex, redis: t.redis, logger: createLogger('silent') }).callback())
+      .post('/api/health')
+      .send({})
+      .expect(403);
+    expect(res.body).toEqual({ message: 'Missing X-Requested-With header' });
+  });
+
+  it('refuses a foreign Origin and cross-site fetches', async () => {
+    await t.request.post('/api/health').set('Origin', 'https://evil.example').send({}).expect(403);
+    await t.request.post('/api/health').set('Sec-Fetch-Site', 'cross-site').send({}).expect(403);
+  });
+
+  it('accepts a same-origin request', async () => {
+    // Passes the CSRF checks and reaches routing: 405 for a GET-only path.
+    const res = await t.request.post('/api/health').set('Origin', 'http://127.0.0.1').set('Host', '127.0.0.1').send({});
+    expect(res.status).toBe(405);
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const res = await t.request.post('/api/health').set('Content-Type', 'text/plain').send('hello').expect(415);
+    expect(res.body.message).toMatch(/JSON/);
+  });
+
+  it('answers 413 for a body over 256 kB', async () => {
+    const res = await t.request.post('/api/health').send({ big: 'x'.repeat(300 * 1024) }).expect(413);
+    expect(res.body).toEqual({ message: 'The request body is too large' });
+  });
+
+  it('answers 400 for malformed JSON, without parser internals', async () => {
+    const res = await t.request.post('/api/health').set('Content-Type', 'application/json').send('{"a":').expect(400);
+    expect(res.body).toEqual({ message: 'The request body is not valid JSON' });
+  });
+
+  it('sets security headers everywhere and no-store on the API', async () => {
+    const api = await t.request.get('/api/health');
+    expect(api.headers['cache-control']).toBe('no-store');
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(api.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(api.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const page = await t.request.get('/');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});
+
+describe('the SPA', () => {
+  it('serves index.html for app routes (history fallback)', async () => {
+    for (const path of ['/', '/history', '/ai-niche-finder/12', '/admin/users']) {
+      const res = await t.request.get(path).expect(200);
+      expect(res.text).toContain('growth suite spa');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache and 404s a missing one', async () => {
+    const res = await t.request.get('/assets/app-abc123.js').expect(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    await t.request.get('/assets/missing.js').expect(404);
+  });
+});
+
+describe('the error middleware', () => {
+  it('never sends internals of an unexpected error', async () => {
+    const app = new Koa();
+    app.use(async (ctx, next) => {
+      ctx.state.log = createLogger('silent');
+      await next();
+    });
+    app.use(errorHandler());
+    app.use(() => {
+      throw new Error('ER_PARSE_ERROR near SELECT * FROM users at /srv/app/secret.ts:12');
+    });
+    const res = await supertest(app.callback()).get('/').expect(500);
+    expect(res.body).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(res.text).not.toMatch(/SELECT|secret|ER_/);
+  });
+});

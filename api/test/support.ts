@@ -1,0 +1,53 @@
+// A real app for tests: its own MySQL database and Redis key prefix, dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import { seed } from '@growth-suite/db';
+import { createTestDatabase, type TestDatabase } from '@growth-suite/db/testing';
+import { Redis } from 'ioredis';
+import supertest from 'supertest';
+import { createApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/env.ts';
+import { createLogger } from '../src/lib/logger.ts';
+
+export interface TestApp {
+  config: Config;
+  db: TestDatabase;
+  redis: Redis;
+  request: ReturnType<typeof supertest.agent>;
+  /** A fresh cookie jar (a second browser). */
+  agent(): ReturnType<typeof supertest.agent>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  await seed(db.knex, { adminPassword: 'admin-password' });
+  const prefix = `gs-test-${Date.now()}-${randomBytes(3).toString('hex')}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: prefix,
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret',
+    ...env,
+  });
+  const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+  await redis.connect();
+  const logger = createLogger('silent');
+  const app = createApp({ config, knex: db.knex, redis, logger });
+  const server = app.callback();
+  const agent = () => supertest.agent(server).set('X-Requested-With', 'XMLHttpRequest');
+  return {
+    config,
+    db,
+    redis,
+    request: agent(),
+    agent,
+    async close() {
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length) await redis.del(...keys);
+      redis.disconnect();
+      await db.drop();
+    },
+  };
+}

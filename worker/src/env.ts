@@ -1,0 +1,45 @@
+// The worker's configuration, parsed once at boot; nothing else reads process.env.
+import {
+  DEFAULT_DATABASE_URL,
+  DEFAULT_OPENAI_MODEL,
+  DEFAULT_REDIS_URL,
+  envInt,
+  envText,
+  envUrl,
+  parseEnv,
+  resolveAiProvider,
+} from '@growth-suite/shared';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: envUrl(DEFAULT_DATABASE_URL, ['mysql:']),
+  REDIS_URL: envUrl(DEFAULT_REDIS_URL, ['redis:', 'rediss:']),
+  REDIS_PREFIX: envText('gs'),
+  WORKER_CONCURRENCY: envInt(8, 1, 256),
+  AI_PROVIDER: envText(),
+  OPENAI_API_KEY: envText(),
+  OPENAI_BASE_URL: envText(),
+  OPENAI_MODEL: envText(DEFAULT_OPENAI_MODEL),
+  LLM_TIMEOUT_MS: envInt(90_000, 1000),
+  SHUTDOWN_TIMEOUT_MS: envInt(30_000, 0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type WorkerConfig = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = parseEnv(EnvSchema, env);
+  return {
+    env: parsed.NODE_ENV,
+    databaseUrl: parsed.DATABASE_URL,
+    redisUrl: parsed.REDIS_URL,
+    redisPrefix: parsed.REDIS_PREFIX ?? 'gs',
+    concurrency: parsed.WORKER_CONCURRENCY,
+    aiProvider: resolveAiProvider(parsed.AI_PROVIDER, parsed.OPENAI_API_KEY),
+    openai: { apiKey: parsed.OPENAI_API_KEY, baseURL: parsed.OPENAI_BASE_URL, model: parsed.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL },
+    llmTimeoutMs: parsed.LLM_TIMEOUT_MS,
+    shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
+    logLevel: parsed.LOG_LEVEL,
+  };
+}

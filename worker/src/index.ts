@@ -1,0 +1,56 @@
+// The worker process: connect MySQL and Redis, run the generation worker, drain on SIGTERM.
+// Scale by starting more of these (or raising WORKER_REPLICAS in docker-compose).
+import { hostname } from 'node:os';
+import { checkDatabase, createKnex, DatabaseConfigError } from '@growth-suite/db';
+import { ConfigError } from '@growth-suite/shared';
+import { Redis } from 'ioredis';
+import { loadConfig } from './env.ts';
+import { createLogger } from './logger.ts';
+import { startWorker } from './worker.ts';
+
+async function main() {
+  const config = loadConfig();
+  const workerId = `${hostname()}-${process.pid}`;
+  const logger = createLogger(config.logLevel, { workerId });
+
+  const knex = createKnex(config.databaseUrl, { max: Math.min(config.concurrency + 2, 20) });
+  await checkDatabase(knex);
+  await checkRedis(config.redisUrl);
+
+  const running = startWorker({ config, knex, logger });
+  await running.worker.waitUntilReady();
+  logger.info({ concurrency: config.concurrency, aiProvider: config.aiProvider }, 'worker ready');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'draining: no new jobs, finishing active ones');
+    const result = await running.close();
+    await knex.destroy();
+    logger.info({ result }, 'worker stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+async function checkRedis(url: string) {
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 5000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    const where = new URL(url).host || url;
+    throw new ConfigError(`Cannot reach Redis at ${where} (${error instanceof Error ? error.message : error}). Is it running? Check REDIS_URL.`);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseConfigError) console.error(`[worker] ${error.message}`);
+  else console.error('[worker] failed to start:', error);
+  process.exit(1);
+});

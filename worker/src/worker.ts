@@ -1,0 +1,44 @@
+// The BullMQ worker on the `generation` queue, with its lifecycle logging and a bounded close.
+import { GENERATION_QUEUE } from '@growth-suite/shared';
+import type { Knex } from '@growth-suite/db';
+import { Worker } from 'bullmq';
+import type { WorkerConfig } from './env.ts';
+import type { Logger } from './logger.ts';
+import { createProcessor } from './processor.ts';
+
+export interface WorkerDeps {
+  config: WorkerConfig;
+  knex: Knex;
+  logger: Logger;
+}
+
+export function startWorker(deps: WorkerDeps) {
+  const { config, logger } = deps;
+  const worker = new Worker(GENERATION_QUEUE, createProcessor(deps), {
+    // Consumers wait for Redis forever instead of failing (maxRetriesPerRequest: null).
+    connection: { url: config.redisUrl, maxRetriesPerRequest: null },
+    prefix: config.redisPrefix,
+    concurrency: config.concurrency,
+    autorun: true,
+  });
+  worker.on('active', (job) => logger.debug({ jobId: job.id, tool: job.name }, 'job started'));
+  worker.on('completed', (job) => logger.info({ jobId: job.id, tool: job.name, ms: Date.now() - (job.processedOn ?? Date.now()) }, 'job completed'));
+  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, tool: job?.name, reason: error.message, attempts: job?.attemptsMade }, 'job failed'));
+  worker.on('stalled', (jobId) => logger.warn({ jobId }, 'job stalled; it will run again'));
+  worker.on('error', (error) => logger.error({ err: error.message }, 'worker error'));
+
+  return {
+    worker,
+    /** Stop taking jobs and let the active ones finish, within `timeoutMs`. */
+    async close(timeoutMs = config.shutdownTimeoutMs): Promise<'drained' | 'timed-out'> {
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<'timed-out'>((resolve) => {
+        timer = setTimeout(() => resolve('timed-out'), timeoutMs);
+      });
+      const result = await Promise.race([worker.close().then(() => 'drained' as const), timedOut]);
+      clearTimeout(timer);
+      if (result === 'timed-out') await worker.close(true);
+      return result;
+    },
+  };
+}
