@@ -11,7 +11,7 @@ try {
   console.error(`[dev] ${error.message}`);
   process.exit(1);
 }
-if (step('migrate', 'npx', ['tsx', 'packages/db/src/cli.ts', 'migrate']) !== 0) process.exit(1);
+if (step('migrate', process.execPath, ['--import', 'tsx', 'packages/db/src/cli.ts', 'migrate']) !== 0) process.exit(1);
 
 supervise([
   { name: 'api', cmd: 'npx', args: ['tsx', 'watch', 'api/src/index.ts'] },

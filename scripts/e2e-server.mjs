@@ -39,7 +39,7 @@ async function cleanUp() {
   redis.disconnect();
 }
 
-if (step('e2e-migrate', 'npx', ['tsx', 'packages/db/src/cli.ts', 'migrate']) !== 0) {
+if (step('e2e-migrate', process.execPath, ['--import', 'tsx', 'packages/db/src/cli.ts', 'migrate']) !== 0) {
   await cleanUp().catch(() => {});
   process.exit(1);
 }

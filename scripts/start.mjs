@@ -17,7 +17,7 @@ try {
 if (!existsSync(`${ROOT}web/dist/index.html`)) {
   if (step('build', 'npm', ['run', 'build', '-w', '@growth-suite/web']) !== 0) process.exit(1);
 }
-if (step('migrate', 'npx', ['tsx', 'packages/db/src/cli.ts', 'migrate']) !== 0) process.exit(1);
+if (step('migrate', process.execPath, ['--import', 'tsx', 'packages/db/src/cli.ts', 'migrate']) !== 0) process.exit(1);
 
 supervise([
   { name: 'api', cmd: 'npx', args: ['tsx', 'api/src/index.ts'] },

@@ -25,7 +25,7 @@ try {
 
 const failures = [];
 if (step('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']) !== 0) failures.push('typecheck');
-if (step('build', 'npm', ['run', 'build', '-w', '@growth-suite/web']) !== 0) failures.push('web build');
+if (step('build', 'npm', ['run', 'build', '-w', '@growth-suite/web'], { env: { ...process.env, NODE_ENV: 'production' } }) !== 0) failures.push('web build');
 
 mkdirSync(`${ROOT}.tmp`, { recursive: true });
 const vitestJson = `${ROOT}.tmp/vitest.json`;

@@ -1,0 +1,18 @@
+import { Layout as AntLayout } from 'antd';
+import { Outlet } from 'react-router-dom';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+export function Layout() {
+  return (
+    <AntLayout style={{ minHeight: '100vh', background: 'transparent' }}>
+      <Header />
+      <AntLayout.Content>
+        <main className="page-container">
+          <Outlet />
+        </main>
+      </AntLayout.Content>
+      <Footer />
+    </AntLayout>
+  );
+}
