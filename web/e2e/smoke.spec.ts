@@ -11,6 +11,8 @@ test('the SPA loads in Chromium and the API is healthy', async ({ page, request 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
+  // No sign-in guard yet: the dashboard shows its six tool cards.
+  await expect(page.getByRole('button', { name: 'Try Now' })).toHaveCount(6);
   await expect(page.getByText('Empowering businesses with AI-driven growth strategies', { exact: false })).toBeVisible();
   expect(errors).toEqual([]);
 });

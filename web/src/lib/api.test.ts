@@ -51,6 +51,11 @@ describe('apiFetch', () => {
     expect(errorMessage(error, 'fallback')).toBe('Cannot reach the server. Check your connection and try again.');
   });
 
+  it('errorMessage strips the status prefix of any error', () => {
+    expect(errorMessage(new Error('409: Username already exists'))).toBe('Username already exists');
+    expect(errorMessage(undefined)).toBe('Something went wrong. Please try again.');
+  });
+
   it('errorMessage falls back when there is nothing to show', () => {
     expect(errorMessage(undefined, 'Failed to generate offer. Please try again.')).toBe('Failed to generate offer. Please try again.');
   });

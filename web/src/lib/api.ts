@@ -57,8 +57,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, response.statusText || 'Request failed');
 }
 
-/** The text a toast shows for an error: the server's message, else `fallback`. */
-export function errorMessage(error: unknown, fallback: string): string {
+/** The text a toast shows for an error: the part after "<status>: ", else `fallback`. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (error instanceof ApiError) return error.serverMessage || fallback;
   if (error instanceof Error && error.message) return error.message.replace(/^\d{3}: /, '') || fallback;
   return fallback;
