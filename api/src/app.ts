@@ -6,7 +6,10 @@ import { csrfGuard, jsonBody } from './middleware/body.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { requestContext } from './middleware/requestContext.ts';
 import { securityHeaders } from './middleware/security.ts';
+import { currentUser, sessions } from './middleware/session.ts';
 import { spa } from './middleware/spa.ts';
+import { createRateLimiter } from './lib/rateLimit.ts';
+import { createSessionStore } from './lib/sessionStore.ts';
 import { allowedMethods, createApiRouter } from './routes/index.ts';
 import type { AppDeps, AppState } from './types.ts';
 
@@ -18,13 +21,18 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const { config, logger } = deps;
   const app = new Koa<AppState>({ proxy: config.trustProxy });
   app.silent = true; // errors are logged by errorHandler with their request id
-  const api = createApiRouter(deps);
+  app.keys = [config.sessionSecret]; // signs the session cookie
+  const sessionStore = createSessionStore(deps.redis, config.redisPrefix);
+  const limiter = createRateLimiter(deps.redis, config.redisPrefix);
+  const api = createApiRouter({ ...deps, sessions: sessionStore, limiter });
 
   app.use(requestContext(logger));
   app.use(errorHandler());
   app.use(securityHeaders({ hsts: config.production && config.trustProxy }));
   app.use(csrfGuard());
   app.use(jsonBody());
+  app.use(sessions(app, sessionStore));
+  app.use(currentUser(deps));
   app.use(api.routes());
   app.use(allowedMethods(api)); // 405 for a known path with the wrong method
   app.use(spa(config.webDist ?? DEFAULT_WEB_DIST));

@@ -29,6 +29,14 @@ const EnvSchema = z.object({
   GENERATION_WAIT_MS: envInt(120_000, 1000),
   SHUTDOWN_TIMEOUT_MS: envInt(10_000, 0),
   WEB_DIST: envText(),
+  // Rate limits (DESIGN §4); tests may lower them, never switch them off.
+  RATE_LIMIT_LOGIN_PER_USER: envInt(10, 1),
+  RATE_LIMIT_LOGIN_PER_IP: envInt(100, 1),
+  RATE_LIMIT_LOGIN_WINDOW_S: envInt(900, 1),
+  RATE_LIMIT_REGISTER_PER_IP: envInt(10, 1),
+  RATE_LIMIT_REGISTER_WINDOW_S: envInt(3600, 1),
+  RATE_LIMIT_CONTACT_PER_IP: envInt(5, 1),
+  RATE_LIMIT_CONTACT_WINDOW_S: envInt(600, 1),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -60,6 +68,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     generationWaitMs: parsed.GENERATION_WAIT_MS,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     webDist: parsed.WEB_DIST,
+    rateLimits: {
+      loginPerUser: { max: parsed.RATE_LIMIT_LOGIN_PER_USER, windowSeconds: parsed.RATE_LIMIT_LOGIN_WINDOW_S },
+      loginPerIp: { max: parsed.RATE_LIMIT_LOGIN_PER_IP, windowSeconds: parsed.RATE_LIMIT_LOGIN_WINDOW_S },
+      register: { max: parsed.RATE_LIMIT_REGISTER_PER_IP, windowSeconds: parsed.RATE_LIMIT_REGISTER_WINDOW_S },
+      contact: { max: parsed.RATE_LIMIT_CONTACT_PER_IP, windowSeconds: parsed.RATE_LIMIT_CONTACT_WINDOW_S },
+    },
     warnings,
   };
 }

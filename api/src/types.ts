@@ -1,4 +1,4 @@
-import type { Knex } from '@growth-suite/db';
+import type { Knex, UserRecord } from '@growth-suite/db';
 import type { Redis } from 'ioredis';
 import type { Config } from './env.ts';
 import type { Logger } from './lib/logger.ts';
@@ -14,4 +14,12 @@ export interface AppDeps {
 export interface AppState {
   requestId: string;
   log: Logger;
+  /** The signed-in user (loaded from MySQL on each request), if any. */
+  user?: UserRecord;
+}
+
+declare module 'koa' {
+  interface DefaultContext {
+    session: (import('./lib/sessionStore.ts').SessionData & { regenerate(): Promise<void> }) | null;
+  }
 }

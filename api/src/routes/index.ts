@@ -1,24 +1,22 @@
 // The API router: every area's routes, mounted under /api with their access rule first.
 import { Router } from '@koa/router';
-import type { Middleware } from 'koa';
 import { methodNotAllowed } from '../errors.ts';
-import type { AppDeps, AppState } from '../types.ts';
-import type { Access, RouteDef } from './route.ts';
+import type { AppState } from '../types.ts';
+import { adminUserRoutes } from './admin-users/router.ts';
+import { authRoutes } from './auth/router.ts';
+import type { RouteDeps } from './deps.ts';
+import { accessGuards } from './guards.ts';
+import type { RouteDef } from './route.ts';
 import { systemRoutes } from './system/router.ts';
 
-export function apiRoutes(deps: AppDeps): RouteDef[] {
-  return [...systemRoutes(deps)];
+export function apiRoutes(deps: RouteDeps): RouteDef[] {
+  return [...systemRoutes(deps), ...authRoutes(deps), ...adminUserRoutes(deps)];
 }
 
-/** Access guards by rule; areas that add sessions extend this map (accounts). */
-export type AccessGuards = Record<Access, Middleware<AppState>>;
-
-const pass: Middleware<AppState> = (_ctx, next) => next();
-
-export function createApiRouter(deps: AppDeps, guards: Partial<AccessGuards> = {}): Router<AppState> {
+export function createApiRouter(deps: RouteDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api' });
   for (const def of apiRoutes(deps)) {
-    router[def.method](def.path, guards[def.access] ?? pass, ...def.handlers);
+    router[def.method](def.path, accessGuards[def.access], ...def.handlers);
   }
   return router;
 }

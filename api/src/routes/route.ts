@@ -3,8 +3,8 @@
 import type { Middleware } from 'koa';
 import type { AppState } from '../types.ts';
 
-/** public: anyone · anonymous: signed-out callers only · user: signed in · admin: server-side admin. */
-export type Access = 'public' | 'anonymous' | 'user' | 'admin';
+/** public: anyone · user: signed in · admin: an admin by the server's rule. */
+export type Access = 'public' | 'user' | 'admin';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface RouteDef {

@@ -2,7 +2,7 @@
 import { checkDatabase } from '@growth-suite/db';
 import type { Meta } from '@growth-suite/shared';
 import { route, type RouteDef } from '../route.ts';
-import type { AppDeps } from '../../types.ts';
+import type { RouteDeps } from '../deps.ts';
 import { VERSION } from '../../version.ts';
 
 const CHECK_TIMEOUT_MS = 2000;
@@ -10,7 +10,7 @@ const CHECK_TIMEOUT_MS = 2000;
 const withTimeout = <T>(promise: Promise<T>) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS).unref())]);
 
-export function systemRoutes({ knex, redis, config }: AppDeps): RouteDef[] {
+export function systemRoutes({ knex, redis, config }: RouteDeps): RouteDef[] {
   return [
     route('get', '/health', 'public', (ctx) => {
       ctx.body = { status: 'ok' };

@@ -1,0 +1,9 @@
+import type { RateLimiter } from '../lib/rateLimit.ts';
+import type { SessionStore } from '../lib/sessionStore.ts';
+import type { AppDeps } from '../types.ts';
+
+/** What route modules get: the app's dependencies plus the per-app services built on them. */
+export interface RouteDeps extends AppDeps {
+  sessions: SessionStore;
+  limiter: RateLimiter;
+}
