@@ -1,6 +1,6 @@
 // A real app for tests: its own MySQL database and Redis key prefix, dropped afterwards.
 import { randomBytes } from 'node:crypto';
-import { seed } from '@growth-suite/db';
+import { createUser, hashPassword, seed } from '@growth-suite/db';
 import { createTestDatabase, type TestDatabase } from '@growth-suite/db/testing';
 import { Redis } from 'ioredis';
 import supertest from 'supertest';
@@ -8,19 +8,25 @@ import { createApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/env.ts';
 import { createLogger } from '../src/lib/logger.ts';
 
+export const ADMIN_PASSWORD = 'admin-password';
+
 export interface TestApp {
   config: Config;
   db: TestDatabase;
   redis: Redis;
   request: ReturnType<typeof supertest.agent>;
+  /** The request handler, for raw requests with hand-made cookies. */
+  server: ReturnType<ReturnType<typeof createApp>['callback']>;
   /** A fresh cookie jar (a second browser). */
   agent(): ReturnType<typeof supertest.agent>;
+  /** A new browser signed in as `username` (created with `role` when missing). */
+  signedIn(username: string, role?: 'user' | 'admin', password?: string): Promise<ReturnType<typeof supertest.agent>>;
   close(): Promise<void>;
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  await seed(db.knex, { adminPassword: 'admin-password' });
+  await seed(db.knex, { adminPassword: ADMIN_PASSWORD });
   const prefix = `gs-test-${Date.now()}-${randomBytes(3).toString('hex')}`;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -42,7 +48,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db,
     redis,
     request: agent(),
+    server,
     agent,
+    async signedIn(username, role = 'user', password = 'password-123') {
+      const exists = await db.knex('users').where({ username }).first();
+      if (!exists) {
+        await createUser(db.knex, { username, email: `${username}@example.com`, fullName: null, passwordHash: await hashPassword(password), role });
+      }
+      const browser = agent();
+      const res = await browser.post('/api/login').send({ username, password: username === 'administrator' ? ADMIN_PASSWORD : password });
+      if (res.status !== 200) throw new Error(`sign-in as ${username} failed: ${res.status} ${res.text}`);
+      return browser;
+    },
     async close() {
       const keys = await redis.keys(`${prefix}*`);
       if (keys.length) await redis.del(...keys);

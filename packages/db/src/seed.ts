@@ -40,7 +40,7 @@ export async function seed(db: Knex, options: { adminPassword?: string | undefin
   try {
     await db('users').insert({
       username: RESERVED_ADMIN_USERNAME,
-      email: 'administrator@localhost',
+      email: 'administrator@growthsuite.example',
       full_name: 'Administrator',
       password_hash: await hashPassword(password),
       role: 'admin',

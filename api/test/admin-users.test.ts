@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp['signedIn']>>;
+let adminId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signedIn('administrator');
+  adminId = (await admin.get('/api/user')).body.id;
+});
+afterAll(() => t.close());
+
+const newUser = (name: string, extra: object = {}) => ({ username: name, email: `${name}@example.com`, password: 'secret-123', ...extra });
+
+describe('admin user management', () => {
+  it('lists users without password hashes', async () => {
+    const res = await admin.get('/api/admin/users').expect(200);
+    expect(res.body.map((u: { username: string }) => u.username)).toContain('administrator');
+    expect(res.text).not.toMatch(/argon|passwordHash|password_hash/);
+  });
+
+  it('creates users; isAdmin decides the role', async () => {
+    const plain = await admin.post('/api/admin/users').send(newUser('plain1')).expect(201);
+    expect(plain.body).toMatchObject({ username: 'plain1', role: 'user', isAdmin: false, fullName: null });
+    const boss = await admin.post('/api/admin/users').send(newUser('boss1', { isAdmin: true, fullName: 'Boss One' })).expect(201);
+    expect(boss.body).toMatchObject({ role: 'admin', isAdmin: true, fullName: 'Boss One' });
+  });
+
+  it('validates with the spec messages and refuses role, duplicates and the reserved name', async () => {
+    expect((await admin.post('/api/admin/users').send(newUser('plain2', { email: 'nope' })).expect(400)).body.message).toBe('Please enter a valid email');
+    expect((await admin.post('/api/admin/users').send(newUser('plain2', { role: 'admin' })).expect(400)).body.fieldErrors.role).toBe('Unknown field: role');
+    expect((await admin.post('/api/admin/users').send(newUser('PLAIN1')).expect(409)).body.message).toBe('Username already exists');
+    expect((await admin.post('/api/admin/users').send(newUser('Administrator')).expect(409)).body.message).toBe('Username already exists');
+  });
+
+  it('edits a user, but never the caller’s own row', async () => {
+    const user = (await admin.post('/api/admin/users').send(newUser('editme')).expect(201)).body;
+    const res = await admin.put(`/api/admin/users/${user.id}`).send({ username: 'edited', email: 'edited@example.com', fullName: 'Ed', isAdmin: true }).expect(200);
+    expect(res.body).toMatchObject({ username: 'edited', email: 'edited@example.com', fullName: 'Ed', isAdmin: true, role: 'admin' });
+    const own = await admin.put(`/api/admin/users/${adminId}`).send({ username: 'administrator', email: 'a@example.com', isAdmin: true }).expect(403);
+    expect(own.body.message).toBe('You cannot edit your own account here');
+    await admin.put('/api/admin/users/999999').send({ username: 'ghost', email: 'ghost@example.com', isAdmin: false }).expect(404);
+    await admin.put(`/api/admin/users/${user.id}`).send({ username: 'edited', email: 'plain1@example.com', isAdmin: false }).expect(409);
+  });
+
+  it('keeps the administrator account named, admin and undeletable', async () => {
+    const second = await t.signedIn('second-admin', 'admin');
+    await second.put(`/api/admin/users/${adminId}`).send({ username: 'root', email: 'administrator@growthsuite.example', isAdmin: true }).expect(403);
+    const strip = await second.put(`/api/admin/users/${adminId}`).send({ username: 'administrator', email: 'administrator@growthsuite.example', isAdmin: false }).expect(403);
+    expect(strip.body.message).toBe('The administrator account always keeps admin rights');
+    const del = await second.delete(`/api/admin/users/${adminId}`).expect(403);
+    expect(del.body.message).toBe('The administrator account cannot be deleted');
+    await second.put(`/api/admin/users/${adminId}`).send({ username: 'administrator', email: 'root@example.com', fullName: 'Root', isAdmin: true }).expect(200);
+  });
+
+  it('resets a password: old sessions end, the new password works', async () => {
+    const victim = await t.signedIn('resetme');
+    const id = (await victim.get('/api/user').expect(200)).body.id;
+    await admin.post(`/api/admin/users/${id}/reset-password`).send({ newPassword: '123' }).expect(400);
+    await admin.post(`/api/admin/users/${id}/reset-password`).send({ newPassword: 'brand-new-pass' }).expect(204);
+    await victim.get('/api/user').expect(401);
+    await t.agent().post('/api/login').send({ username: 'resetme', password: 'password-123' }).expect(401);
+    await t.agent().post('/api/login').send({ username: 'resetme', password: 'brand-new-pass' }).expect(200);
+    expect((await admin.post(`/api/admin/users/${adminId}/reset-password`).send({ newPassword: 'whatever1' }).expect(403)).body.message).toBe(
+      'You cannot reset your own password here',
+    );
+  });
+
+  it('deletes a user and signs out every browser of theirs at once', async () => {
+    const phone = await t.signedIn('deleteme');
+    const laptop = await t.signedIn('deleteme');
+    const id = (await phone.get('/api/user').expect(200)).body.id;
+    await admin.delete(`/api/admin/users/${id}`).expect(204);
+    await phone.get('/api/user').expect(401);
+    await laptop.get('/api/user').expect(401);
+    await admin.delete(`/api/admin/users/${id}`).expect(404);
+    expect((await admin.delete(`/api/admin/users/${adminId}`).expect(403)).body.message).toBe('You cannot delete your own account');
+  });
+
+  it('a plain user gets 403 and a visitor 401', async () => {
+    const user = await t.signedIn('nosy');
+    expect((await user.get('/api/admin/users').expect(403)).body).toEqual({ message: 'Only admins can do that' });
+    await t.agent().get('/api/admin/users').expect(401);
+  });
+
+  it('role admin in any case counts as admin', async () => {
+    await t.db.knex('users').insert({ username: 'shouty', email: 'shouty@example.com', password_hash: 'x', role: 'ADMIN' });
+    const res = await admin.get('/api/admin/users').expect(200);
+    expect(res.body.find((u: { username: string }) => u.username === 'shouty').isAdmin).toBe(true);
+  });
+});
