@@ -11,9 +11,11 @@ test('the SPA loads in Chromium and the API is healthy', async ({ page, request 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
-  // No sign-in guard yet: the dashboard shows its six tool cards.
-  await expect(page.getByRole('button', { name: 'Try Now' })).toHaveCount(6);
+  // A visitor is sent to sign in; the layout and footer are there.
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByText('Empowering businesses with AI-driven growth strategies', { exact: false })).toBeVisible();
+  await expect(page.getByText(`© ${new Date().getFullYear()} Growth Suite. All rights reserved.`)).toBeVisible();
   expect(errors).toEqual([]);
 });
 

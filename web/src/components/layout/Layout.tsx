@@ -8,9 +8,9 @@ export function Layout() {
     <AntLayout style={{ minHeight: '100vh', background: 'transparent' }}>
       <Header />
       <AntLayout.Content>
-        <main className="page-container">
+        <div className="page-container">
           <Outlet />
-        </main>
+        </div>
       </AntLayout.Content>
       <Footer />
     </AntLayout>

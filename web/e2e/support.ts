@@ -1,0 +1,28 @@
+import { expect, type Page } from '@playwright/test';
+
+export const ADMIN = { username: 'administrator', password: process.env.ADMIN_PASSWORD ?? 'admin-e2e-password' };
+
+let counter = 0;
+/** A username no other test (or earlier run against the same database) has used. */
+export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter += 1)}`;
+
+export async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Username or email').fill(username);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+}
+
+export async function register(page: Page, username: string, password = 'secret-123') {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  const form = page.getByRole('form', { name: 'Create account' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Email').fill(`${username}@example.com`);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm password').fill(password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Registration successful')).toBeVisible();
+}

@@ -1,0 +1,35 @@
+// Route guards (spec §2): a spinner while the user loads, /auth when signed out, / for a
+// non-admin on an admin route, / for a signed-in user on /auth. Redirects show no message.
+// The server enforces every rule again; these only keep people on pages they can use.
+import { Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '../../features/auth/api.ts';
+
+export function CenteredSpinner() {
+  return (
+    <div className="centered-spinner" role="status" aria-label="Loading">
+      <Spin size="large" />
+    </div>
+  );
+}
+
+export function RequireUser({ children, admin = false }: { children: ReactNode; admin?: boolean }) {
+  const { data: user, isPending } = useCurrentUser();
+  const location = useLocation();
+  if (isPending) return <CenteredSpinner />;
+  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  if (admin && !user.isAdmin) return <Navigate to="/" replace />;
+  return children;
+}
+
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const { data: user, isPending } = useCurrentUser();
+  const location = useLocation();
+  if (isPending) return <CenteredSpinner />;
+  if (user) {
+    const from = (location.state as { from?: string } | null)?.from;
+    return <Navigate to={from && from.startsWith('/') && !from.startsWith('/auth') ? from : '/'} replace />;
+  }
+  return children;
+}

@@ -1,0 +1,135 @@
+// /admin/users (spec §2, §6, §8): table, add / edit / reset password / delete dialogs.
+// Buttons on one's own row are disabled with a tooltip; the server enforces the same rules.
+import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { formatSubmissionDate, isReservedUsername, type PublicUser } from '@growth-suite/shared';
+import { Alert, Button, Empty, Modal, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../../lib/api.ts';
+import { useToast } from '../../lib/toast.ts';
+import { useCurrentUser } from '../auth/api.ts';
+import { useAdminUsers, useDeleteUser } from './api.ts';
+import { ResetPasswordModal } from './ResetPasswordModal.tsx';
+import { UserFormModal } from './UserFormModal.tsx';
+
+function Guarded({ reason, children }: { reason: string | null; children: React.ReactElement }) {
+  return reason ? (
+    <Tooltip title={reason}>
+      <span>{children}</span>
+    </Tooltip>
+  ) : (
+    children
+  );
+}
+
+export default function AdminUsersPage() {
+  const { data: me } = useCurrentUser();
+  const users = useAdminUsers(Boolean(me?.isAdmin));
+  const remove = useDeleteUser();
+  const toast = useToast();
+  const [editing, setEditing] = useState<PublicUser | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [resetting, setResetting] = useState<PublicUser | null>(null);
+  const [deleting, setDeleting] = useState<PublicUser | null>(null);
+
+  const openForm = (user: PublicUser | null) => {
+    setEditing(user);
+    setFormOpen(true);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success('User deleted', `${deleting.username} was deleted.`);
+    } catch (error) {
+      toast.error('Failed to delete user', errorMessage(error));
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  const columns: TableColumnsType<PublicUser> = [
+    { title: 'Username', dataIndex: 'username', key: 'username', render: (value: string) => <Typography.Text strong>{value}</Typography.Text> },
+    { title: 'Full name', dataIndex: 'fullName', key: 'fullName', responsive: ['md'], render: (value: string | null) => value ?? '—' },
+    { title: 'Email', dataIndex: 'email', key: 'email', responsive: ['sm'] },
+    {
+      title: 'Role',
+      key: 'role',
+      render: (_, user) => (user.isAdmin ? <Tag color="gold">Admin</Tag> : <Tag>User</Tag>),
+    },
+    { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', responsive: ['lg'], render: (value: string) => formatSubmissionDate(value) },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, user) => {
+        const own = user.id === me?.id;
+        const reserved = isReservedUsername(user.username);
+        return (
+          <Space wrap>
+            <Guarded reason={own ? 'You cannot edit your own account' : null}>
+              <Button size="small" disabled={own} onClick={() => openForm(user)} aria-label={`Edit ${user.username}`}>
+                Edit
+              </Button>
+            </Guarded>
+            <Guarded reason={own ? 'You cannot reset your own password here' : null}>
+              <Button size="small" disabled={own} onClick={() => setResetting(user)} aria-label={`Reset password of ${user.username}`}>
+                Reset Password
+              </Button>
+            </Guarded>
+            <Guarded reason={own ? 'You cannot delete your own account' : reserved ? 'The administrator account cannot be deleted' : null}>
+              <Button size="small" danger disabled={own || reserved} onClick={() => setDeleting(user)} aria-label={`Delete ${user.username}`}>
+                Delete
+              </Button>
+            </Guarded>
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <Link to="/admin">
+        <Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
+          Back to Admin Panel
+        </Button>
+      </Link>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 12 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          User Management
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)}>
+          Add User
+        </Button>
+      </div>
+      <div style={{ marginTop: 16 }}>
+        {users.isError ? (
+          <Alert type="error" showIcon title={`Error loading users: ${errorMessage(users.error)}`} />
+        ) : (
+          <Table<PublicUser>
+            rowKey="id"
+            columns={columns}
+            dataSource={users.data ?? []}
+            loading={users.isPending}
+            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            locale={{ emptyText: <Empty description="No users found" /> }}
+            scroll={{ x: 'max-content' }}
+          />
+        )}
+      </div>
+      <UserFormModal user={editing} open={formOpen} onClose={() => setFormOpen(false)} />
+      <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
+      <Modal
+        open={deleting !== null}
+        title="Delete user"
+        okText={remove.isPending ? 'Deleting...' : 'Delete'}
+        okButtonProps={{ danger: true, loading: remove.isPending }}
+        onOk={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        Delete <strong>{deleting?.username}</strong> and all of their history? They are signed out at once. This cannot be undone.
+      </Modal>
+    </>
+  );
+}
