@@ -21,7 +21,13 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: envText(),
   OPENAI_BASE_URL: envText(),
   OPENAI_MODEL: envText(DEFAULT_OPENAI_MODEL),
-  LLM_TIMEOUT_MS: envInt(90_000, 1000),
+  LLM_TIMEOUT_MS: envInt(90_000, 100),
+  LLM_MAX_ATTEMPTS: envInt(3, 1, 10),
+  LLM_RETRY_BASE_MS: envInt(1000, 0),
+  LLM_RETRY_MAX_DELAY_MS: envInt(30_000, 0),
+  // How fast a crashed worker's job is noticed and handed to another worker.
+  WORKER_LOCK_MS: envInt(30_000, 500),
+  WORKER_STALLED_INTERVAL_MS: envInt(30_000, 500),
   SHUTDOWN_TIMEOUT_MS: envInt(30_000, 0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -39,6 +45,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     aiProvider: resolveAiProvider(parsed.AI_PROVIDER, parsed.OPENAI_API_KEY),
     openai: { apiKey: parsed.OPENAI_API_KEY, baseURL: parsed.OPENAI_BASE_URL, model: parsed.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL },
     llmTimeoutMs: parsed.LLM_TIMEOUT_MS,
+    retry: { maxAttempts: parsed.LLM_MAX_ATTEMPTS, baseDelayMs: parsed.LLM_RETRY_BASE_MS, maxDelayMs: parsed.LLM_RETRY_MAX_DELAY_MS },
+    lockMs: parsed.WORKER_LOCK_MS,
+    stalledIntervalMs: parsed.WORKER_STALLED_INTERVAL_MS,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     logLevel: parsed.LOG_LEVEL,
   };

@@ -19,6 +19,8 @@ export function startWorker(deps: WorkerDeps) {
     connection: { url: config.redisUrl, maxRetriesPerRequest: null },
     prefix: config.redisPrefix,
     concurrency: config.concurrency,
+    lockDuration: config.lockMs,
+    stalledInterval: config.stalledIntervalMs,
     autorun: true,
   });
   worker.on('active', (job) => logger.debug({ jobId: job.id, tool: job.name }, 'job started'));

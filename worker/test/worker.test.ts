@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { createUser, listLlmCalls } from '@growth-suite/db';
 import { createTestDatabase, type TestDatabase } from '@growth-suite/db/testing';
-import { GENERATION_QUEUE, generationJobId } from '@growth-suite/shared';
+import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
+import { GENERATION_QUEUE, generationJobId, TOOL_SLUGS, TOOLS, type ToolSlug } from '@growth-suite/shared';
+import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { Queue, QueueEvents } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/env.ts';
 import { createLogger } from '../src/logger.ts';
 import { startWorker } from '../src/worker.ts';
@@ -12,36 +15,128 @@ const connection = { url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' };
 let db: TestDatabase;
 let queue: Queue;
 let events: QueueEvents;
+let fake: FakeLlm;
+let userId: number;
+let counter = 0;
 
 beforeAll(async () => {
   db = await createTestDatabase();
+  userId = (await createUser(db.knex, { username: 'worker-user', email: 'w@example.com', fullName: null, passwordHash: 'x', role: 'user' })).id;
   queue = new Queue(GENERATION_QUEUE, { connection, prefix });
   events = new QueueEvents(GENERATION_QUEUE, { connection, prefix });
   await events.waitUntilReady();
+  fake = await startFakeLlm();
 });
 afterAll(async () => {
   await queue.obliterate({ force: true });
-  await Promise.all([queue.close(), events.close()]);
+  await Promise.all([queue.close(), events.close(), fake.close()]);
   await db.drop();
 });
+beforeEach(() => fake.reset());
+
+function workerWith(env: Record<string, string>) {
+  const config = loadConfig({ DATABASE_URL: db.url, REDIS_PREFIX: prefix, LOG_LEVEL: 'silent', WORKER_CONCURRENCY: '4', LLM_RETRY_BASE_MS: '10', ...env });
+  return startWorker({ config, knex: db.knex, logger: createLogger('silent') });
+}
+const openai = { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'test-key', get OPENAI_BASE_URL() { return fake.url; }, LLM_TIMEOUT_MS: '1000' };
+
+async function run(tool: ToolSlug, request: unknown = SAMPLE_REQUESTS[tool]) {
+  const requestId = `req-${Date.now()}-${(counter += 1)}`;
+  const jobId = generationJobId(userId, requestId);
+  const job = await queue.add(tool, { tool, userId, requestId, request }, { jobId });
+  return { jobId, result: job.waitUntilFinished(events, 15_000) as Promise<{ historyId: number; results: unknown }> };
+}
 
 describe('generation worker', () => {
-  it('takes jobs from the generation queue and fails them cleanly until generation exists', async () => {
-    const config = loadConfig({ DATABASE_URL: db.url, REDIS_PREFIX: prefix, LOG_LEVEL: 'silent', WORKER_CONCURRENCY: '2' });
-    const running = startWorker({ config, knex: db.knex, logger: createLogger('silent') });
+  it('demo provider: a schema-valid result per tool and one history row', async () => {
+    const running = workerWith({ AI_PROVIDER: 'demo' });
     try {
-      const job = await queue.add('niche-finder', { tool: 'niche-finder', userId: 1, requestId: 'abcdefgh', request: {} }, { jobId: generationJobId(1, 'abcdefgh') });
-      await expect(job.waitUntilFinished(events, 10_000)).rejects.toThrow('Generation is not implemented yet');
-      const bad = await queue.add('niche-finder', { tool: 'nope' });
-      await expect(bad.waitUntilFinished(events, 10_000)).rejects.toThrow('Invalid generation job payload');
+      for (const tool of TOOL_SLUGS) {
+        const { jobId, result } = await run(tool);
+        const { historyId, results } = await result;
+        expect(TOOLS[tool].resultSchema.safeParse(results).success).toBe(true);
+        const row = await db.knex('generations').where({ job_id: jobId }).first();
+        expect(row).toMatchObject({ id: historyId, user_id: userId, tool, provider: 'demo' });
+      }
     } finally {
-      expect(await running.close(5000)).toBe('drained');
+      await running.close(5000);
     }
   });
 
-  it('reads its concurrency and provider from the environment', () => {
+  it('openai provider: calls the LLM through the SDK and records the call', async () => {
+    const running = workerWith(openai);
+    try {
+      const { jobId, result } = await run('cold-email');
+      const { results } = await result;
+      expect((results as { sequence: unknown[] }).sequence).toHaveLength(4);
+      expect(fake.state.byTool).toEqual({ 'cold-email': 1 });
+      expect(await listLlmCalls(db.knex, jobId)).toMatchObject([{ status: 'ok', provider: 'openai', inputTokens: 250, errorKind: null }]);
+    } finally {
+      await running.close(5000);
+    }
+  });
+
+  it('retries a 429 after Retry-After and succeeds', async () => {
+    const running = workerWith({ ...openai });
+    fake.configure({ script: ['rate-limit'], retryAfterSeconds: 0 });
+    try {
+      const { jobId, result } = await run('niche-finder');
+      await result;
+      expect(fake.state.calls).toBe(2);
+      expect((await listLlmCalls(db.knex, jobId)).map((c) => c.errorKind)).toEqual(['rate_limit', null]);
+    } finally {
+      await running.close(5000);
+    }
+  });
+
+  it.each([
+    ['invalid-json', 3, 'invalid_json'],
+    ['truncated', 3, 'truncated'],
+    ['server-error', 3, 'server'],
+    ['bad-request', 1, 'bad_request'],
+  ] as const)('%s: fails after %i call(s), writes no row', async (mode, calls, kind) => {
+    const running = workerWith(openai);
+    fake.configure({ mode });
+    try {
+      const { jobId, result } = await run('offer-creator');
+      await expect(result).rejects.toThrow(`AI service failed (${kind})`);
+      expect(fake.state.calls).toBe(calls);
+      expect(await db.knex('generations').where({ job_id: jobId }).first()).toBeUndefined();
+      expect(await listLlmCalls(db.knex, jobId)).toHaveLength(calls);
+    } finally {
+      await running.close(5000);
+    }
+  });
+
+  it('a hanging LLM is cut off by LLM_TIMEOUT_MS on every attempt', async () => {
+    const running = workerWith({ ...openai, LLM_TIMEOUT_MS: '300', LLM_MAX_ATTEMPTS: '2' });
+    fake.configure({ mode: 'hang' });
+    try {
+      const started = Date.now();
+      const { result } = await run('growth-plan');
+      await expect(result).rejects.toThrow('AI service failed (timeout)');
+      expect(fake.state.calls).toBe(2);
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      await running.close(5000);
+    }
+  });
+
+  it('refuses an invalid payload without calling the LLM', async () => {
+    const running = workerWith(openai);
+    try {
+      const { result } = await run('niche-finder', { email: 'nope' });
+      await expect(result).rejects.toThrow('Invalid generation request');
+      expect(fake.state.calls).toBe(0);
+    } finally {
+      await running.close(5000);
+    }
+  });
+
+  it('reads its settings from the environment', () => {
     expect(loadConfig({ WORKER_CONCURRENCY: '4' }).concurrency).toBe(4);
     expect(() => loadConfig({ WORKER_CONCURRENCY: '0' })).toThrow('WORKER_CONCURRENCY must be a whole number from 1 to 256');
     expect(loadConfig({}).aiProvider).toBe('demo');
+    expect(loadConfig({ OPENAI_API_KEY: 'k' }).aiProvider).toBe('openai');
   });
 });
