@@ -26,7 +26,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AI_PROVIDER: envText(),
   OPENAI_API_KEY: envText(),
-  GENERATION_WAIT_MS: envInt(120_000, 1000),
+  GENERATION_WAIT_MS: envInt(120_000, 100),
+  // Back-pressure (DESIGN §4): per user, and a ceiling on waiting jobs so a burst cannot grow Redis without bound.
+  GENERATION_MAX_IN_FLIGHT: envInt(3, 1),
+  GENERATION_PER_MINUTE: envInt(20, 1),
+  GENERATION_QUEUE_MAX: envInt(500, 1),
   SHUTDOWN_TIMEOUT_MS: envInt(10_000, 0),
   WEB_DIST: envText(),
   // Rate limits (DESIGN §4); tests may lower them, never switch them off.
@@ -66,6 +70,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: parsed.LOG_LEVEL,
     aiProvider: resolveAiProvider(parsed.AI_PROVIDER, parsed.OPENAI_API_KEY),
     generationWaitMs: parsed.GENERATION_WAIT_MS,
+    generationLimits: {
+      maxInFlight: parsed.GENERATION_MAX_IN_FLIGHT,
+      perMinute: { max: parsed.GENERATION_PER_MINUTE, windowSeconds: 60 },
+      queueMax: parsed.GENERATION_QUEUE_MAX,
+    },
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     webDist: parsed.WEB_DIST,
     rateLimits: {

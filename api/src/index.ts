@@ -6,6 +6,7 @@ import { ConfigError } from '@growth-suite/shared';
 import { createApp } from './app.ts';
 import { loadConfig } from './env.ts';
 import { createLogger } from './lib/logger.ts';
+import { createGenerationQueue } from './lib/generationQueue.ts';
 import { connectRedis, createRedis } from './lib/redis.ts';
 import { VERSION } from './version.ts';
 
@@ -20,7 +21,10 @@ async function main() {
   redis.on('error', (error: Error) => logger.warn({ err: error.message }, 'redis connection error'));
   await connectRedis(redis, config.redisUrl);
 
-  const app = createApp({ config, knex, redis, logger });
+  const generation = createGenerationQueue({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger });
+  await generation.ready(); // the shared QueueEvents listens before the first request waits on it
+
+  const app = createApp({ config, knex, redis, logger, generation });
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000; // longer than common proxies' idle timeout
   await new Promise<void>((resolve, reject) => {
@@ -45,6 +49,7 @@ async function main() {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    await generation.close();
     await Promise.allSettled([redis.quit(), knex.destroy()]);
     logger.info('stopped');
     process.exit(0);

@@ -1,6 +1,7 @@
 import type { Knex, UserRecord } from '@growth-suite/db';
 import type { Redis } from 'ioredis';
 import type { Config } from './env.ts';
+import type { GenerationQueue } from './lib/generationQueue.ts';
 import type { Logger } from './lib/logger.ts';
 
 /** What createApp needs from the outside world; tests pass real ones against their own database. */
@@ -9,6 +10,7 @@ export interface AppDeps {
   knex: Knex;
   redis: Redis;
   logger: Logger;
+  generation: GenerationQueue;
 }
 
 export interface AppState {

@@ -19,6 +19,7 @@ beforeAll(async () => {
     knex: t.db.knex,
     redis: t.redis,
     logger: createLogger('silent'),
+    generation: t.generation,
     sessions: createSessionStore(t.redis, t.config.redisPrefix),
     limiter: createRateLimiter(t.redis, t.config.redisPrefix),
   });

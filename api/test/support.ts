@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@growth-suite/db/testing'
 import { Redis } from 'ioredis';
 import supertest from 'supertest';
 import { createApp } from '../src/app.ts';
+import { createGenerationQueue, type GenerationQueue } from '../src/lib/generationQueue.ts';
 import { loadConfig, type Config } from '../src/env.ts';
 import { createLogger } from '../src/lib/logger.ts';
 
@@ -14,6 +15,7 @@ export interface TestApp {
   config: Config;
   db: TestDatabase;
   redis: Redis;
+  generation: GenerationQueue;
   request: ReturnType<typeof supertest.agent>;
   /** The request handler, for raw requests with hand-made cookies. */
   server: ReturnType<ReturnType<typeof createApp>['callback']>;
@@ -40,13 +42,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
   await redis.connect();
   const logger = createLogger('silent');
-  const app = createApp({ config, knex: db.knex, redis, logger });
+  const generation = createGenerationQueue({ redisUrl: config.redisUrl, prefix, logger });
+  await generation.ready();
+  const app = createApp({ config, knex: db.knex, redis, logger, generation });
   const server = app.callback();
   const agent = () => supertest.agent(server).set('X-Requested-With', 'XMLHttpRequest');
   return {
     config,
     db,
     redis,
+    generation,
     request: agent(),
     server,
     agent,
@@ -61,6 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       return browser;
     },
     async close() {
+      await generation.close();
       const keys = await redis.keys(`${prefix}*`);
       if (keys.length) await redis.del(...keys);
       redis.disconnect();

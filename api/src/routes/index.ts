@@ -4,13 +4,15 @@ import { methodNotAllowed } from '../errors.ts';
 import type { AppState } from '../types.ts';
 import { adminUserRoutes } from './admin-users/router.ts';
 import { authRoutes } from './auth/router.ts';
+import { historyRoutes } from './history/router.ts';
+import { toolRoutes } from './tools/router.ts';
 import type { RouteDeps } from './deps.ts';
 import { accessGuards } from './guards.ts';
 import type { RouteDef } from './route.ts';
 import { systemRoutes } from './system/router.ts';
 
 export function apiRoutes(deps: RouteDeps): RouteDef[] {
-  return [...systemRoutes(deps), ...authRoutes(deps), ...adminUserRoutes(deps)];
+  return [...systemRoutes(deps), ...authRoutes(deps), ...toolRoutes(deps), ...historyRoutes(deps), ...adminUserRoutes(deps)];
 }
 
 export function createApiRouter(deps: RouteDeps): Router<AppState> {

@@ -1,0 +1,34 @@
+// The producer side of the `generation` queue, once per API process (DESIGN §6): one Queue
+// whose connection fails fast when Redis is down (no offline queue → 503 at once), and one
+// shared QueueEvents that every waiting request listens on.
+import { GENERATION_QUEUE } from '@growth-suite/shared';
+import { Queue, QueueEvents } from 'bullmq';
+import type { Logger } from './logger.ts';
+
+export function createGenerationQueue(options: { redisUrl: string; prefix: string; logger: Logger }) {
+  const queue = new Queue(GENERATION_QUEUE, {
+    connection: { url: options.redisUrl, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5000 },
+    prefix: options.prefix,
+  });
+  // Consumers of events wait for Redis instead of failing (maxRetriesPerRequest: null).
+  const events = new QueueEvents(GENERATION_QUEUE, { connection: { url: options.redisUrl, maxRetriesPerRequest: null }, prefix: options.prefix });
+  queue.setMaxListeners(0);
+  events.setMaxListeners(0); // one listener per waiting request
+  queue.on('error', (error) => options.logger.warn({ err: error.message }, 'generation queue connection error'));
+  events.on('error', (error) => options.logger.warn({ err: error.message }, 'generation events connection error'));
+
+  return {
+    queue,
+    events,
+    /** The wait keys of the queue, for queue positions. */
+    waitListKey: `${options.prefix}:${GENERATION_QUEUE}:wait`,
+    async ready() {
+      await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
+    },
+    async close() {
+      await Promise.allSettled([events.close(), queue.close()]);
+    },
+  };
+}
+
+export type GenerationQueue = ReturnType<typeof createGenerationQueue>;

@@ -1,0 +1,39 @@
+// POST /api/tools/:tool and GET /api/tools/jobs/:requestId (DESIGN §4, §6).
+import { randomUUID } from 'node:crypto';
+import { isToolSlug, REQUEST_ID_PATTERN, TOOLS, type ToolSlug } from '@growth-suite/shared';
+import { badRequest, notFound } from '../../errors.ts';
+import { parseBody } from '../../lib/validate.ts';
+import type { RouteDeps } from '../deps.ts';
+import { route, type RouteDef } from '../route.ts';
+import { createGenerationService } from './service.ts';
+
+export function toolParam(value: string | undefined): ToolSlug {
+  if (!value || !isToolSlug(value)) throw notFound('Unknown tool');
+  return value;
+}
+
+function requestIdFrom(header: string): string {
+  if (!header) return randomUUID();
+  if (!REQUEST_ID_PATTERN.test(header)) throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, _ or -');
+  return header;
+}
+
+export function toolRoutes(deps: RouteDeps): RouteDef[] {
+  const generation = createGenerationService(deps);
+  return [
+    route('post', '/tools/:tool', 'user', async (ctx) => {
+      const tool = toolParam(ctx.params.tool);
+      const request = parseBody(TOOLS[tool].requestSchema, ctx.request.body);
+      const requestId = requestIdFrom(ctx.get('Idempotency-Key'));
+      const { historyId, results } = await generation.run({ userId: ctx.state.user!.id, tool, request, requestId });
+      ctx.body = { ...(results as object), historyId };
+    }),
+
+    route('get', '/tools/jobs/:requestId', 'user', async (ctx) => {
+      const requestId = ctx.params.requestId ?? '';
+      const status = REQUEST_ID_PATTERN.test(requestId) ? await generation.status(ctx.state.user!.id, requestId) : null;
+      if (!status) throw notFound('Job not found');
+      ctx.body = status;
+    }),
+  ];
+}

@@ -1,0 +1,177 @@
+// The queue path end to end: API (in-process) → Redis → a real worker process → fake LLM
+// (through the openai SDK) → MySQL → back to the caller.
+import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
+import { TOOL_SLUGS, TOOLS } from '@growth-suite/shared';
+import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startWorkerProcess, type ChildHandle } from './processes.ts';
+import { createTestApp, type TestApp } from './support.ts';
+
+let t: TestApp;
+let fake: FakeLlm;
+let worker: ChildHandle;
+let ann: Awaited<ReturnType<TestApp['signedIn']>>;
+let bob: Awaited<ReturnType<TestApp['signedIn']>>;
+
+export const workerEnv = (t: TestApp, fake: FakeLlm, extra: Record<string, string> = {}) => ({
+  DATABASE_URL: t.db.url,
+  REDIS_URL: t.config.redisUrl,
+  REDIS_PREFIX: t.config.redisPrefix,
+  AI_PROVIDER: 'openai',
+  OPENAI_API_KEY: 'test-key',
+  OPENAI_BASE_URL: fake.url,
+  LLM_TIMEOUT_MS: '1000',
+  LLM_RETRY_BASE_MS: '50',
+  WORKER_CONCURRENCY: '4',
+  ...extra,
+});
+
+beforeAll(async () => {
+  t = await createTestApp({ GENERATION_WAIT_MS: '10000', GENERATION_PER_MINUTE: '100' });
+  fake = await startFakeLlm();
+  worker = await startWorkerProcess(workerEnv(t, fake));
+  ann = await t.signedIn('ann');
+  bob = await t.signedIn('bob');
+});
+afterAll(async () => {
+  worker.kill('SIGTERM');
+  await worker.exited;
+  await fake.close();
+  await t.close();
+});
+beforeEach(() => fake.reset());
+
+describe('POST /api/tools/:tool', () => {
+  for (const tool of TOOL_SLUGS) {
+    it(`${tool}: answers the spec result plus historyId, saved in History`, async () => {
+      const res = await ann.post(`/api/tools/${tool}`).send(SAMPLE_REQUESTS[tool]).expect(200);
+      const { historyId, ...results } = res.body;
+      expect(historyId).toEqual(expect.any(Number));
+      expect(TOOLS[tool].resultSchema.safeParse(results).success).toBe(true);
+      const item = await ann.get(`/api/history/${tool}/${historyId}`).expect(200);
+      expect(item.body).toMatchObject({ id: historyId, tool, results, request: TOOLS[tool].requestSchema.parse(SAMPLE_REQUESTS[tool]) });
+      const list = await ann.get(`/api/history/${tool}`).expect(200);
+      expect(list.body[0].id).toBe(historyId);
+    });
+  }
+
+  it('answers 400 with the spec messages and enqueues nothing', async () => {
+    const before = await t.generation.queue.getJobCounts();
+    const res = await ann.post('/api/tools/niche-finder').send({ ...SAMPLE_REQUESTS['niche-finder'], businessReason: 'short' }).expect(400);
+    expect(res.body.message).toBe('Please explain why you selected this business approach');
+    expect(await t.generation.queue.getJobCounts()).toEqual(before);
+    expect(fake.state.calls).toBe(0);
+  });
+
+  it('answers 404 for an unknown tool and 401 when signed out', async () => {
+    await ann.post('/api/tools/roi-calculator').send({}).expect(404);
+    await t.agent().post('/api/tools/niche-finder').send(SAMPLE_REQUESTS['niche-finder']).expect(401);
+  });
+
+  it('one Idempotency-Key, two submits: one job, one row, one LLM call', async () => {
+    fake.configure({ latencyMs: 300 });
+    const key = `dbl-${Date.now()}`;
+    const [a, b] = await Promise.all([
+      ann.post('/api/tools/offer-creator').set('Idempotency-Key', key).send(SAMPLE_REQUESTS['offer-creator']),
+      ann.post('/api/tools/offer-creator').set('Idempotency-Key', key).send(SAMPLE_REQUESTS['offer-creator']),
+    ]);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(b.body.historyId).toBe(a.body.historyId);
+    expect(fake.state.calls).toBe(1);
+    const rows = await t.db.knex('generations').where('job_id', 'like', `%${key}`);
+    expect(rows).toHaveLength(1);
+    // The same key later still answers the same result, from History.
+    const again = await ann.post('/api/tools/offer-creator').set('Idempotency-Key', key).send(SAMPLE_REQUESTS['offer-creator']).expect(200);
+    expect(again.body.historyId).toBe(a.body.historyId);
+    expect(fake.state.calls).toBe(1);
+  });
+
+  it('refuses a malformed Idempotency-Key', async () => {
+    const res = await ann.post('/api/tools/offer-creator').set('Idempotency-Key', 'bad key!').send(SAMPLE_REQUESTS['offer-creator']).expect(400);
+    expect(res.body.message).toMatch(/Idempotency-Key/);
+  });
+
+  it('reports the job state to its owner only', async () => {
+    fake.configure({ latencyMs: 700 }); // below LLM_TIMEOUT_MS
+    const key = `status-${Date.now()}`;
+    const pending = ann.post('/api/tools/growth-plan').set('Idempotency-Key', key).send(SAMPLE_REQUESTS['growth-plan']).then((r) => r);
+    let active: { state: string; startedAt?: string } | undefined;
+    for (let i = 0; i < 40 && active?.state !== 'active'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const res = await ann.get(`/api/tools/jobs/${key}`);
+      if (res.status === 200) active = res.body;
+    }
+    expect(active).toEqual({ state: 'active', startedAt: expect.stringMatching(/Z$/) });
+    await bob.get(`/api/tools/jobs/${key}`).expect(404);
+    const done = await pending;
+    expect(done.status).toBe(200);
+    expect((await ann.get(`/api/tools/jobs/${key}`).expect(200)).body).toEqual({ state: 'completed', historyId: done.body.historyId });
+    await ann.get('/api/tools/jobs/never-submitted-key').expect(404);
+  });
+});
+
+describe('History', () => {
+  it("another user's records are invisible: 404, never 403", async () => {
+    const res = await ann.post('/api/tools/cold-email').send(SAMPLE_REQUESTS['cold-email']).expect(200);
+    await bob.get(`/api/history/cold-email/${res.body.historyId}`).expect(404);
+    expect((await bob.get('/api/history/cold-email').expect(200)).body).toEqual([]);
+    await ann.get(`/api/history/niche-finder/${res.body.historyId}`).expect(404); // wrong tool
+  });
+
+  it('pages with limit and before, and refuses bad values', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i += 1) ids.push((await bob.post('/api/tools/niche-finder').send(SAMPLE_REQUESTS['niche-finder']).expect(200)).body.historyId);
+    const first = await bob.get('/api/history/niche-finder?limit=2').expect(200);
+    expect(first.body.map((r: { id: number }) => r.id)).toEqual([ids[2], ids[1]]);
+    const next = await bob.get(`/api/history/niche-finder?limit=2&before=${ids[1]}`).expect(200);
+    expect(next.body.map((r: { id: number }) => r.id)).toEqual([ids[0]]);
+    await bob.get('/api/history/niche-finder?limit=0').expect(400);
+    await bob.get('/api/history/niche-finder?limit=201').expect(400);
+    await bob.get('/api/history/niche-finder?before=abc').expect(400);
+    await bob.get('/api/history/roi/1').expect(404);
+  });
+
+  it('clears one tool or everything, only for the caller; other targets are 400', async () => {
+    await ann.post('/api/tools/niche-finder').send(SAMPLE_REQUESTS['niche-finder']).expect(200);
+    const bobBefore = (await bob.get('/api/history/niche-finder').expect(200)).body.length;
+    const bad = await ann.post('/api/history/clear/everything').expect(400);
+    expect(bad.body).toEqual({ message: 'Invalid clear target' });
+    const one = await ann.post('/api/history/clear/niche-finder').expect(200);
+    expect(one.body.deleted).toBeGreaterThan(0);
+    expect((await ann.get('/api/history/niche-finder').expect(200)).body).toEqual([]);
+    expect((await ann.get('/api/history/cold-email').expect(200)).body.length).toBeGreaterThan(0);
+    await ann.post('/api/history/clear/all').expect(200);
+    for (const tool of TOOL_SLUGS) expect((await ann.get(`/api/history/${tool}`).expect(200)).body).toEqual([]);
+    expect((await bob.get('/api/history/niche-finder').expect(200)).body.length).toBe(bobBefore);
+  });
+});
+
+describe('LLM faults reach the caller as one clear error, within the wait, with no row', () => {
+  it.each([
+    ['hang', 3],
+    ['rate-limit', 3],
+    ['server-error', 3],
+    ['invalid-json', 3],
+    ['truncated', 3],
+    ['bad-request', 1],
+  ] as const)('%s → 502 after %i LLM call(s)', async (mode, calls) => {
+    fake.configure({ mode, retryAfterSeconds: 0 });
+    const rowsBefore = await t.db.knex('generations').count({ n: '*' }).first();
+    const started = Date.now();
+    const res = await ann.post('/api/tools/niche-finder').send(SAMPLE_REQUESTS['niche-finder']);
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ message: 'The AI service could not produce a result. Please try again.' });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(fake.state.calls).toBe(calls);
+    expect(await t.db.knex('generations').count({ n: '*' }).first()).toEqual(rowsBefore);
+  });
+
+  it('a 429 once, then success: the caller never notices', async () => {
+    fake.configure({ script: ['rate-limit'], retryAfterSeconds: 1 });
+    const started = Date.now();
+    await ann.post('/api/tools/cold-email').send(SAMPLE_REQUESTS['cold-email']).expect(200);
+    expect(fake.state.calls).toBe(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000); // Retry-After honoured
+  });
+});
