@@ -16,7 +16,7 @@ export function startWorker(deps: WorkerDeps) {
   const { config, logger } = deps;
   const worker = new Worker(GENERATION_QUEUE, createProcessor(deps), {
     // Consumers wait for Redis forever instead of failing (maxRetriesPerRequest: null).
-    connection: { url: config.redisUrl, maxRetriesPerRequest: null },
+    connection: { url: config.redisUrl, maxRetriesPerRequest: null, retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000) },
     prefix: config.redisPrefix,
     concurrency: config.concurrency,
     lockDuration: config.lockMs,

@@ -5,13 +5,19 @@ import { GENERATION_QUEUE } from '@growth-suite/shared';
 import { Queue, QueueEvents } from 'bullmq';
 import type { Logger } from './logger.ts';
 
+/** After an outage, try again every ≤ 1 s, so service resumes as soon as Redis is back. */
+const reconnectSoon = (attempt: number) => Math.min(attempt * 100, 1000);
+
 export function createGenerationQueue(options: { redisUrl: string; prefix: string; logger: Logger }) {
   const queue = new Queue(GENERATION_QUEUE, {
-    connection: { url: options.redisUrl, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5000 },
+    connection: { url: options.redisUrl, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5000, retryStrategy: reconnectSoon },
     prefix: options.prefix,
   });
   // Consumers of events wait for Redis instead of failing (maxRetriesPerRequest: null).
-  const events = new QueueEvents(GENERATION_QUEUE, { connection: { url: options.redisUrl, maxRetriesPerRequest: null }, prefix: options.prefix });
+  const events = new QueueEvents(GENERATION_QUEUE, {
+    connection: { url: options.redisUrl, maxRetriesPerRequest: null, retryStrategy: reconnectSoon },
+    prefix: options.prefix,
+  });
   queue.setMaxListeners(0);
   events.setMaxListeners(0); // one listener per waiting request
   queue.on('error', (error) => options.logger.warn({ err: error.message }, 'generation queue connection error'));
