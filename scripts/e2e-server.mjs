@@ -1,6 +1,6 @@
 // Server for the browser tests (started by Playwright's webServer): a fresh
 // database and Redis key prefix for this run, migrated and seeded, then the api
-// (serving the built SPA) and a worker. Everything it made is removed on exit.
+// (serving the built SPA), a worker and the fake OpenAI server the worker calls. Everything it made is removed on exit.
 import mysql from 'mysql2/promise';
 import { Redis } from 'ioredis';
 import { loadEnv } from './lib/env.mjs';
@@ -14,7 +14,15 @@ const databaseUrl = new URL(serverUrl);
 databaseUrl.pathname = `/${dbName}`;
 const redisPrefix = `gs-e2e-${runId}`;
 
+const fakeLlmPort = env.E2E_FAKE_LLM_PORT ?? '3101';
+
 Object.assign(process.env, {
+  // The worker talks to the repo's fake OpenAI server through the real SDK.
+  AI_PROVIDER: 'openai',
+  OPENAI_API_KEY: 'e2e-test-key',
+  OPENAI_BASE_URL: `http://127.0.0.1:${fakeLlmPort}/v1`,
+  LLM_TIMEOUT_MS: '5000',
+  LLM_RETRY_BASE_MS: '100',
   NODE_ENV: 'test',
   DATABASE_URL: databaseUrl.toString(),
   REDIS_PREFIX: redisPrefix,
@@ -46,6 +54,7 @@ if (step('e2e-migrate', process.execPath, ['--import', 'tsx', 'packages/db/src/c
 
 supervise(
   [
+    { name: 'fake-llm', cmd: process.execPath, args: ['--import', 'tsx', 'packages/fake-llm/src/cli.ts'], env: { FAKE_LLM_PORT: fakeLlmPort, FAKE_LLM_LATENCY_MS: '300' } },
     { name: 'api', cmd: 'npx', args: ['tsx', 'api/src/index.ts'] },
     { name: 'worker', cmd: 'npx', args: ['tsx', 'worker/src/index.ts'] },
   ],

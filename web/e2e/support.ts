@@ -26,3 +26,22 @@ export async function register(page: Page, username: string, password = 'secret-
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Registration successful')).toBeVisible();
 }
+
+/** A fresh signed-in user, made through the API (the browser keeps the cookie). */
+export async function signUpViaApi(page: Page, prefix = 'user') {
+  const username = uniqueName(prefix);
+  const res = await page.request.post('/api/register', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { username, email: `${username}@example.com`, password: 'secret-123', confirmPassword: 'secret-123' },
+  });
+  expect(res.status()).toBe(201);
+  return username;
+}
+
+/** Picks an option of an antd Select found by its label. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(option, { exact: true }).click();
+}
+
+export const FAKE_LLM_URL = `http://127.0.0.1:${process.env.E2E_FAKE_LLM_PORT ?? 3101}/v1`;

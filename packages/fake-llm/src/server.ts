@@ -10,7 +10,7 @@
 // GET /__stats → { calls, byTool, inFlight, maxInFlight }; POST /__reset clears counters and modes.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { SAMPLE_REQUESTS, demoResult } from '@growth-suite/shared/demo';
-import { isToolSlug, type ToolSlug } from '@growth-suite/shared';
+import { isToolSlug, TOOLS, type ToolSlug } from '@growth-suite/shared';
 
 export const FAKE_MODES = ['ok', 'rate-limit', 'server-error', 'hang', 'invalid-json', 'truncated', 'bad-request'] as const;
 export type FakeMode = (typeof FAKE_MODES)[number];
@@ -45,10 +45,13 @@ const toolFromSchemaName = (name: unknown): ToolSlug | null => {
 
 function requestFromMessages(messages: unknown, tool: ToolSlug): unknown {
   const text = Array.isArray(messages) ? messages.map((m) => (typeof m?.content === 'string' ? m.content : '')).join('\n') : '';
-  const match = /<request>([\s\S]*?)<\/request>/.exec(text);
-  if (match) {
+  // The last <request> element is the data; earlier mentions are prose.
+  const start = text.lastIndexOf('<request>');
+  const end = text.indexOf('</request>', start);
+  if (start !== -1 && end !== -1) {
     try {
-      return JSON.parse(match[1]!);
+      const parsed = TOOLS[tool].requestSchema.safeParse(JSON.parse(text.slice(start + '<request>'.length, end)));
+      if (parsed.success) return parsed.data;
     } catch {
       // fall through to the sample
     }

@@ -11,6 +11,13 @@ describe('demo provider', () => {
       expect(demoResult(tool, request)).toEqual(result); // deterministic
     });
   }
+  it('stays schema-valid for many different requests', () => {
+    for (let i = 0; i < 200; i += 1) {
+      const request = TOOLS['niche-finder'].requestSchema.parse({ ...SAMPLE_REQUESTS['niche-finder'], targetMarket: `Market number ${i} ${'x'.repeat(i % 50)}` });
+      expect(TOOLS['niche-finder'].resultSchema.safeParse(demoResult('niche-finder', request)).success).toBe(true);
+    }
+  });
+
   it('derives the result from the request', () => {
     const request = TOOLS['cold-email'].requestSchema.parse({ ...SAMPLE_REQUESTS['cold-email'], sequenceLength: '6' });
     const result = demoResult('cold-email', request) as { sequence: unknown[] };

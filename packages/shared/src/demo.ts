@@ -35,8 +35,8 @@ export function demoNiche(request: NicheRequest): NicheResult {
   return {
     recommendedNiches: [0, 1, 2].map((i) => ({
       nicheName: `${industry} ${model.toLowerCase()} ${pick(angles, seed, i)}`,
-      score: 62 + ((seed >> (i * 3)) % 33),
-      marketSize: Math.round((1 + ((seed >> i) % 90)) * 10 ** (7 + (i % 3)) * 1.37),
+      score: 62 + ((seed >>> (i * 3)) % 33),
+      marketSize: Math.round((1 + ((seed >>> i) % 90)) * 10 ** (7 + (i % 3)) * 1.37),
       competitionLevel: pick(levels, seed, i),
       growthPotential: pick(levels, seed, i + 1),
       entryBarriers: [`Trust with ${clip(request.targetMarket, 60)}`, 'Proof of results (case studies)', `Reach in ${regions}`],

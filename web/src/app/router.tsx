@@ -8,6 +8,12 @@ const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage.tsx
 const AuthPage = lazy(() => import('../features/auth/AuthPage.tsx'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage.tsx'));
 const AdminUsersPage = lazy(() => import('../features/admin-users/AdminUsersPage.tsx'));
+const NicheFinderPage = lazy(() => import('../features/niche-finder/NicheFinderPage.tsx'));
+const OfferCreatorPage = lazy(() => import('../features/offer-creator/OfferCreatorPage.tsx'));
+const ColdEmailPage = lazy(() => import('../features/cold-email/ColdEmailPage.tsx'));
+const GrowthPlanPage = lazy(() => import('../features/growth-plan/GrowthPlanPage.tsx'));
+const RoiCalculatorPage = lazy(() => import('../features/roi/RoiCalculatorPage.tsx'));
+const HistoryPage = lazy(() => import('../features/history/HistoryPage.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
 
 const page = (element: ReactNode) => <Suspense fallback={<CenteredSpinner />}>{element}</Suspense>;
@@ -19,6 +25,12 @@ export const router = createBrowserRouter([
     element: <Layout />,
     children: [
       { path: '/', element: signedIn(<DashboardPage />) },
+      { path: '/ai-niche-finder/:id?', element: signedIn(<NicheFinderPage />) },
+      { path: '/ai-offer-creator/:id?', element: signedIn(<OfferCreatorPage />) },
+      { path: '/ai-cold-email-writer/:id?', element: signedIn(<ColdEmailPage />) },
+      { path: '/ai-growth-plan-creator/:id?', element: signedIn(<GrowthPlanPage />) },
+      { path: '/roi-calculator', element: signedIn(<RoiCalculatorPage />) },
+      { path: '/history', element: signedIn(<HistoryPage />) },
       { path: '/auth', element: <RedirectIfSignedIn>{page(<AuthPage />)}</RedirectIfSignedIn> },
       { path: '/admin', element: adminOnly(<AdminPage />) },
       { path: '/admin/users', element: adminOnly(<AdminUsersPage />) },

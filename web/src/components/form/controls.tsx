@@ -1,0 +1,123 @@
+// The form controls the tool screens use, each a react-hook-form field rendered with antd.
+import { formatOptionBadge, toggleValue, type Option } from '@growth-suite/shared';
+import { Button, Input, InputNumber, Select, Space, Tag } from 'antd';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { Field } from './Field.tsx';
+
+interface Common<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  placeholder?: string;
+  extra?: string;
+}
+
+export function TextField<T extends FieldValues>({ type = 'text', autoComplete, ...props }: Common<T> & { type?: string; autoComplete?: string }) {
+  return (
+    <Field
+      {...props}
+      render={({ id, value, onChange, onBlur }) => (
+        <Input
+          id={id}
+          type={type}
+          value={(value as string | undefined) ?? ''}
+          placeholder={props.placeholder}
+          autoComplete={autoComplete}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+        />
+      )}
+    />
+  );
+}
+
+export function NumberTextField<T extends FieldValues>(props: Common<T>) {
+  // The value travels as a string (spec §3: currentRevenue is a string from a numeric input).
+  return (
+    <Field
+      {...props}
+      render={({ id, value, onChange, onBlur }) => (
+        <InputNumber
+          id={id}
+          style={{ width: '100%' }}
+          min={0}
+          value={value === '' || value === undefined ? null : Number(value)}
+          placeholder={props.placeholder}
+          onChange={(next) => onChange(next === null ? '' : String(next))}
+          onBlur={onBlur}
+        />
+      )}
+    />
+  );
+}
+
+export function TextAreaField<T extends FieldValues>({ rows = 4, ...props }: Common<T> & { rows?: number }) {
+  return (
+    <Field
+      {...props}
+      render={({ id, value, onChange, onBlur }) => (
+        <Input.TextArea
+          id={id}
+          rows={rows}
+          value={(value as string | undefined) ?? ''}
+          placeholder={props.placeholder}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+        />
+      )}
+    />
+  );
+}
+
+export function SelectField<T extends FieldValues>({ options, ...props }: Common<T> & { options: readonly Option[] }) {
+  return (
+    <Field
+      {...props}
+      render={({ id, value, onChange, onBlur }) => (
+        <Select
+          id={id}
+          value={(value as string | undefined) || undefined}
+          placeholder={props.placeholder ?? 'Select…'}
+          options={options.map((o) => ({ value: o.value, label: o.label }))}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
+      )}
+    />
+  );
+}
+
+/** Spec §4: choosing a value adds it when absent and removes it when present; chosen values show as badges. */
+export function ToggleListField<T extends FieldValues>({ options, ...props }: Common<T> & { options: readonly Option[] }) {
+  return (
+    <Field
+      {...props}
+      render={({ id, value, onChange }) => {
+        const chosen = (value as string[] | undefined) ?? [];
+        return (
+          <div id={id} role="group" aria-label={props.label}>
+            <Space wrap size={[8, 8]}>
+              {options.map((option) => {
+                const on = chosen.includes(option.value);
+                return (
+                  <Button key={option.value} size="small" type={on ? 'primary' : 'default'} aria-pressed={on} onClick={() => onChange(toggleValue(chosen, option.value))}>
+                    {option.label}
+                  </Button>
+                );
+              })}
+            </Space>
+            {chosen.length > 0 && (
+              <div style={{ marginTop: 8 }} aria-label={`Selected ${props.label}`}>
+                {chosen.map((v) => (
+                  <Tag key={v} color="blue">
+                    {formatOptionBadge(v)}
+                  </Tag>
+                ))}
+              </div>
+            )}
+          </div>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+// /ai-cold-email-writer/:id? (spec §2 Cold Email Writer): builder left, preview right.
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CAMPAIGN_GOAL_OPTIONS,
+  COMPANY_SIZE_OPTIONS,
+  ColdEmailRequestSchema,
+  EMAIL_TONE_OPTIONS,
+  SEQUENCE_LENGTH_OPTIONS,
+  type ColdEmailRequest,
+} from '@growth-suite/shared';
+import { Button, Card, Col, Form, Row } from 'antd';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { SelectField, TextAreaField, TextField } from '../../components/form/controls.tsx';
+import { ToolShell } from '../tools/ToolShell.tsx';
+import { useToolScreen } from '../tools/useToolScreen.ts';
+import { EmailPreview } from './EmailPreview.tsx';
+
+type FormValues = z.input<typeof ColdEmailRequestSchema>;
+const EMPTY = {
+  prospectRole: '',
+  prospectIndustry: '',
+  companySize: '',
+  painPoints: '',
+  productName: '',
+  valueProps: '',
+  uniqueFeatures: '',
+  campaignGoal: '',
+  emailTone: '',
+  sequenceLength: '',
+} as unknown as FormValues;
+
+export default function ColdEmailPage() {
+  const screen = useToolScreen('cold-email', {
+    successTitle: 'Email Sequence Generated',
+    errorFallback: 'Failed to generate email sequence. Please try again.',
+  });
+  const { control, handleSubmit, reset } = useForm<FormValues, unknown, ColdEmailRequest>({
+    resolver: zodResolver(ColdEmailRequestSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY,
+  });
+  useEffect(() => {
+    reset(screen.savedRequest ?? EMPTY);
+  }, [screen.savedRequest, screen.id === undefined, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <ToolShell
+      title="AI Cold Email Writer"
+      description="Describe your prospect and product; get a personalised sequence with A/B test ideas."
+      id={screen.id}
+      loadingItem={screen.loadingItem}
+      pending={screen.pending}
+      requestId={screen.requestId}
+    >
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={10}>
+          <Card title="Campaign Builder">
+            <Form layout="vertical" component={false}>
+              <form onSubmit={handleSubmit(screen.submit)} noValidate aria-label="Cold email builder">
+                <TextField control={control} name="prospectRole" label="Target role" placeholder="e.g. Head of Marketing" />
+                <TextField control={control} name="prospectIndustry" label="Industry" />
+                <SelectField control={control} name="companySize" label="Company size" options={COMPANY_SIZE_OPTIONS} />
+                <TextAreaField control={control} name="painPoints" label="Pain points" rows={3} />
+                <TextField control={control} name="productName" label="Product or service name" />
+                <TextAreaField control={control} name="valueProps" label="Value propositions" rows={3} />
+                <TextAreaField control={control} name="uniqueFeatures" label="Unique features" rows={3} />
+                <SelectField control={control} name="campaignGoal" label="Campaign goal" options={CAMPAIGN_GOAL_OPTIONS} />
+                <SelectField control={control} name="emailTone" label="Email tone" options={EMAIL_TONE_OPTIONS} />
+                <SelectField control={control} name="sequenceLength" label="Sequence length" options={SEQUENCE_LENGTH_OPTIONS} />
+                <Button type="primary" htmlType="submit" block size="large" disabled={screen.pending} loading={screen.pending}>
+                  {screen.pending ? 'Generating...' : 'Generate Email Sequence'}
+                </Button>
+              </form>
+            </Form>
+          </Card>
+        </Col>
+        <Col xs={24} lg={14}>
+          <EmailPreview results={screen.results} />
+        </Col>
+      </Row>
+    </ToolShell>
+  );
+}

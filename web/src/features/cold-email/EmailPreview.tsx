@@ -1,0 +1,114 @@
+import { CopyOutlined } from '@ant-design/icons';
+import type { ColdEmailResult } from '@growth-suite/shared';
+import { Button, Card, Empty, List, Space, Tabs, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useCopy } from '../../lib/clipboard.ts';
+
+export const EMAIL_TIPS = [
+  'Personalised emails have 26% higher open rates.',
+  'Keep subject lines under 50 characters.',
+  'Send Tuesday to Thursday, 8-10am and 3-4pm.',
+];
+
+type SequenceEmail = ColdEmailResult['sequence'][number];
+
+export const emailAsText = (item: SequenceEmail) => `Subject: ${item.email.subject}\n\n${item.email.body}\n\n${item.email.callToAction}`;
+
+export const sequenceAsText = (results: ColdEmailResult) =>
+  results.sequence.map((item, i) => `Email ${i + 1} (${item.timing})\n${emailAsText(item)}`).join('\n\n---\n\n');
+
+export function EmailPreview({ results }: { results: ColdEmailResult | null }) {
+  const copy = useCopy();
+  const [selected, setSelected] = useState(0);
+  useEffect(() => setSelected(0), [results]); // a new sequence starts at its first email
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card
+        title="Email Preview"
+        extra={
+          results && (
+            <Button icon={<CopyOutlined />} onClick={() => void copy(sequenceAsText(results))}>
+              Copy All
+            </Button>
+          )
+        }
+      >
+        {results ? (
+          <Tabs
+            activeKey={String(selected)}
+            onChange={(key) => setSelected(Number(key))}
+            items={results.sequence.map((item, i) => ({
+              key: String(i),
+              label: `Email ${i + 1}`,
+              children: (
+                <div>
+                  <Space style={{ marginBottom: 8 }} wrap>
+                    <Tag color="blue">{item.timing}</Tag>
+                    <Button size="small" icon={<CopyOutlined />} aria-label={`Copy email ${i + 1}`} onClick={() => void copy(emailAsText(item))}>
+                      Copy
+                    </Button>
+                  </Space>
+                  <Typography.Paragraph>
+                    <Typography.Text strong>Subject: </Typography.Text>
+                    {item.email.subject}
+                  </Typography.Paragraph>
+                  <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{item.email.body}</Typography.Paragraph>
+                  <Typography.Paragraph>
+                    <Typography.Text strong>Call to action: </Typography.Text>
+                    {item.email.callToAction}
+                  </Typography.Paragraph>
+                  {item.followUpConditions.length > 0 && (
+                    <>
+                      <Typography.Text type="secondary">Follow up when</Typography.Text>
+                      <ul style={{ paddingLeft: 20 }}>
+                        {item.followUpConditions.map((condition, j) => (
+                          <li key={j}>{condition}</li>
+                        ))}
+                      </ul>
+                    </>
+                  )}
+                </div>
+              ),
+            }))}
+          />
+        ) : (
+          <Empty description="Fill in the builder and generate to see your sequence here." />
+        )}
+      </Card>
+      <Card>
+        <Tabs
+          items={[
+            {
+              key: 'ab',
+              label: 'A/B Test Variants',
+              children: results?.abTestVariants.length ? (
+                <List
+                  dataSource={results.abTestVariants}
+                  renderItem={(variant) => (
+                    <List.Item>
+                      <List.Item.Meta title={variant.variant} description={variant.rationale} />
+                    </List.Item>
+                  )}
+                />
+              ) : (
+                <Typography.Text type="secondary">A/B test ideas appear with your sequence.</Typography.Text>
+              ),
+            },
+            {
+              key: 'tips',
+              label: 'Email Tips',
+              children: (
+                <ul style={{ paddingLeft: 20, margin: 0 }}>
+                  {EMAIL_TIPS.map((tip) => (
+                    <li key={tip}>{tip}</li>
+                  ))}
+                </ul>
+              ),
+            },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,94 @@
+// /ai-growth-plan-creator/:id? (spec §2 Growth Plan Creator).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { GrowthPlanRequestSchema, type GrowthPlanRequest } from '@growth-suite/shared';
+import { Button, Card, Col, Form, Row } from 'antd';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { NumberTextField, TextAreaField, TextField } from '../../components/form/controls.tsx';
+import { ToolShell } from '../tools/ToolShell.tsx';
+import { useToolScreen } from '../tools/useToolScreen.ts';
+import { GrowthPlanResults } from './GrowthPlanResults.tsx';
+
+type FormValues = z.input<typeof GrowthPlanRequestSchema>;
+const EMPTY: FormValues = {
+  email: '',
+  fullName: '',
+  companyName: '',
+  clientCompany: '',
+  clientIndustry: '',
+  prospectName: '',
+  prospectTitle: '',
+  currentRevenue: '',
+  growthGoals: '',
+  resources: '',
+  challenges: '',
+};
+
+export default function GrowthPlanPage() {
+  const screen = useToolScreen('growth-plan', {
+    successTitle: 'Growth Plan Generated',
+    errorFallback: 'Failed to generate growth plan. Please try again.',
+  });
+  const { control, handleSubmit, reset } = useForm<FormValues, unknown, GrowthPlanRequest>({
+    resolver: zodResolver(GrowthPlanRequestSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY,
+  });
+  useEffect(() => {
+    reset(screen.savedRequest ?? EMPTY);
+  }, [screen.savedRequest, screen.id === undefined, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const text = (name: keyof FormValues, label: string, autoComplete?: string) => (
+    <Col xs={24} md={12}>
+      <TextField control={control} name={name} label={label} {...(autoComplete ? { autoComplete } : {})} />
+    </Col>
+  );
+
+  return (
+    <ToolShell
+      title="AI Growth Plan Creator"
+      description="Describe the client, their goals and resources; get a phased strategy with KPIs and milestones."
+      id={screen.id}
+      loadingItem={screen.loadingItem}
+      pending={screen.pending}
+      requestId={screen.requestId}
+    >
+      {screen.results ? (
+        <GrowthPlanResults results={screen.results} onCreateAnother={screen.startOver} />
+      ) : (
+        <Card>
+          <Form layout="vertical" component={false}>
+            <form onSubmit={handleSubmit(screen.submit)} noValidate aria-label="Growth plan creator">
+              <Row gutter={16}>
+                {text('email', 'Email', 'email')}
+                {text('fullName', 'Full name', 'name')}
+                {text('companyName', 'Your company name', 'organization')}
+                {text('clientCompany', 'Client company')}
+                {text('clientIndustry', 'Client industry')}
+                {text('prospectName', "Prospect's name")}
+                {text('prospectTitle', "Prospect's job title")}
+                <Col xs={24} md={12}>
+                  <NumberTextField control={control} name="currentRevenue" label="Current annual revenue (USD)" />
+                </Col>
+                <Col xs={24}>
+                  <TextAreaField control={control} name="growthGoals" label="Growth goals" rows={3} />
+                </Col>
+                <Col xs={24}>
+                  <TextAreaField control={control} name="resources" label="Available resources" rows={3} />
+                </Col>
+                <Col xs={24}>
+                  <TextAreaField control={control} name="challenges" label="Current challenges" rows={3} />
+                </Col>
+              </Row>
+              <Button type="primary" htmlType="submit" size="large" disabled={screen.pending} loading={screen.pending}>
+                {screen.pending ? 'Generating...' : 'Generate Growth Plan'}
+              </Button>
+            </form>
+          </Form>
+        </Card>
+      )}
+    </ToolShell>
+  );
+}

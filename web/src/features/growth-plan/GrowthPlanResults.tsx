@@ -1,0 +1,70 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { GrowthPlanResult } from '@growth-suite/shared';
+import { Button, Card, Col, List, Row, Table, Tag, Timeline, Typography } from 'antd';
+
+const bullets = (items: string[]) => (
+  <ul style={{ paddingLeft: 20, margin: '4px 0 12px' }}>
+    {items.map((item, i) => (
+      <li key={i}>{item}</li>
+    ))}
+  </ul>
+);
+
+export function GrowthPlanResults({ results, onCreateAnother }: { results: GrowthPlanResult; onCreateAnother: () => void }) {
+  const { phases, kpis, milestones } = results.strategy;
+  return (
+    <section aria-label="Growth plan">
+      <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Your Growth Plan
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={onCreateAnother}>
+          Create Another Plan
+        </Button>
+      </div>
+      <Card title="Phases" style={{ marginBottom: 16 }}>
+        <Timeline
+          items={phases.map((phase, i) => ({
+            key: i,
+            content: (
+              <div>
+                <Typography.Text strong>{phase.phase}</Typography.Text> <Tag>{phase.timeline}</Tag>
+                <div>
+                  <Typography.Text type="secondary">Objectives</Typography.Text>
+                  {bullets(phase.objectives)}
+                  <Typography.Text type="secondary">Actions</Typography.Text>
+                  {bullets(phase.actions)}
+                  <Typography.Text type="secondary">Resources</Typography.Text>
+                  {bullets(phase.resources)}
+                </div>
+              </div>
+            ),
+          }))}
+        />
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={10}>
+          <Card title="KPIs" style={{ height: '100%' }}>
+            <List size="small" dataSource={kpis} renderItem={(kpi) => <List.Item>{kpi}</List.Item>} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={14}>
+          <Card title="Milestones" style={{ height: '100%' }}>
+            <Table
+              size="small"
+              pagination={false}
+              rowKey={(_, i) => String(i)}
+              dataSource={milestones}
+              scroll={{ x: 'max-content' }}
+              columns={[
+                { title: 'Milestone', dataIndex: 'description', key: 'description' },
+                { title: 'Target', dataIndex: 'target', key: 'target' },
+                { title: 'Deadline', dataIndex: 'deadline', key: 'deadline' },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </section>
+  );
+}

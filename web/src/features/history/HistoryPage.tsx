@@ -1,0 +1,131 @@
+// /history (spec §2 Generation History, §4 clear flow, §8 texts).
+import { ArrowLeftOutlined, DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import { formatSubmissionDate, TOOLS, type ToolSlug } from '@growth-suite/shared';
+import { Alert, Button, Card, Empty, List, Modal, Space, Spin, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../../lib/api.ts';
+import { useToast } from '../../lib/toast.ts';
+import { useClearHistory, useHistoryList } from './api.ts';
+import { describeRecord, downloadRecord, HISTORY_TABS } from './historyRows.ts';
+
+function HistoryList({ tool, empty, toolLabel }: { tool: ToolSlug; empty: string; toolLabel: string }) {
+  const list = useHistoryList(tool);
+  if (list.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (list.isError) return <Alert type="error" showIcon title={`Failed to load history: ${errorMessage(list.error)}`} />;
+  const records = list.data.pages.flat();
+  if (records.length === 0) {
+    return (
+      <Empty description={empty}>
+        <Link to={TOOLS[tool].route}>
+          <Button type="primary">Try {toolLabel}</Button>
+        </Link>
+      </Empty>
+    );
+  }
+  return (
+    <>
+      <List
+        itemLayout="horizontal"
+        dataSource={records}
+        renderItem={(record) => {
+          const { title, detail } = describeRecord(tool, record);
+          return (
+            <List.Item
+              actions={[
+                <Link key="view" to={`${TOOLS[tool].route}/${record.id}`} aria-label={`View ${title}`}>
+                  <Button size="small" icon={<EyeOutlined />}>
+                    View
+                  </Button>
+                </Link>,
+                <Button key="download" size="small" icon={<DownloadOutlined />} onClick={() => downloadRecord(tool, record)} aria-label={`Download ${title}`}>
+                  Download
+                </Button>,
+              ]}
+            >
+              <List.Item.Meta
+                title={title}
+                description={
+                  <>
+                    {detail && <div>{detail}</div>}
+                    <Typography.Text type="secondary">{formatSubmissionDate(record.createdAt)}</Typography.Text>
+                  </>
+                }
+              />
+            </List.Item>
+          );
+        }}
+      />
+      {list.hasNextPage && (
+        <div style={{ textAlign: 'center', marginTop: 12 }}>
+          <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+            Load more
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+export default function HistoryPage() {
+  const [tab, setTab] = useState<ToolSlug>('niche-finder');
+  const [target, setTarget] = useState<ToolSlug | 'all' | null>(null);
+  const clear = useClearHistory();
+  const toast = useToast();
+  const tabLabel = HISTORY_TABS.find((t) => t.tool === tab)!.label;
+
+  const confirmClear = async () => {
+    if (!target) return;
+    try {
+      await clear.mutateAsync(target);
+      toast.success('History Cleared', target === 'all' ? 'All of your history was cleared.' : `Your ${HISTORY_TABS.find((t) => t.tool === target)!.label} history was cleared.`);
+    } catch (error) {
+      toast.error('Error', `Failed to clear history: ${errorMessage(error)}`);
+    } finally {
+      setTarget(null);
+    }
+  };
+
+  return (
+    <>
+      <Link to="/">
+        <Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
+          Back to Dashboard
+        </Button>
+      </Link>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 12 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Generation History
+        </Typography.Title>
+        <Space wrap>
+          <Button icon={<DeleteOutlined />} onClick={() => setTarget(tab)}>
+            Clear History
+          </Button>
+          <Button danger icon={<DeleteOutlined />} onClick={() => setTarget('all')}>
+            Clear All History
+          </Button>
+        </Space>
+      </div>
+      <Card style={{ marginTop: 16 }}>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setTab(key as ToolSlug)}
+          items={HISTORY_TABS.map((t) => ({ key: t.tool, label: t.label, children: <HistoryList tool={t.tool} empty={t.empty} toolLabel={t.toolLabel} /> }))}
+        />
+      </Card>
+      <Modal
+        open={target !== null}
+        title={target === 'all' ? 'Clear all history?' : `Clear ${tabLabel} history?`}
+        okText={clear.isPending ? 'Clearing...' : 'Clear'}
+        okButtonProps={{ danger: true, loading: clear.isPending }}
+        cancelButtonProps={{ disabled: clear.isPending }}
+        onOk={confirmClear}
+        onCancel={() => setTarget(null)}
+      >
+        {target === 'all'
+          ? 'This deletes every saved generation of all four tools. It cannot be undone.'
+          : `This deletes every saved ${tabLabel} generation. It cannot be undone.`}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+// /ai-niche-finder/:id? (spec §2 Niche Finder).
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BUSINESS_MODEL_OPTIONS,
+  COMPETITIVE_FACTOR_OPTIONS,
+  GEOGRAPHIC_FOCUS_OPTIONS,
+  INDUSTRY_OPTIONS,
+  NicheRequestSchema,
+  type NicheRequest,
+} from '@growth-suite/shared';
+import { Button, Card, Col, Form, Row } from 'antd';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { SelectField, TextAreaField, TextField, ToggleListField } from '../../components/form/controls.tsx';
+import { ToolShell } from '../tools/ToolShell.tsx';
+import { useToolScreen } from '../tools/useToolScreen.ts';
+import { NicheResults } from './NicheResults.tsx';
+
+type FormValues = z.input<typeof NicheRequestSchema>;
+
+export const EMPTY_NICHE: FormValues = {
+  email: '',
+  fullName: '',
+  industry: '' as never,
+  targetMarket: '',
+  businessModel: '' as never,
+  businessReason: '',
+  geographicFocus: [],
+  competitiveFactors: [],
+};
+
+export default function NicheFinderPage() {
+  const screen = useToolScreen('niche-finder', {
+    successTitle: 'Analysis Complete',
+    successDescription: 'Your niche analysis has been generated successfully.',
+    errorFallback: 'Failed to generate niche analysis. Please try again.',
+  });
+  const { control, handleSubmit, reset } = useForm<FormValues, unknown, NicheRequest>({
+    resolver: zodResolver(NicheRequestSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY_NICHE,
+  });
+  useEffect(() => {
+    reset(screen.savedRequest ?? EMPTY_NICHE);
+  }, [screen.savedRequest, screen.id === undefined, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <ToolShell
+      title="AI Niche Finder"
+      description="Tell us about your skills, experience and resources; get niches ranked by fit with a market analysis."
+      id={screen.id}
+      loadingItem={screen.loadingItem}
+      pending={screen.pending}
+      requestId={screen.requestId}
+    >
+      <Card>
+        <Form layout="vertical" component={false}>
+          <form onSubmit={handleSubmit(screen.submit)} noValidate aria-label="Niche finder">
+            <Row gutter={16}>
+              <Col xs={24} md={12}>
+                <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+              </Col>
+              <Col xs={24} md={12}>
+                <TextField control={control} name="fullName" label="Full name" autoComplete="name" />
+              </Col>
+              <Col xs={24} md={12}>
+                <SelectField control={control} name="industry" label="Industry" options={INDUSTRY_OPTIONS} placeholder="Select an industry" />
+              </Col>
+              <Col xs={24} md={12}>
+                <TextField control={control} name="targetMarket" label="Target market" placeholder="Who do you want to serve?" />
+              </Col>
+              <Col xs={24} md={12}>
+                <SelectField control={control} name="businessModel" label="Business approach" options={BUSINESS_MODEL_OPTIONS} placeholder="Select a business approach" />
+              </Col>
+              <Col xs={24}>
+                <TextAreaField control={control} name="businessReason" label="Why this business approach?" rows={3} />
+              </Col>
+              <Col xs={24}>
+                <ToggleListField control={control} name="geographicFocus" label="Geographic focus" options={GEOGRAPHIC_FOCUS_OPTIONS} />
+              </Col>
+              <Col xs={24}>
+                <ToggleListField control={control} name="competitiveFactors" label="Competitive factors" options={COMPETITIVE_FACTOR_OPTIONS} />
+              </Col>
+            </Row>
+            <Button type="primary" htmlType="submit" size="large" disabled={screen.pending} loading={screen.pending}>
+              {screen.pending ? 'Analyzing...' : 'Find My Niche'}
+            </Button>
+          </form>
+        </Form>
+      </Card>
+      {screen.results && <NicheResults results={screen.results} />}
+    </ToolShell>
+  );
+}

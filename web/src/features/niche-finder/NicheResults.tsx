@@ -1,0 +1,58 @@
+import { formatMarketSize, type NicheResult } from '@growth-suite/shared';
+import { Card, Col, Descriptions, Progress, Row, Typography } from 'antd';
+
+function BulletList({ items }: { items: string[] }) {
+  return (
+    <ul style={{ paddingLeft: 20, margin: 0 }}>
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function NicheResults({ results }: { results: NicheResult }) {
+  return (
+    <section aria-label="Niche analysis" style={{ marginTop: 24 }}>
+      <Typography.Title level={3}>Recommended Niches</Typography.Title>
+      <Typography.Paragraph type="secondary">Scores and market sizes are estimates.</Typography.Paragraph>
+      <Row gutter={[16, 16]}>
+        {results.recommendedNiches.map((niche, i) => (
+          <Col xs={24} md={12} lg={8} key={i}>
+            <Card title={niche.nicheName} style={{ height: '100%' }}>
+              <div aria-label={`Score ${Math.round(niche.score)} out of 100`}>
+                <Typography.Text strong>{Math.round(niche.score)}/100</Typography.Text>
+                <Progress percent={Math.round(niche.score)} showInfo={false} size="small" />
+              </div>
+              <Descriptions column={1} size="small" style={{ marginTop: 8 }}>
+                <Descriptions.Item label="Market size">{formatMarketSize(niche.marketSize)}</Descriptions.Item>
+                <Descriptions.Item label="Competition">{niche.competitionLevel}</Descriptions.Item>
+                <Descriptions.Item label="Growth potential">{niche.growthPotential}</Descriptions.Item>
+              </Descriptions>
+              <Typography.Text strong>Entry barriers</Typography.Text>
+              <BulletList items={niche.entryBarriers} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Typography.Title level={3} style={{ marginTop: 24 }}>
+        Market Analysis
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        {(
+          [
+            ['Trends', results.marketAnalysis.trends],
+            ['Opportunities', results.marketAnalysis.opportunities],
+            ['Threats', results.marketAnalysis.threats],
+          ] as const
+        ).map(([title, items]) => (
+          <Col xs={24} md={8} key={title}>
+            <Card title={title} size="small" style={{ height: '100%' }}>
+              <BulletList items={[...items]} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}

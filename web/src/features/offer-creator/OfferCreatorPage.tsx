@@ -1,0 +1,67 @@
+// /ai-offer-creator/:id? (spec §2 Offer Creator): the form, or the result with its tabs.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { OfferRequestSchema, type OfferRequest } from '@growth-suite/shared';
+import { Button, Card, Col, Form, Row } from 'antd';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextAreaField, TextField } from '../../components/form/controls.tsx';
+import { ToolShell } from '../tools/ToolShell.tsx';
+import { useToolScreen } from '../tools/useToolScreen.ts';
+import { OfferResults } from './OfferResults.tsx';
+
+type FormValues = z.input<typeof OfferRequestSchema>;
+const EMPTY: FormValues = { email: '', fullName: '', transcript: '' };
+
+export default function OfferCreatorPage() {
+  const screen = useToolScreen('offer-creator', {
+    successTitle: 'Offer Created',
+    successDescription: 'Your customized offer has been generated successfully.',
+    errorFallback: 'Failed to generate offer. Please try again.',
+  });
+  const { control, handleSubmit, reset } = useForm<FormValues, unknown, OfferRequest>({
+    resolver: zodResolver(OfferRequestSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY,
+  });
+  useEffect(() => {
+    reset(screen.savedRequest ?? EMPTY);
+  }, [screen.savedRequest, screen.id === undefined, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <ToolShell
+      title="AI Offer Creator"
+      description="Paste a sales call or podcast transcript; get an offer built from what the prospect actually said."
+      id={screen.id}
+      loadingItem={screen.loadingItem}
+      pending={screen.pending}
+      requestId={screen.requestId}
+    >
+      {screen.results ? (
+        <OfferResults results={screen.results} onCreateAnother={screen.startOver} />
+      ) : (
+        <Card>
+          <Form layout="vertical" component={false}>
+            <form onSubmit={handleSubmit(screen.submit)} noValidate aria-label="Offer creator">
+              <Row gutter={16}>
+                <Col xs={24} md={12}>
+                  <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+                </Col>
+                <Col xs={24} md={12}>
+                  <TextField control={control} name="fullName" label="Full name" autoComplete="name" />
+                </Col>
+                <Col xs={24}>
+                  <TextAreaField control={control} name="transcript" label="Call or podcast transcript" rows={10} extra="At least 100 characters." />
+                </Col>
+              </Row>
+              <Button type="primary" htmlType="submit" size="large" disabled={screen.pending} loading={screen.pending}>
+                {screen.pending ? 'Creating...' : 'Create My Offer'}
+              </Button>
+            </form>
+          </Form>
+        </Card>
+      )}
+    </ToolShell>
+  );
+}

@@ -1,0 +1,77 @@
+import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
+import type { OfferResult } from '@growth-suite/shared';
+import { Button, Card, Descriptions, Progress, Space, Tabs, Typography } from 'antd';
+import { useCopy } from '../../lib/clipboard.ts';
+
+export function offerAsText(results: OfferResult): string {
+  const { offerStructure: o, marketingAngles, conversionEstimates: c } = results;
+  return [
+    `Main offer: ${o.mainOffer}`,
+    `Value proposition: ${o.valueProposition}`,
+    `Pricing strategy: ${o.pricingStrategy}`,
+    `Bonuses:\n${o.bonuses.map((b) => `- ${b}`).join('\n')}`,
+    `Guarantees:\n${o.guarantees.map((g) => `- ${g}`).join('\n')}`,
+    `Marketing angles:\n${marketingAngles.map((a) => `- ${a}`).join('\n')}`,
+    `Expected conversion rate: ${c.expectedRate}% (confidence ${c.confidenceLevel}%)`,
+  ].join('\n\n');
+}
+
+const list = (items: string[]) => (
+  <ul style={{ paddingLeft: 20, margin: 0 }}>
+    {items.map((item, i) => (
+      <li key={i}>{item}</li>
+    ))}
+  </ul>
+);
+
+export function OfferResults({ results, onCreateAnother }: { results: OfferResult; onCreateAnother: () => void }) {
+  const copy = useCopy();
+  const o = results.offerStructure;
+  return (
+    <Card
+      title="Your Offer"
+      extra={
+        <Space wrap>
+          <Button icon={<CopyOutlined />} onClick={() => void copy(offerAsText(results))}>
+            Copy All
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={onCreateAnother}>
+            Create Another Offer
+          </Button>
+        </Space>
+      }
+    >
+      <Tabs
+        items={[
+          {
+            key: 'structure',
+            label: 'Offer Structure',
+            children: (
+              <Descriptions column={1} bordered size="small">
+                <Descriptions.Item label="Main offer">{o.mainOffer}</Descriptions.Item>
+                <Descriptions.Item label="Value proposition">{o.valueProposition}</Descriptions.Item>
+                <Descriptions.Item label="Pricing strategy">{o.pricingStrategy}</Descriptions.Item>
+                <Descriptions.Item label="Bonuses">{list(o.bonuses)}</Descriptions.Item>
+                <Descriptions.Item label="Guarantees">{list(o.guarantees)}</Descriptions.Item>
+              </Descriptions>
+            ),
+          },
+          { key: 'angles', label: 'Marketing Angles', children: list(results.marketingAngles) },
+          {
+            key: 'conversion',
+            label: 'Conversion Data',
+            children: (
+              <Space direction="vertical" style={{ width: '100%' }}>
+                <Typography.Text>Expected conversion rate: {results.conversionEstimates.expectedRate}%</Typography.Text>
+                <Progress percent={results.conversionEstimates.expectedRate} />
+                <Typography.Text>Confidence level: {results.conversionEstimates.confidenceLevel}%</Typography.Text>
+                <Progress percent={results.conversionEstimates.confidenceLevel} status="normal" />
+                <Typography.Text type="secondary">Both figures are estimates.</Typography.Text>
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

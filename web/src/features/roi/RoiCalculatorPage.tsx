@@ -1,0 +1,180 @@
+// /roi-calculator (spec §2, §5, §9): three inputs, four figures recomputed on every change,
+// the ROI bar capped at 300%, Reset to Defaults and Share.
+import { ReloadOutlined, ShareAltOutlined } from '@ant-design/icons';
+import {
+  calculateRoi,
+  formatCurrency,
+  normaliseRoiInput,
+  ROI_BAR_CAP_PERCENT,
+  ROI_DEFAULTS,
+  ROI_LIMITS,
+  roiBarWidth,
+  type RoiInput,
+  type RoiResult,
+} from '@growth-suite/shared';
+import { Alert, Button, Card, Col, InputNumber, Row, Slider, Space, Statistic, Typography } from 'antd';
+import { useState } from 'react';
+import { useToast } from '../../lib/toast.ts';
+
+export function roiSummary(input: RoiInput, result: RoiResult): string {
+  return [
+    'ROI Retainer Calculation',
+    `Annual salary: ${formatCurrency(input.annualSalary)}`,
+    `Weekly hours removed: ${input.weeklyHours}`,
+    `Desired ROI multiple: ${input.roiMultiple}x`,
+    `Monthly cost savings: ${formatCurrency(result.monthlyCostSavings)}`,
+    `Recommended monthly retainer: ${formatCurrency(result.recommendedMonthlyRetainer)}`,
+    `Client's net savings: ${formatCurrency(result.clientNetSavings)}`,
+    `ROI: ${result.roiPercentage}%`,
+  ].join('\n');
+}
+
+export default function RoiCalculatorPage() {
+  const [input, setInput] = useState<RoiInput>({ ...ROI_DEFAULTS });
+  const toast = useToast();
+  const result = calculateRoi(input);
+  const set = (patch: Partial<Record<keyof RoiInput, unknown>>) => setInput((current) => normaliseRoiInput({ ...current, ...patch }));
+
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(roiSummary(input, result));
+      toast.success('Copied!', 'Results copied to clipboard');
+    } catch {
+      toast.error('Failed to copy', 'Could not copy results to clipboard.');
+    }
+  };
+
+  const figures = [
+    ['Monthly cost savings', formatCurrency(result.monthlyCostSavings)],
+    ['Recommended monthly retainer', formatCurrency(result.recommendedMonthlyRetainer)],
+    ["Client's net savings", formatCurrency(result.clientNetSavings)],
+    ['ROI', `${result.roiPercentage}%`],
+  ] as const;
+
+  return (
+    <>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        ROI Calculator
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Work out a fair monthly retainer from the time your work saves a client.
+      </Typography.Paragraph>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={10}>
+          <Card title="Inputs">
+            <Space direction="vertical" size={20} style={{ width: '100%' }}>
+              <div>
+                <label htmlFor="roi-salary">
+                  <Typography.Text strong>Annual salary</Typography.Text>
+                </label>
+                <InputNumber
+                  id="roi-salary"
+                  style={{ width: '100%', marginTop: 6 }}
+                  min={ROI_LIMITS.annualSalary.min}
+                  max={ROI_LIMITS.annualSalary.max}
+                  step={ROI_LIMITS.annualSalary.step}
+                  value={input.annualSalary}
+                  formatter={(value) => `$ ${value ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}
+                  parser={(value) => Number((value ?? '').replace(/[^\d.]/g, '')) || 0}
+                  onChange={(value) => set({ annualSalary: value ?? 0 })}
+                />
+              </div>
+              <div>
+                <label htmlFor="roi-hours">
+                  <Typography.Text strong>Weekly hours removed</Typography.Text>
+                </label>
+                <InputNumber
+                  id="roi-hours"
+                  style={{ width: '100%', marginTop: 6 }}
+                  min={ROI_LIMITS.weeklyHours.min}
+                  max={ROI_LIMITS.weeklyHours.max}
+                  step={ROI_LIMITS.weeklyHours.step}
+                  precision={0}
+                  value={input.weeklyHours}
+                  onChange={(value) => set({ weeklyHours: value ?? ROI_LIMITS.weeklyHours.min })}
+                />
+                <Slider
+                  min={ROI_LIMITS.weeklyHours.min}
+                  max={ROI_LIMITS.weeklyHours.max}
+                  step={ROI_LIMITS.weeklyHours.step}
+                  value={input.weeklyHours}
+                  onChange={(value) => set({ weeklyHours: value })}
+                  aria-label="Weekly hours removed slider"
+                />
+              </div>
+              <div>
+                <label htmlFor="roi-multiple">
+                  <Typography.Text strong>Desired ROI multiple</Typography.Text>
+                </label>
+                <InputNumber
+                  id="roi-multiple"
+                  style={{ width: '100%', marginTop: 6 }}
+                  min={ROI_LIMITS.roiMultiple.min}
+                  max={ROI_LIMITS.roiMultiple.max}
+                  step={ROI_LIMITS.roiMultiple.step}
+                  precision={1}
+                  value={input.roiMultiple}
+                  onChange={(value) => set({ roiMultiple: value ?? ROI_LIMITS.roiMultiple.min })}
+                />
+                <Slider
+                  min={ROI_LIMITS.roiMultiple.min}
+                  max={ROI_LIMITS.roiMultiple.max}
+                  step={ROI_LIMITS.roiMultiple.step}
+                  value={input.roiMultiple}
+                  onChange={(value) => set({ roiMultiple: value })}
+                  aria-label="Desired ROI multiple slider"
+                />
+              </div>
+              <Space wrap>
+                <Button icon={<ReloadOutlined />} onClick={() => setInput({ ...ROI_DEFAULTS })}>
+                  Reset to Defaults
+                </Button>
+                <Button type="primary" icon={<ShareAltOutlined />} onClick={() => void share()}>
+                  Share
+                </Button>
+              </Space>
+            </Space>
+          </Card>
+        </Col>
+        <Col xs={24} lg={14}>
+          <Card title="Results">
+            <Row gutter={[16, 16]}>
+              {figures.map(([label, value]) => (
+                <Col xs={12} key={label}>
+                  <Statistic title={label} value={value} styles={{ content: { minWidth: 120 } }} />
+                </Col>
+              ))}
+            </Row>
+            <div style={{ marginTop: 24 }}>
+              <Typography.Text strong>Return on investment</Typography.Text>
+              <div
+                role="progressbar"
+                aria-label="ROI"
+                aria-valuenow={result.roiPercentage}
+                aria-valuemin={0}
+                aria-valuemax={ROI_BAR_CAP_PERCENT}
+                style={{ position: 'relative', height: 14, background: '#f0f0f0', borderRadius: 7, marginTop: 8, overflow: 'hidden' }}
+              >
+                <div
+                  style={{
+                    width: `${roiBarWidth(result.roiPercentage)}%`,
+                    height: '100%',
+                    background: result.roiPercentage >= 100 ? '#52c41a' : '#faad14',
+                    transition: 'width 0.2s',
+                  }}
+                />
+              </div>
+              <div style={{ position: 'relative', height: 20, fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>
+                <span style={{ position: 'absolute', left: 0 }}>0%</span>
+                <span style={{ position: 'absolute', left: `${(100 / ROI_BAR_CAP_PERCENT) * 100}%`, transform: 'translateX(-50%)' }}>100%</span>
+              </div>
+              {result.roiPercentage < 100 && (
+                <Alert type="warning" showIcon style={{ marginTop: 8 }} title="Below 100%: consider raising the ROI multiple or reducing the fee." />
+              )}
+            </div>
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}
