@@ -9,6 +9,10 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Completion = any;
+const json = async (res: Response): Promise<Completion> => res.json();
+
 const ask = (schemaName: string, request: unknown) =>
   fetch(`${fake.url}/chat/completions`, {
     method: 'POST',
@@ -24,7 +28,7 @@ describe('fake OpenAI server', () => {
   it('answers schema-valid JSON derived from the request in the prompt, and counts calls', async () => {
     const res = await ask('cold_email', { ...SAMPLE_REQUESTS['cold-email'], sequenceLength: '6' });
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await json(res);
     expect(body.choices[0].finish_reason).toBe('stop');
     expect(JSON.parse(body.choices[0].message.content).sequence).toHaveLength(6);
     expect(body.usage.prompt_tokens).toBeGreaterThan(0);
@@ -37,9 +41,9 @@ describe('fake OpenAI server', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('7');
     expect((await ask('niche_finder', {})).status).toBe(500);
-    const invalid = await (await ask('niche_finder', {})).json();
+    const invalid = await json(await ask('niche_finder', {}));
     expect(() => JSON.parse(invalid.choices[0].message.content)).toThrow();
-    const truncated = await (await ask('niche_finder', {})).json();
+    const truncated = await json(await ask('niche_finder', {}));
     expect(truncated.choices[0].finish_reason).toBe('length');
     expect((await ask('niche_finder', {})).status).toBe(400);
     expect((await ask('niche_finder', SAMPLE_REQUESTS['niche-finder'])).status).toBe(200);
