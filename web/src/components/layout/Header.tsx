@@ -30,7 +30,7 @@ export function Header({ companyName }: { companyName?: string }) {
       {isPending ? (
         <Spin size="small" aria-label="Loading account" />
       ) : user ? (
-        <div style={{ display: 'flex', gap: 8 }}>
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <Link to="/history">
             <Button icon={<HistoryOutlined />} type={pathname.startsWith('/history') ? 'primary' : 'default'}>
               <span className="hide-on-phone">History</span>

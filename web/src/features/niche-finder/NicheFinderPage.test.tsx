@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../test/render.tsx';
+import NicheFinderPage from './NicheFinderPage.tsx';
+
+beforeEach(() => {
+  // Only /api/meta is called before submitting; nothing else may be.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/api/meta') return new Response(JSON.stringify({ aiProvider: 'demo', version: '0.1.0' }), { status: 200 });
+      throw new Error(`unexpected request to ${url}`);
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Niche Finder form', () => {
+  it('checks on submit with the spec messages, then again on every change', async () => {
+    const user = userEvent.setup();
+    renderScreen(<NicheFinderPage />, { path: '/ai-niche-finder', pattern: '/ai-niche-finder/:id?' });
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Find My Niche' }));
+    for (const message of [
+      'Please enter a valid email address',
+      'Please enter your full name',
+      'Please select an industry',
+      'Please describe your target market',
+      'Please select a business approach',
+      'Please explain why you selected this business approach',
+      'Please select at least one geographic area',
+      'Please select at least one competitive factor',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    await user.type(screen.getByLabelText('Full name'), 'Ann');
+    await waitFor(() => expect(screen.queryByText('Please enter your full name')).toBeNull());
+    expect((fetch as unknown as { mock: { calls: unknown[][] } }).mock.calls.every(([url]) => url === '/api/meta')).toBe(true);
+  });
+
+  it('toggles multi-select values and shows them as badges', async () => {
+    const user = userEvent.setup();
+    renderScreen(<NicheFinderPage />, { path: '/ai-niche-finder', pattern: '/ai-niche-finder/:id?' });
+    const regions = screen.getByRole('group', { name: 'Geographic focus' });
+    const northAmerica = regions.querySelector('button') as HTMLButtonElement;
+    await user.click(northAmerica);
+    expect(northAmerica.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByLabelText('Selected Geographic focus').textContent).toBe('North America');
+    await user.click(northAmerica);
+    expect(northAmerica.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByLabelText('Selected Geographic focus')).toBeNull();
+  });
+
+  it('shows the demo banner when no AI provider is configured', async () => {
+    renderScreen(<NicheFinderPage />, { path: '/ai-niche-finder', pattern: '/ai-niche-finder/:id?' });
+    expect(await screen.findByText('Sample output — no AI provider configured')).toBeTruthy();
+  });
+});
