@@ -34,7 +34,7 @@ const concrete = (path: string) =>
   `/api${path}`
     .replace(':tool', 'niche-finder')
     .replace(':target', 'all')
-    .replace(':category', 'links')
+    .replace(':category', 'system')
     .replace(':key', 'NO_SUCH_KEY')
     .replace(':requestId', 'no-such-request')
     .replace(/:[a-zA-Z]+/g, '999999');

@@ -4,7 +4,9 @@ import { methodNotAllowed } from '../errors.ts';
 import type { AppState } from '../types.ts';
 import { adminUserRoutes } from './admin-users/router.ts';
 import { authRoutes } from './auth/router.ts';
+import { contactRoutes } from './contact/router.ts';
 import { historyRoutes } from './history/router.ts';
+import { settingRoutes } from './settings/router.ts';
 import { toolRoutes } from './tools/router.ts';
 import type { RouteDeps } from './deps.ts';
 import { accessGuards } from './guards.ts';
@@ -12,7 +14,7 @@ import type { RouteDef } from './route.ts';
 import { systemRoutes } from './system/router.ts';
 
 export function apiRoutes(deps: RouteDeps): RouteDef[] {
-  return [...systemRoutes(deps), ...authRoutes(deps), ...toolRoutes(deps), ...historyRoutes(deps), ...adminUserRoutes(deps)];
+  return [...systemRoutes(deps), ...authRoutes(deps), ...toolRoutes(deps), ...historyRoutes(deps), ...settingRoutes(deps), ...contactRoutes(deps), ...adminUserRoutes(deps)];
 }
 
 export function createApiRouter(deps: RouteDeps): Router<AppState> {
