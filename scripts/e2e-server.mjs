@@ -23,6 +23,11 @@ Object.assign(process.env, {
   OPENAI_BASE_URL: `http://127.0.0.1:${fakeLlmPort}/v1`,
   LLM_TIMEOUT_MS: '5000',
   LLM_RETRY_BASE_MS: '100',
+  // Every browser test signs up from 127.0.0.1: raise (not remove) the per-IP limits.
+  // The limits themselves are covered by the API tests.
+  RATE_LIMIT_REGISTER_PER_IP: '1000',
+  RATE_LIMIT_CONTACT_PER_IP: '200',
+  GENERATION_PER_MINUTE: '200',
   NODE_ENV: 'test',
   DATABASE_URL: databaseUrl.toString(),
   REDIS_PREFIX: redisPrefix,

@@ -14,6 +14,10 @@ const ColdEmailPage = lazy(() => import('../features/cold-email/ColdEmailPage.ts
 const GrowthPlanPage = lazy(() => import('../features/growth-plan/GrowthPlanPage.tsx'));
 const RoiCalculatorPage = lazy(() => import('../features/roi/RoiCalculatorPage.tsx'));
 const HistoryPage = lazy(() => import('../features/history/HistoryPage.tsx'));
+const AdminContactPage = lazy(() => import('../features/admin-contact/AdminContactPage.tsx'));
+const PrivacyPolicyPage = lazy(() => import('../features/legal/PrivacyPolicyPage.tsx'));
+const TermsOfServicePage = lazy(() => import('../features/legal/TermsOfServicePage.tsx'));
+const ContactPage = lazy(() => import('../features/contact/ContactPage.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
 
 const page = (element: ReactNode) => <Suspense fallback={<CenteredSpinner />}>{element}</Suspense>;
@@ -34,6 +38,10 @@ export const router = createBrowserRouter([
       { path: '/auth', element: <RedirectIfSignedIn>{page(<AuthPage />)}</RedirectIfSignedIn> },
       { path: '/admin', element: adminOnly(<AdminPage />) },
       { path: '/admin/users', element: adminOnly(<AdminUsersPage />) },
+      { path: '/admin/contact', element: adminOnly(<AdminContactPage />) },
+      { path: '/privacy-policy', element: page(<PrivacyPolicyPage />) },
+      { path: '/terms-of-service', element: page(<TermsOfServicePage />) },
+      { path: '/contact', element: page(<ContactPage />) },
       { path: '*', element: page(<NotFoundPage />) },
     ],
   },

@@ -1,9 +1,11 @@
 import { Layout as AntLayout } from 'antd';
 import { Outlet } from 'react-router-dom';
+import { useSiteLinks } from '../../features/settings/api.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
 export function Layout() {
+  const links = useSiteLinks();
   return (
     <AntLayout style={{ minHeight: '100vh', background: 'transparent' }}>
       <Header />
@@ -12,7 +14,7 @@ export function Layout() {
           <Outlet />
         </div>
       </AntLayout.Content>
-      <Footer />
+      <Footer links={links} />
     </AntLayout>
   );
 }

@@ -1,36 +1,129 @@
-// /admin: the admin area's home. Settings management joins this page with the settings API.
-import { MailOutlined, TeamOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Typography } from 'antd';
+// /admin (spec §2 Admin Panel): settings by category, with add, edit and delete, and links to
+// user management and contact submissions.
+import { MailOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { formatSubmissionDate, SETTING_CATEGORIES, type Setting, type SettingCategory } from '@growth-suite/shared';
+import { Alert, Button, Card, Empty, Modal, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { errorMessage } from '../../lib/api.ts';
+import { useToast } from '../../lib/toast.ts';
+import { useCurrentUser } from '../auth/api.ts';
+import { useAllSettings, useDeleteSetting } from '../settings/api.ts';
+import { SettingFormModal } from './SettingFormModal.tsx';
+
+const TAB_LABELS: Record<SettingCategory, string> = { environment: 'Environment', links: 'Links', content: 'Content', system: 'System' };
 
 export default function AdminPage() {
+  const { data: me } = useCurrentUser();
+  const settings = useAllSettings(Boolean(me?.isAdmin));
+  const remove = useDeleteSetting();
+  const toast = useToast();
+  const [category, setCategory] = useState<SettingCategory>('environment');
+  const [editing, setEditing] = useState<Setting | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Setting | null>(null);
+
+  const open = (setting: Setting | null) => {
+    setEditing(setting);
+    setFormOpen(true);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.key);
+      toast.success('Setting deleted', deleting.key);
+    } catch (error) {
+      toast.error('Failed to delete setting', errorMessage(error));
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  const columns: TableColumnsType<Setting> = [
+    { title: 'Key', dataIndex: 'key', key: 'key', render: (key: string) => <Typography.Text code>{key}</Typography.Text> },
+    {
+      title: 'Value',
+      dataIndex: 'value',
+      key: 'value',
+      render: (value: string) => (
+        <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 420 }}>
+          {value}
+        </Typography.Paragraph>
+      ),
+    },
+    { title: 'Description', dataIndex: 'description', key: 'description', responsive: ['lg'], render: (d: string | null) => d ?? '—' },
+    { title: 'Updated', dataIndex: 'updatedAt', key: 'updatedAt', responsive: ['md'], render: (d: string) => formatSubmissionDate(d) },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, setting) => (
+        <Space>
+          <Button size="small" onClick={() => open(setting)} aria-label={`Edit ${setting.key}`}>
+            Edit
+          </Button>
+          <Button size="small" danger onClick={() => setDeleting(setting)} aria-label={`Delete ${setting.key}`}>
+            Delete
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
   return (
     <>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Admin Panel
-      </Typography.Title>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} md={12}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 12 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Admin Panel
+        </Typography.Title>
+        <Space wrap>
           <Link to="/admin/users">
-            <Card hoverable>
-              <TeamOutlined /> <Typography.Text strong>Manage Users</Typography.Text>
-              <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                Add, edit, reset passwords and delete accounts.
-              </Typography.Paragraph>
-            </Card>
+            <Button icon={<TeamOutlined />}>Manage Users</Button>
           </Link>
-        </Col>
-        <Col xs={24} md={12}>
           <Link to="/admin/contact">
-            <Card hoverable>
-              <MailOutlined /> <Typography.Text strong>Contact Submissions</Typography.Text>
-              <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                Read and answer messages sent through the contact form.
-              </Typography.Paragraph>
-            </Card>
+            <Button icon={<MailOutlined />}>Contact Submissions</Button>
           </Link>
-        </Col>
-      </Row>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>
+            Add New Setting
+          </Button>
+        </Space>
+      </div>
+      <Card style={{ marginTop: 16 }}>
+        {settings.isError ? (
+          <Alert type="error" showIcon title={`Error loading settings: ${errorMessage(settings.error)}`} />
+        ) : (
+          <Tabs
+            activeKey={category}
+            onChange={(key) => setCategory(key as SettingCategory)}
+            items={SETTING_CATEGORIES.map((c) => ({
+              key: c,
+              label: TAB_LABELS[c],
+              children: (
+                <Table<Setting>
+                  rowKey="id"
+                  columns={columns}
+                  loading={settings.isPending}
+                  dataSource={(settings.data ?? []).filter((s) => s.category === c)}
+                  pagination={false}
+                  scroll={{ x: 'max-content' }}
+                  locale={{ emptyText: <Empty description="No settings found in this category" /> }}
+                />
+              ),
+            }))}
+          />
+        )}
+      </Card>
+      <SettingFormModal open={formOpen} setting={editing} category={category} onClose={() => setFormOpen(false)} />
+      <Modal
+        open={deleting !== null}
+        title="Delete setting"
+        okText={remove.isPending ? 'Deleting...' : 'Delete'}
+        okButtonProps={{ danger: true, loading: remove.isPending }}
+        onOk={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        Delete <Typography.Text code>{deleting?.key}</Typography.Text>? Pages that read it fall back to their defaults.
+      </Modal>
     </>
   );
 }

@@ -1,0 +1,115 @@
+// /admin/contact (spec §2, §4): the inbox. Opening a `new` message marks it `read`;
+// 'Mark as Responded' closes the dialog and is hidden once responded.
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { formatSubmissionDate, type ContactStatus, type ContactSubmission } from '@growth-suite/shared';
+import { Alert, Badge, Button, Descriptions, Empty, Modal, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../../lib/api.ts';
+import { useToast } from '../../lib/toast.ts';
+import { useCurrentUser } from '../auth/api.ts';
+import { useSetStatus, useSubmissions } from './api.ts';
+
+const STATUS_BADGE: Record<ContactStatus, { status: 'processing' | 'default' | 'success'; text: string }> = {
+  new: { status: 'processing', text: 'New' },
+  read: { status: 'default', text: 'Read' },
+  responded: { status: 'success', text: 'Responded' },
+};
+
+export default function AdminContactPage() {
+  const { data: me } = useCurrentUser();
+  const submissions = useSubmissions(Boolean(me?.isAdmin));
+  const setStatus = useSetStatus();
+  const toast = useToast();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open = submissions.data?.find((s) => s.id === openId) ?? null;
+
+  const change = async (submission: ContactSubmission, status: ContactStatus, quiet = false) => {
+    try {
+      await setStatus.mutateAsync({ id: submission.id, status });
+      if (!quiet) toast.success('Status updated', `Marked as ${STATUS_BADGE[status].text.toLowerCase()}.`);
+    } catch (error) {
+      toast.error('Update failed', errorMessage(error, 'Failed to update the submission status'));
+    }
+  };
+
+  const view = (submission: ContactSubmission) => {
+    setOpenId(submission.id);
+    if (submission.status === 'new') void change(submission, 'read', true);
+  };
+
+  const columns: TableColumnsType<ContactSubmission> = [
+    { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', render: (d: string) => formatSubmissionDate(d) },
+    { title: 'Name', dataIndex: 'name', key: 'name' },
+    { title: 'Email', dataIndex: 'email', key: 'email', responsive: ['md'] },
+    { title: 'Subject', dataIndex: 'subject', key: 'subject', ellipsis: true },
+    { title: 'Status', dataIndex: 'status', key: 'status', render: (s: ContactStatus) => <Badge status={STATUS_BADGE[s].status} text={STATUS_BADGE[s].text} /> },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, submission) => (
+        <Button size="small" onClick={() => view(submission)} aria-label={`View message from ${submission.name}`}>
+          View
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Link to="/admin">
+        <Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
+          Back to Admin Panel
+        </Button>
+      </Link>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        Contact Submissions
+      </Typography.Title>
+      {submissions.isError ? (
+        <Alert type="error" showIcon title={`Error loading submissions: ${errorMessage(submissions.error)}`} />
+      ) : (
+        <Table<ContactSubmission>
+          rowKey="id"
+          columns={columns}
+          dataSource={submissions.data ?? []}
+          loading={submissions.isPending}
+          scroll={{ x: 'max-content' }}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          locale={{ emptyText: <Empty description="No contact form submissions found" /> }}
+        />
+      )}
+      <Modal
+        open={open !== null}
+        title={open?.subject}
+        onCancel={() => setOpenId(null)}
+        footer={
+          open && open.status !== 'responded' ? (
+            <Button
+              type="primary"
+              loading={setStatus.isPending}
+              onClick={() => void change(open, 'responded').then(() => setOpenId(null))}
+            >
+              Mark as Responded
+            </Button>
+          ) : null
+        }
+      >
+        {open && (
+          <>
+            <Descriptions column={1} size="small">
+              <Descriptions.Item label="From">{open.name}</Descriptions.Item>
+              <Descriptions.Item label="Email">
+                <a href={`mailto:${open.email}`}>{open.email}</a>
+              </Descriptions.Item>
+              <Descriptions.Item label="Received">{formatSubmissionDate(open.createdAt)}</Descriptions.Item>
+              <Descriptions.Item label="Status">
+                <Badge status={STATUS_BADGE[open.status].status} text={STATUS_BADGE[open.status].text} />
+              </Descriptions.Item>
+            </Descriptions>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 12 }}>{open.message}</Typography.Paragraph>
+          </>
+        )}
+      </Modal>
+    </>
+  );
+}

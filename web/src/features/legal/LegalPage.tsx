@@ -1,0 +1,37 @@
+// Privacy Policy and Terms of Service share one frame: the setting's markdown when an admin has
+// written one, else the built-in default text (spec §2).
+import { Card, Spin, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { SafeMarkdown } from '../../components/markdown/Markdown.tsx';
+import { useContentSettings, useSiteLinks, type SiteLinks } from '../settings/api.ts';
+
+export const LEGAL_DATE = 'April 9, 2025';
+
+export function LegalPage({ title, settingKey, fallback }: { title: string; settingKey: string; fallback: (links: SiteLinks) => ReactNode }) {
+  const content = useContentSettings();
+  const links = useSiteLinks();
+  const custom = content.get(settingKey);
+  return (
+    <div className="legal-page">
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      <Card>
+        {content.loading ? (
+          <Spin />
+        ) : custom ? (
+          <SafeMarkdown>{custom}</SafeMarkdown>
+        ) : (
+          <Typography>{fallback(links)}</Typography>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+export const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <>
+    <Typography.Title level={4}>{title}</Typography.Title>
+    {children}
+  </>
+);

@@ -1,0 +1,82 @@
+// Public settings (spec §3 Setting, §7): the links the footer and pages use, and page content.
+// A failed links fetch is silent: the defaults are used.
+import { isSafeLink, PRODUCT_NAME, type PublicSetting, type Setting, type SettingCategory } from '@growth-suite/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+const publicCategory = (category: 'links' | 'content') =>
+  queryOptions({
+    queryKey: ['settings', category],
+    queryFn: async (): Promise<PublicSetting[]> => {
+      try {
+        return await api.get<PublicSetting[]>(`/api/admin/settings/category/${category}`);
+      } catch (error) {
+        console.warn(`Could not load ${category} settings; using defaults.`, error);
+        return [];
+      }
+    },
+  });
+
+export const linkSettingsQuery = publicCategory('links');
+export const contentSettingsQuery = publicCategory('content');
+
+export const DEFAULT_SUPPORT_EMAIL = 'support@growthsuite.example';
+
+const pick = (settings: PublicSetting[] | undefined, ...keys: string[]) => {
+  for (const key of keys) {
+    const value = settings?.find((s) => s.key === key)?.value?.trim();
+    if (value) return value;
+  }
+  return undefined;
+};
+
+/** A link from settings, or the default when it is missing or unsafe. */
+const safeLink = (value: string | undefined, fallback: string) => (value && isSafeLink(value) ? value : fallback);
+
+export interface SiteLinks {
+  companyName: string;
+  supportEmail: string;
+  privacyUrl: string;
+  termsUrl: string;
+  contactUrl: string;
+}
+
+export function siteLinksFrom(settings: PublicSetting[] | undefined): SiteLinks {
+  return {
+    companyName: pick(settings, 'COMPANY_NAME') ?? PRODUCT_NAME,
+    supportEmail: pick(settings, 'SUPPORT_EMAIL') ?? DEFAULT_SUPPORT_EMAIL,
+    privacyUrl: safeLink(pick(settings, 'PRIVACY_POLICY_URL', 'privacy_policy_url'), '/privacy-policy'),
+    termsUrl: safeLink(pick(settings, 'TERMS_OF_SERVICE_URL', 'terms_url'), '/terms-of-service'),
+    contactUrl: safeLink(pick(settings, 'CONTACT_US_URL', 'contact_url'), '/contact'),
+  };
+}
+
+export function useSiteLinks() {
+  const links = useQuery(linkSettingsQuery);
+  return { ...siteLinksFrom(links.data), loading: links.isPending };
+}
+
+export function useContentSettings() {
+  const content = useQuery(contentSettingsQuery);
+  return { get: (key: string) => pick(content.data, key), loading: content.isPending };
+}
+
+// Admin side
+
+export const allSettingsQuery = queryOptions({ queryKey: ['admin', 'settings'], queryFn: () => api.get<Setting[]>('/api/admin/settings') });
+
+export const useAllSettings = (enabled: boolean) => useQuery({ ...allSettingsQuery, enabled });
+
+function useSettingsMutation<V>(fn: (vars: V) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'settings'] }).then(() => client.invalidateQueries({ queryKey: ['settings'] })),
+  });
+}
+
+export const useCreateSetting = () =>
+  useSettingsMutation((body: { key: string; value: string; description: string | null; category: SettingCategory }) => api.post<Setting>('/api/admin/settings', body));
+export const useUpdateSetting = () =>
+  useSettingsMutation(({ key, value }: { key: string; value: string }) => api.put<Setting>(`/api/admin/settings/${encodeURIComponent(key)}`, { value }));
+export const useDeleteSetting = () => useSettingsMutation((key: string) => api.delete<void>(`/api/admin/settings/${encodeURIComponent(key)}`));
