@@ -8,6 +8,7 @@ import { requestContext } from './middleware/requestContext.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { currentUser, sessions } from './middleware/session.ts';
 import { spa } from './middleware/spa.ts';
+import { createApiMetrics } from './lib/metrics.ts';
 import { createRateLimiter } from './lib/rateLimit.ts';
 import { createSessionStore } from './lib/sessionStore.ts';
 import { allowedMethods, createApiRouter } from './routes/index.ts';
@@ -24,9 +25,10 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.keys = [config.sessionSecret]; // signs the session cookie
   const sessionStore = createSessionStore(deps.redis, config.redisPrefix);
   const limiter = createRateLimiter(deps.redis, config.redisPrefix);
-  const api = createApiRouter({ ...deps, sessions: sessionStore, limiter });
+  const metrics = deps.metrics ?? createApiMetrics(deps);
+  const api = createApiRouter({ ...deps, sessions: sessionStore, limiter, metrics });
 
-  app.use(requestContext(logger));
+  app.use(requestContext(logger, metrics));
   app.use(errorHandler());
   app.use(securityHeaders({ hsts: config.production && config.trustProxy }));
   app.use(csrfGuard());

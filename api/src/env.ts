@@ -33,6 +33,9 @@ const EnvSchema = z.object({
   GENERATION_QUEUE_MAX: envInt(500, 1),
   SHUTDOWN_TIMEOUT_MS: envInt(10_000, 0),
   WEB_DIST: envText(),
+  // Prometheus metrics on a port of their own (0 turns them off), on localhost unless told otherwise.
+  METRICS_PORT: envInt(9464, 0, 65535),
+  METRICS_HOST: envText('127.0.0.1'),
   // Rate limits (DESIGN §4); tests may lower them, never switch them off.
   RATE_LIMIT_LOGIN_PER_USER: envInt(10, 1),
   RATE_LIMIT_LOGIN_PER_IP: envInt(100, 1),
@@ -77,6 +80,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     webDist: parsed.WEB_DIST,
+    metrics: { port: parsed.METRICS_PORT, host: parsed.METRICS_HOST ?? '127.0.0.1' },
     rateLimits: {
       loginPerUser: { max: parsed.RATE_LIMIT_LOGIN_PER_USER, windowSeconds: parsed.RATE_LIMIT_LOGIN_WINDOW_S },
       loginPerIp: { max: parsed.RATE_LIMIT_LOGIN_PER_IP, windowSeconds: parsed.RATE_LIMIT_LOGIN_WINDOW_S },

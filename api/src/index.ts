@@ -2,11 +2,13 @@
 // SIGTERM/SIGINT (stop accepting → finish in-flight requests → close queue, Redis, MySQL).
 import { createServer } from 'node:http';
 import { checkDatabase, createKnex, DatabaseConfigError } from '@growth-suite/db';
-import { ConfigError } from '@growth-suite/shared';
+import { ConfigError, readRedisFacts, redisPolicyWarnings } from '@growth-suite/shared';
 import { createApp } from './app.ts';
 import { loadConfig } from './env.ts';
 import { createLogger } from './lib/logger.ts';
+import { serveMetrics } from '@growth-suite/observability';
 import { createGenerationQueue } from './lib/generationQueue.ts';
+import { createApiMetrics } from './lib/metrics.ts';
 import { connectRedis, createRedis } from './lib/redis.ts';
 import { VERSION } from './version.ts';
 
@@ -20,11 +22,20 @@ async function main() {
   const redis = createRedis(config.redisUrl);
   redis.on('error', (error: Error) => logger.warn({ err: error.message }, 'redis connection error'));
   await connectRedis(redis, config.redisUrl);
+  const facts = await readRedisFacts(redis);
+  for (const warning of facts ? redisPolicyWarnings(facts, { production: config.production }) : []) logger.warn(`REDIS CONFIGURATION: ${warning}`);
 
   const generation = createGenerationQueue({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger });
   await generation.ready(); // the shared QueueEvents listens before the first request waits on it
 
-  const app = createApp({ config, knex, redis, logger, generation });
+  const metrics = createApiMetrics({ knex, generation });
+  const metricsServer = await serveMetrics(metrics.registry, config.metrics).catch((error: Error) => {
+    logger.warn({ err: error.message }, `metrics are off: cannot listen on ${config.metrics.host}:${config.metrics.port}`);
+    return null;
+  });
+  if (metricsServer) logger.info(`metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
+
+  const app = createApp({ config, knex, redis, logger, generation, metrics });
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000; // longer than common proxies' idle timeout
   await new Promise<void>((resolve, reject) => {
@@ -49,6 +60,7 @@ async function main() {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    metricsServer?.close();
     await generation.close();
     await Promise.allSettled([redis.quit(), knex.destroy()]);
     logger.info('stopped');

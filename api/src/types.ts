@@ -2,6 +2,7 @@ import type { Knex, UserRecord } from '@growth-suite/db';
 import type { Redis } from 'ioredis';
 import type { Config } from './env.ts';
 import type { GenerationQueue } from './lib/generationQueue.ts';
+import type { ApiMetrics } from './lib/metrics.ts';
 import type { Logger } from './lib/logger.ts';
 
 /** What createApp needs from the outside world; tests pass real ones against their own database. */
@@ -11,6 +12,8 @@ export interface AppDeps {
   redis: Redis;
   logger: Logger;
   generation: GenerationQueue;
+  /** Made by createApp when not given; index.ts passes its own to serve them. */
+  metrics?: ApiMetrics;
 }
 
 export interface AppState {

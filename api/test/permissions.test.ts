@@ -1,6 +1,7 @@
 // Every route × {visitor, user, admin}, generated from the router's own route list, so a new
 // route without the right access rule fails here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiMetrics } from '../src/lib/metrics.ts';
 import { createRateLimiter } from '../src/lib/rateLimit.ts';
 import { createSessionStore } from '../src/lib/sessionStore.ts';
 import { apiRoutes } from '../src/routes/index.ts';
@@ -22,6 +23,7 @@ beforeAll(async () => {
     generation: t.generation,
     sessions: createSessionStore(t.redis, t.config.redisPrefix),
     limiter: createRateLimiter(t.redis, t.config.redisPrefix),
+    metrics: createApiMetrics({ knex: t.db.knex, generation: t.generation }),
   });
   browsers.visitor = t.agent();
   browsers.user = await t.signedIn('matrix-user');

@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import supertest from 'supertest';
 import { createApp } from '../src/app.ts';
 import { createGenerationQueue, type GenerationQueue } from '../src/lib/generationQueue.ts';
+import { createApiMetrics, type ApiMetrics } from '../src/lib/metrics.ts';
 import { loadConfig, type Config } from '../src/env.ts';
 import { createLogger } from '../src/lib/logger.ts';
 
@@ -16,6 +17,7 @@ export interface TestApp {
   db: TestDatabase;
   redis: Redis;
   generation: GenerationQueue;
+  metrics: ApiMetrics;
   request: ReturnType<typeof supertest.agent>;
   /** The request handler, for raw requests with hand-made cookies. */
   server: ReturnType<ReturnType<typeof createApp>['callback']>;
@@ -44,7 +46,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const logger = createLogger('silent');
   const generation = createGenerationQueue({ redisUrl: config.redisUrl, prefix, logger });
   await generation.ready();
-  const app = createApp({ config, knex: db.knex, redis, logger, generation });
+  const metrics = createApiMetrics({ knex: db.knex, generation });
+  const app = createApp({ config, knex: db.knex, redis, logger, generation, metrics });
   const server = app.callback();
   const agent = () => supertest.agent(server).set('X-Requested-With', 'XMLHttpRequest');
   return {
@@ -52,6 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db,
     redis,
     generation,
+    metrics,
     request: agent(),
     server,
     agent,

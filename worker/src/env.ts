@@ -29,6 +29,10 @@ const EnvSchema = z.object({
   WORKER_LOCK_MS: envInt(30_000, 500),
   WORKER_STALLED_INTERVAL_MS: envInt(30_000, 500),
   SHUTDOWN_TIMEOUT_MS: envInt(30_000, 0),
+  // Prometheus metrics of this worker process; 0 (the default) turns them off, since several
+  // workers on one host would need a port each.
+  WORKER_METRICS_PORT: envInt(0, 0, 65535),
+  WORKER_METRICS_HOST: envText('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -50,5 +54,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stalledIntervalMs: parsed.WORKER_STALLED_INTERVAL_MS,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     logLevel: parsed.LOG_LEVEL,
+    metrics: { port: parsed.WORKER_METRICS_PORT, host: parsed.WORKER_METRICS_HOST ?? '127.0.0.1' },
   };
 }

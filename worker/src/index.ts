@@ -2,8 +2,10 @@
 // Scale by starting more of these (or raising WORKER_REPLICAS in docker-compose).
 import { hostname } from 'node:os';
 import { checkDatabase, createKnex, DatabaseConfigError } from '@growth-suite/db';
-import { ConfigError } from '@growth-suite/shared';
+import { ConfigError, readRedisFacts, redisPolicyWarnings } from '@growth-suite/shared';
+import { serveMetrics } from '@growth-suite/observability';
 import { Redis } from 'ioredis';
+import { createWorkerMetrics } from './metrics.ts';
 import { loadConfig } from './env.ts';
 import { createLogger } from './logger.ts';
 import { startWorker } from './worker.ts';
@@ -15,9 +17,16 @@ async function main() {
 
   const knex = createKnex(config.databaseUrl, { max: Math.min(config.concurrency + 2, 20) });
   await checkDatabase(knex);
-  await checkRedis(config.redisUrl);
+  const facts = await checkRedis(config.redisUrl);
+  for (const warning of facts ? redisPolicyWarnings(facts, { production: config.env === 'production' }) : []) logger.warn(`REDIS CONFIGURATION: ${warning}`);
 
-  const running = startWorker({ config, knex, logger });
+  const metrics = createWorkerMetrics();
+  const metricsServer = await serveMetrics(metrics.registry, config.metrics).catch((error: Error) => {
+    logger.warn({ err: error.message }, `metrics are off: cannot listen on ${config.metrics.host}:${config.metrics.port}`);
+    return null;
+  });
+  if (metricsServer) logger.info(`metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
+  const running = startWorker({ config, knex, logger, metrics });
   await running.worker.waitUntilReady();
   logger.info({ concurrency: config.concurrency, aiProvider: config.aiProvider }, 'worker ready');
 
@@ -27,6 +36,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'draining: no new jobs, finishing active ones');
     const result = await running.close();
+    metricsServer?.close();
     await knex.destroy();
     logger.info({ result }, 'worker stopped');
     process.exit(0);
@@ -41,6 +51,7 @@ async function checkRedis(url: string) {
   try {
     await redis.connect();
     await redis.ping();
+    return await readRedisFacts(redis);
   } catch (error) {
     const where = new URL(url).host || url;
     throw new ConfigError(`Cannot reach Redis at ${where} (${error instanceof Error ? error.message : error}). Is it running? Check REDIS_URL.`);

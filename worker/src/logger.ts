@@ -1,7 +1,5 @@
-import { pino, type Logger } from 'pino';
+import { createLogger as createServiceLogger, type Logger } from '@growth-suite/observability';
 
 export type { Logger };
 
-export function createLogger(level: string, bindings: Record<string, unknown> = {}): Logger {
-  return pino({ name: 'worker', level, base: { service: 'worker', ...bindings }, timestamp: pino.stdTimeFunctions.isoTime });
-}
+export const createLogger = (level: string, bindings: Record<string, unknown> = {}): Logger => createServiceLogger('worker', level, bindings);

@@ -6,9 +6,10 @@ import { GenerationJobDataSchema, TOOLS, type GenerationJobResult } from '@growt
 import { UnrecoverableError, type Job } from 'bullmq';
 import { LlmError } from './llm/errors.ts';
 import { createGenerate } from './llm/generate.ts';
+import type { WorkerMetrics } from './metrics.ts';
 import type { WorkerDeps } from './worker.ts';
 
-export function createProcessor(deps: WorkerDeps) {
+export function createProcessor(deps: WorkerDeps & { metrics: WorkerMetrics }) {
   const generate = createGenerate(deps);
   return async (job: Job): Promise<GenerationJobResult> => {
     const data = GenerationJobDataSchema.safeParse(job.data);

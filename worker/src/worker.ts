@@ -4,16 +4,19 @@ import type { Knex } from '@growth-suite/db';
 import { Worker } from 'bullmq';
 import type { WorkerConfig } from './env.ts';
 import type { Logger } from './logger.ts';
+import { createWorkerMetrics, type WorkerMetrics } from './metrics.ts';
 import { createProcessor } from './processor.ts';
 
 export interface WorkerDeps {
   config: WorkerConfig;
   knex: Knex;
   logger: Logger;
+  metrics?: WorkerMetrics;
 }
 
-export function startWorker(deps: WorkerDeps) {
-  const { config, logger } = deps;
+export function startWorker(input: WorkerDeps) {
+  const deps = { ...input, metrics: input.metrics ?? createWorkerMetrics() };
+  const { config, logger, metrics } = deps;
   const worker = new Worker(GENERATION_QUEUE, createProcessor(deps), {
     // Consumers wait for Redis forever instead of failing (maxRetriesPerRequest: null).
     connection: { url: config.redisUrl, maxRetriesPerRequest: null, retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000) },
@@ -23,9 +26,23 @@ export function startWorker(deps: WorkerDeps) {
     stalledInterval: config.stalledIntervalMs,
     autorun: true,
   });
-  worker.on('active', (job) => logger.debug({ jobId: job.id, tool: job.name }, 'job started'));
-  worker.on('completed', (job) => logger.info({ jobId: job.id, tool: job.name, ms: Date.now() - (job.processedOn ?? Date.now()) }, 'job completed'));
-  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, tool: job?.name, reason: error.message, attempts: job?.attemptsMade }, 'job failed'));
+  const seconds = (job: { processedOn?: number | undefined }) => (Date.now() - (job.processedOn ?? Date.now())) / 1000;
+  worker.on('active', (job) => {
+    metrics.activeJobs.inc();
+    logger.debug({ jobId: job.id, tool: job.name }, 'job started');
+  });
+  worker.on('completed', (job) => {
+    metrics.activeJobs.dec();
+    metrics.jobDuration.observe({ tool: job.name, outcome: 'ok' }, seconds(job));
+    logger.info({ jobId: job.id, tool: job.name, ms: Math.round(seconds(job) * 1000) }, 'job completed');
+  });
+  worker.on('failed', (job, error) => {
+    if (job) {
+      metrics.activeJobs.dec();
+      metrics.jobDuration.observe({ tool: job.name, outcome: 'failed' }, seconds(job));
+    }
+    logger.warn({ jobId: job?.id, tool: job?.name, reason: error.message, attempts: job?.attemptsMade }, 'job failed');
+  });
   worker.on('stalled', (jobId) => logger.warn({ jobId }, 'job stalled; it will run again'));
   worker.on('error', (error) => logger.error({ err: error.message }, 'worker error'));
 

@@ -5,9 +5,10 @@ import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
 import { GENERATION_QUEUE, generationJobId, TOOL_SLUGS, TOOLS, type ToolSlug } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { Queue, QueueEvents } from 'bullmq';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/env.ts';
 import { createLogger } from '../src/logger.ts';
+import { createWorkerMetrics } from '../src/metrics.ts';
 import { startWorker } from '../src/worker.ts';
 
 const prefix = `gs-test-${Date.now()}-${randomBytes(3).toString('hex')}`;
@@ -34,9 +35,9 @@ afterAll(async () => {
 });
 beforeEach(() => fake.reset());
 
-function workerWith(env: Record<string, string>) {
+function workerWith(env: Record<string, string>, metrics = createWorkerMetrics()) {
   const config = loadConfig({ DATABASE_URL: db.url, REDIS_PREFIX: prefix, LOG_LEVEL: 'silent', WORKER_CONCURRENCY: '4', LLM_RETRY_BASE_MS: '10', ...env });
-  return startWorker({ config, knex: db.knex, logger: createLogger('silent') });
+  return startWorker({ config, knex: db.knex, logger: createLogger('silent'), metrics });
 }
 const openai = { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'test-key', get OPENAI_BASE_URL() { return fake.url; }, LLM_TIMEOUT_MS: '1000' };
 
@@ -64,13 +65,21 @@ describe('generation worker', () => {
   });
 
   it('openai provider: calls the LLM through the SDK and records the call', async () => {
-    const running = workerWith(openai);
+    const metrics = createWorkerMetrics();
+    const running = workerWith(openai, metrics);
     try {
       const { jobId, result } = await run('cold-email');
       const { results } = await result;
       expect((results as { sequence: unknown[] }).sequence).toHaveLength(4);
       expect(fake.state.byTool).toEqual({ 'cold-email': 1 });
       expect(await listLlmCalls(db.knex, jobId)).toMatchObject([{ status: 'ok', provider: 'openai', inputTokens: 250, errorKind: null }]);
+      // The worker's own 'completed' event can land just after the queue event the test waited on.
+      await vi.waitFor(async () => expect(await metrics.registry.metrics()).toMatch(/gs_worker_job_duration_seconds_count\{tool="cold-email"/));
+      const text = await metrics.registry.metrics();
+      expect(text).toMatch(/gs_llm_calls_total\{tool="cold-email",outcome="ok",service="worker"\} 1/);
+      expect(text).toMatch(/gs_llm_tokens_total\{tool="cold-email",direction="input",service="worker"\} 250/);
+      expect(text).toMatch(/gs_worker_job_duration_seconds_count\{tool="cold-email",outcome="ok",service="worker"\} 1/);
+      expect(text).toMatch(/gs_worker_active_jobs\{service="worker"\} 0/);
     } finally {
       await running.close(5000);
     }

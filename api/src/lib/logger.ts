@@ -1,7 +1,5 @@
-import { pino, type Logger } from 'pino';
+import { createLogger as createServiceLogger, type Logger } from '@growth-suite/observability';
 
 export type { Logger };
 
-export function createLogger(level: string, name = 'api'): Logger {
-  return pino({ name, level, base: { service: name }, timestamp: pino.stdTimeFunctions.isoTime });
-}
+export const createLogger = (level: string): Logger => createServiceLogger('api', level);

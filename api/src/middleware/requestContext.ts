@@ -3,11 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from '../lib/logger.ts';
+import type { ApiMetrics } from '../lib/metrics.ts';
 import type { AppState } from '../types.ts';
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
-export function requestContext(logger: Logger): Middleware<AppState> {
+export function requestContext(logger: Logger, metrics: ApiMetrics): Middleware<AppState> {
   return async (ctx, next) => {
     const incoming = ctx.get('X-Request-Id');
     const requestId = SAFE_ID.test(incoming) ? incoming : randomUUID();
@@ -18,6 +19,11 @@ export function requestContext(logger: Logger): Middleware<AppState> {
     try {
       await next();
     } finally {
+      const seconds = (performance.now() - started) / 1000;
+      // The route pattern, not the path, keeps the label set small (/api/history/:tool/:id).
+      const route = (ctx as { _matchedRoute?: string })._matchedRoute ?? (ctx.path.startsWith('/api') ? 'unmatched' : 'spa');
+      metrics.httpRequests.inc({ method: ctx.method, route, status: String(ctx.status) });
+      metrics.httpDuration.observe({ method: ctx.method, route }, seconds);
       const level = ctx.status >= 500 ? 'error' : 'info';
       if (ctx.path !== '/api/health') {
         ctx.state.log[level](

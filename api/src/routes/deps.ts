@@ -1,3 +1,4 @@
+import type { ApiMetrics } from '../lib/metrics.ts';
 import type { RateLimiter } from '../lib/rateLimit.ts';
 import type { SessionStore } from '../lib/sessionStore.ts';
 import type { AppDeps } from '../types.ts';
@@ -6,4 +7,5 @@ import type { AppDeps } from '../types.ts';
 export interface RouteDeps extends AppDeps {
   sessions: SessionStore;
   limiter: RateLimiter;
+  metrics: ApiMetrics;
 }

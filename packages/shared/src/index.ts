@@ -4,6 +4,7 @@ export * from './entities.ts';
 export * from './format.ts';
 export * from './options.ts';
 export * from './queue.ts';
+export * from './redisPolicy.ts';
 export * from './roi.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/auth.ts';

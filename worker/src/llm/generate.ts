@@ -6,6 +6,7 @@ import { demoResult } from '@growth-suite/shared/demo';
 import type { WorkerConfig } from '../env.ts';
 import { GENERATORS } from '../generators/index.ts';
 import type { Logger } from '../logger.ts';
+import type { WorkerMetrics } from '../metrics.ts';
 import { createLlmClient } from './client.ts';
 import { withRetries } from './retry.ts';
 
@@ -15,7 +16,7 @@ export interface Generated {
   model: string;
 }
 
-export function createGenerate({ config, knex, logger }: { config: WorkerConfig; knex: Knex; logger: Logger }) {
+export function createGenerate({ config, knex, logger, metrics }: { config: WorkerConfig; knex: Knex; logger: Logger; metrics: WorkerMetrics }) {
   const client =
     config.aiProvider === 'openai'
       ? createLlmClient({ apiKey: config.openai.apiKey, baseURL: config.openai.baseURL, model: config.openai.model, timeoutMs: config.llmTimeoutMs })
@@ -43,6 +44,11 @@ export function createGenerate({ config, knex, logger }: { config: WorkerConfig;
       },
       async ({ attempt, durationMs, error }) => {
         if (error) logger.warn({ jobId: context.jobId, tool, attempt, kind: error.kind }, 'LLM call failed');
+        metrics.llmCalls.inc({ tool, outcome: error?.kind ?? 'ok' });
+        if (!error) {
+          metrics.llmTokens.inc({ tool, direction: 'input' }, tokens.inputTokens ?? 0);
+          metrics.llmTokens.inc({ tool, direction: 'output' }, tokens.outputTokens ?? 0);
+        }
         await insertLlmCall(knex, {
           jobId: context.jobId,
           tool,

@@ -18,7 +18,7 @@ const QUEUE_FULL_MESSAGE = 'Too many generations are queued right now. Please tr
 
 export type JobState = { state: 'queued'; position: number } | { state: 'active'; startedAt: string } | { state: 'completed'; historyId: number } | { state: 'failed' };
 
-export function createGenerationService({ generation, knex, redis, config, limiter, logger }: RouteDeps) {
+export function createGenerationService({ generation, knex, redis, config, limiter, logger, metrics }: RouteDeps) {
   const { queue, events } = generation;
   const limits = config.generationLimits;
   const inFlightKey = (userId: number) => `${config.redisPrefix}:gen-inflight:${userId}`;
@@ -71,6 +71,19 @@ export function createGenerationService({ generation, knex, redis, config, limit
 
   return {
     async run(input: { userId: number; tool: ToolSlug; request: unknown; requestId: string }) {
+      const stopTimer = metrics.generationDuration.startTimer({ tool: input.tool });
+      try {
+        const result = await this.runJob(input);
+        stopTimer({ outcome: 'ok' });
+        return result;
+      } catch (error) {
+        const status = error instanceof HttpError ? error.status : 500;
+        stopTimer({ outcome: status === 504 ? 'timeout' : status === 502 ? 'failed' : status === 429 || status === 503 ? 'refused' : 'error' });
+        throw error;
+      }
+    },
+
+    async runJob(input: { userId: number; tool: ToolSlug; request: unknown; requestId: string }) {
       const jobId = generationJobId(input.userId, input.requestId);
       let job = await onQueue(() => Job.fromId(queue, jobId));
       if (job && job.name !== input.tool) throw conflict('This Idempotency-Key was already used for another tool');
