@@ -41,6 +41,18 @@ async function waitFor(check: () => boolean, timeoutMs: number, what: string, ha
   }
 }
 
+/** The API process exactly as `npm start` runs it, listening on a free port. */
+export async function startApiProcess(env: Record<string, string>): Promise<ChildHandle> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/index.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1', METRICS_PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const handle = track(child);
+  await waitFor(() => handle.output.some((line) => line.includes('API listening')) || child.exitCode !== null, 30_000, 'the API to start', handle);
+  return handle;
+}
+
 /** A worker process exactly as production runs it (`tsx worker/src/index.ts`), ready to take jobs. */
 export async function startWorkerProcess(env: Record<string, string>): Promise<ChildHandle> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'worker/src/index.ts'], {
@@ -65,8 +77,8 @@ export async function freePort(): Promise<number> {
 }
 
 /** A throwaway redis-server of our own, so a test can kill and restart it. */
-export async function startRedisServer(port: number): Promise<ChildHandle> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+export async function startRedisServer(port: number, extraArgs: string[] = []): Promise<ChildHandle> {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...extraArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const handle = track(child);

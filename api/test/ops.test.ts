@@ -1,0 +1,58 @@
+// What operators see at start: one loud line when Redis can evict keys or loses jobs on restart,
+// and one clear line (no stack) for a configuration they must fix.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@growth-suite/db/testing';
+import { freePort, startApiProcess, startRedisServer, startWorkerProcess, type ChildHandle } from './processes.ts';
+
+let db: TestDatabase;
+let redis: ChildHandle;
+let redisUrl: string;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const port = await freePort();
+  redis = await startRedisServer(port, ['--maxmemory-policy', 'allkeys-lru']);
+  redisUrl = `redis://127.0.0.1:${port}`;
+});
+afterAll(async () => {
+  redis.kill('SIGKILL');
+  await db.drop();
+});
+
+const stop = async (handle: ChildHandle) => {
+  handle.kill('SIGTERM');
+  return handle.exited;
+};
+
+describe('start-up checks', () => {
+  it('the worker warns once about an evicting Redis, and about no persistence in production', async () => {
+    const worker = await startWorkerProcess({ DATABASE_URL: db.url, REDIS_URL: redisUrl, REDIS_PREFIX: 'ops-test', NODE_ENV: 'production' });
+    const warnings = worker.output.filter((line) => line.includes('REDIS CONFIGURATION'));
+    expect(warnings.some((line) => line.includes('maxmemory-policy is \\"allkeys-lru\\"'))).toBe(true);
+    expect(warnings.some((line) => line.includes('no persistence'))).toBe(true);
+    expect(warnings).toHaveLength(2);
+    expect(await stop(worker)).toEqual({ code: 0, signal: null });
+  });
+
+  it('the API warns about an evicting Redis too', async () => {
+    const api = await startApiProcess({ DATABASE_URL: db.url, REDIS_URL: redisUrl, REDIS_PREFIX: 'ops-test' });
+    expect(api.output.filter((line) => line.includes('REDIS CONFIGURATION'))).toHaveLength(1);
+    expect(await stop(api)).toEqual({ code: 0, signal: null });
+  });
+
+  it('bad configuration ends with one line that says what to fix', async () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ NODE_ENV: 'production', SESSION_SECRET: '' }, /^\[api\] SESSION_SECRET is required in production/],
+      [{ DATABASE_URL: 'mysql://root@127.0.0.1:1/nothing' }, /^\[api\] Cannot reach MySQL at 127\.0\.0\.1:1 \(ECONNREFUSED\)/],
+      [{ DATABASE_URL: db.url, REDIS_URL: 'redis://127.0.0.1:1' }, /^\[api\] Cannot reach Redis at 127\.0\.0\.1:1/],
+      [{ PORT: 'eighty' }, /^\[api\] PORT must be a whole number/],
+    ];
+    for (const [env, line] of cases) {
+      const api = await startApiProcess({ DATABASE_URL: db.url, REDIS_URL: redisUrl, SESSION_SECRET: 's'.repeat(40), ...env });
+      const exit = await api.exited;
+      expect(exit.code).toBe(1);
+      const printed = api.output.filter((l) => !l.includes('npm warn'));
+      expect(printed, printed.join("\n")).toHaveLength(1);
+      expect(printed[0]).toMatch(line);
+    }
+  });
+});
