@@ -20,8 +20,8 @@ async function main() {
   const knex = createKnex(config.databaseUrl);
   await checkDatabase(knex);
   const redis = createRedis(config.redisUrl);
-  redis.on('error', (error: Error) => logger.warn({ err: error.message }, 'redis connection error'));
   await connectRedis(redis, config.redisUrl);
+  redis.on('error', (error: Error) => logger.warn({ err: error.message }, 'redis connection error'));
   const facts = await readRedisFacts(redis);
   for (const warning of facts ? redisPolicyWarnings(facts, { production: config.production }) : []) logger.warn(`REDIS CONFIGURATION: ${warning}`);
 

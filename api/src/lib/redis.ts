@@ -15,13 +15,19 @@ export function createRedis(url: string): Redis {
 
 /** Connect once at boot; an unreachable Redis is one clear line, not a retry loop. */
 export async function connectRedis(redis: Redis, url: string): Promise<void> {
+  let firstError: Error | undefined;
+  const remember = (error: Error) => {
+    firstError ??= error;
+  };
+  redis.on('error', remember);
   try {
     await redis.connect();
     await redis.ping();
+    redis.off('error', remember);
   } catch (error) {
     redis.disconnect();
     const where = safeRedisAddress(url);
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = (firstError ?? (error instanceof Error ? error : new Error(String(error)))).message;
     throw new ConfigError(`Cannot reach Redis at ${where} (${reason}). Is it running? Check REDIS_URL.`);
   }
 }
