@@ -173,3 +173,37 @@ describe('Redis outage', () => {
     }
   });
 });
+
+describe('the admin queue view', () => {
+  it('lists failed jobs with their reason and retries one to success', async () => {
+    const t = await createTestApp({ GENERATION_WAIT_MS: '10000' });
+    const worker = await startWorkerProcess(workerEnv(t));
+    try {
+      fake.reset();
+      fake.configure({ mode: 'bad-request' });
+      const user = await t.signedIn('queue-user');
+      await user.post('/api/tools/niche-finder').set('Idempotency-Key', 'retry-me-1').send(SAMPLE_REQUESTS['niche-finder']).expect(502);
+      const admin = await t.signedIn('administrator');
+      await user.get('/api/admin/queue').expect(403);
+      const view = await admin.get('/api/admin/queue').expect(200);
+      expect(view.body.counts.failed).toBe(1);
+      const [failed] = view.body.failed;
+      expect(failed).toMatchObject({ tool: 'niche-finder', state: 'failed', failedReason: expect.stringContaining('bad_request') });
+      fake.configure({ mode: 'ok' });
+      await admin.post(`/api/admin/queue/jobs/${failed.id}/retry`).expect(200);
+      // The retried job finishes and its result lands in the user's History.
+      let status = await user.get('/api/tools/jobs/retry-me-1');
+      for (let i = 0; i < 100 && status.body.state !== 'completed'; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        status = await user.get('/api/tools/jobs/retry-me-1');
+      }
+      expect(status.body).toEqual({ state: 'completed', historyId: expect.any(Number) });
+      await admin.post(`/api/admin/queue/jobs/${failed.id}/retry`).expect(409);
+      await admin.post('/api/admin/queue/jobs/gen-0-nope/retry').expect(404);
+    } finally {
+      worker.kill('SIGTERM');
+      await worker.exited;
+      await t.close();
+    }
+  });
+});

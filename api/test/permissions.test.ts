@@ -39,6 +39,7 @@ const concrete = (path: string) =>
     .replace(':category', 'system')
     .replace(':key', 'NO_SUCH_KEY')
     .replace(':requestId', 'no-such-request')
+    .replace(':jobId', 'gen-0-no-such-job')
     .replace(/:[a-zA-Z]+/g, '999999');
 
 /** Routes that change the caller's own session are checked with a throwaway browser. */

@@ -152,3 +152,12 @@ test('the footer company name comes from settings', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Setting updated')).toBeVisible();
 });
+
+test('the admin sees the generation queue; a plain user cannot', async ({ page }) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Generation Queue' }).click();
+  await expect(page.getByRole('heading', { name: 'Generation Queue' })).toBeVisible();
+  await expect(page.locator('.ant-statistic').filter({ hasText: 'Failed' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Failed' }).click();
+});

@@ -2,6 +2,7 @@
 import { Router } from '@koa/router';
 import { methodNotAllowed } from '../errors.ts';
 import type { AppState } from '../types.ts';
+import { adminQueueRoutes } from './admin-queue/router.ts';
 import { adminUserRoutes } from './admin-users/router.ts';
 import { authRoutes } from './auth/router.ts';
 import { contactRoutes } from './contact/router.ts';
@@ -14,7 +15,7 @@ import type { RouteDef } from './route.ts';
 import { systemRoutes } from './system/router.ts';
 
 export function apiRoutes(deps: RouteDeps): RouteDef[] {
-  return [...systemRoutes(deps), ...authRoutes(deps), ...toolRoutes(deps), ...historyRoutes(deps), ...settingRoutes(deps), ...contactRoutes(deps), ...adminUserRoutes(deps)];
+  return [...systemRoutes(deps), ...authRoutes(deps), ...toolRoutes(deps), ...historyRoutes(deps), ...settingRoutes(deps), ...contactRoutes(deps), ...adminUserRoutes(deps), ...adminQueueRoutes(deps)];
 }
 
 export function createApiRouter(deps: RouteDeps): Router<AppState> {

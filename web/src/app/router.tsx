@@ -18,6 +18,7 @@ const AdminContactPage = lazy(() => import('../features/admin-contact/AdminConta
 const PrivacyPolicyPage = lazy(() => import('../features/legal/PrivacyPolicyPage.tsx'));
 const TermsOfServicePage = lazy(() => import('../features/legal/TermsOfServicePage.tsx'));
 const ContactPage = lazy(() => import('../features/contact/ContactPage.tsx'));
+const AdminQueuePage = lazy(() => import('../features/admin-queue/AdminQueuePage.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
 
 const page = (element: ReactNode) => <Suspense fallback={<CenteredSpinner />}>{element}</Suspense>;
@@ -39,6 +40,7 @@ export const router = createBrowserRouter([
       { path: '/admin', element: adminOnly(<AdminPage />) },
       { path: '/admin/users', element: adminOnly(<AdminUsersPage />) },
       { path: '/admin/contact', element: adminOnly(<AdminContactPage />) },
+      { path: '/admin/queues', element: adminOnly(<AdminQueuePage />) },
       { path: '/privacy-policy', element: page(<PrivacyPolicyPage />) },
       { path: '/terms-of-service', element: page(<TermsOfServicePage />) },
       { path: '/contact', element: page(<ContactPage />) },

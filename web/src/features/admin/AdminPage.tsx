@@ -1,6 +1,6 @@
 // /admin (spec §2 Admin Panel): settings by category, with add, edit and delete, and links to
 // user management and contact submissions.
-import { MailOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { MailOutlined, PlusOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { formatSubmissionDate, SETTING_CATEGORIES, type Setting, type SettingCategory } from '@growth-suite/shared';
 import { Alert, Button, Card, Empty, Modal, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -82,6 +82,9 @@ export default function AdminPage() {
           </Link>
           <Link to="/admin/contact">
             <Button icon={<MailOutlined />}>Contact Submissions</Button>
+          </Link>
+          <Link to="/admin/queues">
+            <Button icon={<UnorderedListOutlined />}>Generation Queue</Button>
           </Link>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>
             Add New Setting
