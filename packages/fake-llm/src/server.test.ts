@@ -50,6 +50,13 @@ describe('fake OpenAI server', () => {
     expect(fake.state.calls).toBe(6);
   });
 
+  it('rate-limit-half: every other call is a 429', async () => {
+    fake.configure({ mode: 'rate-limit-half' });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await ask('niche_finder', SAMPLE_REQUESTS['niche-finder'])).status);
+    expect(statuses).toEqual([429, 200, 429, 200]);
+  });
+
   it('adds latency and tracks concurrency', async () => {
     fake.configure({ latencyMs: 150 });
     const started = Date.now();

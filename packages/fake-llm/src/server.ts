@@ -5,14 +5,14 @@
 //
 // Behaviour is switched at run time, also from other processes, with POST /__control:
 //   { "latencyMs": 500, "mode": "ok" | "rate-limit" | "server-error" | "hang" | "invalid-json"
-//     | "truncated" | "bad-request", "retryAfterSeconds": 1, "script": ["rate-limit", "ok"] }
+//     | "truncated" | "bad-request" | "rate-limit-half" (every other call is a 429), "retryAfterSeconds": 1, "script": ["rate-limit", "ok"] }
 // `script` is a queue of modes for the next calls, then `mode` applies again.
 // GET /__stats → { calls, byTool, inFlight, maxInFlight }; POST /__reset clears counters and modes.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { SAMPLE_REQUESTS, demoResult } from '@growth-suite/shared/demo';
 import { isToolSlug, TOOLS, type ToolSlug } from '@growth-suite/shared';
 
-export const FAKE_MODES = ['ok', 'rate-limit', 'server-error', 'hang', 'invalid-json', 'truncated', 'bad-request'] as const;
+export const FAKE_MODES = ['ok', 'rate-limit', 'rate-limit-half', 'server-error', 'hang', 'invalid-json', 'truncated', 'bad-request'] as const;
 export type FakeMode = (typeof FAKE_MODES)[number];
 
 export interface FakeLlmState {
@@ -130,7 +130,7 @@ export async function startFakeLlm(options: { port?: number; host?: string } = {
         return;
       }
       if (state.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, state.latencyMs));
-      if (mode === 'rate-limit') {
+      if (mode === 'rate-limit' || (mode === 'rate-limit-half' && state.calls % 2 === 1)) {
         return sendJson(res, 429, { error: { message: 'Rate limit reached', type: 'rate_limit_error' } }, { 'Retry-After': String(state.retryAfterSeconds) });
       }
       if (mode === 'server-error') return sendJson(res, 500, { error: { message: 'The server had an error', type: 'server_error' } });

@@ -1,0 +1,251 @@
+// `npm run bench`: measures the product against its performance floors, side by side in one run
+// on loopback, with the repo's fake OpenAI server. Prints one line per metric and writes
+// bench/results/latest.md. Everything it starts it stops, by pid.
+import { existsSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpus } from 'node:os';
+import { createKnex, insertGenerationIdempotent, seed } from '@growth-suite/db';
+import { createTestDatabase } from '@growth-suite/db/testing';
+import { controlFakeLlm } from '@growth-suite/fake-llm';
+import { GENERATION_QUEUE, generationJobId, TOOLS } from '@growth-suite/shared';
+import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
+import { Queue, QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
+import { loadConfig as loadWorkerConfig } from '../worker/src/env.ts';
+import { createGenerate } from '../worker/src/llm/generate.ts';
+import { createLogger } from '../worker/src/logger.ts';
+import { createWorkerMetrics } from '../worker/src/metrics.ts';
+import { bareServer, requestOnce, throughput } from './lib/http.ts';
+import { freePort, killAll, ROOT, startNode, type Proc } from './lib/processes.ts';
+import { markdown, report } from './lib/report.ts';
+import { measureSpa } from './lib/spa.ts';
+import { median, percentile, round } from './lib/stats.ts';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const prefix = `gs-bench-${Date.now()}`;
+const TOOL = 'niche-finder' as const;
+const REQUEST = TOOLS[TOOL].requestSchema.parse(SAMPLE_REQUESTS[TOOL]);
+const started = Date.now();
+
+if (!existsSync(`${ROOT}web/dist/index.html`)) {
+  console.log('[bench] building the web app');
+  execFileSync('npm', ['run', 'build', '-w', '@growth-suite/web'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+}
+
+const db = await createTestDatabase('gs_bench');
+await seed(db.knex, { adminPassword: 'bench-admin-password' });
+const fakePort = await freePort();
+const fakeUrl = `http://127.0.0.1:${fakePort}/v1`;
+const apiPort = await freePort();
+const base = `http://127.0.0.1:${apiPort}`;
+const env = {
+  DATABASE_URL: db.url,
+  REDIS_URL,
+  REDIS_PREFIX: prefix,
+  AI_PROVIDER: 'openai',
+  OPENAI_API_KEY: 'bench-key',
+  OPENAI_BASE_URL: fakeUrl,
+  LLM_TIMEOUT_MS: '10000',
+  LLM_RETRY_BASE_MS: '200',
+  SESSION_SECRET: 'bench-session-secret-bench-session-secret',
+  METRICS_PORT: '0',
+  WORKER_CONCURRENCY: '8',
+  // The benchmark is one user firing hundreds of requests: lift the per-user limits for it.
+  GENERATION_MAX_IN_FLIGHT: '100000',
+  GENERATION_PER_MINUTE: '100000',
+  GENERATION_QUEUE_MAX: '100000',
+  GENERATION_WAIT_MS: '60000',
+};
+
+const procs: Proc[] = [];
+const workers: Proc[] = [];
+const startWorkers = async (count: number) => {
+  while (workers.length > count) await workers.pop()!.stop();
+  while (workers.length < count) workers.push(await startNode('worker/src/index.ts', { ...env, LOG_LEVEL: 'info' }, 'worker ready'));
+};
+
+try {
+  procs.push(await startNode('packages/fake-llm/src/cli.ts', { FAKE_LLM_PORT: String(fakePort) }, 'fake LLM listening'));
+  procs.push(await startNode('api/src/index.ts', { ...env, PORT: String(apiPort), HOST: '127.0.0.1' }, `${base}/api/ready`));
+  await startWorkers(1);
+
+  // A signed-in bench user.
+  const signup = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    body: JSON.stringify({ username: 'benchuser', email: 'bench@example.com', password: 'bench-password', confirmPassword: 'bench-password' }),
+  });
+  const cookie = (signup.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+  const userId = ((await signup.json()) as { id: number }).id;
+  const postHeaders = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', Cookie: cookie };
+
+  // The same generator the worker runs, called in-process: the baseline for the queue path.
+  const workerConfig = loadWorkerConfig(env);
+  const knex = createKnex(db.url);
+  const generate = createGenerate({ config: workerConfig, knex, logger: createLogger('silent'), metrics: createWorkerMetrics() });
+  let seq = 0;
+  const inProcess = async () => {
+    const t0 = performance.now();
+    const jobId = `bench-inproc-${(seq += 1)}`;
+    const { results, provider, model } = await generate(TOOL, REQUEST, { jobId });
+    await insertGenerationIdempotent(knex, { jobId, userId, tool: TOOL, request: REQUEST, results, provider, model });
+    return performance.now() - t0;
+  };
+  const viaApi = async () => {
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/tools/${TOOL}`, { method: 'POST', headers: postHeaders, body: JSON.stringify(REQUEST) });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`POST /api/tools/${TOOL} → ${res.status}`);
+    return performance.now() - t0;
+  };
+
+  // 1. Queue overhead with an instant LLM.
+  await controlFakeLlm(fakeUrl, { mode: 'ok', latencyMs: 0 });
+  for (let i = 0; i < 30; i += 1) await Promise.all([viaApi(), inProcess()]);
+  const a0: number[] = [];
+  const b0: number[] = [];
+  for (let i = 0; i < 300; i += 1) {
+    a0.push(await viaApi());
+    b0.push(await inProcess());
+  }
+  const added50 = median(a0) - median(b0);
+  const added99 = percentile(a0, 99) - percentile(b0, 99);
+  report({ metric: 'queue overhead p50 (LLM 0 ms)', value: `${round(median(a0))} ms`, baseline: `${round(median(b0))} ms in-process`, ratio: `+${round(added50)} ms`, goal: '≤ +2 ms', pass: added50 <= 2 });
+  report({ metric: 'queue overhead p99 (LLM 0 ms)', value: `${round(percentile(a0, 99))} ms`, baseline: `${round(percentile(b0, 99))} ms in-process`, ratio: `+${round(added99)} ms`, goal: '≤ +10 ms', pass: added99 <= 10 });
+
+  // 2. With a 500 ms LLM and the worker's 8 slots full.
+  await controlFakeLlm(fakeUrl, { latencyMs: 500 });
+  const a5: number[] = [];
+  const b5: number[] = [];
+  for (let wave = 0; wave < 6; wave += 1) {
+    a5.push(...(await Promise.all(Array.from({ length: 8 }, viaApi))));
+    b5.push(...(await Promise.all(Array.from({ length: 8 }, inProcess))));
+  }
+  const r50 = median(a5) / median(b5);
+  const r99 = percentile(a5, 99) / percentile(b5, 99);
+  report({ metric: 'queue path p50 (LLM 500 ms, workers full)', value: `${round(median(a5))} ms`, baseline: `${round(median(b5))} ms in-process`, ratio: `${round(r50, 3)}×`, goal: '≤ 1.01×', pass: r50 <= 1.01 });
+  report({ metric: 'queue path p99 (LLM 500 ms, workers full)', value: `${round(percentile(a5, 99))} ms`, baseline: `${round(percentile(b5, 99))} ms in-process`, ratio: `${round(r99, 3)}×`, goal: '≤ 1.05×', pass: r99 <= 1.05 });
+
+  // 3. Scaling with worker processes, and 4. worker memory.
+  const queue = new Queue(GENERATION_QUEUE, { connection: { url: REDIS_URL }, prefix });
+  const events = new QueueEvents(GENERATION_QUEUE, { connection: { url: REDIS_URL, maxRetriesPerRequest: null }, prefix });
+  await events.waitUntilReady();
+  let batch = 0;
+  const runBatch = async (count: number) => {
+    batch += 1;
+    const ids = new Set<string>();
+    const finished = new Promise<{ completed: number; failed: number }>((resolve) => {
+      let completed = 0;
+      let failed = 0;
+      const check = () => completed + failed === count && resolve({ completed, failed });
+      events.on('completed', ({ jobId }) => ids.has(jobId) && (completed += 1, check()));
+      events.on('failed', ({ jobId }) => ids.has(jobId) && (failed += 1, check()));
+    });
+    const t0 = performance.now();
+    const jobs = Array.from({ length: count }, (_, i) => {
+      const requestId = `bench-${batch}-${i}-${Date.now()}`;
+      const jobId = generationJobId(userId, requestId);
+      ids.add(jobId);
+      return { name: TOOL, data: { tool: TOOL, userId, requestId, request: REQUEST }, opts: { jobId, attempts: 1, removeOnComplete: { age: 3600, count: 5000 } } };
+    });
+    await queue.addBulk(jobs);
+    const outcome = await finished;
+    events.removeAllListeners('completed');
+    events.removeAllListeners('failed');
+    return { ...outcome, seconds: (performance.now() - t0) / 1000, ids };
+  };
+
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const idleRss = workers[0]!.rssMb();
+  let peakRss = idleRss;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, workers[0]?.rssMb() ?? 0)), 100);
+  for (const count of [1, 2, 4]) {
+    await startWorkers(count);
+    await runBatch(count * 8); // warm-up wave
+    const waves = 6;
+    const { seconds, failed } = await runBatch(count * 8 * waves);
+    const rate = (count * 8 * waves) / seconds;
+    const ideal = (count * 8) / 0.5;
+    report({
+      metric: `throughput, ${count} worker${count > 1 ? 's' : ''} × 8 (LLM 500 ms)`,
+      value: `${round(rate, 1)} jobs/s${failed ? ` (${failed} failed)` : ''}`,
+      baseline: `${ideal} jobs/s ideal`,
+      ratio: `${round(rate / ideal, 3)}`,
+      goal: '≥ 0.95',
+      pass: rate / ideal >= 0.95 && failed === 0,
+    });
+    if (count === 1) clearInterval(sampler);
+  }
+  report({ metric: 'worker RSS idle', value: `${round(idleRss, 1)} MB`, baseline: '-', ratio: '-', goal: '≤ 120 MB', pass: idleRss <= 120 });
+  report({ metric: 'worker RSS under load (8 jobs in flight)', value: `${round(peakRss, 1)} MB`, baseline: '-', ratio: '-', goal: '≤ 160 MB', pass: peakRss <= 160 });
+
+  // 5. HTTP against a bare node:http server answering the same bytes.
+  await startWorkers(1);
+  await controlFakeLlm(fakeUrl, { latencyMs: 0 });
+  const many = Array.from({ length: 200 }, (_, i) => i);
+  for (const i of many) {
+    await insertGenerationIdempotent(knex, { jobId: `bench-history-${i}`, userId, tool: 'cold-email', request: SAMPLE_REQUESTS['cold-email'], results: { sequence: [], abTestVariants: [] }, provider: 'demo', model: 'demo' });
+  }
+  const endpoints: { metric: string; path: string; headers: Record<string, string>; goal: number }[] = [
+    { metric: 'GET /api/user (session)', path: '/api/user', headers: { Cookie: cookie }, goal: 0.3 },
+    { metric: 'GET public links settings', path: '/api/admin/settings/category/links', headers: {}, goal: 0.4 },
+    { metric: 'GET history list, 200 items', path: '/api/history/cold-email?limit=200', headers: { Cookie: cookie }, goal: 0.2 },
+  ];
+  for (const endpoint of endpoints) {
+    const sample = await requestOnce(`${base}${endpoint.path}`, { headers: endpoint.headers });
+    if (sample.status !== 200) throw new Error(`${endpoint.path} → ${sample.status}`);
+    const bare = await bareServer(sample.text, sample.headers.get('content-type') ?? 'application/json');
+    const real: number[] = [];
+    const baseline: number[] = [];
+    for (let round_ = 0; round_ < 3; round_ += 1) {
+      real.push(await throughput(`${base}${endpoint.path}`, endpoint.headers, { connections: 16, durationMs: 2000 }));
+      baseline.push(await throughput(bare.url, {}, { connections: 16, durationMs: 2000 }));
+    }
+    await bare.close();
+    const ratio = median(real) / median(baseline);
+    report({ metric: endpoint.metric, value: `${Math.round(median(real))} req/s`, baseline: `${Math.round(median(baseline))} req/s bare node:http`, ratio: `${round(ratio, 3)}×`, goal: `≥ ${endpoint.goal}×`, pass: ratio >= endpoint.goal });
+  }
+
+  // 6. The SPA in headless Chromium.
+  const spa = await measureSpa(base, { username: 'benchuser', password: 'bench-password' });
+  report({ metric: 'SPA first-load JS (gzip) for /', value: `${round(spa.gzipKb, 1)} kB`, baseline: '-', ratio: '-', goal: '≤ 260 kB', pass: spa.gzipKb <= 260 });
+  report({ metric: "time to 'Try Now' visible", value: `${Math.round(spa.visibleMs)} ms`, baseline: '-', ratio: '-', goal: '≤ 800 ms', pass: spa.visibleMs <= 800 });
+  report({ metric: "time to 'Try Now' visible, 4× CPU throttling", value: `${Math.round(spa.throttledMs)} ms`, baseline: '-', ratio: '-', goal: '≤ 2000 ms', pass: spa.throttledMs <= 2000 });
+
+  // 7. A rate-limit storm: every other LLM call is a 429 with Retry-After.
+  await startWorkers(2);
+  await controlFakeLlm(fakeUrl, { mode: 'rate-limit-half', latencyMs: 20, retryAfterSeconds: 1 });
+  const storm = await runBatch(64);
+  const perJob: { job_id: string; n: number }[] = await knex('llm_calls').whereIn('job_id', [...storm.ids]).groupBy('job_id').select('job_id', knex.raw('COUNT(*) AS n'));
+  const maxCalls = Math.max(...perJob.map((r) => Number(r.n)));
+  const meanCalls = perJob.reduce((sum, r) => sum + Number(r.n), 0) / perJob.length;
+  report({
+    metric: 'rate-limit storm (50% 429): jobs finished',
+    value: `${storm.completed} completed, ${storm.failed} failed of 64`,
+    baseline: '-',
+    ratio: '-',
+    goal: 'all finish or fail cleanly',
+    pass: storm.completed + storm.failed === 64,
+  });
+  report({ metric: 'rate-limit storm: LLM calls per job', value: `max ${maxCalls}, mean ${round(meanCalls)}`, baseline: `budget ${workerConfig.retry.maxAttempts}`, ratio: '-', goal: `≤ ${workerConfig.retry.maxAttempts}`, pass: maxCalls <= workerConfig.retry.maxAttempts });
+
+  await Promise.all([queue.close(), events.close()]);
+  await knex.destroy();
+} finally {
+  for (const worker of workers.splice(0)) await worker.stop();
+  for (const proc of procs.reverse()) await proc.stop();
+  killAll();
+  const redis = new Redis(REDIS_URL);
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+  await db.drop();
+}
+
+const meta = {
+  date: new Date().toISOString(),
+  machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+  duration: `${Math.round((Date.now() - started) / 1000)} s`,
+};
+writeFileSync(new URL('./results/latest.md', import.meta.url), markdown(meta));
+console.log(`[bench] done in ${meta.duration}; results in bench/results/latest.md`);
