@@ -162,7 +162,7 @@ try {
   for (const count of [1, 2, 4]) {
     await startWorkers(count);
     await runBatch(count * 8); // warm-up wave
-    const waves = 6;
+    const waves = 10; // long enough that start-up and the last wave's tail do not dominate
     const { seconds, failed } = await runBatch(count * 8 * waves);
     const rate = (count * 8 * waves) / seconds;
     const ideal = (count * 8) / 0.5;

@@ -1,9 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { Providers } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { Providers, queryClient } from './app/providers.tsx';
+import { preloadFirstScreen, router } from './app/router.tsx';
+import { currentUserQuery } from './features/auth/api.ts';
 import './styles.css';
+
+// Ask who is signed in and fetch the first screen's code at once, in parallel.
+void queryClient.prefetchQuery(currentUserQuery);
+preloadFirstScreen(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

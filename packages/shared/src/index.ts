@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './env.ts';
 export * from './entities.ts';
 export * from './format.ts';
+export * from './links.ts';
 export * from './options.ts';
 export * from './queue.ts';
 export * from './redisPolicy.ts';

@@ -14,7 +14,7 @@ export function createQueryClient() {
   });
 }
 
-const queryClient = createQueryClient();
+export const queryClient = createQueryClient();
 
 export const TOAST_CONFIG = { maxCount: TOAST.maxCount, duration: TOAST.durationSeconds } as const;
 

@@ -4,7 +4,8 @@ import { createBrowserRouter } from 'react-router-dom';
 import { CenteredSpinner, RedirectIfSignedIn, RequireUser } from '../components/guards/guards.tsx';
 import { Layout } from '../components/layout/Layout.tsx';
 
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage.tsx'));
+const loadDashboard = () => import('../features/dashboard/DashboardPage.tsx');
+const DashboardPage = lazy(loadDashboard);
 const AuthPage = lazy(() => import('../features/auth/AuthPage.tsx'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage.tsx'));
 const AdminUsersPage = lazy(() => import('../features/admin-users/AdminUsersPage.tsx'));
@@ -20,6 +21,14 @@ const TermsOfServicePage = lazy(() => import('../features/legal/TermsOfServicePa
 const ContactPage = lazy(() => import('../features/contact/ContactPage.tsx'));
 const AdminQueuePage = lazy(() => import('../features/admin-queue/AdminQueuePage.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
+
+/**
+ * Starts loading the dashboard's code together with the app instead of after the user check,
+ * so the first screen does not wait for two round trips in a row.
+ */
+export function preloadFirstScreen(pathname: string) {
+  if (pathname === '/') void loadDashboard();
+}
 
 const page = (element: ReactNode) => <Suspense fallback={<CenteredSpinner />}>{element}</Suspense>;
 const signedIn = (element: ReactNode) => <RequireUser>{page(element)}</RequireUser>;

@@ -1,5 +1,5 @@
 // The caller's own generation history (DESIGN §4): another user's id is simply not found.
-import { clearGenerations, findGeneration, listGenerations } from '@growth-suite/db';
+import { clearGenerations, findGeneration, listGenerationsJson } from '@growth-suite/db';
 import { HISTORY_PAGE, isToolSlug } from '@growth-suite/shared';
 import { badRequest, notFound } from '../../errors.ts';
 import { parseId } from '../../lib/validate.ts';
@@ -22,7 +22,8 @@ export function historyRoutes({ knex }: RouteDeps): RouteDef[] {
   return [
     route('get', '/history/:tool', 'user', async (ctx) => {
       const tool = toolParam(ctx.params.tool);
-      ctx.body = await listGenerations(knex, ctx.state.user!.id, tool, pageFrom(ctx.query));
+      ctx.type = 'application/json';
+      ctx.body = await listGenerationsJson(knex, ctx.state.user!.id, tool, pageFrom(ctx.query));
     }),
 
     route('get', '/history/:tool/:id', 'user', async (ctx) => {

@@ -12,10 +12,10 @@ export function toolParam(value: string | undefined): ToolSlug {
   return value;
 }
 
-function requestIdFrom(header: string): string {
-  if (!header) return randomUUID();
+function requestIdFrom(header: string): { requestId: string; fresh: boolean } {
+  if (!header) return { requestId: randomUUID(), fresh: true };
   if (!REQUEST_ID_PATTERN.test(header)) throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, _ or -');
-  return header;
+  return { requestId: header, fresh: false };
 }
 
 export function toolRoutes(deps: RouteDeps): RouteDef[] {
@@ -24,8 +24,8 @@ export function toolRoutes(deps: RouteDeps): RouteDef[] {
     route('post', '/tools/:tool', 'user', async (ctx) => {
       const tool = toolParam(ctx.params.tool);
       const request = parseBody(TOOLS[tool].requestSchema, ctx.request.body);
-      const requestId = requestIdFrom(ctx.get('Idempotency-Key'));
-      const { historyId, results } = await generation.run({ userId: ctx.state.user!.id, tool, request, requestId });
+      const { requestId, fresh } = requestIdFrom(ctx.get('Idempotency-Key'));
+      const { historyId, results } = await generation.run({ userId: ctx.state.user!.id, tool, request, requestId, fresh });
       ctx.body = { ...(results as object), historyId };
     }),
 

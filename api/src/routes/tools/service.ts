@@ -38,8 +38,8 @@ export function createGenerationService({ generation, knex, redis, config, limit
     const key = inFlightKey(userId);
     const now = Date.now();
     // Entries expire on their own, so a crashed API process cannot block a user for ever.
-    await redis.zremrangebyscore(key, 0, now);
-    if ((await redis.zcard(key)) >= limits.maxInFlight) throw tooManyRequests(5);
+    const [, [, inFlight]] = (await redis.multi().zremrangebyscore(key, 0, now).zcard(key).exec()) as [unknown, [null, number]];
+    if (inFlight >= limits.maxInFlight) throw tooManyRequests(5);
     await limiter.consume(`gen:minute:${userId}`, limits.perMinute);
     if ((await queue.getWaitingCount()) >= limits.queueMax) {
       throw new HttpError(503, QUEUE_FULL_MESSAGE, { headers: { 'Retry-After': '30' } });
@@ -70,7 +70,7 @@ export function createGenerationService({ generation, knex, redis, config, limit
   }
 
   return {
-    async run(input: { userId: number; tool: ToolSlug; request: unknown; requestId: string }) {
+    async run(input: { userId: number; tool: ToolSlug; request: unknown; requestId: string; fresh?: boolean }) {
       const stopTimer = metrics.generationDuration.startTimer({ tool: input.tool });
       try {
         const result = await this.runJob(input);
@@ -83,12 +83,13 @@ export function createGenerationService({ generation, knex, redis, config, limit
       }
     },
 
-    async runJob(input: { userId: number; tool: ToolSlug; request: unknown; requestId: string }) {
+    async runJob(input: { userId: number; tool: ToolSlug; request: unknown; requestId: string; fresh?: boolean }) {
       const jobId = generationJobId(input.userId, input.requestId);
-      let job = await onQueue(() => Job.fromId(queue, jobId));
+      // A request id the server just made cannot have a job yet: skip the lookups.
+      let job = input.fresh ? undefined : await onQueue(() => Job.fromId(queue, jobId));
       if (job && job.name !== input.tool) throw conflict('This Idempotency-Key was already used for another tool');
       if (!job) {
-        const saved = await fromHistory(jobId);
+        const saved = input.fresh ? null : await fromHistory(jobId);
         if (saved) return saved; // the same request again after its job was cleaned up
         await onQueue(() => admit(input.userId, jobId));
         const data: GenerationJobData = { tool: input.tool, userId: input.userId, requestId: input.requestId, request: input.request };

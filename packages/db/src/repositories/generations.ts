@@ -75,6 +75,30 @@ export async function listGenerations(
   return (await query).map(toRecord);
 }
 
+/**
+ * The same list as listGenerations, already serialised. The JSON columns are read as text and
+ * spliced in as they are (they were written by JSON.stringify), so a 200-item page is not
+ * parsed and re-serialised on every request.
+ */
+export async function listGenerationsJson(
+  db: Knex,
+  userId: number,
+  tool: ToolSlug,
+  page: { limit: number; before?: number | undefined },
+): Promise<string> {
+  const query = db('generations')
+    .where({ user_id: userId, tool })
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .select('id', 'tool', 'created_at', db.raw('CAST(request AS CHAR) AS request'), db.raw('CAST(results AS CHAR) AS results'));
+  if (page.before !== undefined) query.andWhere('id', '<', page.before);
+  const rows: { id: number; tool: string; created_at: Date; request: unknown; results: unknown }[] = await query;
+  const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+  return `[${rows
+    .map((r) => `{"id":${r.id},"tool":${JSON.stringify(r.tool)},"createdAt":"${toIso(r.created_at)}","request":${text(r.request)},"results":${text(r.results)}}`)
+    .join(',')}]`;
+}
+
 /** Only the owner's record: another user's id is simply not found. */
 export async function findGeneration(db: Knex, userId: number, tool: ToolSlug, id: number): Promise<HistoryRecord | null> {
   const row = await table(db).where({ id, user_id: userId, tool }).first();

@@ -7,6 +7,7 @@ import {
   findGenerationByJobId,
   insertGenerationIdempotent,
   listGenerations,
+  listGenerationsJson,
 } from './generations.ts';
 import { insertLlmCall, listLlmCalls } from './llmCalls.ts';
 import { createSetting, findSetting, listSettingsByCategory, updateSettingValue } from './settings.ts';
@@ -91,6 +92,8 @@ describe('generations', () => {
     const page2 = await listGenerations(db.knex, owner.id, 'cold-email', { limit: 2, before: ids[1] });
     expect(page2.map((r) => r.id)).toEqual([ids[0]]);
     expect(await findGeneration(db.knex, owner.id, 'cold-email', theirs)).toBeNull();
+    // The pre-serialised list says exactly the same as the parsed one.
+    expect(JSON.parse(await listGenerationsJson(db.knex, owner.id, 'cold-email', { limit: 2 }))).toEqual(page1);
     expect(await findGeneration(db.knex, owner.id, 'niche-finder', ids[0]!)).toBeNull();
     expect((await findGeneration(db.knex, owner.id, 'cold-email', ids[0]!))?.request).toEqual({ i: 0 });
   });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LIMITS, SETTING_CATEGORIES, tooLong } from '../constants.ts';
 import { passwordField } from './auth.ts';
+import { isSafeLink } from '../links.ts';
 import { email, optionalText, text } from './fields.ts';
 
 export const SETTING_KEY_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -34,17 +35,6 @@ export function settingValueError(key: string, value: string): string | null {
   if (isLinkKey(key) && !isSafeLink(trimmed)) return 'Links must start with http://, https://, mailto: or /';
   if (key === 'SUPPORT_EMAIL' && !z.email().safeParse(trimmed).success) return 'Please enter a valid email';
   return null;
-}
-
-/** http(s), mailto and same-site relative links only: no `javascript:`, `data:` or `//host`. */
-export function isSafeLink(link: string): boolean {
-  if (/^\/(?![/\\])/.test(link)) return !/[\s<>"]/.test(link);
-  try {
-    const url = new URL(link);
-    return ['http:', 'https:', 'mailto:'].includes(url.protocol);
-  } catch {
-    return false;
-  }
 }
 
 const username = text(3, 'Username must be at least 3 characters');

@@ -3,12 +3,12 @@ import { validate } from '../validation.ts';
 import {
   AdminUserCreateRequestSchema,
   AdminUserUpdateRequestSchema,
-  isSafeLink,
   PasswordResetRequestSchema,
   SettingCreateRequestSchema,
   SettingUpdateRequestSchema,
   settingValueError,
 } from './admin.ts';
+import { isSafeLink } from '../links.ts';
 import { LoginRequestSchema, RegisterRequestSchema } from './auth.ts';
 import { ContactRequestSchema, ContactStatusRequestSchema } from './contact.ts';
 
