@@ -6,13 +6,14 @@ import { ConfigError, readRedisFacts, redisPolicyWarnings } from '@growth-suite/
 import { createApp } from './app.ts';
 import { loadConfig } from './env.ts';
 import { createLogger } from './lib/logger.ts';
-import { serveMetrics } from '@growth-suite/observability';
+import { loadDotEnv, serveMetrics } from '@growth-suite/observability';
 import { createGenerationQueue } from './lib/generationQueue.ts';
 import { createApiMetrics } from './lib/metrics.ts';
 import { connectRedis, createRedis } from './lib/redis.ts';
 import { VERSION } from './version.ts';
 
 async function main() {
+  loadDotEnv();
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   for (const warning of config.warnings) logger.warn(warning);

@@ -3,7 +3,7 @@
 import { hostname } from 'node:os';
 import { checkDatabase, createKnex, DatabaseConfigError } from '@growth-suite/db';
 import { ConfigError, readRedisFacts, redisPolicyWarnings } from '@growth-suite/shared';
-import { serveMetrics } from '@growth-suite/observability';
+import { loadDotEnv, serveMetrics } from '@growth-suite/observability';
 import { Redis } from 'ioredis';
 import { createWorkerMetrics } from './metrics.ts';
 import { loadConfig } from './env.ts';
@@ -11,6 +11,7 @@ import { createLogger } from './logger.ts';
 import { startWorker } from './worker.ts';
 
 async function main() {
+  loadDotEnv();
   const config = loadConfig();
   const workerId = `${hostname()}-${process.pid}`;
   const logger = createLogger(config.logLevel, { workerId });

@@ -19,8 +19,11 @@ export function createProcessor(deps: WorkerDeps & { metrics: WorkerMetrics }) {
     if (!request.success) throw new UnrecoverableError('Invalid generation request');
     const jobId = String(job.id);
 
-    const existing = await findGenerationByJobId(deps.knex, jobId);
-    if (existing) return { historyId: existing.id, results: existing.results };
+    // Only a job that ran before (its worker died mid-job) can have written its row already.
+    if (job.attemptsStarted > 1 || job.stalledCounter > 0) {
+      const existing = await findGenerationByJobId(deps.knex, jobId);
+      if (existing) return { historyId: existing.id, results: existing.results };
+    }
 
     let generated;
     try {

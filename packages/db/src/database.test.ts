@@ -22,8 +22,11 @@ describe('database set-up', () => {
   });
 
   it('seeds the administrator once, with the given password, and never overwrites settings', async () => {
-    const first = await seed(db.knex, { adminPassword: 'admin-secret' });
+    const lines: string[] = [];
+    const first = await seed(db.knex, { adminPassword: 'admin-secret', log: (line) => lines.push(line) });
     expect(first).toEqual({ createdAdmin: true });
+    expect(lines).toContain('created the administrator account');
+    expect(lines.join('\n')).not.toContain('admin-secret');
     await db.knex('settings').where({ key: 'COMPANY_NAME' }).update({ value: 'Acme Growth' });
     const second = await seed(db.knex, { adminPassword: 'other' });
     expect(second).toEqual({ createdAdmin: false });
@@ -54,6 +57,11 @@ describe('configuration errors are one clear line', () => {
     const error = await ensureDatabase('mysql://root@127.0.0.1:1/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DatabaseConfigError);
     expect((error as Error).message).toBe('Cannot reach MySQL at 127.0.0.1:1 (ECONNREFUSED). Is it running? Check DATABASE_URL.');
+  });
+  it('credentials the server refuses', async () => {
+    const error = await ensureDatabase('mysql://root:definitely-wrong@127.0.0.1:3306/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DatabaseConfigError);
+    expect((error as Error).message).toMatch(/^MySQL refused the credentials in DATABASE_URL \(ER_ACCESS_DENIED[A-Z_]*\)\.$/);
   });
   it('a pool that cannot connect', async () => {
     const knex = createKnex('mysql://root@127.0.0.1:1/x');

@@ -20,7 +20,7 @@ export function describeDatabaseError(error: unknown, url: Pick<DatabaseUrl, 'ho
     return new DatabaseConfigError(`Cannot reach MySQL at ${where} (${code}). Is it running? Check DATABASE_URL.`);
   }
   if (code === 'ER_ACCESS_DENIED_ERROR' || code === 'ER_ACCESS_DENIED_NO_PASSWORD_ERROR') {
-    return new DatabaseConfigError(`MySQL at ${where} refused the user and password in DATABASE_URL (${code}).`);
+    return new DatabaseConfigError(`MySQL refused the credentials in DATABASE_URL (${code}).`);
   }
   if (code === 'ER_BAD_DB_ERROR') {
     return new DatabaseConfigError(`The database in DATABASE_URL does not exist on ${where}. Run \`npm run migrate\` to create it.`);

@@ -17,6 +17,7 @@ export function createKnex(databaseUrl: string, pool: { min?: number; max?: numb
       password: url.password,
       database: url.database,
       timezone: 'Z',
+      dateStrings: false,
       charset: 'utf8mb4',
       supportBigNumbers: true,
       connectTimeout: 5000,

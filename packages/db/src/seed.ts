@@ -28,9 +28,17 @@ export interface SeedResult {
   generatedPassword?: string;
 }
 
-export async function seed(db: Knex, options: { adminPassword?: string | undefined } = {}): Promise<SeedResult> {
+export interface SeedOptions {
+  adminPassword?: string | undefined;
+  /** Progress lines (never the password); silent when omitted. */
+  log?: ((message: string) => void) | undefined;
+}
+
+export async function seed(db: Knex, options: SeedOptions = {}): Promise<SeedResult> {
+  const log = options.log ?? (() => {});
   for (const setting of DEFAULT_SETTINGS) {
-    await db('settings').insert(setting).onConflict('key').ignore();
+    const [inserted] = await db('settings').insert(setting).onConflict('key').ignore();
+    if (Number(inserted) > 0) log(`added setting ${setting.key}`);
   }
   const existing = await db('users').where({ username: RESERVED_ADMIN_USERNAME }).first('id');
   if (existing) return { createdAdmin: false };
@@ -50,5 +58,6 @@ export async function seed(db: Knex, options: { adminPassword?: string | undefin
     if (isDuplicateKey(error)) return { createdAdmin: false };
     throw error;
   }
+  log(`created the ${RESERVED_ADMIN_USERNAME} account`);
   return generatedPassword ? { createdAdmin: true, generatedPassword } : { createdAdmin: true };
 }

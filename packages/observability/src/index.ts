@@ -1,2 +1,3 @@
 export * from './logger.ts';
 export * from './metrics.ts';
+export * from './dotenv.ts';
