@@ -207,9 +207,11 @@ try {
   }
 
   // 6. The SPA in headless Chromium.
-  const spa = await measureSpa(base, { username: 'benchuser', password: 'bench-password' });
+  const floorPage = await bareServer('<!doctype html><html><body><button>Try Now</button></body></html>', 'text/html');
+  const spa = await measureSpa(base, { username: 'benchuser', password: 'bench-password' }, floorPage.url);
+  await floorPage.close();
   report({ metric: 'SPA first-load JS (gzip) for /', value: `${round(spa.gzipKb, 1)} kB`, baseline: '-', ratio: '-', goal: '≤ 260 kB', pass: spa.gzipKb <= 260 });
-  report({ metric: "time to 'Try Now' visible", value: `${Math.round(spa.visibleMs)} ms`, baseline: '-', ratio: '-', goal: '≤ 800 ms', pass: spa.visibleMs <= 800 });
+  report({ metric: "time to 'Try Now' visible", value: `${Math.round(spa.visibleMs)} ms`, baseline: `${Math.round(spa.floorMs)} ms static page`, ratio: `${round(spa.visibleMs / spa.floorMs, 2)}×`, goal: '≤ 800 ms', pass: spa.visibleMs <= 800 });
   report({ metric: "time to 'Try Now' visible, 4× CPU throttling", value: `${Math.round(spa.throttledMs)} ms`, baseline: '-', ratio: '-', goal: '≤ 2000 ms', pass: spa.throttledMs <= 2000 });
 
   // 7. A rate-limit storm: every other LLM call is a 429 with Retry-After.

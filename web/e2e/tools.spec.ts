@@ -188,3 +188,23 @@ test('History: empty states link to the tools, and Clear All History', async ({ 
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('keyboard only: the offer form, submit with Enter, and the result tabs', async ({ page }) => {
+  await signUpViaApi(page, 'keys');
+  await page.goto('/ai-offer-creator');
+  await page.getByLabel('Email').focus();
+  await page.keyboard.type('ann@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Ann Lee');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Prospect: our pipeline is unpredictable, follow-ups eat hours every week, and cheaper rivals keep winning deals from us.');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Create My Offer' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Offer Created')).toBeVisible({ timeout: 20_000 });
+  const tabs = page.getByRole('tab', { name: 'Offer Structure' });
+  await tabs.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Marketing Angles' })).toHaveAttribute('aria-selected', 'true');
+});

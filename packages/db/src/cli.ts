@@ -15,7 +15,7 @@ async function migrateCommand() {
     const result = await seed(knex, { adminPassword: process.env.ADMIN_PASSWORD || undefined });
     console.log('[migrate] database ready');
     if (result.generatedPassword) {
-      console.log(`[migrate] created administrator with password: ${result.generatedPassword}`);
+      console.log(`[migrate] created the administrator account; its password (shown once): ${result.generatedPassword}`);
     } else if (result.createdAdmin) {
       console.log('[migrate] created the administrator account with ADMIN_PASSWORD');
     }
@@ -30,7 +30,7 @@ if (command !== 'migrate') {
   process.exit(2);
 }
 migrateCommand().catch((error: unknown) => {
-  if (error instanceof DatabaseConfigError) console.error(error.message);
+  if (error instanceof DatabaseConfigError) console.error(`[migrate] ${error.message}`);
   else console.error('[migrate] failed:', error);
   process.exit(1);
 });

@@ -1,52 +1,122 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../test/render.tsx';
+import { createQueryClient, Providers } from '../../app/providers.tsx';
 import RoiCalculatorPage from './RoiCalculatorPage.tsx';
 
-const figure = (label: string) => screen.getByText(label, { selector: '.ant-statistic-title' }).closest('.ant-statistic')!.querySelector('.ant-statistic-content')!.textContent;
+const HINT = 'Below 100%: consider raising the ROI multiple or reducing the fee.';
 
-afterEach(() => vi.unstubAllGlobals());
+function renderPage() {
+  return render(
+    <Providers client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/roi-calculator']}>
+        <RoiCalculatorPage />
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+/** The displayed value of one of the four figures, found by its title. */
+const figure = (label: string) =>
+  screen.getByText(label, { selector: '.ant-statistic-title' }).closest('.ant-statistic')!.querySelector('.ant-statistic-content')!.textContent;
+
+const figures = () => [
+  figure('Monthly cost savings'),
+  figure('Recommended monthly retainer'),
+  figure("Client's net savings"),
+  figure('ROI'),
+];
+
+const inputValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+function stubClipboard(writeText: (text: string) => Promise<void>) {
+  const spy = vi.fn(writeText);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText: spy }, configurable: true });
+  return spy;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('ROI calculator', () => {
-  it('starts at 10000 / 3333 / 6667 / 200', () => {
-    renderScreen(<RoiCalculatorPage />);
-    expect(figure('Monthly cost savings')).toBe('$10,000');
-    expect(figure('Recommended monthly retainer')).toBe('$3,333');
-    expect(figure("Client's net savings")).toBe('$6,667');
-    expect(figure('ROI')).toBe('200%');
+  it('starts at the defaults: $10,000 / $3,333 / $6,667 / 200%', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'ROI Calculator' })).toBeTruthy();
+    expect(figures()).toEqual(['$10,000', '$3,333', '$6,667', '200%']);
+    expect(inputValue('Annual salary')).toBe('$ 240,000');
+    expect(inputValue('Weekly hours removed')).toBe('20');
+    expect(inputValue('Desired ROI multiple')).toBe('3.0');
+    const bar = screen.getByRole('progressbar', { name: 'ROI' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('200');
+    expect((bar.firstElementChild as HTMLElement).style.width).toBe(`${(200 / 300) * 100}%`);
+    expect(screen.getByText('0%')).toBeTruthy();
+    expect(screen.getByText('100%')).toBeTruthy();
+    expect(screen.queryByText(HINT)).toBeNull();
   });
 
-  it('recomputes on every change, shows the hint below 100 %, and resets', async () => {
-    const user = userEvent.setup();
-    renderScreen(<RoiCalculatorPage />);
-    const multiple = screen.getByLabelText('Desired ROI multiple');
-    fireEvent.change(multiple, { target: { value: '1' } });
+  it('a multiple of 1 gives net savings $0, ROI 0% and the below-100% hint', () => {
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Desired ROI multiple'), { target: { value: '1' } });
+    expect(figure('Monthly cost savings')).toBe('$10,000');
+    expect(figure('Recommended monthly retainer')).toBe('$10,000');
     expect(figure("Client's net savings")).toBe('$0');
     expect(figure('ROI')).toBe('0%');
-    expect(screen.getByText('Below 100%: consider raising the ROI multiple or reducing the fee.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: /Reset to Defaults/ }));
-    expect(figure('ROI')).toBe('200%');
+    expect(screen.getByRole('progressbar', { name: 'ROI' }).getAttribute('aria-valuenow')).toBe('0');
+    expect(screen.getByText(HINT)).toBeTruthy();
   });
 
-  it('turns a non-numeric salary into 0', () => {
-    renderScreen(<RoiCalculatorPage />);
+  it('turns a non-numeric salary into 0, and every figure into $0', () => {
+    renderPage();
     fireEvent.change(screen.getByLabelText('Annual salary'), { target: { value: 'abc' } });
-    expect(figure('Monthly cost savings')).toBe('$0');
-    expect(figure('ROI')).toBe('0%');
+    expect(figures()).toEqual(['$0', '$0', '$0', '0%']);
+    expect(screen.getByText(HINT)).toBeTruthy();
   });
 
-  it('shares a readable summary, and says so when the clipboard refuses', async () => {
+  it('Reset to Defaults restores the three defaults and the figures', async () => {
     const user = userEvent.setup();
-    const writeText = vi.fn(async (_text: string) => {});
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderScreen(<RoiCalculatorPage />);
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Annual salary'), { target: { value: '120000' } });
+    fireEvent.change(screen.getByLabelText('Weekly hours removed'), { target: { value: '10' } });
+    fireEvent.change(screen.getByLabelText('Desired ROI multiple'), { target: { value: '1' } });
+    expect(figure('Monthly cost savings')).toBe('$2,500');
+    await user.click(screen.getByRole('button', { name: /Reset to Defaults/ }));
+    expect(figures()).toEqual(['$10,000', '$3,333', '$6,667', '200%']);
+    expect(inputValue('Annual salary')).toBe('$ 240,000');
+    expect(inputValue('Weekly hours removed')).toBe('20');
+    expect(inputValue('Desired ROI multiple')).toBe('3.0');
+    expect(screen.queryByText(HINT)).toBeNull();
+  });
+
+  it('Share copies a readable summary and says "Copied!"', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    // user-event installs its own clipboard on setup, so stub after it.
+    const writeText = stubClipboard(async () => {});
     await user.click(screen.getByRole('button', { name: /Share/ }));
     expect(writeText).toHaveBeenCalledOnce();
-    expect(writeText.mock.calls[0]![0]).toContain('Monthly cost savings: $10,000');
-    expect(await screen.findByText('Results copied to clipboard')).toBeTruthy();
-    writeText.mockRejectedValueOnce(new Error('denied'));
+    const summary = writeText.mock.calls[0]![0];
+    expect(summary).toContain('$10,000');
+    expect(summary).toContain('200%');
+    expect(summary).toContain('Annual salary: $240,000');
+    expect(summary).toContain("Client's net savings: $6,667");
+    expect(summary.split('\n').length).toBeGreaterThan(4);
+    expect(await screen.findByText('Copied!')).toBeTruthy();
+    expect(screen.getByText('Results copied to clipboard')).toBeTruthy();
+  });
+
+  it('a rejecting clipboard shows "Failed to copy"', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const writeText = stubClipboard(async () => {
+      throw new Error('denied');
+    });
     await user.click(screen.getByRole('button', { name: /Share/ }));
-    expect(await screen.findByText('Could not copy results to clipboard.')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledOnce();
+    expect(await screen.findByText('Failed to copy')).toBeTruthy();
+    expect(screen.getByText('Could not copy results to clipboard.')).toBeTruthy();
+    expect(screen.queryByText('Copied!')).toBeNull();
   });
 });

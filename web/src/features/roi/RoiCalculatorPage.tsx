@@ -29,6 +29,21 @@ export function roiSummary(input: RoiInput, result: RoiResult): string {
   ].join('\n');
 }
 
+/** "$ 240,000": a dollar sign and thousands separators. */
+export function formatSalary(value: number | string | undefined): string {
+  const text = String(value ?? '').replace(/[^\d.]/g, '');
+  if (text === '') return '';
+  const [whole = '', ...decimals] = text.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `$ ${decimals.length > 0 ? `${grouped}.${decimals.join('')}` : grouped}`;
+}
+
+/** Spec §5: anything that is not a number (or nothing at all) becomes 0. */
+export function parseSalary(value: string | undefined): number {
+  const parsed = Number.parseFloat((value ?? '').replace(/[$,\s]/g, ''));
+  return Number.isFinite(parsed) ? Math.max(0, parsed) : 0;
+}
+
 export default function RoiCalculatorPage() {
   const [input, setInput] = useState<RoiInput>({ ...ROI_DEFAULTS });
   const toast = useToast();
@@ -62,7 +77,7 @@ export default function RoiCalculatorPage() {
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={10}>
           <Card title="Inputs">
-            <Space direction="vertical" size={20} style={{ width: '100%' }}>
+            <Space orientation="vertical" size={20} style={{ width: '100%' }}>
               <div>
                 <label htmlFor="roi-salary">
                   <Typography.Text strong>Annual salary</Typography.Text>
@@ -74,8 +89,8 @@ export default function RoiCalculatorPage() {
                   max={ROI_LIMITS.annualSalary.max}
                   step={ROI_LIMITS.annualSalary.step}
                   value={input.annualSalary}
-                  formatter={(value) => `$ ${value ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}
-                  parser={(value) => Number((value ?? '').replace(/[^\d.]/g, '')) || 0}
+                  formatter={formatSalary}
+                  parser={parseSalary}
                   onChange={(value) => set({ annualSalary: value ?? 0 })}
                 />
               </div>
@@ -99,7 +114,7 @@ export default function RoiCalculatorPage() {
                   step={ROI_LIMITS.weeklyHours.step}
                   value={input.weeklyHours}
                   onChange={(value) => set({ weeklyHours: value })}
-                  aria-label="Weekly hours removed slider"
+                  ariaLabelForHandle="Weekly hours removed slider"
                 />
               </div>
               <div>
@@ -122,7 +137,7 @@ export default function RoiCalculatorPage() {
                   step={ROI_LIMITS.roiMultiple.step}
                   value={input.roiMultiple}
                   onChange={(value) => set({ roiMultiple: value })}
-                  aria-label="Desired ROI multiple slider"
+                  ariaLabelForHandle="Desired ROI multiple slider"
                 />
               </div>
               <Space wrap>
@@ -141,7 +156,7 @@ export default function RoiCalculatorPage() {
             <Row gutter={[16, 16]}>
               {figures.map(([label, value]) => (
                 <Col xs={12} key={label}>
-                  <Statistic title={label} value={value} styles={{ content: { minWidth: 120 } }} />
+                  <Statistic title={label} value={value} styles={{ content: { minWidth: 120, fontVariantNumeric: 'tabular-nums' } }} />
                 </Col>
               ))}
             </Row>
@@ -153,6 +168,7 @@ export default function RoiCalculatorPage() {
                 aria-valuenow={result.roiPercentage}
                 aria-valuemin={0}
                 aria-valuemax={ROI_BAR_CAP_PERCENT}
+                aria-valuetext={`${result.roiPercentage}%`}
                 style={{ position: 'relative', height: 14, background: '#f0f0f0', borderRadius: 7, marginTop: 8, overflow: 'hidden' }}
               >
                 <div
