@@ -61,8 +61,8 @@ if (step('e2e-migrate', process.execPath, ['--import', 'tsx', 'packages/db/src/c
 supervise(
   [
     { name: 'fake-llm', cmd: process.execPath, args: ['--import', 'tsx', 'packages/fake-llm/src/cli.ts'], env: { FAKE_LLM_PORT: fakeLlmPort, FAKE_LLM_LATENCY_MS: '300' } },
-    { name: 'api', cmd: 'npx', args: ['tsx', 'api/src/index.ts'] },
-    { name: 'worker', cmd: 'npx', args: ['tsx', 'worker/src/index.ts'] },
+    { name: 'api', cmd: process.execPath, args: ['--import', 'tsx', 'api/src/index.ts'] },
+    { name: 'worker', cmd: process.execPath, args: ['--import', 'tsx', 'worker/src/index.ts'] },
   ],
   { onExit: () => cleanUp().catch((error) => console.error(`[e2e] clean-up failed: ${error.message}`)) },
 );

@@ -20,6 +20,6 @@ if (!existsSync(`${ROOT}web/dist/index.html`)) {
 if (step('migrate', process.execPath, ['--import', 'tsx', 'packages/db/src/cli.ts', 'migrate']) !== 0) process.exit(1);
 
 supervise([
-  { name: 'api', cmd: 'npx', args: ['tsx', 'api/src/index.ts'] },
-  { name: 'worker', cmd: 'npx', args: ['tsx', 'worker/src/index.ts'] },
+  { name: 'api', cmd: process.execPath, args: ['--import', 'tsx', 'api/src/index.ts'] },
+  { name: 'worker', cmd: process.execPath, args: ['--import', 'tsx', 'worker/src/index.ts'] },
 ]);
