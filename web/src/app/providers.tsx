@@ -22,7 +22,8 @@ export function Providers({ children, client = queryClient }: { children: ReactN
   return (
     <QueryClientProvider client={client}>
       <ConfigProvider theme={{ token: { colorPrimary: '#1677ff', borderRadius: 8 } }}>
-        <AntApp message={TOAST_CONFIG} notification={{ ...TOAST_CONFIG, placement: 'topRight' }}>
+        {/* Toasts sit below the sticky header so they never cover the account menu. */}
+        <AntApp message={{ ...TOAST_CONFIG, top: 72 }} notification={{ ...TOAST_CONFIG, placement: 'topRight', top: 72 }}>
           {children}
         </AntApp>
       </ConfigProvider>

@@ -49,6 +49,8 @@ export function UserMenu({ user }: { user: PublicUser }) {
   return (
     <Dropdown
       trigger={['click']}
+      // Inside the sticky header, so the open menu stays under its button when the page scrolls.
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
       menu={{
         items,
         onClick: ({ key }) => (key === 'sign-out' ? void signOut() : navigate(key)),
