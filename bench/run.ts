@@ -27,6 +27,8 @@ const TOOL = 'niche-finder' as const;
 const REQUEST = TOOLS[TOOL].requestSchema.parse(SAMPLE_REQUESTS[TOOL]);
 const started = Date.now();
 
+// Workers run as in production: the plain-node bundle.
+execFileSync('npm', ['run', 'build', '-w', '@growth-suite/worker'], { cwd: ROOT, stdio: 'inherit' });
 if (!existsSync(`${ROOT}web/dist/index.html`)) {
   console.log('[bench] building the web app');
   execFileSync('npm', ['run', 'build', '-w', '@growth-suite/web'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
@@ -61,7 +63,7 @@ const procs: Proc[] = [];
 const workers: Proc[] = [];
 const startWorkers = async (count: number) => {
   while (workers.length > count) await workers.pop()!.stop();
-  while (workers.length < count) workers.push(await startNode('worker/src/index.ts', { ...env, LOG_LEVEL: 'info' }, 'worker ready'));
+  while (workers.length < count) workers.push(await startNode('worker/dist/index.mjs', { ...env, LOG_LEVEL: 'info' }, 'worker ready'));
 };
 
 try {

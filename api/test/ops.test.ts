@@ -1,5 +1,7 @@
 // What operators see at start: one loud line when Redis can evict keys or loses jobs on restart,
 // and one clear line (no stack) for a configuration they must fix.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@growth-suite/db/testing';
 import { freePort, startApiProcess, startRedisServer, startWorkerProcess, type ChildHandle } from './processes.ts';
@@ -30,6 +32,13 @@ describe('start-up checks', () => {
     expect(warnings.some((line) => line.includes('maxmemory-policy is \\"allkeys-lru\\"'))).toBe(true);
     expect(warnings.some((line) => line.includes('no persistence'))).toBe(true);
     expect(warnings).toHaveLength(2);
+    expect(await stop(worker)).toEqual({ code: 0, signal: null });
+  });
+
+  it('the production worker bundle builds, starts with plain node and drains on SIGTERM', async () => {
+    execFileSync('npm', ['run', 'build', '-w', '@growth-suite/worker'], { cwd: fileURLToPath(new URL('../../', import.meta.url)), stdio: 'ignore' });
+    const worker = await startWorkerProcess({ DATABASE_URL: db.url, REDIS_URL: redisUrl, REDIS_PREFIX: 'ops-bundle' }, 'worker/dist/index.mjs');
+    expect(worker.output.some((line) => line.includes('worker ready'))).toBe(true);
     expect(await stop(worker)).toEqual({ code: 0, signal: null });
   });
 

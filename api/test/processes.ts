@@ -53,9 +53,9 @@ export async function startApiProcess(env: Record<string, string>): Promise<Chil
   return handle;
 }
 
-/** A worker process exactly as production runs it (`tsx worker/src/index.ts`), ready to take jobs. */
-export async function startWorkerProcess(env: Record<string, string>): Promise<ChildHandle> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'worker/src/index.ts'], {
+/** A worker process (`tsx worker/src/index.ts`, or the production bundle), ready to take jobs. */
+export async function startWorkerProcess(env: Record<string, string>, entry = 'worker/src/index.ts'): Promise<ChildHandle> {
+  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

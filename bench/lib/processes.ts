@@ -26,7 +26,9 @@ export async function freePort(): Promise<number> {
 
 /** `ready` is a log text to wait for, or a URL that must answer 200. */
 export async function startNode(script: string, env: Record<string, string>, ready: string): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // TypeScript sources run through tsx; built bundles (.mjs) with plain node, as in production.
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
