@@ -5,7 +5,7 @@ test('register, land signed in, sign out, sign in with the e-mail', async ({ pag
   const name = uniqueName('reg');
   await register(page, name);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Try Now' })).toHaveCount(6);
+  await expect(page.getByRole('link', { name: 'Try Now' })).toHaveCount(6);
   await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
 
   await page.getByRole('button', { name: `Account menu for ${name}` }).click();

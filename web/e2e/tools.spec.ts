@@ -52,7 +52,7 @@ test('Niche Finder: validation, generation, reopen from History, download, clear
   await expect(page.getByLabel('Target market')).toHaveValue('Small marketing agencies');
   await expect(page.getByRole('heading', { name: 'Recommended Niches' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Back to History' }).click();
+  await page.getByRole('link', { name: 'Back to History' }).click();
   await expect(page).toHaveURL(/\/history$/);
   await expect(page.getByRole('link', { name: 'View Technology' })).toBeVisible();
   const downloadPromise = page.waitForEvent('download');

@@ -1,5 +1,6 @@
 // Spec §2 footer: company, tagline, Resources, Legal, copyright with the current year.
-import { Col, Layout, Row, Typography } from 'antd';
+// Plain HTML styled in styles.css: the footer is on every first load, so it stays light.
+import { Layout } from 'antd';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '@growth-suite/shared';
 
@@ -35,26 +36,26 @@ function SmartLink({ to, children }: { to: string; children: string }) {
 export function Footer({ links = DEFAULT_FOOTER_LINKS }: { links?: FooterLinks }) {
   const year = new Date().getFullYear();
   return (
-    <Layout.Footer style={{ background: '#fff', borderTop: '1px solid #f0f0f0' }}>
-      <div style={{ maxWidth: '80rem', margin: '0 auto' }}>
-        <Row gutter={[32, 24]}>
-          <Col xs={24} md={12}>
-            <Typography.Title level={5}>{links.companyName}</Typography.Title>
-            <Typography.Paragraph type="secondary">{FOOTER_TAGLINE}</Typography.Paragraph>
-          </Col>
-          <Col xs={12} md={6}>
-            <Typography.Title level={5}>Resources</Typography.Title>
-            <ul style={{ listStyle: 'none', padding: 0, margin: 0, lineHeight: 2 }}>
+    <Layout.Footer className="app-footer">
+      <div className="app-footer-inner">
+        <div className="app-footer-columns">
+          <div>
+            <h5>{links.companyName}</h5>
+            <p className="text-secondary">{FOOTER_TAGLINE}</p>
+          </div>
+          <nav aria-label="Resources">
+            <h5>Resources</h5>
+            <ul>
               {RESOURCES.map((item) => (
                 <li key={item.to}>
                   <Link to={item.to}>{item.label}</Link>
                 </li>
               ))}
             </ul>
-          </Col>
-          <Col xs={12} md={6}>
-            <Typography.Title level={5}>Legal</Typography.Title>
-            <ul style={{ listStyle: 'none', padding: 0, margin: 0, lineHeight: 2 }}>
+          </nav>
+          <nav aria-label="Legal">
+            <h5>Legal</h5>
+            <ul>
               <li>
                 <SmartLink to={links.privacyUrl}>Privacy Policy</SmartLink>
               </li>
@@ -65,14 +66,12 @@ export function Footer({ links = DEFAULT_FOOTER_LINKS }: { links?: FooterLinks }
                 <SmartLink to={links.contactUrl}>Contact Us</SmartLink>
               </li>
             </ul>
-          </Col>
-        </Row>
-        <div style={{ borderTop: '1px solid #f0f0f0', marginTop: 24, paddingTop: 16, textAlign: 'center' }}>
-          <Typography.Text type="secondary">
-            © {year} {links.companyName}. All rights reserved.
-          </Typography.Text>
+          </nav>
+        </div>
+        <div className="app-footer-bottom text-secondary">
+          © {year} {links.companyName}. All rights reserved.
           <br />
-          <Typography.Text type="secondary">Built with advanced AI technologies to empower your business growth</Typography.Text>
+          Built with advanced AI technologies to empower your business growth
         </div>
       </div>
     </Layout.Footer>

@@ -1,12 +1,13 @@
 // Spec §2 header: brand; signed in, the tool nav, History and the user menu; signed out,
 // only Sign In; a spinner while the user loads.
 import { HistoryOutlined } from '@ant-design/icons';
-import { Button, Layout, Menu, Spin } from 'antd';
+import { Layout, Menu, Spin } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { Brand } from './Brand.tsx';
 import { activeToolKey, TOOL_NAV } from './nav.ts';
 import { UserMenu } from './UserMenu.tsx';
+import { LinkButton } from '../link/LinkButton.tsx';
 
 export function Header({ companyName }: { companyName?: string }) {
   const { data: user, isPending } = useCurrentUser();
@@ -31,17 +32,13 @@ export function Header({ companyName }: { companyName?: string }) {
         <Spin size="small" aria-label="Loading account" />
       ) : user ? (
         <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-          <Link to="/history">
-            <Button icon={<HistoryOutlined />} type={pathname.startsWith('/history') ? 'primary' : 'default'}>
-              <span className="hide-on-phone">History</span>
-            </Button>
-          </Link>
+          <LinkButton to="/history" aria-label="History" icon={<HistoryOutlined />} type={pathname.startsWith('/history') ? 'primary' : 'default'}>
+            <span className="hide-on-phone">History</span>
+          </LinkButton>
           <UserMenu user={user} />
         </div>
       ) : (
-        <Link to="/auth">
-          <Button type="primary">Sign In</Button>
-        </Link>
+        <LinkButton to="/auth" type="primary">Sign In</LinkButton>
       )}
     </Layout.Header>
   );

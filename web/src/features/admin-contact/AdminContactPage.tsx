@@ -4,11 +4,11 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { formatSubmissionDate, type ContactStatus, type ContactSubmission } from '@growth-suite/shared';
 import { Alert, Badge, Button, Descriptions, Empty, Modal, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useCurrentUser } from '../auth/api.ts';
 import { useSetStatus, useSubmissions } from './api.ts';
+import { LinkButton } from '../../components/link/LinkButton.tsx';
 
 const STATUS_BADGE: Record<ContactStatus, { status: 'processing' | 'default' | 'success'; text: string }> = {
   new: { status: 'processing', text: 'New' },
@@ -57,11 +57,9 @@ export default function AdminContactPage() {
 
   return (
     <>
-      <Link to="/admin">
-        <Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
-          Back to Admin Panel
-        </Button>
-      </Link>
+      <LinkButton to="/admin" type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
+        Back to Admin Panel
+      </LinkButton>
       <Typography.Title level={2} style={{ marginTop: 0 }}>
         Contact Submissions
       </Typography.Title>

@@ -4,9 +4,9 @@ import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { formatSubmissionDate } from '@growth-suite/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Row, Statistic, Table, Tabs, Typography, type TableColumnsType } from 'antd';
-import { Link } from 'react-router-dom';
 import { api, errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
+import { LinkButton } from '../../components/link/LinkButton.tsx';
 
 interface QueueJob {
   id: string;
@@ -77,11 +77,9 @@ export default function AdminQueuePage() {
 
   return (
     <>
-      <Link to="/admin">
-        <Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
-          Back to Admin Panel
-        </Button>
-      </Link>
+      <LinkButton to="/admin" type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
+        Back to Admin Panel
+      </LinkButton>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 12 }}>
         <Typography.Title level={2} style={{ margin: 0 }}>
           Generation Queue

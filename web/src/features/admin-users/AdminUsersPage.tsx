@@ -4,13 +4,13 @@ import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatSubmissionDate, isReservedUsername, type PublicUser } from '@growth-suite/shared';
 import { Alert, Button, Empty, Modal, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useCurrentUser } from '../auth/api.ts';
 import { useAdminUsers, useDeleteUser } from './api.ts';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
+import { LinkButton } from '../../components/link/LinkButton.tsx';
 
 function Guarded({ reason, children }: { reason: string | null; children: React.ReactElement }) {
   return reason ? (
@@ -90,11 +90,9 @@ export default function AdminUsersPage() {
 
   return (
     <>
-      <Link to="/admin">
-        <Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
-          Back to Admin Panel
-        </Button>
-      </Link>
+      <LinkButton to="/admin" type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
+        Back to Admin Panel
+      </LinkButton>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 12 }}>
         <Typography.Title level={2} style={{ margin: 0 }}>
           User Management

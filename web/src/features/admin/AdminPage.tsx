@@ -4,12 +4,12 @@ import { MailOutlined, PlusOutlined, TeamOutlined, UnorderedListOutlined } from 
 import { formatSubmissionDate, SETTING_CATEGORIES, type Setting, type SettingCategory } from '@growth-suite/shared';
 import { Alert, Button, Card, Empty, Modal, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useCurrentUser } from '../auth/api.ts';
 import { useAllSettings, useDeleteSetting } from '../settings/api.ts';
 import { SettingFormModal } from './SettingFormModal.tsx';
+import { LinkButton } from '../../components/link/LinkButton.tsx';
 
 const TAB_LABELS: Record<SettingCategory, string> = { environment: 'Environment', links: 'Links', content: 'Content', system: 'System' };
 
@@ -77,15 +77,9 @@ export default function AdminPage() {
           Admin Panel
         </Typography.Title>
         <Space wrap>
-          <Link to="/admin/users">
-            <Button icon={<TeamOutlined />}>Manage Users</Button>
-          </Link>
-          <Link to="/admin/contact">
-            <Button icon={<MailOutlined />}>Contact Submissions</Button>
-          </Link>
-          <Link to="/admin/queues">
-            <Button icon={<UnorderedListOutlined />}>Generation Queue</Button>
-          </Link>
+          <LinkButton to="/admin/users" icon={<TeamOutlined />}>Manage Users</LinkButton>
+          <LinkButton to="/admin/contact" icon={<MailOutlined />}>Contact Submissions</LinkButton>
+          <LinkButton to="/admin/queues" icon={<UnorderedListOutlined />}>Generation Queue</LinkButton>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>
             Add New Setting
           </Button>

@@ -1,6 +1,7 @@
 // Spec §2 dashboard: six tool cards, each with 'Try Now'.
-import { Button, Card, Col, Row, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+// The cards are plain HTML styled in styles.css rather than antd Card/Typography: this is the
+// first screen, and those two components alone added ~25 kB of gzipped JS to its first load.
+import { LinkButton } from '../../components/link/LinkButton.tsx';
 
 export const DASHBOARD_CARDS = [
   { title: 'AI Niche Finder', to: '/ai-niche-finder', text: 'Find profitable niches from your skills, experience and resources, with a market analysis.' },
@@ -14,24 +15,23 @@ export const DASHBOARD_CARDS = [
 export default function DashboardPage() {
   return (
     <>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Grow your business with AI
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
+      <h2 className="page-title">Grow your business with AI</h2>
+      <p className="text-secondary">
         Powered by a cloud-hosted AI service: pick a tool to find a niche, shape an offer, write outreach or plan growth.
-      </Typography.Paragraph>
-      <Row gutter={[16, 16]}>
+      </p>
+      <ul className="tool-cards">
         {DASHBOARD_CARDS.map((card) => (
-          <Col key={card.to} xs={24} sm={12} lg={8}>
-            <Card title={card.title} style={{ height: '100%' }}>
-              <Typography.Paragraph style={{ minHeight: 44 }}>{card.text}</Typography.Paragraph>
-              <Link to={card.to}>
-                <Button type="primary">Try Now</Button>
-              </Link>
-            </Card>
-          </Col>
+          <li key={card.to} className="tool-card">
+            <h3 className="tool-card-title">{card.title}</h3>
+            <div className="tool-card-body">
+              <p>{card.text}</p>
+              <LinkButton to={card.to} type="primary" aria-label={`Try Now: ${card.title}`}>
+                Try Now
+              </LinkButton>
+            </div>
+          </li>
         ))}
-      </Row>
+      </ul>
     </>
   );
 }

@@ -3,11 +3,11 @@ import { ArrowLeftOutlined, DeleteOutlined, DownloadOutlined, EyeOutlined } from
 import { formatSubmissionDate, TOOLS, type ToolSlug } from '@growth-suite/shared';
 import { Alert, Button, Card, Empty, List, Modal, Space, Spin, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useClearHistory, useHistoryList } from './api.ts';
 import { describeRecord, downloadRecord, HISTORY_TABS } from './historyRows.ts';
+import { LinkButton } from '../../components/link/LinkButton.tsx';
 
 function HistoryList({ tool, empty, toolLabel }: { tool: ToolSlug; empty: string; toolLabel: string }) {
   const list = useHistoryList(tool);
@@ -17,9 +17,7 @@ function HistoryList({ tool, empty, toolLabel }: { tool: ToolSlug; empty: string
   if (records.length === 0) {
     return (
       <Empty description={empty}>
-        <Link to={TOOLS[tool].route}>
-          <Button type="primary">Try {toolLabel}</Button>
-        </Link>
+        <LinkButton to={TOOLS[tool].route} type="primary">Try {toolLabel}</LinkButton>
       </Empty>
     );
   }
@@ -33,11 +31,9 @@ function HistoryList({ tool, empty, toolLabel }: { tool: ToolSlug; empty: string
           return (
             <List.Item
               actions={[
-                <Link key="view" to={`${TOOLS[tool].route}/${record.id}`} aria-label={`View ${title}`}>
-                  <Button size="small" icon={<EyeOutlined />}>
-                    View
-                  </Button>
-                </Link>,
+                <LinkButton key="view" to={`${TOOLS[tool].route}/${record.id}`} aria-label={`View ${title}`} size="small" icon={<EyeOutlined />}>
+                  View
+                </LinkButton>,
                 <Button key="download" size="small" icon={<DownloadOutlined />} onClick={() => downloadRecord(tool, record)} aria-label={`Download ${title}`}>
                   Download
                 </Button>,
@@ -88,11 +84,9 @@ export default function HistoryPage() {
 
   return (
     <>
-      <Link to="/">
-        <Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
-          Back to Dashboard
-        </Button>
-      </Link>
+      <LinkButton to="/" type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
+        Back to Dashboard
+      </LinkButton>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 12 }}>
         <Typography.Title level={2} style={{ margin: 0 }}>
           Generation History

@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
-import { Link, useLocation } from 'react-router-dom';
+import { Result } from 'antd';
+import { useLocation } from 'react-router-dom';
+import { LinkButton } from '../../components/link/LinkButton.tsx';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
@@ -13,9 +14,7 @@ export default function NotFoundPage() {
         </>
       }
       extra={
-        <Link to="/">
-          <Button type="primary">Back to Dashboard</Button>
-        </Link>
+        <LinkButton to="/" type="primary">Back to Dashboard</LinkButton>
       }
     />
   );

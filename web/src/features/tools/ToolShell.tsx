@@ -2,10 +2,10 @@
 // a spinner while a saved item loads, and the progress panel while a generation runs.
 import { ArrowLeftOutlined, LoadingOutlined } from '@ant-design/icons';
 import { DEMO_BANNER } from '@growth-suite/shared';
-import { Alert, Button, Card, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Card, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useJobStatus, useMeta, type JobStatus } from './api.ts';
+import { LinkButton } from '../../components/link/LinkButton.tsx';
 
 export function ToolShell(props: {
   title: string;
@@ -23,11 +23,9 @@ export function ToolShell(props: {
         {props.id !== undefined && (
           <>
             <Tag color="blue">Viewing History Item #{props.id}</Tag>
-            <Link to="/history">
-              <Button size="small" icon={<ArrowLeftOutlined />}>
-                Back to History
-              </Button>
-            </Link>
+            <LinkButton to="/history" size="small" icon={<ArrowLeftOutlined />}>
+              Back to History
+            </LinkButton>
           </>
         )}
       </Space>

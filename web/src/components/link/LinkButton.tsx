@@ -1,0 +1,19 @@
+// A link that looks like an antd button. Wrapping a <Button> in a <Link> nests two interactive
+// elements (two tab stops, a button inside a link for screen readers); this renders one <a>
+// with the button's look and keeps navigation inside the SPA. Modified clicks (new tab,
+// new window) keep the browser's default behaviour.
+import { Button, type ButtonProps } from 'antd';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+export type LinkButtonProps = Omit<ButtonProps, 'href' | 'onClick' | 'htmlType'> & { to: string };
+
+export function LinkButton({ to, ...props }: LinkButtonProps) {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate(to);
+  };
+  return <Button {...props} href={to} onClick={onClick} />;
+}
