@@ -51,3 +51,18 @@ test('the dashboard ships within the first-load JS budget, and Try Now is one li
   await expect(page).toHaveURL(/\/ai-offer-creator$/);
   await expect(page.getByRole('heading', { name: 'AI Offer Creator' })).toBeVisible();
 });
+
+// index.html starts GET /api/user while the code downloads; the app's own request must reuse
+// that answer (a mismatch in credentials mode would send it twice, and Chromium would warn).
+test('the first load asks who is signed in once, early, and uses that answer', async ({ page }) => {
+  await signUpViaApi(page, 'preload');
+  const userRequests: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (req) => new URL(req.url()).pathname === '/api/user' && userRequests.push(req.url()));
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Try Now' })).toHaveCount(6);
+  await page.waitForTimeout(300); // a second, late request would show up here
+  expect(userRequests).toHaveLength(1);
+  expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
+});

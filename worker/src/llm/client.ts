@@ -18,6 +18,18 @@ export interface LlmClientOptions {
   timeoutMs: number;
 }
 
+// The JSON schema sent with every call depends only on the result schema: build it once per tool
+// (the zod → JSON Schema conversion costs about half a millisecond of CPU per call).
+const responseFormats = new WeakMap<z.ZodType, ReturnType<typeof zodResponseFormat>>();
+function responseFormatFor(schema: z.ZodType, name: string) {
+  let format = responseFormats.get(schema);
+  if (format?.json_schema.name !== name) {
+    format = zodResponseFormat(schema, name);
+    responseFormats.set(schema, format);
+  }
+  return format;
+}
+
 export function createLlmClient(options: LlmClientOptions) {
   const client = new OpenAI({
     apiKey: options.apiKey ?? 'not-set',
@@ -46,7 +58,7 @@ export function createLlmClient(options: LlmClientOptions) {
               { role: 'system', content: args.system },
               { role: 'user', content: args.user },
             ],
-            response_format: zodResponseFormat(args.schema, args.schemaName),
+            response_format: responseFormatFor(args.schema, args.schemaName),
           },
           { signal },
         );

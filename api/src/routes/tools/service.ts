@@ -37,13 +37,16 @@ export function createGenerationService({ generation, knex, redis, config, limit
   async function admit(userId: number, jobId: string) {
     const key = inFlightKey(userId);
     const now = Date.now();
-    // Entries expire on their own, so a crashed API process cannot block a user for ever.
-    const [, [, inFlight]] = (await redis.multi().zremrangebyscore(key, 0, now).zcard(key).exec()) as [unknown, [null, number]];
+    // The two reads go out together (one round trip). In-flight entries expire on their own, so a
+    // crashed API process cannot block a user for ever.
+    const [[, [, inFlight]], waiting] = (await Promise.all([
+      redis.multi().zremrangebyscore(key, 0, now).zcard(key).exec(),
+      queue.getWaitingCount(),
+    ])) as [[unknown, [null, number]], number];
     if (inFlight >= limits.maxInFlight) throw tooManyRequests(5);
+    if (waiting >= limits.queueMax) throw new HttpError(503, QUEUE_FULL_MESSAGE, { headers: { 'Retry-After': '30' } });
+    // Counted only once the request passed the other checks.
     await limiter.consume(`gen:minute:${userId}`, limits.perMinute);
-    if ((await queue.getWaitingCount()) >= limits.queueMax) {
-      throw new HttpError(503, QUEUE_FULL_MESSAGE, { headers: { 'Retry-After': '30' } });
-    }
     await redis.multi().zadd(key, now + config.generationWaitMs + 30_000, jobId).pexpire(key, config.generationWaitMs + 60_000).exec();
   }
 
