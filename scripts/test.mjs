@@ -5,18 +5,15 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadEnv, ROOT } from './lib/env.mjs';
 import { step } from './lib/proc.mjs';
-import { ensureChromium, ensureServices } from './lib/services.mjs';
+import { prepareTestMachine } from './lib/services.mjs';
 import { dropStaleTestDatabases } from './lib/stale.mjs';
 
 const env = loadEnv();
 process.env.NODE_ENV = 'test';
 process.env.TURBO_TELEMETRY_DISABLED = '1';
-const serverUrl = env.TEST_DATABASE_SERVER_URL ?? 'mysql://root@127.0.0.1:3306';
 
 try {
-  await ensureServices({ databaseUrl: `${serverUrl}/mysql`, redisUrl: env.REDIS_URL });
-  process.env.CHROMIUM_PATH = ensureChromium();
-  await dropStaleTestDatabases(serverUrl);
+  await dropStaleTestDatabases(await prepareTestMachine(env));
 } catch (error) {
   console.error(`[test] ${error.message}`);
   console.log('0 passed, 1 failed');

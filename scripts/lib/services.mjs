@@ -85,6 +85,17 @@ export async function ensureServices({ databaseUrl, redisUrl }) {
   await ensureRedis(redisUrl);
 }
 
+/**
+ * What `npm test` and `npm run bench` need: the test MySQL/MariaDB server and Redis up, and a
+ * Chromium (its path goes to CHROMIUM_PATH). Returns the test database server URL.
+ */
+export async function prepareTestMachine(env) {
+  const serverUrl = env.TEST_DATABASE_SERVER_URL ?? 'mysql://root@127.0.0.1:3306';
+  await ensureServices({ databaseUrl: `${serverUrl}/mysql`, redisUrl: env.REDIS_URL });
+  process.env.CHROMIUM_PATH = ensureChromium();
+  return serverUrl;
+}
+
 // Browser tests need a Chromium; Debian's package is used (no browser downloads).
 export function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
