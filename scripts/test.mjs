@@ -1,5 +1,5 @@
 // `npm test`: every test in the repo. Makes sure MySQL/MariaDB, Redis and
-// Chromium are there, typechecks, builds the SPA, runs the unit and integration
+// Chromium are there, typechecks, lints (ESLint), builds the SPA, runs the unit and integration
 // tests (vitest, real databases) and the browser tests (Playwright), then prints
 // one closing line `N passed, N failed` and exits non-zero on any failure.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +22,7 @@ try {
 
 const failures = [];
 if (step('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']) !== 0) failures.push('typecheck');
+if (step('lint', 'npm', ['run', 'lint', '--silent']) !== 0) failures.push('lint');
 if (step('build', 'npm', ['run', 'build', '-w', '@growth-suite/web'], { env: { ...process.env, NODE_ENV: 'production' } }) !== 0) failures.push('web build');
 
 mkdirSync(`${ROOT}.tmp`, { recursive: true });

@@ -20,8 +20,8 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 
 export function createApp(deps: AppDeps): Koa<AppState> {
   const { config, logger } = deps;
-  const app = new Koa<AppState>({ proxy: config.trustProxy });
-  app.silent = true; // errors are logged by errorHandler with their request id
+  const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: config.trustProxyHops });
+  app.silent = true; // errors are logged by errorHandler with their correlation id
   app.keys = [config.sessionSecret]; // signs the session cookie
   const sessionStore = createSessionStore(deps.redis, config.redisPrefix);
   const limiter = createRateLimiter(deps.redis, config.redisPrefix);

@@ -27,4 +27,11 @@ describe('configuration', () => {
     expect(loadConfig({ OPENAI_API_KEY: 'sk-x' }).aiProvider).toBe('openai');
     expect(loadConfig({ OPENAI_API_KEY: 'sk-x', AI_PROVIDER: 'demo' }).aiProvider).toBe('demo');
   });
+
+  it('refuses a generation wait too short to leave any job a deadline, and reads the proxy hops', () => {
+    expect(() => loadConfig({ GENERATION_WAIT_MS: '500' })).toThrow(/^GENERATION_WAIT_MS/);
+    expect(loadConfig({}).trustProxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' })).toMatchObject({ trustProxy: true, trustProxyHops: 2 });
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: '0' })).toThrow(/^TRUST_PROXY_HOPS/);
+  });
 });

@@ -23,14 +23,20 @@ const EnvSchema = z.object({
   REDIS_PREFIX: envText('gs'),
   SESSION_SECRET: envText(),
   TRUST_PROXY: envBool(false),
+  // How many proxies in front of the api append to X-Forwarded-For; the client IP is the entry that
+  // many hops from the right. Entries further left are written by the client and never trusted.
+  TRUST_PROXY_HOPS: envInt(1, 1, 10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AI_PROVIDER: envText(),
   OPENAI_API_KEY: envText(),
-  GENERATION_WAIT_MS: envInt(120_000, 100),
+  // At least a second: every job's deadline sits a margin (≥ 250 ms) before it, and must leave time to run.
+  GENERATION_WAIT_MS: envInt(120_000, 1000),
   // Back-pressure (DESIGN §4): per user, and a ceiling on waiting jobs so a burst cannot grow Redis without bound.
   GENERATION_MAX_IN_FLIGHT: envInt(3, 1),
   GENERATION_PER_MINUTE: envInt(20, 1),
   GENERATION_QUEUE_MAX: envInt(500, 1),
+  // Failed jobs kept for the admin queue view (a day at most, and never more than this many).
+  GENERATION_KEEP_FAILED: envInt(1000, 1),
   SHUTDOWN_TIMEOUT_MS: envInt(10_000, 0),
   WEB_DIST: envText(),
   // Prometheus metrics on a port of their own (0 turns them off), on localhost unless told otherwise.
@@ -70,6 +76,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisPrefix: parsed.REDIS_PREFIX ?? 'gs',
     sessionSecret,
     trustProxy: parsed.TRUST_PROXY,
+    trustProxyHops: parsed.TRUST_PROXY_HOPS,
     logLevel: parsed.LOG_LEVEL,
     aiProvider: resolveAiProvider(parsed.AI_PROVIDER, parsed.OPENAI_API_KEY),
     generationWaitMs: parsed.GENERATION_WAIT_MS,
@@ -77,6 +84,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxInFlight: parsed.GENERATION_MAX_IN_FLIGHT,
       perMinute: { max: parsed.GENERATION_PER_MINUTE, windowSeconds: 60 },
       queueMax: parsed.GENERATION_QUEUE_MAX,
+      keepFailed: { age: 86_400, count: parsed.GENERATION_KEEP_FAILED },
     },
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     webDist: parsed.WEB_DIST,

@@ -27,5 +27,5 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   });
 export const badGateway = (message: string) => new HttpError(502, message);
 export const serviceUnavailable = (message = 'The service is temporarily unavailable. Please try again shortly.') =>
-  new HttpError(503, message);
+  new HttpError(503, message, { headers: { 'Retry-After': '5' } });
 export const gatewayTimeout = (message: string) => new HttpError(504, message);

@@ -17,7 +17,8 @@ export interface AppDeps {
 }
 
 export interface AppState {
-  requestId: string;
+  /** Ties one request's log lines together (X-Request-Id). Not the Idempotency-Key, which is `requestId`. */
+  correlationId: string;
   log: Logger;
   /** The signed-in user (loaded from MySQL on each request), if any. */
   user?: UserRecord;

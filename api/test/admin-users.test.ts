@@ -90,3 +90,43 @@ describe('admin user management', () => {
     expect(res.body.find((u: { username: string }) => u.username === 'shouty').isAdmin).toBe(true);
   });
 });
+
+describe('usernames in the admin forms', () => {
+  const BAD_CHARACTERS = 'Username may only contain letters (a-z), digits, dots, dashes and underscores';
+  const lookAlikes = ['admin\u200Bistrator', 'administrator\u00AD', '\u202Eadministrator', 'аdministrator', 'ａｄｍｉｎｉｓｔｒａｔｏｒ'];
+
+  it('create: nothing can be made to render as administrator; compatibility forms are stored folded', async () => {
+    for (const [i, username] of lookAlikes.entries()) {
+      const res = await admin.post('/api/admin/users').send(newUser(username, { email: `look${i}@example.com` }));
+      expect({ username, status: res.status }).toEqual({ username, status: username.startsWith('ａ') ? 409 : 400 });
+      if (res.status === 400) expect(res.body.fieldErrors.username).toBe(BAD_CHARACTERS);
+    }
+    expect(await t.db.knex('users').where('email', 'like', 'look%@example.com').count({ n: '*' }).first()).toEqual({ n: 0 });
+    const folded = await admin.post('/api/admin/users').send(newUser('ｆｏｌｄｅｄ', { email: 'folded@example.com' })).expect(201);
+    expect(folded.body.username).toBe('folded');
+  });
+
+  it('edit: the same rule, and a folded name that is taken is a 409', async () => {
+    const user = (await admin.post('/api/admin/users').send(newUser('renameme')).expect(201)).body;
+    const edit = (username: string, email = 'renameme@example.com') => admin.put(`/api/admin/users/${user.id}`).send({ username, email, isAdmin: false });
+    for (const username of lookAlikes.slice(0, 4)) expect((await edit(username).expect(400)).body.fieldErrors.username).toBe(BAD_CHARACTERS);
+    expect((await edit('ａｄｍｉｎｉｓｔｒａｔｏｒ').expect(409)).body.message).toBe('Username already exists');
+    await admin.post('/api/admin/users').send(newUser('taken1')).expect(201);
+    expect((await edit('ＴＡＫＥＮ1').expect(409)).body.message).toBe('Username already exists');
+    expect((await edit('ｒｅｎａｍｅｄ').expect(200)).body.username).toBe('renamed');
+  });
+
+  it('one login name reaches one account: no e-mail may be another account’s username, nor the reverse', async () => {
+    // An account from before the username rules, whose username is an e-mail address.
+    await t.db.knex('users').insert({ username: 'old@example.com', email: 'old-owner@example.com', password_hash: 'x', role: 'user' });
+    const created = await admin.post('/api/admin/users').send(newUser('newcomer2', { email: 'OLD@example.com' })).expect(409);
+    expect(created.body.message).toBe('Email already exists');
+    const user = (await admin.post('/api/admin/users').send(newUser('mover')).expect(201)).body;
+    const moved = await admin.put(`/api/admin/users/${user.id}`).send({ username: 'mover', email: ' old@example.com ', isAdmin: false }).expect(409);
+    expect(moved.body.message).toBe('Email already exists');
+    // The reverse, below the form rule that keeps `@` out of usernames: the service refuses it too.
+    const { assertAvailable } = await import('../src/routes/auth/service.ts');
+    await expect(assertAvailable(t.db.knex, 'mover@example.com', 'fresh@example.com')).rejects.toMatchObject({ status: 409, message: 'Username already exists' });
+    await expect(assertAvailable(t.db.knex, 'MOVER@example.com', 'fresh@example.com', user.id)).resolves.toBeUndefined();
+  });
+});

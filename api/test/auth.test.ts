@@ -22,6 +22,48 @@ const registration = (name: string) => ({
 const sessionCookie = (res: { headers: Record<string, unknown> }) =>
   ((res.headers['set-cookie'] as string[] | undefined) ?? []).find((c) => c.startsWith('gs.sid='));
 
+describe('usernames', () => {
+  it('no account can be made to render as another: look-alikes of administrator are refused', async () => {
+    const lookAlikes = [
+      'ａｄｍｉｎｉｓｔｒａｔｏｒ', // fullwidth: NFKC folds it to the reserved name
+      'ADMINISTRATOR',
+      ' administrator ',
+      'admin\u200Bistrator', // zero-width space
+      'administrator\u00AD', // soft hyphen
+      'administrator\u2060', // word joiner
+      '\u202Eadministrator', // right-to-left override
+      'administrator\uFE0F', // variation selector
+      'аdministrator', // Cyrillic а
+      'adminıstrator', // dotless i
+      'ad\u0307ministrator', // combining dot
+      'administratоr', // Cyrillic о
+    ];
+    for (const name of lookAlikes) {
+      const res = await t.agent().post('/api/register').send({ ...registration('x'), username: name, email: `${lookAlikes.indexOf(name)}@look.example` });
+      expect({ name, refused: [400, 409].includes(res.status) }).toEqual({ name, refused: true });
+    }
+    const bad = await t.agent().post('/api/register').send({ ...registration('x'), username: 'admin\u200Bistrator' });
+    expect(bad.body.fieldErrors.username).toBe('Username may only contain letters (a-z), digits, dots, dashes and underscores');
+    const { n } = (await t.db.knex('users').where('email', 'like', '%@look.example').count({ n: '*' }).first()) as { n: number };
+    expect(Number(n)).toBe(0);
+  });
+
+  it('a compatibility form is stored folded: ｆｕｌｌ becomes full', async () => {
+    const res = await t.agent().post('/api/register').send({ ...registration('x'), username: 'ｆｕｌｌwidth', email: 'fold@example.com' }).expect(201);
+    expect(res.body.username).toBe('fullwidth');
+    await t.agent().post('/api/login').send({ username: 'ｆｕｌｌwidth', password: 'secret-123' }).expect(200);
+  });
+
+  it('one login name reaches one account: a username is never an e-mail, and no e-mail is another account’s username', async () => {
+    const asEmail = await t.agent().post('/api/register').send({ ...registration('x'), username: 'ann@example.com', email: 'other@example.com' }).expect(400);
+    expect(asEmail.body.fieldErrors.username).toMatch(/may only contain/);
+    // An account from before these rules, whose username looks like an e-mail address.
+    await t.db.knex('users').insert({ username: 'legacy@example.com', email: 'legacy-owner@example.com', password_hash: 'x', role: 'user' });
+    const taken = await t.agent().post('/api/register').send({ ...registration('newcomer'), email: 'LEGACY@example.com' }).expect(409);
+    expect(taken.body.message).toBe('Email already exists');
+  });
+});
+
 describe('registration', () => {
   it('creates the user, signs them in and never returns a password hash', async () => {
     const browser = t.agent();
@@ -82,10 +124,14 @@ describe('registration', () => {
   });
 
   it('refuses the reserved name administrator in any case or spacing', async () => {
-    for (const username of ['administrator', 'Administrator', 'admin istrator']) {
-      const res = await t.agent().post('/api/register').send({ ...registration('x'), username, email: `${username.replace(' ', '')}@x.example` });
+    for (const username of ['administrator', 'Administrator', ' administrator ']) {
+      const res = await t.agent().post('/api/register').send({ ...registration('x'), username, email: `${username.trim()}@x.example` });
       expect(res.status).toBe(409);
     }
+    // Spaces inside a name are not allowed at all (usernames are letters, digits and . _ -).
+    const spaced = await t.agent().post('/api/register').send({ ...registration('x'), username: 'admin istrator', email: 'spaced@x.example' });
+    expect(spaced.status).toBe(400);
+    expect(spaced.body.fieldErrors.username).toMatch(/may only contain/);
   });
 });
 

@@ -106,6 +106,46 @@ describe('HTTP contract', () => {
 });
 
 describe('the SPA', () => {
+  it('route matching and the /api middleware agree on case: /API/user is not an API route', async () => {
+    const browser = await t.signedIn('case-user');
+    const lower = await browser.get('/api/user').expect(200);
+    expect(lower.headers['cache-control']).toBe('no-store');
+    // Before, the router matched /API/user case-insensitively but the session and no-store
+    // middleware did not: a 401 for a signed-in user, and a cacheable answer.
+    const upper = await browser.get('/API/user');
+    expect(upper.status).not.toBe(401);
+    expect(upper.text).not.toContain('case-user');
+    expect(upper.headers['content-type']).toMatch(/text\/html/); // the SPA's not-found screen
+    const post = await browser.post('/API/login').send({ username: 'case-user', password: 'password-123' });
+    expect(post.status).toBe(404);
+  });
+
+  it('a trailing slash is not another spelling of a route: the sessionless paths are exact', async () => {
+    // The session middleware skips /api/health, /api/ready and /api/meta by exact path; a router
+    // that also matched /api/health/ would serve health through the session store (and Redis).
+    const browser = await t.signedIn('slash-user');
+    for (const path of ['/api/user/', '/api/health/', '/api/meta/']) {
+      const res = await browser.get(path);
+      expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 404, body: { message: 'Not found' } });
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    await browser.get('/api/user').expect(200);
+  });
+
+  it('every field name gets its message, even constructor, toString and hasOwnProperty', async () => {
+    const body = { username: 'proto-user', email: 'p@example.com', password: 'secret-123', confirmPassword: 'secret-123', constructor: 1, toString: 2, hasOwnProperty: 3 };
+    const res = await t.agent().post('/api/register').send(body).expect(400);
+    expect(res.body.fieldErrors).toEqual({
+      constructor: 'Unknown field: constructor',
+      toString: 'Unknown field: toString',
+      hasOwnProperty: 'Unknown field: hasOwnProperty',
+    });
+    expect(res.body.message).toBe('Unknown field: constructor');
+    // A `__proto__` key never gets that far: the body parser refuses it.
+    const proto = await t.agent().post('/api/register').set('Content-Type', 'application/json').send('{"__proto__":{"isAdmin":true}}').expect(400);
+    expect(proto.body).toEqual({ message: 'The request body is not valid JSON' });
+  });
+
   it('serves index.html for app routes (history fallback)', async () => {
     for (const path of ['/', '/history', '/ai-niche-finder/12', '/admin/users']) {
       const res = await t.request.get(path).expect(200);

@@ -1,9 +1,11 @@
 // Process and infrastructure faults on the queue path: a worker killed or stopped mid-job,
 // a queue with no worker, a burst from one user, and Redis going away and coming back.
 import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
+import { QueueViewSchema } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startRedisServer, startWorkerProcess, waitFor } from './processes.ts';
+import { testDatabaseServerUrl } from '@growth-suite/db/testing';
+import { freePort, startRedisServer, startTcpProxy, startWorkerProcess, waitFor, type ChildHandle } from './processes.ts';
 import { createTestApp, type TestApp } from './support.ts';
 
 let fake: FakeLlm;
@@ -23,6 +25,19 @@ const workerEnv = (t: TestApp, extra: Record<string, string> = {}) => ({
   LLM_RETRY_BASE_MS: '50',
   ...extra,
 });
+
+/** An app on its own database and Redis prefix with one worker process; both stopped afterwards. */
+async function withWorker(appEnv: Record<string, string>, workerExtra: Record<string, string>, test: (t: TestApp, worker: ChildHandle) => Promise<void>) {
+  const t = await createTestApp(appEnv);
+  const worker = await startWorkerProcess(workerEnv(t, workerExtra));
+  try {
+    await test(t, worker);
+  } finally {
+    worker.kill('SIGTERM');
+    await worker.exited;
+    await t.close();
+  }
+}
 
 const rowCount = async (t: TestApp) => Number(((await t.db.knex('generations').count({ n: '*' }).first()) as { n: number }).n);
 
@@ -79,33 +94,69 @@ describe('worker crashes and restarts', () => {
   });
 });
 
+describe('a stopping worker that cannot finish in time', () => {
+  it('another worker finishes its job at once, without waiting out the lock', async () => {
+    const t = await createTestApp({ GENERATION_WAIT_MS: '20000' });
+    // A 30 s lock: left to the stalled-job check, the job would sit for half a minute.
+    const first = await startWorkerProcess(workerEnv(t, { SHUTDOWN_TIMEOUT_MS: '300', WORKER_LOCK_MS: '30000', WORKER_STALLED_INTERVAL_MS: '30000' }));
+    let second: Awaited<ReturnType<typeof startWorkerProcess>> | undefined;
+    try {
+      fake.reset();
+      fake.configure({ script: ['hang'] }); // the first call never answers; the next ones do
+      const user = await t.signedIn('handback-user');
+      const pending = user.post('/api/tools/growth-plan').send(SAMPLE_REQUESTS['growth-plan']).then((r) => r);
+      await waitFor(() => fake.state.inFlight === 1, 10_000, 'the first worker to call the LLM');
+      second = await startWorkerProcess(workerEnv(t));
+      const started = Date.now();
+      first.kill('SIGTERM');
+      expect((await first.exited).code).toBe(0);
+      const res = await pending;
+      expect(res.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(await rowCount(t)).toBe(1);
+      expect(fake.state.calls).toBe(2);
+    } finally {
+      first.kill('SIGKILL');
+      second?.kill('SIGTERM');
+      await second?.exited;
+      await t.close();
+    }
+  });
+});
+
 describe('back-pressure', () => {
-  it('a job nobody picks up: queued with its position, 504 that points to History, and a full queue is 503', async () => {
+  it('a job nobody picks up: queued with its position, then taken off the queue (503, never a false "it will appear in History"), and a full queue is 503', async () => {
     const t = await createTestApp({ GENERATION_WAIT_MS: '1500', GENERATION_QUEUE_MAX: '1' });
     try {
       const user = await t.signedIn('queued-user');
       const pending = user.post('/api/tools/growth-plan').set('Idempotency-Key', 'queued-job-1').send(SAMPLE_REQUESTS['growth-plan']).then((r) => r);
-      let status: { body: unknown; status: number } = { body: null, status: 0 };
-      for (let i = 0; i < 20 && status.status !== 200; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        status = await user.get('/api/tools/jobs/queued-job-1');
-      }
-      expect(status.body).toEqual({ state: 'queued', position: 0 });
+      await expect.poll(async () => (await user.get('/api/tools/jobs/queued-job-1')).body, { interval: 50, timeout: 1000 }).toEqual({ state: 'queued', position: 0 });
       const full = await user.post('/api/tools/growth-plan').send(SAMPLE_REQUESTS['growth-plan']).expect(503);
       expect(full.body.message).toBe('Too many generations are queued right now. Please try again in a minute.');
       expect(full.headers['retry-after']).toBe('30');
       const res = await pending;
-      expect(res.status).toBe(504);
-      expect(res.body.message).toBe('Your result is taking longer than usual. It will appear in History when it is ready.');
+      expect(res.status).toBe(503);
+      expect(res.body.message).toBe('The generation service is busy and your request was not started. Please try again in a minute.');
+      expect(res.headers['retry-after']).toBe('30');
+      // It is really gone: no job to report, and a worker that starts now never runs it.
+      await user.get('/api/tools/jobs/queued-job-1').expect(404);
+      fake.reset();
+      const worker = await startWorkerProcess(workerEnv(t));
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(fake.state.calls).toBe(0);
+        expect(await rowCount(t)).toBe(0);
+      } finally {
+        worker.kill('SIGTERM');
+        await worker.exited;
+      }
     } finally {
       await t.close();
     }
   });
 
   it('limits generations in flight and per minute for one user (429 with Retry-After)', async () => {
-    const t = await createTestApp({ GENERATION_WAIT_MS: '10000', GENERATION_MAX_IN_FLIGHT: '1', GENERATION_PER_MINUTE: '3' });
-    const worker = await startWorkerProcess(workerEnv(t));
-    try {
+    await withWorker({ GENERATION_WAIT_MS: '10000', GENERATION_MAX_IN_FLIGHT: '1', GENERATION_PER_MINUTE: '3' }, {}, async (t) => {
       fake.reset();
       fake.configure({ latencyMs: 600 });
       const user = await t.signedIn('busy-user');
@@ -123,11 +174,99 @@ describe('back-pressure', () => {
       await user.post('/api/tools/offer-creator').send(SAMPLE_REQUESTS['offer-creator']).expect(200);
       const perMinute = await user.post('/api/tools/offer-creator').send(SAMPLE_REQUESTS['offer-creator']).expect(429);
       expect(perMinute.body.message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+    });
+  });
+});
+
+describe('admission under a burst', () => {
+  it('20 parallel generations from one user: exactly the in-flight limit (3) is admitted', async () => {
+    await withWorker({ GENERATION_WAIT_MS: '10000', GENERATION_MAX_IN_FLIGHT: '3', GENERATION_PER_MINUTE: '100' }, {}, async (t) => {
+      fake.reset();
+      fake.configure({ latencyMs: 800 });
+      const user = await t.signedIn('burst-user');
+      const burst = await Promise.all(Array.from({ length: 20 }, () => user.post('/api/tools/offer-creator').send(SAMPLE_REQUESTS['offer-creator'])));
+      const statuses = burst.map((r) => r.status).sort();
+      expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(17);
+      expect(fake.state.calls).toBe(3);
+      expect(await rowCount(t)).toBe(3);
+    });
+  });
+});
+
+describe('deadlines: never a promise of a result that will not come', () => {
+  it('an LLM that hangs: the job stops at its deadline and the caller hears 502 in time, not "it will appear in History"', async () => {
+    // Left alone, three 1.5 s attempts would run for 4.5 s: far past the caller's 2 s wait.
+    await withWorker({ GENERATION_WAIT_MS: '2000' }, { LLM_TIMEOUT_MS: '1500', LLM_MAX_ATTEMPTS: '3', LLM_RETRY_BASE_MS: '50' }, async (t) => {
+      fake.reset();
+      fake.configure({ mode: 'hang' });
+      const user = await t.signedIn('deadline-user');
+      const started = Date.now();
+      const res = await user.post('/api/tools/niche-finder').set('Idempotency-Key', 'deadline-job-1').send(SAMPLE_REQUESTS['niche-finder']);
+      expect(res.status).toBe(502);
+      expect(res.body.message).toBe('The AI service could not produce a result. Please try again.');
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect((await user.get('/api/tools/jobs/deadline-job-1').expect(200)).body).toEqual({ state: 'failed' });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(fake.state.calls).toBe(1);
+      expect(await rowCount(t)).toBe(0);
+    });
+  });
+});
+
+describe('a database blip after the LLM answered', () => {
+  it('the history write is retried: nothing is lost and the LLM is not called twice', async () => {
+    const t = await createTestApp({ GENERATION_WAIT_MS: '15000' });
+    const proxy = await startTcpProxy(Number(new URL(testDatabaseServerUrl()).port || 3306));
+    const worker = await startWorkerProcess(workerEnv(t, { DATABASE_URL: t.db.url.replace(/:\d+\//, `:${proxy.port}/`) }));
+    try {
+      fake.reset();
+      fake.configure({ latencyMs: 600 });
+      const user = await t.signedIn('blip-user');
+      const pending = user.post('/api/tools/cold-email').send(SAMPLE_REQUESTS['cold-email']).then((r) => r);
+      await waitFor(() => fake.state.inFlight === 1, 10_000, 'the worker to call the LLM');
+      proxy.down(); // MySQL goes away while the model is still writing
+      await waitFor(() => fake.state.inFlight === 0, 10_000, 'the LLM to answer');
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // the first saves fail
+      proxy.up();
+      const res = await pending;
+      expect(res.status).toBe(200);
+      expect(await rowCount(t)).toBe(1);
+      expect(res.body.historyId).toBe((await t.db.knex('generations').first()).id);
+      const calls = await t.db.knex('llm_calls').select('status');
+      expect(calls).toEqual([{ status: 'ok' }]);
+      expect(fake.state.calls).toBe(1);
+      expect(worker.output.some((line) => line.includes('database unavailable; saving again shortly'))).toBe(true);
     } finally {
       worker.kill('SIGTERM');
       await worker.exited;
+      await proxy.close();
       await t.close();
     }
+  });
+});
+
+describe('failed jobs', () => {
+  it('keep a fixed, safe reason (never SQL or the request) and are capped by count', async () => {
+    await withWorker({ GENERATION_WAIT_MS: '10000', GENERATION_KEEP_FAILED: '2' }, {}, async (t, worker) => {
+      fake.reset();
+      // A job whose history insert is refused by the database (its user does not exist).
+      const request = { ...SAMPLE_REQUESTS['offer-creator'], transcript: `${SAMPLE_REQUESTS['offer-creator'].transcript} SECRET-CLIENT-DETAIL` };
+      const job = await t.generation.queue.add('offer-creator', { tool: 'offer-creator', userId: 999_999, requestId: 'orphan-job-1', request }, { jobId: 'gen-999999-orphan-job-1', attempts: 1 });
+      await expect.poll(async () => job.getState(), { interval: 50, timeout: 10_000 }).toBe('failed');
+      const failed = await t.generation.queue.getJob(job.id!);
+      expect(failed?.failedReason).toBe('Internal error in the worker');
+      expect(JSON.stringify(failed?.stacktrace ?? [])).not.toMatch(/insert into|SECRET-CLIENT-DETAIL/i);
+      expect(worker.output.join('\n')).not.toMatch(/insert into|SECRET-CLIENT-DETAIL/i);
+
+      // Failures through the API are kept, at most GENERATION_KEEP_FAILED of them.
+      fake.configure({ mode: 'bad-request' });
+      const user = await t.signedIn('failing-user');
+      for (let i = 0; i < 3; i += 1) await user.post('/api/tools/niche-finder').send(SAMPLE_REQUESTS['niche-finder']).expect(502);
+      const kept = await t.generation.queue.getJobs(['failed']);
+      expect(kept.length).toBeLessThanOrEqual(2);
+      expect(kept.map((j) => j.failedReason)).toContain('AI service failed (bad_request)');
+    });
   });
 });
 
@@ -176,9 +315,7 @@ describe('Redis outage', () => {
 
 describe('the admin queue view', () => {
   it('lists failed jobs with their reason and retries one to success', async () => {
-    const t = await createTestApp({ GENERATION_WAIT_MS: '10000' });
-    const worker = await startWorkerProcess(workerEnv(t));
-    try {
+    await withWorker({ GENERATION_WAIT_MS: '10000' }, {}, async (t) => {
       fake.reset();
       fake.configure({ mode: 'bad-request' });
       const user = await t.signedIn('queue-user');
@@ -186,7 +323,7 @@ describe('the admin queue view', () => {
       const admin = await t.signedIn('administrator');
       await user.get('/api/admin/queue').expect(403);
       const view = await admin.get('/api/admin/queue').expect(200);
-      expect(view.body.counts.failed).toBe(1);
+      expect(QueueViewSchema.parse(view.body).counts.failed).toBe(1); // the shared contract the admin page parses
       const [failed] = view.body.failed;
       expect(failed).toMatchObject({ tool: 'niche-finder', state: 'failed', failedReason: expect.stringContaining('bad_request') });
       fake.configure({ mode: 'ok' });
@@ -200,10 +337,6 @@ describe('the admin queue view', () => {
       expect(status.body).toEqual({ state: 'completed', historyId: expect.any(Number) });
       await admin.post(`/api/admin/queue/jobs/${failed.id}/retry`).expect(409);
       await admin.post('/api/admin/queue/jobs/gen-0-nope/retry').expect(404);
-    } finally {
-      worker.kill('SIGTERM');
-      await worker.exited;
-      await t.close();
-    }
+    });
   });
 });

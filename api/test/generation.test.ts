@@ -1,7 +1,7 @@
 // The queue path end to end: API (in-process) → Redis → a real worker process → fake LLM
 // (through the openai SDK) → MySQL → back to the caller.
 import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
-import { TOOL_SLUGS, TOOLS } from '@growth-suite/shared';
+import { JobStatusSchema, TOOL_SLUGS, TOOLS } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startWorkerProcess, type ChildHandle } from './processes.ts';
@@ -63,6 +63,28 @@ describe('POST /api/tools/:tool', () => {
     expect(fake.state.calls).toBe(0);
   });
 
+  it('refuses text that is not well-formed Unicode (a lone surrogate) or holds NUL, in any field of any tool, before the LLM is paid', async () => {
+    for (const tool of TOOL_SLUGS) {
+      const sample = SAMPLE_REQUESTS[tool] as Record<string, unknown>;
+      const shape = TOOLS[tool].requestSchema.shape as Record<string, { def: { type: string } }>;
+      for (const [field, value] of Object.entries(sample)) {
+        if (typeof value !== 'string' || shape[field]?.def.type === 'enum') continue; // option lists have their own message
+        for (const bad of [`${value} \uD800`, `\uDC00${value}`, `${value}\u0000`]) {
+          const res = await ann.post(`/api/tools/${tool}`).send({ ...sample, [field]: bad });
+          expect({ tool, field, status: res.status, message: res.body.fieldErrors?.[field] }).toEqual({
+            tool,
+            field,
+            status: 400,
+            message: 'Contains invalid characters. Please remove them and try again.',
+          });
+        }
+      }
+    }
+    expect(fake.state.calls).toBe(0);
+    // Well-formed text beyond the BMP (a surrogate pair) is fine.
+    await ann.post('/api/tools/offer-creator').send({ ...SAMPLE_REQUESTS['offer-creator'], transcript: `${SAMPLE_REQUESTS['offer-creator'].transcript} 🚀` }).expect(200);
+  });
+
   it('answers 404 for an unknown tool and 401 when signed out', async () => {
     await ann.post('/api/tools/roi-calculator').send({}).expect(404);
     await t.agent().post('/api/tools/niche-finder').send(SAMPLE_REQUESTS['niche-finder']).expect(401);
@@ -96,13 +118,12 @@ describe('POST /api/tools/:tool', () => {
     fake.configure({ latencyMs: 700 }); // below LLM_TIMEOUT_MS
     const key = `status-${Date.now()}`;
     const pending = ann.post('/api/tools/growth-plan').set('Idempotency-Key', key).send(SAMPLE_REQUESTS['growth-plan']).then((r) => r);
-    let active: { state: string; startedAt?: string } | undefined;
-    for (let i = 0; i < 40 && active?.state !== 'active'; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every answer is the shared contract the web parses.
+    const status = async () => {
       const res = await ann.get(`/api/tools/jobs/${key}`);
-      if (res.status === 200) active = res.body;
-    }
-    expect(active).toEqual({ state: 'active', startedAt: expect.stringMatching(/Z$/) });
+      return res.status === 200 ? JobStatusSchema.parse(res.body) : null;
+    };
+    await expect.poll(status, { interval: 50, timeout: 2000 }).toEqual({ state: 'active', startedAt: expect.stringMatching(/Z$/) });
     await bob.get(`/api/tools/jobs/${key}`).expect(404);
     const done = await pending;
     expect(done.status).toBe(200);

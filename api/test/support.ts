@@ -1,6 +1,6 @@
 // A real app for tests: its own MySQL database and Redis key prefix, dropped afterwards.
 import { randomBytes } from 'node:crypto';
-import { createUser, hashPassword, seed } from '@growth-suite/db';
+import { createKnex, createUser, hashPassword, seed } from '@growth-suite/db';
 import { createTestDatabase, type TestDatabase } from '@growth-suite/db/testing';
 import { Redis } from 'ioredis';
 import supertest from 'supertest';
@@ -9,6 +9,7 @@ import { createGenerationQueue, type GenerationQueue } from '../src/lib/generati
 import { createApiMetrics, type ApiMetrics } from '../src/lib/metrics.ts';
 import { loadConfig, type Config } from '../src/env.ts';
 import { createLogger } from '../src/lib/logger.ts';
+import { createRedis } from '../src/lib/redis.ts';
 
 export const ADMIN_PASSWORD = 'admin-password';
 
@@ -28,26 +29,34 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * `options.databasePort`: the app reaches MySQL through this port (a TCP proxy the test controls)
+ * while set-up and assertions use the direct connection in `db`.
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: { databasePort?: number } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   await seed(db.knex, { adminPassword: ADMIN_PASSWORD });
+  const appDatabaseUrl = options.databasePort ? db.url.replace(/:\d+\//, `:${options.databasePort}/`) : db.url;
+  const appKnex = options.databasePort ? createKnex(appDatabaseUrl, { max: 5 }) : db.knex;
   const prefix = `gs-test-${Date.now()}-${randomBytes(3).toString('hex')}`;
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: db.url,
+    DATABASE_URL: appDatabaseUrl,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     REDIS_PREFIX: prefix,
     LOG_LEVEL: 'silent',
     SESSION_SECRET: 'test-secret-test-secret-test-secret',
     ...env,
   });
-  const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+  // The production connection (its fail-fast and reconnect policy), so outage tests test it.
+  const redis = createRedis(config.redisUrl);
+  redis.on('error', () => {});
   await redis.connect();
   const logger = createLogger('silent');
   const generation = createGenerationQueue({ redisUrl: config.redisUrl, prefix, logger });
   await generation.ready();
-  const metrics = createApiMetrics({ knex: db.knex, generation });
-  const app = createApp({ config, knex: db.knex, redis, logger, generation, metrics });
+  const metrics = createApiMetrics({ knex: appKnex, generation });
+  const app = createApp({ config, knex: appKnex, redis, logger, generation, metrics });
   const server = app.callback();
   const agent = () => supertest.agent(server).set('X-Requested-With', 'XMLHttpRequest');
   return {
@@ -74,6 +83,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       const keys = await redis.keys(`${prefix}*`);
       if (keys.length) await redis.del(...keys);
       redis.disconnect();
+      if (appKnex !== db.knex) await appKnex.destroy();
       await db.drop();
     },
   };

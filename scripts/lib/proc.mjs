@@ -14,21 +14,68 @@ function pipeWithPrefix(stream, prefix, out) {
   readline.createInterface({ input: stream }).on('line', (line) => out.write(`${prefix} ${line}\n`));
 }
 
-// Starts each child in its own process group; the first to exit (or Ctrl-C)
-// stops the others with SIGTERM so their graceful shutdown runs.
+// Starts each child in its own process group. A child with `restart` is started again when it
+// exits on its own, after a backoff that doubles from `initialMs` up to `maxMs` and falls back to
+// `initialMs` once a run has lasted `resetAfterMs`. Any other child is essential: its exit (or
+// Ctrl-C / SIGTERM) stops the rest with SIGTERM so their graceful shutdown runs.
+export const DEFAULT_RESTART = { initialMs: 1000, maxMs: 30_000, resetAfterMs: 60_000 };
+
+/** The wait before the next start of a child whose last run lasted `ranMs` (previous wait `previousMs`, 0 at first). */
+export function nextRestartDelay(previousMs, ranMs, { initialMs, maxMs, resetAfterMs } = DEFAULT_RESTART) {
+  return !previousMs || ranMs >= resetAfterMs ? initialMs : Math.min(previousMs * 2, maxMs);
+}
+
 export function supervise(children, { onExit } = {}) {
-  const procs = children.map(({ name, cmd, args, env }) => {
-    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    pipeWithPrefix(child.stdout, `[${name}]`, process.stdout);
-    pipeWithPrefix(child.stderr, `[${name}]`, process.stderr);
-    return { name, child, exited: false, code: null };
-  });
+  const procs = children.map((spec) => ({
+    ...spec,
+    restart: spec.restart === true ? DEFAULT_RESTART : spec.restart,
+    child: null,
+    exited: true,
+    startedAt: 0,
+    delayMs: 0,
+    timer: null,
+  }));
   let stopping = false;
+  let finished = false;
   let exitCode = 0;
+
+  const start = (p) => {
+    p.timer = null;
+    p.child = spawn(p.cmd, p.args, { cwd: ROOT, env: { ...process.env, ...p.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    p.exited = false;
+    p.startedAt = Date.now();
+    pipeWithPrefix(p.child.stdout, `[${p.name}]`, process.stdout);
+    pipeWithPrefix(p.child.stderr, `[${p.name}]`, process.stderr);
+    p.child.on('exit', (code, signal) => onChildExit(p, code, signal));
+  };
+
+  const finishIfDone = () => {
+    if (!stopping || finished || !procs.every((q) => q.exited)) return;
+    finished = true;
+    Promise.resolve(onExit?.()).finally(() => process.exit(exitCode));
+  };
+
+  const onChildExit = (p, code, signal) => {
+    p.exited = true;
+    if (!stopping && p.restart) {
+      p.delayMs = nextRestartDelay(p.delayMs, Date.now() - p.startedAt, p.restart);
+      console.error(`[${p.name}] exited (${signal ?? code}); restarting in ${p.delayMs} ms`);
+      p.timer = setTimeout(() => start(p), p.delayMs);
+      return;
+    }
+    if (!stopping) {
+      console.error(`[${p.name}] exited (${signal ?? code}); stopping the others`);
+      exitCode = code || 1;
+      stopAll();
+    }
+    finishIfDone();
+  };
+
   const stopAll = (signal = 'SIGTERM') => {
     if (stopping) return;
     stopping = true;
     for (const p of procs) {
+      clearTimeout(p.timer);
       if (!p.exited) {
         try {
           process.kill(-p.child.pid, signal);
@@ -39,21 +86,10 @@ export function supervise(children, { onExit } = {}) {
     }
     // Force-stop anything still running after the workers' shutdown window.
     setTimeout(() => procs.forEach((p) => !p.exited && safeKill(p.child.pid)), 40_000).unref();
+    finishIfDone();
   };
-  for (const p of procs) {
-    p.child.on('exit', (code, signal) => {
-      p.exited = true;
-      p.code = code;
-      if (!stopping) {
-        console.error(`[${p.name}] exited (${signal ?? code}); stopping the others`);
-        exitCode = code || 1;
-        stopAll();
-      }
-      if (procs.every((q) => q.exited)) {
-        Promise.resolve(onExit?.()).finally(() => process.exit(exitCode));
-      }
-    });
-  }
+
+  procs.forEach(start);
   process.on('SIGINT', () => stopAll());
   process.on('SIGTERM', () => stopAll());
   return { stopAll };

@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   LLM_MAX_ATTEMPTS: envInt(3, 1, 10),
   LLM_RETRY_BASE_MS: envInt(1000, 0),
   LLM_RETRY_MAX_DELAY_MS: envInt(30_000, 0),
+  // How long a result the LLM already produced keeps trying to reach a database that is down.
+  HISTORY_WRITE_RETRY_MS: envInt(30_000, 0),
   // How fast a crashed worker's job is noticed and handed to another worker.
   WORKER_LOCK_MS: envInt(30_000, 500),
   WORKER_STALLED_INTERVAL_MS: envInt(30_000, 500),
@@ -50,6 +52,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     openai: { apiKey: parsed.OPENAI_API_KEY, baseURL: parsed.OPENAI_BASE_URL, model: parsed.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL },
     llmTimeoutMs: parsed.LLM_TIMEOUT_MS,
     retry: { maxAttempts: parsed.LLM_MAX_ATTEMPTS, baseDelayMs: parsed.LLM_RETRY_BASE_MS, maxDelayMs: parsed.LLM_RETRY_MAX_DELAY_MS },
+    historyWrite: { budgetMs: parsed.HISTORY_WRITE_RETRY_MS, baseDelayMs: 250, maxDelayMs: 4000 },
     lockMs: parsed.WORKER_LOCK_MS,
     stalledIntervalMs: parsed.WORKER_STALLED_INTERVAL_MS,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,

@@ -1,23 +1,14 @@
 // The BullMQ worker on the `generation` queue, with its lifecycle logging and a bounded close.
-import { GENERATION_QUEUE } from '@growth-suite/shared';
-import type { Knex } from '@growth-suite/db';
+import { GENERATION_QUEUE, type GenerationJobData, type GenerationJobResult, type ToolSlug } from '@growth-suite/shared';
 import { Worker } from 'bullmq';
-import type { WorkerConfig } from './env.ts';
-import type { Logger } from './logger.ts';
-import { createWorkerMetrics, type WorkerMetrics } from './metrics.ts';
+import type { WorkerDeps } from './deps.ts';
+import { createWorkerMetrics } from './metrics.ts';
 import { createProcessor } from './processor.ts';
 
-export interface WorkerDeps {
-  config: WorkerConfig;
-  knex: Knex;
-  logger: Logger;
-  metrics?: WorkerMetrics;
-}
-
-export function startWorker(input: WorkerDeps) {
+export function startWorker(input: Omit<WorkerDeps, 'metrics'> & Partial<Pick<WorkerDeps, 'metrics'>>) {
   const deps = { ...input, metrics: input.metrics ?? createWorkerMetrics() };
   const { config, logger, metrics } = deps;
-  const worker = new Worker(GENERATION_QUEUE, createProcessor(deps), {
+  const worker = new Worker<GenerationJobData, GenerationJobResult, ToolSlug>(GENERATION_QUEUE, createProcessor(deps), {
     // Consumers wait for Redis forever instead of failing (maxRetriesPerRequest: null).
     connection: { url: config.redisUrl, maxRetriesPerRequest: null, retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000) },
     prefix: config.redisPrefix,

@@ -57,8 +57,25 @@ describe('generation worker', () => {
         const { historyId, results } = await result;
         expect(TOOLS[tool].resultSchema.safeParse(results).success).toBe(true);
         const row = await db.knex('generations').where({ job_id: jobId }).first();
-        expect(row).toMatchObject({ id: historyId, user_id: userId, tool, provider: 'demo' });
+        expect(row).toMatchObject({ id: historyId, user_id: userId, tool, provider: 'demo', prompt_version: 'demo' });
       }
+    } finally {
+      await running.close(5000);
+    }
+  });
+
+  it("a cancelled job aborts its LLM call at once (BullMQ's abort signal reaches the SDK) and is not retried", async () => {
+    const running = workerWith({ ...openai, LLM_TIMEOUT_MS: '10000' });
+    try {
+      fake.configure({ mode: 'hang' });
+      const { jobId, result } = await run('offer-creator');
+      await expect.poll(() => fake.state.inFlight, { timeout: 5000 }).toBe(1);
+      const cancelledAt = Date.now();
+      expect(running.worker.cancelJob(jobId, 'test')).toBe(true);
+      await expect(result).rejects.toThrow('AI service failed (cancelled)');
+      expect(Date.now() - cancelledAt).toBeLessThan(1000); // not the 10 s LLM timeout
+      expect(fake.state.calls).toBe(1);
+      expect(await listLlmCalls(db.knex, jobId)).toMatchObject([{ status: 'error', errorKind: 'cancelled' }]);
     } finally {
       await running.close(5000);
     }
@@ -72,6 +89,7 @@ describe('generation worker', () => {
       const { results } = await result;
       expect((results as { sequence: unknown[] }).sequence).toHaveLength(4);
       expect(fake.state.byTool).toEqual({ 'cold-email': 1 });
+      expect(await db.knex('generations').where({ job_id: jobId }).first()).toMatchObject({ provider: 'openai', prompt_version: 'cold-email@1' });
       expect(await listLlmCalls(db.knex, jobId)).toMatchObject([{ status: 'ok', provider: 'openai', inputTokens: 250, errorKind: null }]);
       // The worker's own 'completed' event can land just after the queue event the test waited on.
       await vi.waitFor(async () => expect(await metrics.registry.metrics()).toContain('gs_worker_job_duration_seconds_count{service="worker",tool="cold-email",outcome="ok"} 1'));

@@ -1,15 +1,15 @@
 // The producer side of the `generation` queue, once per API process (DESIGN §6): one Queue
 // whose connection fails fast when Redis is down (no offline queue → 503 at once), and one
 // shared QueueEvents that every waiting request listens on.
-import { GENERATION_QUEUE } from '@growth-suite/shared';
+import { GENERATION_QUEUE, type GenerationJobData, type GenerationJobResult, type ToolSlug } from '@growth-suite/shared';
 import { Queue, QueueEvents } from 'bullmq';
 import type { Logger } from './logger.ts';
+import { reconnectSoon } from './redis.ts';
 
-/** After an outage, try again every ≤ 1 s, so service resumes as soon as Redis is back. */
-const reconnectSoon = (attempt: number) => Math.min(attempt * 100, 1000);
 
 export function createGenerationQueue(options: { redisUrl: string; prefix: string; logger: Logger }) {
-  const queue = new Queue(GENERATION_QUEUE, {
+  // Typed end to end: job name = tool slug, data and return value = the shared queue contract.
+  const queue = new Queue<GenerationJobData, GenerationJobResult, ToolSlug>(GENERATION_QUEUE, {
     connection: { url: options.redisUrl, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5000, retryStrategy: reconnectSoon },
     prefix: options.prefix,
   });

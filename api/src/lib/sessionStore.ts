@@ -3,7 +3,7 @@
 // of a user at once (delete, password reset).
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { serviceUnavailable } from '../errors.ts';
+import { guardRedis } from './unavailable.ts';
 
 export const SESSION_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 
@@ -19,13 +19,7 @@ export function createSessionStore(redis: Redis, prefix: string) {
   const userKey = (userId: number) => `${prefix}:user-sessions:${userId}`;
 
   // A Redis outage must not look like "signed out": it is a 503.
-  const guard = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch {
-      throw serviceUnavailable('Sessions are temporarily unavailable. Please try again shortly.');
-    }
-  };
+  const guard = <T>(work: () => Promise<T>) => guardRedis(work, 'Sessions are temporarily unavailable. Please try again shortly.');
 
   return {
     async get(sid: string): Promise<SessionData | null> {

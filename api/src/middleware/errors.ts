@@ -1,7 +1,8 @@
-// The one place errors become responses: `{message, fieldErrors?}` for expected errors,
-// a generic 500 for everything else (logged with the request id, never sent).
+// The one place errors become responses: `{message, fieldErrors?}` for expected errors, 503 when
+// MySQL or Redis is down, a generic 500 for everything else (logged with the correlation id, never sent).
 import type { Middleware } from 'koa';
-import { HttpError } from '../errors.ts';
+import { HttpError, serviceUnavailable } from '../errors.ts';
+import { isDependencyDown } from '../lib/unavailable.ts';
 import type { AppState } from '../types.ts';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -11,14 +12,17 @@ export function errorHandler(): Middleware<AppState> {
     try {
       await next();
     } catch (error) {
-      const known = error instanceof HttpError ? error : fromKoaError(error);
+      const down = !(error instanceof HttpError) && isDependencyDown(error);
+      const known = error instanceof HttpError ? error : down ? serviceUnavailable() : fromKoaError(error);
       if (known) {
         ctx.status = known.status;
         for (const [name, value] of Object.entries(known.extra.headers ?? {})) ctx.set(name, value);
         ctx.body = known.extra.fieldErrors
           ? { message: known.message, fieldErrors: known.extra.fieldErrors }
           : { message: known.message };
-        if (known.status >= 500) ctx.state.log?.warn({ status: known.status, msg: known.message }, 'request failed');
+        // A driver's message can quote the SQL and the user's data: only its code is logged.
+        if (down) ctx.state.log?.warn({ code: (error as { code?: unknown }).code, name: (error as Error).name }, 'dependency unavailable');
+        else if (known.status >= 500) ctx.state.log?.warn({ status: known.status, msg: known.message }, 'request failed');
         return;
       }
       ctx.state.log?.error({ err: error }, 'unhandled error');

@@ -1,4 +1,4 @@
-// A request id on every request (taken from X-Request-Id when it is safe, else new), a child
+// A correlation id on every request (taken from X-Request-Id when it is safe, else new), a child
 // logger carrying it, and one access-log line per request.
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
@@ -11,10 +11,10 @@ const SAFE_ID = /^[A-Za-z0-9._-]{8,100}$/;
 export function requestContext(logger: Logger, metrics: ApiMetrics): Middleware<AppState> {
   return async (ctx, next) => {
     const incoming = ctx.get('X-Request-Id');
-    const requestId = SAFE_ID.test(incoming) ? incoming : randomUUID();
-    ctx.state.requestId = requestId;
-    ctx.state.log = logger.child({ requestId });
-    ctx.set('X-Request-Id', requestId);
+    const correlationId = SAFE_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.correlationId = correlationId;
+    ctx.state.log = logger.child({ correlationId });
+    ctx.set('X-Request-Id', correlationId);
     const started = performance.now();
     try {
       await next();

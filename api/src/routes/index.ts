@@ -19,7 +19,9 @@ export function apiRoutes(deps: RouteDeps): RouteDef[] {
 }
 
 export function createApiRouter(deps: RouteDeps): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api' });
+  // Case-sensitive and strict, like the /api middleware (sessions, no-store, the sessionless
+  // paths compared exactly): `/API/user` and `/api/health/` are not API routes.
+  const router = new Router<AppState>({ prefix: '/api', sensitive: true, strict: true });
   for (const def of apiRoutes(deps)) {
     router[def.method](def.path, accessGuards[def.access], ...def.handlers);
   }

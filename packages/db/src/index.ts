@@ -3,7 +3,7 @@ export * from './knex.ts';
 export * from './migrate.ts';
 export * from './passwords.ts';
 export * from './seed.ts';
-export { duplicateKeyIndex, isDuplicateKey } from './rows.ts';
+export { duplicateKeyIndex, isConnectionError, isDuplicateKey } from './rows.ts';
 export * from './repositories/contactSubmissions.ts';
 export * from './repositories/generations.ts';
 export * from './repositories/llmCalls.ts';

@@ -20,3 +20,26 @@ export const duplicateKeyIndex = (error: unknown): string => {
   const message = (error as { sqlMessage?: string; message?: string } | null)?.sqlMessage ?? '';
   return /for key '([^']+)'/.exec(message)?.[1] ?? '';
 };
+
+// Socket-level failures and mysql2's codes for a lost or refused server connection.
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ER_CON_COUNT_ERROR',
+  'ER_SERVER_SHUTDOWN',
+]);
+
+/** True when the database could not be reached (as opposed to a query it refused): worth a retry or a 503. */
+export const isConnectionError = (error: unknown): boolean => {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, fatal, name } = error as { code?: unknown; fatal?: unknown; name?: unknown };
+  return fatal === true || (typeof code === 'string' && CONNECTION_CODES.has(code)) || name === 'KnexTimeoutError';
+};

@@ -11,8 +11,11 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** The MySQL server test databases are made on (no database in the URL). */
+export const testDatabaseServerUrl = () => (process.env.TEST_DATABASE_SERVER_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
+
 export async function createTestDatabase(prefix = 'gs_test'): Promise<TestDatabase> {
-  const server = (process.env.TEST_DATABASE_SERVER_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
+  const server = testDatabaseServerUrl();
   const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const url = `${server}/${name}`;
   await ensureDatabase(url);

@@ -10,7 +10,7 @@
 // GET /__stats → { calls, byTool, inFlight, maxInFlight }; POST /__reset clears counters and modes.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { SAMPLE_REQUESTS, demoResult } from '@growth-suite/shared/demo';
-import { isToolSlug, TOOLS, type ToolSlug } from '@growth-suite/shared';
+import { parseRequestBlock, toolFromSchemaName, TOOLS, type ToolSlug } from '@growth-suite/shared';
 
 export const FAKE_MODES = ['ok', 'rate-limit', 'rate-limit-half', 'server-error', 'hang', 'invalid-json', 'truncated', 'bad-request'] as const;
 export type FakeMode = (typeof FAKE_MODES)[number];
@@ -37,25 +37,10 @@ const initialState = (): FakeLlmState => ({
   maxInFlight: 0,
 });
 
-/** `niche_finder` (schema name) → `niche-finder`. */
-const toolFromSchemaName = (name: unknown): ToolSlug | null => {
-  const slug = String(name ?? '').replace(/_/g, '-');
-  return isToolSlug(slug) ? slug : null;
-};
-
 function requestFromMessages(messages: unknown, tool: ToolSlug): unknown {
   const text = Array.isArray(messages) ? messages.map((m) => (typeof m?.content === 'string' ? m.content : '')).join('\n') : '';
-  // The last <request> element is the data; earlier mentions are prose.
-  const start = text.lastIndexOf('<request>');
-  const end = text.indexOf('</request>', start);
-  if (start !== -1 && end !== -1) {
-    try {
-      const parsed = TOOLS[tool].requestSchema.safeParse(JSON.parse(text.slice(start + '<request>'.length, end)));
-      if (parsed.success) return parsed.data;
-    } catch {
-      // fall through to the sample
-    }
-  }
+  const parsed = TOOLS[tool].requestSchema.safeParse(parseRequestBlock(text));
+  if (parsed.success) return parsed.data;
   return SAMPLE_REQUESTS[tool];
 }
 

@@ -6,7 +6,7 @@ describe('metrics endpoint', () => {
     const registry = createRegistry('test');
     const counter = new Counter({ name: 'gs_test_total', help: 'test', labelNames: ['kind'], registers: [registry] });
     counter.inc({ kind: 'a' }, 2);
-    const server = await serveMetrics(registry, { port: 0 || 0, host: '127.0.0.1' });
+    const server = await serveMetrics(registry, { port: 0, host: '127.0.0.1' });
     expect(server).toBeNull(); // port 0 = off
     const on = await serveMetrics(registry, { port: 39_000 + Math.floor(Math.random() * 1000), host: '127.0.0.1' });
     try {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoResult, SAMPLE_REQUESTS } from './demo.ts';
-import { TOOL_SLUGS, TOOLS } from './tools.ts';
+import { TOOL_SLUGS } from './catalog.ts';
+import { TOOLS } from './tools.ts';
 
 describe('demo provider', () => {
   for (const tool of TOOL_SLUGS) {

@@ -6,13 +6,13 @@ import type {
   ColdEmailResult,
   GrowthPlanRequest,
   GrowthPlanResult,
-  NicheRequest,
-  NicheResult,
-  OfferRequest,
-  OfferResult,
+  NicheFinderRequest,
+  NicheFinderResult,
+  OfferCreatorRequest,
+  OfferCreatorResult,
 } from './schemas/tools.ts';
 import { formatOptionBadge, optionLabel, BUSINESS_MODEL_OPTIONS, CAMPAIGN_GOAL_OPTIONS, INDUSTRY_OPTIONS } from './options.ts';
-import type { ToolSlug } from './tools.ts';
+import type { ToolSlug } from './catalog.ts';
 
 /** A small stable hash, so the same request always gives the same numbers. */
 function seedOf(value: unknown): number {
@@ -25,7 +25,7 @@ function seedOf(value: unknown): number {
 const pick = <T>(list: readonly T[], seed: number, offset = 0): T => list[(seed + offset) % list.length]!;
 const clip = (text: string, max = 120) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-export function demoNiche(request: NicheRequest): NicheResult {
+export function demoNiche(request: NicheFinderRequest): NicheFinderResult {
   const seed = seedOf(request);
   const industry = optionLabel(INDUSTRY_OPTIONS, request.industry);
   const model = optionLabel(BUSINESS_MODEL_OPTIONS, request.businessModel);
@@ -49,7 +49,7 @@ export function demoNiche(request: NicheRequest): NicheResult {
   };
 }
 
-export function demoOffer(request: OfferRequest): OfferResult {
+export function demoOffer(request: OfferCreatorRequest): OfferCreatorResult {
   const seed = seedOf(request);
   const topic = clip(request.transcript.replace(/\s+/g, ' ').trim(), 80);
   return {
@@ -126,9 +126,9 @@ export function demoColdEmail(request: ColdEmailRequest): ColdEmailResult {
 export function demoResult(tool: ToolSlug, request: unknown): unknown {
   switch (tool) {
     case 'niche-finder':
-      return demoNiche(request as NicheRequest);
+      return demoNiche(request as NicheFinderRequest);
     case 'offer-creator':
-      return demoOffer(request as OfferRequest);
+      return demoOffer(request as OfferCreatorRequest);
     case 'growth-plan':
       return demoGrowthPlan(request as GrowthPlanRequest);
     case 'cold-email':

@@ -1,6 +1,6 @@
 // Shapes the API answers with (DESIGN §4). Timestamps are ISO 8601 strings in UTC.
 import type { ContactStatus, SettingCategory } from './constants.ts';
-import type { ToolSlug } from './tools.ts';
+import type { ToolSlug } from './catalog.ts';
 
 export interface Setting {
   id: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoDay, formatMarketSize, formatSubmissionDate } from './format.ts';
+import { formatIsoDay, formatMarketSize, formatDateTime } from './format.ts';
 import { formatOptionBadge, toggleValue } from './options.ts';
 
 describe('formatMarketSize', () => {
@@ -24,14 +24,14 @@ describe('formatMarketSize', () => {
   });
 });
 
-describe('formatSubmissionDate', () => {
+describe('formatDateTime', () => {
   it("formats like 'MMM d, yyyy h:mm a'", () => {
-    expect(formatSubmissionDate(new Date(2026, 0, 5, 15, 4))).toBe('Jan 5, 2026 3:04 PM');
-    expect(formatSubmissionDate(new Date(2026, 11, 31, 0, 0))).toBe('Dec 31, 2026 12:00 AM');
-    expect(formatSubmissionDate(new Date(2026, 6, 9, 12, 30))).toBe('Jul 9, 2026 12:30 PM');
+    expect(formatDateTime(new Date(2026, 0, 5, 15, 4))).toBe('Jan 5, 2026 3:04 PM');
+    expect(formatDateTime(new Date(2026, 11, 31, 0, 0))).toBe('Dec 31, 2026 12:00 AM');
+    expect(formatDateTime(new Date(2026, 6, 9, 12, 30))).toBe('Jul 9, 2026 12:30 PM');
   });
   it('gives an empty string for an invalid date', () => {
-    expect(formatSubmissionDate('not a date')).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
   });
   it('formats a day as YYYY-MM-DD', () => {
     expect(formatIsoDay(new Date(2026, 2, 7))).toBe('2026-03-07');

@@ -27,7 +27,7 @@ export function formatMarketSize(value: number): string {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** Spec §2: 'MMM d, yyyy h:mm a' in the viewer's time zone, e.g. 'Jan 5, 2026 3:04 PM'. */
-export function formatSubmissionDate(iso: string | Date): string {
+export function formatDateTime(iso: string | Date): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(date.getTime())) return '';
   const hours = date.getHours();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATION_QUEUE, GenerationJobDataSchema, generationJobId, REQUEST_ID_PATTERN } from './queue.ts';
-import { isToolSlug, TOOL_SLUGS } from './tools.ts';
+import { GENERATION_QUEUE, generationDeadline, GenerationJobDataSchema, generationJobId, REQUEST_ID_PATTERN } from './queue.ts';
+import { isToolSlug, TOOL_SLUGS } from './catalog.ts';
 
 describe('queue contract', () => {
   it('names the queue and the jobs after the tools', () => {
@@ -23,4 +23,16 @@ describe('queue contract', () => {
     expect(GenerationJobDataSchema.safeParse({ tool: 'roi', userId: 1, requestId: 'abcdefgh', request: {} }).success).toBe(false);
     expect(GenerationJobDataSchema.safeParse({ tool: 'niche-finder', userId: 0, requestId: 'abcdefgh', request: {} }).success).toBe(false);
   });
+
+  it('gives every job a deadline before the API stops waiting, with room to save the result', () => {
+    expect(generationDeadline(1_000_000, 120_000)).toBe(1_000_000 + 115_000); // 5 s margin at most
+    expect(generationDeadline(0, 2000)).toBe(1500); // a quarter of short waits
+    expect(generationDeadline(0, 1000)).toBe(750); // never less than 250 ms
+    for (const wait of [1000, 1500, 10_000, 60_000, 600_000]) {
+      const deadline = generationDeadline(0, wait);
+      expect(deadline).toBeGreaterThan(0);
+      expect(deadline).toBeLessThan(wait);
+    }
+  });
 });
+

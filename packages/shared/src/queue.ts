@@ -1,6 +1,6 @@
 // The contract between the API (producer) and the worker (consumer) on the `generation` queue.
 import { z } from 'zod';
-import { TOOL_SLUGS, type ToolSlug } from './tools.ts';
+import { TOOL_SLUGS, type ToolSlug } from './catalog.ts';
 
 export const GENERATION_QUEUE = 'generation';
 
@@ -16,6 +16,8 @@ export const GenerationJobDataSchema = z.object({
   userId: z.number().int().positive(),
   requestId: z.string().regex(REQUEST_ID_PATTERN),
   request: z.unknown(),
+  /** Epoch ms after which the job must not call the LLM (again): its caller has stopped waiting. */
+  deadlineAt: z.number().int().positive().optional(),
 });
 
 export const GenerationJobResultSchema = z.object({
@@ -23,5 +25,55 @@ export const GenerationJobResultSchema = z.object({
   results: z.unknown(),
 });
 
+/** GET /api/tools/jobs/:requestId (DESIGN §4): where the caller's generation is. */
+export const JobStatusSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('queued'), position: z.number().int().nonnegative() }),
+  z.object({ state: z.literal('active'), startedAt: z.string() }),
+  z.object({ state: z.literal('completed'), historyId: z.number().int().positive() }),
+  z.object({ state: z.literal('failed') }),
+]);
+export type JobStatus = z.infer<typeof JobStatusSchema>;
+
+/** GET /api/admin/queue: counts and the newest waiting, active and failed jobs (admin view). */
+export const QueueJobSchema = z.object({
+  id: z.string(),
+  tool: z.string(),
+  userId: z.number().nullable(),
+  state: z.enum(['waiting', 'active', 'failed']),
+  createdAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  failedReason: z.string().nullable(),
+  attempts: z.number(),
+});
+export const QueueViewSchema = z.object({
+  counts: z.record(z.string(), z.number()),
+  waiting: z.array(QueueJobSchema),
+  active: z.array(QueueJobSchema),
+  failed: z.array(QueueJobSchema),
+});
+export type QueueJob = z.infer<typeof QueueJobSchema>;
+export type QueueView = z.infer<typeof QueueViewSchema>;
+
 export type GenerationJobData = z.infer<typeof GenerationJobDataSchema> & { tool: ToolSlug };
 export type GenerationJobResult = z.infer<typeof GenerationJobResultSchema>;
+
+/**
+ * When a job must be done: a little before the API stops waiting (GENERATION_WAIT_MS), so that by
+ * then every job has either finished, failed, or never started — a user is never told "it will
+ * appear in History" about a result that is not coming. The margin leaves time to save a paid result.
+ */
+export function generationDeadline(enqueuedAt: number, waitMs: number): number {
+  const margin = Math.min(5000, Math.max(250, Math.round(waitMs / 4)));
+  return enqueuedAt + waitMs - margin;
+}
+
+/** Fixed, safe job failure reasons: never a driver message, never the user's data. */
+export const JOB_FAILURE = {
+  invalidPayload: 'Invalid generation job payload',
+  invalidRequest: 'Invalid generation request',
+  expired: 'Expired: not started before its deadline',
+  historyWrite: 'History write failed: database unavailable',
+  internal: 'Internal error in the worker',
+  ai: (kind: string) => `AI service failed (${kind})`,
+} as const;

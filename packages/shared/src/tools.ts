@@ -1,51 +1,29 @@
-// The four generators: one slug per tool, used in URLs, the queue, the table and the folders.
+// The four generators with their schemas; what they are called and where they live is in catalog.ts.
 import type { z } from 'zod';
+import { TOOL_CATALOG, TOOL_SLUGS, type ToolEntry, type ToolSlug } from './catalog.ts';
 import {
   ColdEmailRequestSchema,
   ColdEmailResultSchema,
   GrowthPlanRequestSchema,
   GrowthPlanResultSchema,
-  NicheRequestSchema,
-  NicheResultSchema,
-  OfferRequestSchema,
-  OfferResultSchema,
+  NicheFinderRequestSchema,
+  NicheFinderResultSchema,
+  OfferCreatorRequestSchema,
+  OfferCreatorResultSchema,
 } from './schemas/tools.ts';
 
-export const TOOL_SLUGS = ['niche-finder', 'offer-creator', 'growth-plan', 'cold-email'] as const;
-export type ToolSlug = (typeof TOOL_SLUGS)[number];
 
-export const isToolSlug = (value: string): value is ToolSlug => (TOOL_SLUGS as readonly string[]).includes(value);
+const SCHEMAS = {
+  'niche-finder': { requestSchema: NicheFinderRequestSchema, resultSchema: NicheFinderResultSchema },
+  'offer-creator': { requestSchema: OfferCreatorRequestSchema, resultSchema: OfferCreatorResultSchema },
+  'growth-plan': { requestSchema: GrowthPlanRequestSchema, resultSchema: GrowthPlanResultSchema },
+  'cold-email': { requestSchema: ColdEmailRequestSchema, resultSchema: ColdEmailResultSchema },
+} as const satisfies Record<ToolSlug, { requestSchema: z.ZodType; resultSchema: z.ZodType }>;
 
-export const TOOLS = {
-  'niche-finder': {
-    slug: 'niche-finder',
-    title: 'AI Niche Finder',
-    route: '/ai-niche-finder',
-    requestSchema: NicheRequestSchema,
-    resultSchema: NicheResultSchema,
-  },
-  'offer-creator': {
-    slug: 'offer-creator',
-    title: 'AI Offer Creator',
-    route: '/ai-offer-creator',
-    requestSchema: OfferRequestSchema,
-    resultSchema: OfferResultSchema,
-  },
-  'growth-plan': {
-    slug: 'growth-plan',
-    title: 'AI Growth Plan Creator',
-    route: '/ai-growth-plan-creator',
-    requestSchema: GrowthPlanRequestSchema,
-    resultSchema: GrowthPlanResultSchema,
-  },
-  'cold-email': {
-    slug: 'cold-email',
-    title: 'AI Cold Email Writer',
-    route: '/ai-cold-email-writer',
-    requestSchema: ColdEmailRequestSchema,
-    resultSchema: ColdEmailResultSchema,
-  },
-} as const satisfies Record<ToolSlug, { slug: ToolSlug; title: string; route: string; requestSchema: z.ZodType; resultSchema: z.ZodType }>;
+type Tools = { [T in ToolSlug]: ToolEntry & (typeof SCHEMAS)[T] };
+
+/** The catalog entry of each tool with its request and result schemas (server and forms). */
+export const TOOLS = Object.fromEntries(TOOL_SLUGS.map((slug) => [slug, { ...TOOL_CATALOG[slug], ...SCHEMAS[slug] }])) as Tools;
 
 export type ToolRequest<T extends ToolSlug> = z.output<(typeof TOOLS)[T]['requestSchema']>;
 export type ToolResult<T extends ToolSlug> = z.output<(typeof TOOLS)[T]['resultSchema']>;

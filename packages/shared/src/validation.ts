@@ -10,11 +10,15 @@ export interface ValidationErrorBody {
 export const NOT_AN_OBJECT = 'The request body must be a JSON object';
 
 export function toValidationError(error: z.ZodError, fieldOrder: readonly string[] = []): ValidationErrorBody {
-  const fieldErrors: Record<string, string> = {};
+  // A Map, not an object literal: a field may be named `constructor` or `__proto__`.
+  const firstMessage = new Map<string, string>();
+  const note = (field: string, message: string) => {
+    if (!firstMessage.has(field)) firstMessage.set(field, message);
+  };
   let rootMessage: string | undefined;
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fieldErrors[key] ??= `Unknown field: ${key}`;
+      for (const key of issue.keys) note(key, `Unknown field: ${key}`);
       continue;
     }
     const field = issue.path[0];
@@ -22,14 +26,15 @@ export function toValidationError(error: z.ZodError, fieldOrder: readonly string
       rootMessage ??= issue.code === 'invalid_type' ? NOT_AN_OBJECT : issue.message;
       continue;
     }
-    fieldErrors[String(field)] ??= issue.message;
+    note(String(field), issue.message);
   }
+  const fieldErrors: Record<string, string> = Object.fromEntries(firstMessage);
   const rank = (field: string) => {
     const index = fieldOrder.indexOf(field);
     return index === -1 ? fieldOrder.length : index;
   };
   const first = Object.keys(fieldErrors).sort((a, b) => rank(a) - rank(b))[0];
-  return { message: rootMessage ?? (first ? fieldErrors[first]! : 'Invalid request'), fieldErrors };
+  return { message: rootMessage ?? (first ? firstMessage.get(first)! : 'Invalid request'), fieldErrors };
 }
 
 /** Parse `input` with `schema`; on failure the contract's error body, in the schema's field order. */

@@ -1,5 +1,6 @@
 // Routes of spec §2. Screens load lazily so the first page stays small; guards wrap them.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { TOOL_CATALOG, TOOL_SLUGS, type ToolSlug } from '@growth-suite/shared';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { CenteredSpinner, RedirectIfSignedIn, RequireUser } from '../components/guards/guards.tsx';
 import { Layout } from '../components/layout/Layout.tsx';
@@ -7,12 +8,15 @@ import { Layout } from '../components/layout/Layout.tsx';
 const loadDashboard = () => import('../features/dashboard/DashboardPage.tsx');
 const DashboardPage = lazy(loadDashboard);
 const AuthPage = lazy(() => import('../features/auth/AuthPage.tsx'));
-const AdminPage = lazy(() => import('../features/admin/AdminPage.tsx'));
+const AdminPage = lazy(() => import('../features/admin-settings/AdminPage.tsx'));
 const AdminUsersPage = lazy(() => import('../features/admin-users/AdminUsersPage.tsx'));
-const NicheFinderPage = lazy(() => import('../features/niche-finder/NicheFinderPage.tsx'));
-const OfferCreatorPage = lazy(() => import('../features/offer-creator/OfferCreatorPage.tsx'));
-const ColdEmailPage = lazy(() => import('../features/cold-email/ColdEmailPage.tsx'));
-const GrowthPlanPage = lazy(() => import('../features/growth-plan/GrowthPlanPage.tsx'));
+/** Each tool's screen; its path comes from the tool catalog. */
+const TOOL_SCREENS: Record<ToolSlug, LazyExoticComponent<ComponentType>> = {
+  'niche-finder': lazy(() => import('../features/niche-finder/NicheFinderPage.tsx')),
+  'offer-creator': lazy(() => import('../features/offer-creator/OfferCreatorPage.tsx')),
+  'growth-plan': lazy(() => import('../features/growth-plan/GrowthPlanPage.tsx')),
+  'cold-email': lazy(() => import('../features/cold-email/ColdEmailPage.tsx')),
+};
 const RoiCalculatorPage = lazy(() => import('../features/roi/RoiCalculatorPage.tsx'));
 const HistoryPage = lazy(() => import('../features/history/HistoryPage.tsx'));
 const AdminContactPage = lazy(() => import('../features/admin-contact/AdminContactPage.tsx'));
@@ -39,17 +43,17 @@ export const router = createBrowserRouter([
     element: <Layout />,
     children: [
       { path: '/', element: signedIn(<DashboardPage />) },
-      { path: '/ai-niche-finder/:id?', element: signedIn(<NicheFinderPage />) },
-      { path: '/ai-offer-creator/:id?', element: signedIn(<OfferCreatorPage />) },
-      { path: '/ai-cold-email-writer/:id?', element: signedIn(<ColdEmailPage />) },
-      { path: '/ai-growth-plan-creator/:id?', element: signedIn(<GrowthPlanPage />) },
+      ...TOOL_SLUGS.map((slug) => {
+        const Screen = TOOL_SCREENS[slug];
+        return { path: `${TOOL_CATALOG[slug].route}/:id?`, element: signedIn(<Screen />) };
+      }),
       { path: '/roi-calculator', element: signedIn(<RoiCalculatorPage />) },
       { path: '/history', element: signedIn(<HistoryPage />) },
       { path: '/auth', element: <RedirectIfSignedIn>{page(<AuthPage />)}</RedirectIfSignedIn> },
       { path: '/admin', element: adminOnly(<AdminPage />) },
       { path: '/admin/users', element: adminOnly(<AdminUsersPage />) },
       { path: '/admin/contact', element: adminOnly(<AdminContactPage />) },
-      { path: '/admin/queues', element: adminOnly(<AdminQueuePage />) },
+      { path: '/admin/queue', element: adminOnly(<AdminQueuePage />) },
       { path: '/privacy-policy', element: page(<PrivacyPolicyPage />) },
       { path: '/terms-of-service', element: page(<TermsOfServicePage />) },
       { path: '/contact', element: page(<ContactPage />) },

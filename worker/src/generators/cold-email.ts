@@ -1,5 +1,5 @@
-import { CAMPAIGN_GOAL_OPTIONS, COMPANY_SIZE_OPTIONS, EMAIL_TONE_OPTIONS, optionLabel, type ColdEmailRequest } from '@growth-suite/shared';
-import { requestBlock, type Generator } from './types.ts';
+import { CAMPAIGN_GOAL_OPTIONS, COMPANY_SIZE_OPTIONS, EMAIL_TONE_OPTIONS, optionLabel, requestBlock, type ColdEmailRequest } from '@growth-suite/shared';
+import type { Generator } from './types.ts';
 
 export const coldEmail: Generator<ColdEmailRequest> = {
   tool: 'cold-email',

@@ -1,5 +1,5 @@
-import type { GrowthPlanRequest } from '@growth-suite/shared';
-import { requestBlock, type Generator } from './types.ts';
+import { requestBlock, type GrowthPlanRequest } from '@growth-suite/shared';
+import type { Generator } from './types.ts';
 
 export const growthPlan: Generator<GrowthPlanRequest> = {
   tool: 'growth-plan',

@@ -1,7 +1,7 @@
-import { BUSINESS_MODEL_OPTIONS, COMPETITIVE_FACTOR_OPTIONS, GEOGRAPHIC_FOCUS_OPTIONS, INDUSTRY_OPTIONS, optionLabel, type NicheRequest } from '@growth-suite/shared';
-import { requestBlock, type Generator } from './types.ts';
+import { BUSINESS_MODEL_OPTIONS, COMPETITIVE_FACTOR_OPTIONS, GEOGRAPHIC_FOCUS_OPTIONS, INDUSTRY_OPTIONS, optionLabel, requestBlock, type NicheFinderRequest } from '@growth-suite/shared';
+import type { Generator } from './types.ts';
 
-export const nicheFinder: Generator<NicheRequest> = {
+export const nicheFinder: Generator<NicheFinderRequest> = {
   tool: 'niche-finder',
   promptVersion: 'niche-finder@1',
   system: [

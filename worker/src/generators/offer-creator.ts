@@ -1,7 +1,7 @@
-import type { OfferRequest } from '@growth-suite/shared';
-import { requestBlock, type Generator } from './types.ts';
+import { requestBlock, type OfferCreatorRequest } from '@growth-suite/shared';
+import type { Generator } from './types.ts';
 
-export const offerCreator: Generator<OfferRequest> = {
+export const offerCreator: Generator<OfferCreatorRequest> = {
   tool: 'offer-creator',
   promptVersion: 'offer-creator@1',
   system: [

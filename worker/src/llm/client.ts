@@ -46,8 +46,10 @@ export function createLlmClient(options: LlmClientOptions) {
       system: string;
       user: string;
       signal?: AbortSignal;
+      /** Shorter than LLM_TIMEOUT_MS when the job's deadline is nearer. */
+      timeoutMs?: number;
     }): Promise<LlmCallResult<z.output<S>>> {
-      const timeout = AbortSignal.timeout(options.timeoutMs);
+      const timeout = AbortSignal.timeout(Math.max(1, Math.min(options.timeoutMs, args.timeoutMs ?? options.timeoutMs)));
       const signal = args.signal ? AbortSignal.any([args.signal, timeout]) : timeout;
       let completion: OpenAI.Chat.Completions.ChatCompletion;
       try {
@@ -63,7 +65,7 @@ export function createLlmClient(options: LlmClientOptions) {
           { signal },
         );
       } catch (error) {
-        throw classify(error, timeout.aborted);
+        throw args.signal?.aborted ? new LlmError('cancelled', 'The AI call was cancelled') : classify(error, timeout.aborted);
       }
       const choice = completion.choices[0];
       const usage = { inputTokens: completion.usage?.prompt_tokens ?? null, outputTokens: completion.usage?.completion_tokens ?? null };

@@ -10,7 +10,8 @@ export type LlmErrorKind =
   | 'schema' // JSON that does not match the result schema
   | 'refusal' // the model declined
   | 'bad_request' // 400/404/422: our request is wrong; retrying cannot help
-  | 'auth'; // 401/403: the key is wrong or lacks access
+  | 'auth' // 401/403: the key is wrong or lacks access
+  | 'cancelled'; // the job was cancelled (its worker is stopping): never retried here
 
 const RETRYABLE: ReadonlySet<LlmErrorKind> = new Set(['rate_limit', 'server', 'timeout', 'network', 'invalid_json', 'truncated', 'schema']);
 

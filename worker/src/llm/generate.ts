@@ -1,55 +1,73 @@
 // Turns a validated request into a validated result: the tool's prompt, the LLM (or the demo
-// provider), the retry layer, and one llm_calls row per attempt.
-import { insertLlmCall, type Knex } from '@growth-suite/db';
-import { TOOLS, type ToolSlug } from '@growth-suite/shared';
+// provider) and the retry layer. Every attempt is reported to `context.calls`; the processor
+// saves them with the history row, so a database blip cannot lose the record of a paid call.
+import type { LlmCall } from '@growth-suite/db';
+import { toolSchemaName, TOOLS, type ToolSlug } from '@growth-suite/shared';
 import { demoResult } from '@growth-suite/shared/demo';
 import type { WorkerConfig } from '../env.ts';
 import { GENERATORS } from '../generators/index.ts';
 import type { Logger } from '../logger.ts';
 import type { WorkerMetrics } from '../metrics.ts';
 import { createLlmClient } from './client.ts';
+import { LlmError } from './errors.ts';
 import { withRetries } from './retry.ts';
 
 export interface Generated {
   results: unknown;
   provider: 'openai' | 'demo';
   model: string;
+  /** The prompt that produced the result, stored with it (`<tool>@<n>`, or `demo`). */
+  promptVersion: string;
 }
 
-export function createGenerate({ config, knex, logger, metrics }: { config: WorkerConfig; knex: Knex; logger: Logger; metrics: WorkerMetrics }) {
+export interface GenerateContext {
+  jobId: string;
+  signal?: AbortSignal;
+  /** Epoch ms: no LLM attempt runs past it. */
+  deadlineAt?: number;
+  /** Receives one row per LLM attempt, failed ones included. */
+  calls?: LlmCall[];
+}
+
+export function createGenerate({ config, logger, metrics }: { config: WorkerConfig; logger: Logger; metrics: WorkerMetrics }) {
   const client =
     config.aiProvider === 'openai'
       ? createLlmClient({ apiKey: config.openai.apiKey, baseURL: config.openai.baseURL, model: config.openai.model, timeoutMs: config.llmTimeoutMs })
       : null;
 
-  return async function generate(tool: ToolSlug, request: unknown, context: { jobId: string; signal?: AbortSignal }): Promise<Generated> {
+  return async function generate(tool: ToolSlug, request: unknown, context: GenerateContext): Promise<Generated> {
     if (!client) {
       const results = TOOLS[tool].resultSchema.parse(demoResult(tool, request));
-      return { results, provider: 'demo', model: 'demo' };
+      return { results, provider: 'demo', model: 'demo', promptVersion: 'demo' };
     }
     const generator = GENERATORS[tool];
+    const deadlineAt = context.deadlineAt;
     let tokens: { inputTokens: number | null; outputTokens: number | null } = { inputTokens: null, outputTokens: null };
     const results = await withRetries(
-      config.retry,
+      { ...config.retry, ...(deadlineAt !== undefined ? { deadlineAt } : {}) },
       async () => {
+        const timeoutMs = deadlineAt === undefined ? config.llmTimeoutMs : Math.min(config.llmTimeoutMs, deadlineAt - Date.now());
+        if (context.signal?.aborted) throw new LlmError('cancelled', 'The job was cancelled');
+        if (timeoutMs <= 0) throw new LlmError('timeout', 'No time left before the job deadline');
         const answer = await client.call({
           schema: TOOLS[tool].resultSchema,
-          schemaName: tool.replace(/-/g, '_'),
+          schemaName: toolSchemaName(tool),
           system: generator.system,
           user: generator.user(request as never),
+          timeoutMs,
           ...(context.signal ? { signal: context.signal } : {}),
         });
         tokens = { inputTokens: answer.inputTokens, outputTokens: answer.outputTokens };
         return answer.value;
       },
-      async ({ attempt, durationMs, error }) => {
+      ({ attempt, durationMs, error }) => {
         if (error) logger.warn({ jobId: context.jobId, tool, attempt, kind: error.kind }, 'LLM call failed');
         metrics.llmCalls.inc({ tool, outcome: error?.kind ?? 'ok' });
         if (!error) {
           metrics.llmTokens.inc({ tool, direction: 'input' }, tokens.inputTokens ?? 0);
           metrics.llmTokens.inc({ tool, direction: 'output' }, tokens.outputTokens ?? 0);
         }
-        await insertLlmCall(knex, {
+        context.calls?.push({
           jobId: context.jobId,
           tool,
           provider: 'openai',
@@ -59,9 +77,9 @@ export function createGenerate({ config, knex, logger, metrics }: { config: Work
           inputTokens: error ? null : tokens.inputTokens,
           outputTokens: error ? null : tokens.outputTokens,
           errorKind: error?.kind ?? null,
-        }).catch((dbError: unknown) => logger.error({ err: String(dbError) }, 'could not record the LLM call'));
+        });
       },
     );
-    return { results, provider: 'openai', model: client.model };
+    return { results, provider: 'openai', model: client.model, promptVersion: generator.promptVersion };
   };
 }

@@ -71,4 +71,25 @@ describe('the retry layer', () => {
       expect(backoffDelay(policy, 20)).toBeLessThanOrEqual(5000);
     }
   });
+
+  it('makes no retry that would start after the job deadline', async () => {
+    let calls = 0;
+    const slept: number[] = [];
+    const error = await withRetries({ ...policy, baseDelayMs: 1000, deadlineAt: Date.now() + 300 }, async () => {
+      calls += 1;
+      throw new LlmError('server', 'boom');
+    }, undefined, async (ms) => void slept.push(ms)).catch((e: unknown) => e);
+    expect((error as LlmError).kind).toBe('server');
+    expect(calls).toBe(1); // the first backoff (500 ms or more) would end past the deadline
+    expect(slept).toEqual([]);
+    // With time to spare, the usual retries happen.
+    calls = 0;
+    await withRetries({ ...policy, deadlineAt: Date.now() + 60_000 }, async () => {
+      calls += 1;
+      if (calls < 3) throw new LlmError('server', 'boom');
+      return 'ok';
+    }, undefined, noSleep);
+    expect(calls).toBe(3);
+  });
 });
+

@@ -7,6 +7,8 @@ export interface RetryPolicy {
   maxAttempts: number;
   baseDelayMs: number;
   maxDelayMs: number;
+  /** Epoch ms: no attempt starts after it (the job's caller stops waiting then). */
+  deadlineAt?: number;
 }
 
 export interface AttemptReport {
@@ -32,8 +34,10 @@ export async function withRetries<T>(
       await onAttempt({ attempt: n, durationMs: performance.now() - started, error });
       if (!error.retryable || n >= policy.maxAttempts) throw error;
       const delay = backoffDelay(policy, n, error.retryAfterMs);
-      // A Retry-After longer than we are willing to wait means the job cannot finish in time.
+      // A Retry-After longer than we are willing to wait, or a wait past the job's deadline,
+      // means the job cannot finish in time: fail now rather than later.
       if (delay > policy.maxDelayMs) throw error;
+      if (policy.deadlineAt !== undefined && Date.now() + delay >= policy.deadlineAt) throw error;
       await sleep(delay);
     }
   }

@@ -1,5 +1,6 @@
 // The admin's view of the generation queue: counts, waiting / active / failed jobs with their
 // failure reasons, and retry of a failed job.
+import { generationDeadline, type QueueJob, type QueueView } from '@growth-suite/shared';
 import type { Job } from 'bullmq';
 import { conflict, notFound } from '../../errors.ts';
 import type { RouteDeps } from '../deps.ts';
@@ -8,7 +9,7 @@ import { route, type RouteDef } from '../route.ts';
 const LIST_LIMIT = 50;
 const iso = (ms: number | undefined) => (ms ? new Date(ms).toISOString() : null);
 
-function summary(job: Job, state: string) {
+function summary(job: Job, state: QueueJob['state']): QueueJob {
   const data = (job.data ?? {}) as { userId?: number };
   return {
     id: job.id ?? '',
@@ -23,7 +24,7 @@ function summary(job: Job, state: string) {
   };
 }
 
-export function adminQueueRoutes({ generation }: RouteDeps): RouteDef[] {
+export function adminQueueRoutes({ generation, config }: RouteDeps): RouteDef[] {
   const { queue } = generation;
   return [
     route('get', '/admin/queue', 'admin', async (ctx) => {
@@ -33,18 +34,21 @@ export function adminQueueRoutes({ generation }: RouteDeps): RouteDef[] {
         queue.getJobs(['active'], 0, LIST_LIMIT - 1, true),
         queue.getJobs(['failed'], 0, LIST_LIMIT - 1, false),
       ]);
-      ctx.body = {
+      const body: QueueView = {
         counts,
         waiting: waiting.filter(Boolean).map((job) => summary(job, 'waiting')),
         active: active.filter(Boolean).map((job) => summary(job, 'active')),
         failed: failed.filter(Boolean).map((job) => summary(job, 'failed')),
       };
+      ctx.body = body;
     }),
 
     route('post', '/admin/queue/jobs/:jobId/retry', 'admin', async (ctx) => {
       const job = await queue.getJob(ctx.params.jobId ?? '');
       if (!job) throw notFound('Job not found');
       if ((await job.getState()) !== 'failed') throw conflict('Only failed jobs can be retried');
+      // Nobody waits for a retried job: its result goes to History. Give it a fresh deadline.
+      await job.updateData({ ...job.data, deadlineAt: generationDeadline(Date.now(), config.generationWaitMs) });
       await job.retry('failed');
       ctx.body = { id: job.id, state: await job.getState() };
     }),

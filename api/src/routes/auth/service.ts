@@ -2,9 +2,7 @@
 import {
   createUser,
   duplicateKeyIndex,
-  findUserByEmail,
-  findUserByLogin,
-  findUserByUsername,
+  findLoginOwners,
   hashPassword,
   isDuplicateKey,
   verifyPassword,
@@ -21,27 +19,31 @@ export const INVALID_LOGIN = 'Invalid username or password';
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-ever'));
 
-/** The user when login + password match, else null (same work either way). */
-export async function authenticate(knex: Knex, login: string, password: string): Promise<UserRecord | null> {
-  const user = await findUserByLogin(knex, login);
-  if (!user) {
+/** The account when the password matches, else null (same work when there is no account). */
+export async function verifyLogin(account: UserRecord | null, password: string): Promise<UserRecord | null> {
+  if (!account) {
     await verifyPassword(await getDummyHash(), password);
     return null;
   }
-  return (await verifyPassword(user.passwordHash, password)) ? user : null;
+  return (await verifyPassword(account.passwordHash, password)) ? account : null;
 }
 
-/** 409 when the username (or the reserved name) or the e-mail is taken, ignoring case. */
+/**
+ * 409 when the username (or the reserved name) or the e-mail is taken, ignoring case. Sign-in
+ * accepts either, so a username may not be another account's e-mail, nor an e-mail another
+ * account's username: one login name always reaches one account.
+ */
 export async function assertAvailable(knex: Knex, username: string, email: string, exceptId?: number) {
-  const byName = await findUserByUsername(knex, username);
-  if (isReservedUsername(username) || (byName && byName.id !== exceptId)) throw conflict('Username already exists');
+  if (isReservedUsername(username) || (await takenByOther(knex, username, exceptId))) throw conflict('Username already exists');
   await assertEmailAvailable(knex, email, exceptId);
 }
 
 export async function assertEmailAvailable(knex: Knex, email: string, exceptId?: number) {
-  const byEmail = await findUserByEmail(knex, email);
-  if (byEmail && byEmail.id !== exceptId) throw conflict('Email already exists');
+  if (await takenByOther(knex, email, exceptId)) throw conflict('Email already exists');
 }
+
+const takenByOther = async (knex: Knex, loginName: string, exceptId?: number) =>
+  (await findLoginOwners(knex, loginName)).some((id) => id !== exceptId);
 
 /** Two requests racing past assertAvailable meet the unique index: still a clean 409. */
 export function conflictFromDuplicate(error: unknown): never {

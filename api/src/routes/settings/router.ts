@@ -19,7 +19,8 @@ import { route, type RouteDef } from '../route.ts';
 
 /**
  * Public reads are on every page load, so they are cached in memory. A write through this
- * process clears the cache at once; other API processes see it within the TTL.
+ * process clears the cache at once; other API processes see it within the TTL. While the
+ * database is down an expired entry is still served.
  */
 const CACHE_TTL_MS = 30_000;
 
@@ -28,7 +29,14 @@ export function settingRoutes({ knex }: RouteDeps): RouteDef[] {
   const readCategory = async (category: SettingCategory) => {
     const hit = cache.get(category);
     if (hit && hit.expires > Date.now()) return hit.value;
-    const value = await listSettingsByCategory(knex, category);
+    let value: PublicSetting[];
+    try {
+      value = await listSettingsByCategory(knex, category);
+    } catch (error) {
+      // While MySQL is down, pages keep the links and texts they had (stale beats a 503 here).
+      if (hit) return hit.value;
+      throw error;
+    }
     cache.set(category, { value, expires: Date.now() + CACHE_TTL_MS });
     return value;
   };

@@ -3,25 +3,29 @@
 import { findGenerationByJobId } from '@growth-suite/db';
 import {
   AI_FAILED_MESSAGE,
+  generationDeadline,
   generationJobId,
   GenerationJobResultSchema,
   type GenerationJobData,
+  type JobStatus,
   type ToolSlug,
 } from '@growth-suite/shared';
 import { Job } from 'bullmq';
 import { badGateway, conflict, gatewayTimeout, HttpError, serviceUnavailable, tooManyRequests } from '../../errors.ts';
 import type { RouteDeps } from '../deps.ts';
+import { createAdmission } from './admission.ts';
 
 export const STILL_RUNNING_MESSAGE = 'Your result is taking longer than usual. It will appear in History when it is ready.';
 const QUEUE_DOWN_MESSAGE = 'The generation service is temporarily unavailable. Please try again shortly.';
 const QUEUE_FULL_MESSAGE = 'Too many generations are queued right now. Please try again in a minute.';
+export const NOT_STARTED_MESSAGE = 'The generation service is busy and your request was not started. Please try again in a minute.';
+const busy = (message: string) => new HttpError(503, message, { headers: { 'Retry-After': '30' } });
 
-export type JobState = { state: 'queued'; position: number } | { state: 'active'; startedAt: string } | { state: 'completed'; historyId: number } | { state: 'failed' };
-
-export function createGenerationService({ generation, knex, redis, config, limiter, logger, metrics }: RouteDeps) {
+export function createGenerationService({ generation, knex, redis, config, logger, metrics }: RouteDeps) {
   const { queue, events } = generation;
   const limits = config.generationLimits;
   const inFlightKey = (userId: number) => `${config.redisPrefix}:gen-inflight:${userId}`;
+  const admission = createAdmission(redis);
 
   /** Redis trouble on the queue path is a 503, never a 500 or a hang. */
   async function onQueue<T>(work: () => Promise<T>): Promise<T> {
@@ -35,19 +39,11 @@ export function createGenerationService({ generation, knex, redis, config, limit
   }
 
   async function admit(userId: number, jobId: string) {
-    const key = inFlightKey(userId);
-    const now = Date.now();
-    // The two reads go out together (one round trip). In-flight entries expire on their own, so a
-    // crashed API process cannot block a user for ever.
-    const [[, [, inFlight]], waiting] = (await Promise.all([
-      redis.multi().zremrangebyscore(key, 0, now).zcard(key).exec(),
-      queue.getWaitingCount(),
-    ])) as [[unknown, [null, number]], number];
-    if (inFlight >= limits.maxInFlight) throw tooManyRequests(5);
-    if (waiting >= limits.queueMax) throw new HttpError(503, QUEUE_FULL_MESSAGE, { headers: { 'Retry-After': '30' } });
-    // Counted only once the request passed the other checks.
-    await limiter.consume(`gen:minute:${userId}`, limits.perMinute);
-    await redis.multi().zadd(key, now + config.generationWaitMs + 30_000, jobId).pexpire(key, config.generationWaitMs + 60_000).exec();
+    const keys = { inFlight: inFlightKey(userId), waitList: generation.waitListKey, perMinute: `${config.redisPrefix}:rl:gen:minute:${userId}` };
+    const admitted = await admission(keys, { ...limits, slotMs: config.generationWaitMs + 30_000 }, jobId);
+    if (admitted.outcome === 'in-flight') throw tooManyRequests(5);
+    if (admitted.outcome === 'queue-full') throw busy(QUEUE_FULL_MESSAGE);
+    if (admitted.outcome === 'per-minute') throw tooManyRequests(Math.max(1, Math.ceil(admitted.retryAfterMs / 1000)));
   }
 
   async function fromHistory(jobId: string) {
@@ -69,7 +65,13 @@ export function createGenerationService({ generation, knex, redis, config, limit
     }
     const saved = await fromHistory(jobId);
     if (saved) return saved;
-    throw gatewayTimeout(STILL_RUNNING_MESSAGE);
+    // Active past its deadline means the worker is saving a result it already has: it will come.
+    if (state === 'active') throw gatewayTimeout(STILL_RUNNING_MESSAGE);
+    if (!job) throw badGateway(AI_FAILED_MESSAGE); // gone without a result: it is not coming
+    // Past its deadline a worker would refuse it anyway: take it off the queue and say so,
+    // rather than promise a result that will never come.
+    await job.remove().catch(() => {});
+    throw busy(NOT_STARTED_MESSAGE);
   }
 
   return {
@@ -95,13 +97,19 @@ export function createGenerationService({ generation, knex, redis, config, limit
         const saved = input.fresh ? null : await fromHistory(jobId);
         if (saved) return saved; // the same request again after its job was cleaned up
         await onQueue(() => admit(input.userId, jobId));
-        const data: GenerationJobData = { tool: input.tool, userId: input.userId, requestId: input.requestId, request: input.request };
+        const data: GenerationJobData = {
+          tool: input.tool,
+          userId: input.userId,
+          requestId: input.requestId,
+          request: input.request,
+          deadlineAt: generationDeadline(Date.now(), config.generationWaitMs),
+        };
         job = await onQueue(() =>
           queue.add(input.tool, data, {
             jobId,
             attempts: 1, // the worker has the one retry layer
             removeOnComplete: { age: 3600, count: 1000 },
-            removeOnFail: { age: 86_400 },
+            removeOnFail: limits.keepFailed,
           }),
         );
       }
@@ -124,7 +132,7 @@ export function createGenerationService({ generation, knex, redis, config, limit
       }
     },
 
-    async status(userId: number, requestId: string): Promise<JobState | null> {
+    async status(userId: number, requestId: string): Promise<JobStatus | null> {
       const jobId = generationJobId(userId, requestId);
       const job = await onQueue(() => Job.fromId(queue, jobId));
       if (!job) {

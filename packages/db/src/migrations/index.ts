@@ -7,6 +7,7 @@ import * as settings from './20260101000002_settings.ts';
 import * as contactSubmissions from './20260101000003_contact_submissions.ts';
 import * as generations from './20260101000004_generations.ts';
 import * as llmCalls from './20260101000005_llm_calls.ts';
+import * as generationsPromptVersion from './20261123000006_generations_prompt_version.ts';
 
 export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20260101000001_users': users,
@@ -14,4 +15,5 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20260101000003_contact_submissions': contactSubmissions,
   '20260101000004_generations': generations,
   '20260101000005_llm_calls': llmCalls,
+  '20261123000006_generations_prompt_version': generationsPromptVersion,
 };

@@ -1,6 +1,7 @@
 import type { HistoryRecord, ToolSlug } from '@growth-suite/shared';
 import type { Knex } from 'knex';
 import { fromJson, isDuplicateKey, toIso } from '../rows.ts';
+import { insertLlmCalls, type LlmCall } from './llmCalls.ts';
 
 interface GenerationRow {
   id: number;
@@ -11,6 +12,7 @@ interface GenerationRow {
   results: unknown;
   provider: string;
   model: string;
+  prompt_version: string | null;
   created_at: Date;
 }
 
@@ -32,6 +34,8 @@ export interface NewGeneration {
   results: unknown;
   provider: string;
   model: string;
+  /** The prompt that produced it (`<tool>@<n>`, or `demo`). */
+  promptVersion?: string | null;
 }
 
 /**
@@ -39,6 +43,23 @@ export interface NewGeneration {
  * gets the id of the row it wrote the first time instead of a duplicate.
  */
 export async function insertGenerationIdempotent(db: Knex, generation: NewGeneration): Promise<number> {
+  return (await insertGeneration(db, generation)).id;
+}
+
+/**
+ * The history row and the LLM calls that paid for it, in one transaction: both or neither. Safe to
+ * run again after a lost connection: a row that was already written is found by its job id, and
+ * its calls are not recorded twice.
+ */
+export async function saveGeneration(db: Knex, generation: NewGeneration, calls: readonly LlmCall[]): Promise<number> {
+  return db.transaction(async (trx) => {
+    const { id, created } = await insertGeneration(trx, generation);
+    if (created) await insertLlmCalls(trx, calls);
+    return id;
+  });
+}
+
+async function insertGeneration(db: Knex, generation: NewGeneration): Promise<{ id: number; created: boolean }> {
   try {
     const [id] = await table(db).insert({
       job_id: generation.jobId,
@@ -48,13 +69,14 @@ export async function insertGenerationIdempotent(db: Knex, generation: NewGenera
       results: JSON.stringify(generation.results),
       provider: generation.provider,
       model: generation.model,
+      prompt_version: generation.promptVersion ?? null,
     });
-    return Number(id);
+    return { id: Number(id), created: true };
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
     const existing = await table(db).where({ job_id: generation.jobId }).first('id');
     if (!existing) throw error;
-    return existing.id;
+    return { id: existing.id, created: false };
   }
 }
 

@@ -12,18 +12,24 @@ export interface LlmCall {
   errorKind: string | null;
 }
 
+const toRow = (call: LlmCall) => ({
+  job_id: call.jobId,
+  tool: call.tool,
+  provider: call.provider,
+  model: call.model,
+  status: call.status,
+  duration_ms: Math.max(0, Math.round(call.durationMs)),
+  input_tokens: call.inputTokens,
+  output_tokens: call.outputTokens,
+  error_kind: call.errorKind,
+});
+
 export async function insertLlmCall(db: Knex, call: LlmCall): Promise<void> {
-  await db('llm_calls').insert({
-    job_id: call.jobId,
-    tool: call.tool,
-    provider: call.provider,
-    model: call.model,
-    status: call.status,
-    duration_ms: Math.max(0, Math.round(call.durationMs)),
-    input_tokens: call.inputTokens,
-    output_tokens: call.outputTokens,
-    error_kind: call.errorKind,
-  });
+  await insertLlmCalls(db, [call]);
+}
+
+export async function insertLlmCalls(db: Knex, calls: readonly LlmCall[]): Promise<void> {
+  if (calls.length) await db('llm_calls').insert(calls.map(toRow));
 }
 
 export async function listLlmCalls(db: Knex, jobId: string): Promise<(LlmCall & { id: number })[]> {

@@ -49,14 +49,11 @@ export async function findUserByLogin(db: Knex, login: string): Promise<UserReco
   return row ? toUser(row) : null;
 }
 
-export async function findUserByUsername(db: Knex, username: string): Promise<UserRecord | null> {
-  const row = await table(db).where('username', username.trim()).first();
-  return row ? toUser(row) : null;
-}
-
-export async function findUserByEmail(db: Knex, email: string): Promise<UserRecord | null> {
-  const row = await table(db).where('email', email.trim()).first();
-  return row ? toUser(row) : null;
+/** Every account a login name reaches, as a username or as an e-mail (ids). */
+export async function findLoginOwners(db: Knex, login: string): Promise<number[]> {
+  const value = login.trim();
+  const rows = await table(db).where('username', value).orWhere('email', value).select('id');
+  return rows.map((row) => row.id);
 }
 
 export async function listUsers(db: Knex): Promise<UserRecord[]> {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LIMITS, SETTING_CATEGORIES, tooLong } from '../constants.ts';
 import { passwordField } from './auth.ts';
 import { isSafeLink } from '../links.ts';
-import { email, optionalText, text } from './fields.ts';
+import { email, isStorableText, INVALID_CHARACTERS, optionalText, username } from './fields.ts';
 
 export const SETTING_KEY_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
 
@@ -11,7 +11,8 @@ const settingValue = z
   .string({ error: 'Value is required' })
   .min(1, { error: 'Value is required' })
   .max(LIMITS.settingValue, { error: tooLong(LIMITS.settingValue) })
-  .refine((value) => value.trim().length > 0, { error: 'Value is required' });
+  .refine((value) => value.trim().length > 0, { error: 'Value is required' })
+  .refine(isStorableText, { error: INVALID_CHARACTERS });
 
 export const SettingCreateRequestSchema = z.strictObject({
   key: z
@@ -37,11 +38,10 @@ export function settingValueError(key: string, value: string): string | null {
   return null;
 }
 
-const username = text(3, 'Username must be at least 3 characters');
 const adminEmail = email('Please enter a valid email');
 
 export const AdminUserCreateRequestSchema = z.strictObject({
-  username,
+  username: username(),
   email: adminEmail,
   password: passwordField(),
   fullName: optionalText(),
@@ -49,7 +49,7 @@ export const AdminUserCreateRequestSchema = z.strictObject({
 });
 
 export const AdminUserUpdateRequestSchema = z.strictObject({
-  username,
+  username: username(),
   email: adminEmail,
   fullName: optionalText(),
   isAdmin: z.boolean({ error: 'isAdmin must be true or false' }).default(false),

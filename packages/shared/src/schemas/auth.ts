@@ -2,22 +2,29 @@
 // send `role` or `isAdmin` with a registration (mass assignment).
 import { z } from 'zod';
 import { LIMITS, tooLong } from '../constants.ts';
-import { email, optionalText, text } from './fields.ts';
+import { email, isStorableText, INVALID_CHARACTERS, loginName, optionalText, username } from './fields.ts';
 
 const PASSWORD_SHORT = 'Password must be at least 6 characters';
 
-/** Passwords are never trimmed: spaces are part of them. */
+/**
+ * Passwords are never trimmed: spaces are part of them. A lone surrogate would be hashed as
+ * U+FFFD, so two different passwords would match: refused like everywhere else.
+ */
 const password = (message = PASSWORD_SHORT, tooLongMessage = tooLong(LIMITS.password)) =>
-  z.string({ error: message }).min(6, { error: message }).max(LIMITS.password, { error: tooLongMessage });
+  z
+    .string({ error: message })
+    .refine(isStorableText, { error: INVALID_CHARACTERS })
+    .min(6, { error: message })
+    .max(LIMITS.password, { error: tooLongMessage });
 
 export const LoginRequestSchema = z.strictObject({
-  username: text(3, 'Username or email must be at least 3 characters', LIMITS.email),
+  username: loginName('Username or email must be at least 3 characters'),
   password: password(),
 });
 
 export const RegisterRequestSchema = z
   .strictObject({
-    username: text(3, 'Username must be at least 3 characters'),
+    username: username(),
     password: password(PASSWORD_SHORT, 'Password must be less than 100 characters'),
     confirmPassword: password(),
     email: email(),

@@ -54,6 +54,58 @@ describe('register', () => {
   });
 });
 
+describe('usernames (register, admin create and admin edit share one rule)', () => {
+  const BAD_CHARACTERS = 'Username may only contain letters (a-z), digits, dots, dashes and underscores';
+  const forms = [
+    ['register', RegisterRequestSchema, { password: 'secret1', confirmPassword: 'secret1', email: 'ann@example.com' }],
+    ['admin create', AdminUserCreateRequestSchema, { email: 'ann@example.com', password: 'secret1' }],
+    ['admin edit', AdminUserUpdateRequestSchema, { email: 'ann@example.com' }],
+  ] as const;
+  const usernameOf = (schema: (typeof forms)[number][1], rest: object, username: unknown) => {
+    const result = validate(schema, { ...rest, username });
+    return result.success ? { username: (result.data as { username: string }).username } : { error: result.error.fieldErrors.username };
+  };
+
+  it.each(forms)('%s: compatibility forms fold (NFKC) and surrounding spaces go', (_form, schema, rest) => {
+    expect(usernameOf(schema, rest, 'ｆｕｌｌwidth')).toEqual({ username: 'fullwidth' });
+    expect(usernameOf(schema, rest, ' ａｄｍｉｎｉｓｔｒａｔｏｒ ')).toEqual({ username: 'administrator' }); // then 409 on the server
+    expect(usernameOf(schema, rest, '\u{1D41A}\u{1D41D}\u{1D426}')).toEqual({ username: 'adm' }); // mathematical bold
+    expect(usernameOf(schema, rest, 'ann.lee_2-x')).toEqual({ username: 'ann.lee_2-x' });
+  });
+
+  it.each(forms)('%s: invisible, format and look-alike characters are refused with a field message', (_form, schema, rest) => {
+    for (const name of [
+      'admin\u200Bistrator', // zero-width space
+      'administrator\u00AD', // soft hyphen
+      'administrator\u2060', // word joiner
+      '\u202Eadministrator', // right-to-left override
+      'admin\uFEFFistrator', // zero-width no-break space (trimmed only at the ends)
+      'administrator\uFE0F', // variation selector
+      '\u0430dministrator', // Cyrillic a
+      'administrat\u043Er', // Cyrillic o
+      'ad\u0307ministrator', // combining dot above
+      'admin istrator',
+      'ann@example.com', // never an e-mail: login accepts both
+      'ann\u0000',
+    ]) {
+      expect({ name, ...usernameOf(schema, rest, name) }).toEqual({ name, error: BAD_CHARACTERS });
+    }
+  });
+
+  it.each(forms)('%s: length 3 to 200 after folding, with the spec message when short', (_form, schema, rest) => {
+    expect(usernameOf(schema, rest, 'ab')).toEqual({ error: 'Username must be at least 3 characters' });
+    expect(usernameOf(schema, rest, ' ab ')).toEqual({ error: 'Username must be at least 3 characters' });
+    expect(usernameOf(schema, rest, undefined)).toEqual({ error: 'Username must be at least 3 characters' });
+    expect(usernameOf(schema, rest, 'a'.repeat(201))).toEqual({ error: 'Must be at most 200 characters' });
+    expect(usernameOf(schema, rest, 'a'.repeat(200))).toEqual({ username: 'a'.repeat(200) });
+  });
+
+  it('login folds and trims what is typed, so it finds the stored name or e-mail', () => {
+    expect(LoginRequestSchema.parse({ username: ' ｆｕｌｌwidth ', password: 'secret1' }).username).toBe('fullwidth');
+    expect(LoginRequestSchema.parse({ username: 'ＡＮＮ@example.com', password: 'secret1' }).username).toBe('ANN@example.com');
+  });
+});
+
 describe('contact', () => {
   const valid = { name: 'Ann', email: 'ann@example.com', subject: 'Hello there', message: 'A long enough message' };
   it.each([

@@ -5,10 +5,10 @@ import {
   ColdEmailResultSchema,
   GrowthPlanRequestSchema,
   GrowthPlanResultSchema,
-  NicheRequestSchema,
-  NicheResultSchema,
-  OfferRequestSchema,
-  OfferResultSchema,
+  NicheFinderRequestSchema,
+  NicheFinderResultSchema,
+  OfferCreatorRequestSchema,
+  OfferCreatorResultSchema,
 } from './tools.ts';
 
 const long = 'x'.repeat(20);
@@ -60,7 +60,7 @@ function messageFor(schema: Parameters<typeof validate>[0], valid: object, field
 
 describe('niche request', () => {
   it('accepts a valid request and trims text', () => {
-    const result = NicheRequestSchema.parse({ ...validNiche, fullName: '  Ann Lee  ' });
+    const result = NicheFinderRequestSchema.parse({ ...validNiche, fullName: '  Ann Lee  ' });
     expect(result.fullName).toBe('Ann Lee');
   });
   it.each([
@@ -78,10 +78,10 @@ describe('niche request', () => {
     ['fullName', 'x'.repeat(201), 'Must be at most 200 characters'],
     ['businessReason', 'x'.repeat(5001), 'Must be at most 5000 characters'],
   ])('%s = %j → %s', (field, value, message) => {
-    expect(messageFor(NicheRequestSchema, validNiche, field, value)).toBe(message);
+    expect(messageFor(NicheFinderRequestSchema, validNiche, field, value)).toBe(message);
   });
   it('reports a missing field with its spec message and the first field first', () => {
-    const result = validate(NicheRequestSchema, {});
+    const result = validate(NicheFinderRequestSchema, {});
     expect(result.success).toBe(false);
     if (result.success) return;
     expect(result.error.message).toBe('Please enter a valid email address');
@@ -89,7 +89,7 @@ describe('niche request', () => {
     expect(Object.keys(result.error.fieldErrors)).toHaveLength(8);
   });
   it('dedupes and bounds lists', () => {
-    expect(NicheRequestSchema.parse({ ...validNiche, geographicFocus: ['asia', 'asia'] }).geographicFocus).toEqual(['asia']);
+    expect(NicheFinderRequestSchema.parse({ ...validNiche, geographicFocus: ['asia', 'asia'] }).geographicFocus).toEqual(['asia']);
   });
 });
 
@@ -101,8 +101,8 @@ describe('offer request', () => {
     ['transcript', 'x'.repeat(50_001), 'Must be at most 50000 characters'],
   ])('%s → %s', (field, value, message) => {
     const valid = { email: 'a@b.co', fullName: 'Ann', transcript: 'x'.repeat(100) };
-    expect(OfferRequestSchema.safeParse(valid).success).toBe(true);
-    expect(messageFor(OfferRequestSchema, valid, field, value)).toBe(message);
+    expect(OfferCreatorRequestSchema.safeParse(valid).success).toBe(true);
+    expect(messageFor(OfferCreatorRequestSchema, valid, field, value)).toBe(message);
   });
 });
 
@@ -152,14 +152,14 @@ describe('result schemas', () => {
     marketAnalysis: { trends: ['t'], opportunities: ['o'], threats: ['th'] },
   };
   it('niche: score 0–100 and a non-negative market size', () => {
-    expect(NicheResultSchema.safeParse(niche).success).toBe(true);
+    expect(NicheFinderResultSchema.safeParse(niche).success).toBe(true);
     const bad = structuredClone(niche);
     bad.recommendedNiches[0]!.score = 101;
-    expect(NicheResultSchema.safeParse(bad).success).toBe(false);
+    expect(NicheFinderResultSchema.safeParse(bad).success).toBe(false);
     bad.recommendedNiches[0]!.score = 50;
     bad.recommendedNiches[0]!.marketSize = -1;
-    expect(NicheResultSchema.safeParse(bad).success).toBe(false);
-    expect(NicheResultSchema.safeParse({ ...niche, recommendedNiches: [] }).success).toBe(false);
+    expect(NicheFinderResultSchema.safeParse(bad).success).toBe(false);
+    expect(NicheFinderResultSchema.safeParse({ ...niche, recommendedNiches: [] }).success).toBe(false);
   });
   it('offer: percentages within 0–100', () => {
     const offer = {
@@ -167,8 +167,8 @@ describe('result schemas', () => {
       marketingAngles: ['a'],
       conversionEstimates: { expectedRate: 5, confidenceLevel: 70 },
     };
-    expect(OfferResultSchema.safeParse(offer).success).toBe(true);
-    expect(OfferResultSchema.safeParse({ ...offer, conversionEstimates: { expectedRate: 120, confidenceLevel: 1 } }).success).toBe(false);
+    expect(OfferCreatorResultSchema.safeParse(offer).success).toBe(true);
+    expect(OfferCreatorResultSchema.safeParse({ ...offer, conversionEstimates: { expectedRate: 120, confidenceLevel: 1 } }).success).toBe(false);
   });
   it('growth plan: needs at least one phase and KPI', () => {
     const plan = {

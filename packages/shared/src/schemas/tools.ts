@@ -16,7 +16,7 @@ import { choice, choices, email, longText, outList, outText, text } from './fiel
 
 const FULL_NAME = 'Please enter your full name';
 
-export const NicheRequestSchema = z.object({
+export const NicheFinderRequestSchema = z.object({
   email: email(),
   fullName: text(2, FULL_NAME),
   industry: choice(INDUSTRIES, 'Please select an industry'),
@@ -27,7 +27,7 @@ export const NicheRequestSchema = z.object({
   competitiveFactors: choices(COMPETITIVE_FACTORS, 'Please select at least one competitive factor'),
 });
 
-export const NicheResultSchema = z.object({
+export const NicheFinderResultSchema = z.object({
   recommendedNiches: z
     .array(
       z.object({
@@ -48,13 +48,13 @@ export const NicheResultSchema = z.object({
   }),
 });
 
-export const OfferRequestSchema = z.object({
+export const OfferCreatorRequestSchema = z.object({
   email: email(),
   fullName: text(2, FULL_NAME),
   transcript: text(100, 'Please provide at least 100 characters for accurate analysis', LIMITS.transcript),
 });
 
-export const OfferResultSchema = z.object({
+export const OfferCreatorResultSchema = z.object({
   offerStructure: z.object({
     mainOffer: outText(1000),
     valueProposition: outText(),
@@ -131,10 +131,10 @@ export const ColdEmailResultSchema = z.object({
   abTestVariants: z.array(z.object({ variant: outText(1000), rationale: outText(1000) })).max(10),
 });
 
-export type NicheRequest = z.infer<typeof NicheRequestSchema>;
-export type NicheResult = z.infer<typeof NicheResultSchema>;
-export type OfferRequest = z.infer<typeof OfferRequestSchema>;
-export type OfferResult = z.infer<typeof OfferResultSchema>;
+export type NicheFinderRequest = z.infer<typeof NicheFinderRequestSchema>;
+export type NicheFinderResult = z.infer<typeof NicheFinderResultSchema>;
+export type OfferCreatorRequest = z.infer<typeof OfferCreatorRequestSchema>;
+export type OfferCreatorResult = z.infer<typeof OfferCreatorResultSchema>;
 export type GrowthPlanRequest = z.infer<typeof GrowthPlanRequestSchema>;
 export type GrowthPlanResult = z.infer<typeof GrowthPlanResultSchema>;
 export type ColdEmailRequest = z.infer<typeof ColdEmailRequestSchema>;

@@ -2,17 +2,12 @@
 // Plain HTML styled in styles.css: the footer is on every first load, so it stays light.
 import { Layout } from 'antd';
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '@growth-suite/shared';
+import { PRODUCT_NAME, TOOL_CATALOG, TOOL_MENU_ORDER } from '@growth-suite/shared';
 
 export const FOOTER_TAGLINE =
   'Empowering businesses with AI-driven growth strategies, niche identification, and targeted marketing solutions.';
 
-const RESOURCES = [
-  { to: '/ai-niche-finder', label: 'AI Niche Finder' },
-  { to: '/ai-offer-creator', label: 'AI Offer Creator' },
-  { to: '/ai-cold-email-writer', label: 'AI Cold Email Writer' },
-  { to: '/ai-growth-plan-creator', label: 'AI Growth Plan Creator' },
-];
+const RESOURCES = TOOL_MENU_ORDER.map((slug) => ({ to: TOOL_CATALOG[slug].route, label: TOOL_CATALOG[slug].title }));
 
 export interface FooterLinks {
   companyName: string;

@@ -1,7 +1,7 @@
 // /admin/contact (spec §2, §4): the inbox. Opening a `new` message marks it `read`;
 // 'Mark as Responded' closes the dialog and is hidden once responded.
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { formatSubmissionDate, type ContactStatus, type ContactSubmission } from '@growth-suite/shared';
+import { formatDateTime, type ContactStatus, type ContactSubmission } from '@growth-suite/shared';
 import { Alert, Badge, Button, Descriptions, Empty, Modal, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
@@ -39,7 +39,7 @@ export default function AdminContactPage() {
   };
 
   const columns: TableColumnsType<ContactSubmission> = [
-    { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', render: (d: string) => formatSubmissionDate(d) },
+    { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', render: (d: string) => formatDateTime(d) },
     { title: 'Name', dataIndex: 'name', key: 'name' },
     { title: 'Email', dataIndex: 'email', key: 'email', responsive: ['md'] },
     { title: 'Subject', dataIndex: 'subject', key: 'subject', ellipsis: true },
@@ -99,7 +99,7 @@ export default function AdminContactPage() {
               <Descriptions.Item label="Email">
                 <a href={`mailto:${open.email}`}>{open.email}</a>
               </Descriptions.Item>
-              <Descriptions.Item label="Received">{formatSubmissionDate(open.createdAt)}</Descriptions.Item>
+              <Descriptions.Item label="Received">{formatDateTime(open.createdAt)}</Descriptions.Item>
               <Descriptions.Item label="Status">
                 <Badge status={STATUS_BADGE[open.status].status} text={STATUS_BADGE[open.status].text} />
               </Descriptions.Item>

@@ -1,38 +1,19 @@
-// /admin/queues: the generation queue for operators — counts, waiting / active / failed jobs
+// /admin/queue: the generation queue for operators — counts, waiting / active / failed jobs
 // with their failure reasons, and retry of a failed job. Refreshes every 5 seconds while open.
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
-import { formatSubmissionDate } from '@growth-suite/shared';
+import { formatDateTime, QueueViewSchema, type QueueJob } from '@growth-suite/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Row, Statistic, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { api, errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 
-interface QueueJob {
-  id: string;
-  tool: string;
-  userId: number | null;
-  state: string;
-  createdAt: string | null;
-  startedAt: string | null;
-  finishedAt: string | null;
-  failedReason: string | null;
-  attempts: number;
-}
-
-interface QueueView {
-  counts: Record<string, number>;
-  waiting: QueueJob[];
-  active: QueueJob[];
-  failed: QueueJob[];
-}
-
-const when = (iso: string | null) => (iso ? formatSubmissionDate(iso) : '—');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 export default function AdminQueuePage() {
   const client = useQueryClient();
   const toast = useToast();
-  const view = useQuery({ queryKey: ['admin', 'queue'], queryFn: () => api.get<QueueView>('/api/admin/queue'), refetchInterval: 5000, staleTime: 0 });
+  const view = useQuery({ queryKey: ['admin', 'queue'], queryFn: async () => QueueViewSchema.parse(await api.get<unknown>('/api/admin/queue')), refetchInterval: 5000, staleTime: 0 });
   const retry = useMutation({
     mutationFn: (id: string) => api.post(`/api/admin/queue/jobs/${encodeURIComponent(id)}/retry`),
     onSuccess: () => toast.success('Job retried', 'It is back in the queue.'),

@@ -1,7 +1,7 @@
 // /admin/users (spec §2, §6, §8): table, add / edit / reset password / delete dialogs.
 // Buttons on one's own row are disabled with a tooltip; the server enforces the same rules.
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
-import { formatSubmissionDate, isReservedUsername, type PublicUser } from '@growth-suite/shared';
+import { formatDateTime, isReservedUsername, type PublicUser } from '@growth-suite/shared';
 import { Alert, Button, Empty, Modal, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
@@ -58,7 +58,7 @@ export default function AdminUsersPage() {
       key: 'role',
       render: (_, user) => (user.isAdmin ? <Tag color="gold">Admin</Tag> : <Tag>User</Tag>),
     },
-    { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', responsive: ['lg'], render: (value: string) => formatSubmissionDate(value) },
+    { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', responsive: ['lg'], render: (value: string) => formatDateTime(value) },
     {
       title: 'Actions',
       key: 'actions',

@@ -48,7 +48,7 @@ export default function ColdEmailPage() {
 
   return (
     <ToolShell
-      title="AI Cold Email Writer"
+      title={screen.title}
       description="Describe your prospect and product; get a personalised sequence with A/B test ideas."
       id={screen.id}
       loadingItem={screen.loadingItem}

@@ -1,7 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import type { ColdEmailResult } from '@growth-suite/shared';
 import { Button, Card, Empty, List, Space, Tabs, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useCopy } from '../../lib/clipboard.ts';
 
 export const EMAIL_TIPS = [
@@ -19,8 +19,9 @@ export const sequenceAsText = (results: ColdEmailResult) =>
 
 export function EmailPreview({ results }: { results: ColdEmailResult | null }) {
   const copy = useCopy();
-  const [selected, setSelected] = useState(0);
-  useEffect(() => setSelected(0), [results]); // a new sequence starts at its first email
+  // The tab chosen for this sequence: a new sequence starts at its first email.
+  const [choice, setChoice] = useState({ results, index: 0 });
+  const selected = choice.results === results ? choice.index : 0;
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -37,7 +38,7 @@ export function EmailPreview({ results }: { results: ColdEmailResult | null }) {
         {results ? (
           <Tabs
             activeKey={String(selected)}
-            onChange={(key) => setSelected(Number(key))}
+            onChange={(key) => setChoice({ results, index: Number(key) })}
             items={results.sequence.map((item, i) => ({
               key: String(i),
               label: `Email ${i + 1}`,

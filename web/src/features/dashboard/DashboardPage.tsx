@@ -1,16 +1,14 @@
 // Spec §2 dashboard: six tool cards, each with 'Try Now'.
 // The cards are plain HTML styled in styles.css rather than antd Card/Typography: this is the
 // first screen, and those two components alone added ~25 kB of gzipped JS to its first load.
+import { TOOL_CATALOG, TOOL_MENU_ORDER } from '@growth-suite/shared';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 
 export const DASHBOARD_CARDS = [
-  { title: 'AI Niche Finder', to: '/ai-niche-finder', text: 'Find profitable niches from your skills, experience and resources, with a market analysis.' },
-  { title: 'AI Offer Creator', to: '/ai-offer-creator', text: 'Turn a sales call or podcast transcript into a customised, irresistible offer.' },
-  { title: 'AI Cold Email Writer', to: '/ai-cold-email-writer', text: 'Write a personalised cold email sequence with A/B test variants.' },
-  { title: 'AI Growth Plan Creator', to: '/ai-growth-plan-creator', text: 'Build a phased growth strategy with KPIs and milestones for a client.' },
+  ...TOOL_MENU_ORDER.map((slug) => ({ title: TOOL_CATALOG[slug].title, to: TOOL_CATALOG[slug].route, text: TOOL_CATALOG[slug].summary })),
   { title: 'ROI Calculator', to: '/roi-calculator', text: 'Work out a fair monthly retainer from the value you create.' },
   { title: 'Generation History', to: '/history', text: 'Reopen, download and clear your past generations.' },
-] as const;
+];
 
 export default function DashboardPage() {
   return (

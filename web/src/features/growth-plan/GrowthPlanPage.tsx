@@ -48,7 +48,7 @@ export default function GrowthPlanPage() {
 
   return (
     <ToolShell
-      title="AI Growth Plan Creator"
+      title={screen.title}
       description="Describe the client, their goals and resources; get a phased strategy with KPIs and milestones."
       id={screen.id}
       loadingItem={screen.loadingItem}

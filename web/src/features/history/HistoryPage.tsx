@@ -1,15 +1,16 @@
 // /history (spec §2 Generation History, §4 clear flow, §8 texts).
 import { ArrowLeftOutlined, DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { formatSubmissionDate, TOOLS, type ToolSlug } from '@growth-suite/shared';
+import { formatDateTime, TOOL_CATALOG, TOOL_SLUGS, type ToolSlug } from '@growth-suite/shared';
 import { Alert, Button, Card, Empty, List, Modal, Space, Spin, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useClearHistory, useHistoryList } from './api.ts';
-import { describeRecord, downloadRecord, HISTORY_TABS } from './historyRows.ts';
+import { describeRecord, downloadRecord } from './historyRows.ts';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 
-function HistoryList({ tool, empty, toolLabel }: { tool: ToolSlug; empty: string; toolLabel: string }) {
+function HistoryList({ tool }: { tool: ToolSlug }) {
+  const { historyEmpty: empty, title: toolLabel, route } = TOOL_CATALOG[tool];
   const list = useHistoryList(tool);
   if (list.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   if (list.isError) return <Alert type="error" showIcon title={`Failed to load history: ${errorMessage(list.error)}`} />;
@@ -17,7 +18,7 @@ function HistoryList({ tool, empty, toolLabel }: { tool: ToolSlug; empty: string
   if (records.length === 0) {
     return (
       <Empty description={empty}>
-        <LinkButton to={TOOLS[tool].route} type="primary">Try {toolLabel}</LinkButton>
+        <LinkButton to={route} type="primary">Try {toolLabel}</LinkButton>
       </Empty>
     );
   }
@@ -31,7 +32,7 @@ function HistoryList({ tool, empty, toolLabel }: { tool: ToolSlug; empty: string
           return (
             <List.Item
               actions={[
-                <LinkButton key="view" to={`${TOOLS[tool].route}/${record.id}`} aria-label={`View ${title}`} size="small" icon={<EyeOutlined />}>
+                <LinkButton key="view" to={`${route}/${record.id}`} aria-label={`View ${title}`} size="small" icon={<EyeOutlined />}>
                   View
                 </LinkButton>,
                 <Button key="download" size="small" icon={<DownloadOutlined />} onClick={() => downloadRecord(tool, record)} aria-label={`Download ${title}`}>
@@ -44,7 +45,7 @@ function HistoryList({ tool, empty, toolLabel }: { tool: ToolSlug; empty: string
                 description={
                   <>
                     {detail && <div>{detail}</div>}
-                    <Typography.Text type="secondary">{formatSubmissionDate(record.createdAt)}</Typography.Text>
+                    <Typography.Text type="secondary">{formatDateTime(record.createdAt)}</Typography.Text>
                   </>
                 }
               />
@@ -68,13 +69,13 @@ export default function HistoryPage() {
   const [target, setTarget] = useState<ToolSlug | 'all' | null>(null);
   const clear = useClearHistory();
   const toast = useToast();
-  const tabLabel = HISTORY_TABS.find((t) => t.tool === tab)!.label;
+  const tabLabel = TOOL_CATALOG[tab].shortName;
 
   const confirmClear = async () => {
     if (!target) return;
     try {
       await clear.mutateAsync(target);
-      toast.success('History Cleared', target === 'all' ? 'All of your history was cleared.' : `Your ${HISTORY_TABS.find((t) => t.tool === target)!.label} history was cleared.`);
+      toast.success('History Cleared', target === 'all' ? 'All of your history was cleared.' : `Your ${TOOL_CATALOG[target].shortName} history was cleared.`);
     } catch (error) {
       toast.error('Error', `Failed to clear history: ${errorMessage(error)}`);
     } finally {
@@ -104,7 +105,7 @@ export default function HistoryPage() {
         <Tabs
           activeKey={tab}
           onChange={(key) => setTab(key as ToolSlug)}
-          items={HISTORY_TABS.map((t) => ({ key: t.tool, label: t.label, children: <HistoryList tool={t.tool} empty={t.empty} toolLabel={t.toolLabel} /> }))}
+          items={TOOL_SLUGS.map((slug) => ({ key: slug, label: TOOL_CATALOG[slug].shortName, children: <HistoryList tool={slug} /> }))}
         />
       </Card>
       <Modal

@@ -5,8 +5,8 @@ import {
   COMPETITIVE_FACTOR_OPTIONS,
   GEOGRAPHIC_FOCUS_OPTIONS,
   INDUSTRY_OPTIONS,
-  NicheRequestSchema,
-  type NicheRequest,
+  NicheFinderRequestSchema,
+  type NicheFinderRequest,
 } from '@growth-suite/shared';
 import { Button, Card, Col, Form, Row } from 'antd';
 import { useEffect } from 'react';
@@ -17,7 +17,7 @@ import { ToolShell } from '../tools/ToolShell.tsx';
 import { useToolScreen } from '../tools/useToolScreen.ts';
 import { NicheResults } from './NicheResults.tsx';
 
-type FormValues = z.input<typeof NicheRequestSchema>;
+type FormValues = z.input<typeof NicheFinderRequestSchema>;
 
 export const EMPTY_NICHE: FormValues = {
   email: '',
@@ -36,8 +36,8 @@ export default function NicheFinderPage() {
     successDescription: 'Your niche analysis has been generated successfully.',
     errorFallback: 'Failed to generate niche analysis. Please try again.',
   });
-  const { control, handleSubmit, reset } = useForm<FormValues, unknown, NicheRequest>({
-    resolver: zodResolver(NicheRequestSchema),
+  const { control, handleSubmit, reset } = useForm<FormValues, unknown, NicheFinderRequest>({
+    resolver: zodResolver(NicheFinderRequestSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: EMPTY_NICHE,
@@ -48,7 +48,7 @@ export default function NicheFinderPage() {
 
   return (
     <ToolShell
-      title="AI Niche Finder"
+      title={screen.title}
       description="Tell us about your skills, experience and resources; get niches ranked by fit with a market analysis."
       id={screen.id}
       loadingItem={screen.loadingItem}

@@ -1,4 +1,4 @@
-import { formatMarketSize, type NicheResult } from '@growth-suite/shared';
+import { formatMarketSize, type NicheFinderResult } from '@growth-suite/shared';
 import { Card, Col, Descriptions, Progress, Row, Typography } from 'antd';
 
 function BulletList({ items }: { items: string[] }) {
@@ -11,7 +11,7 @@ function BulletList({ items }: { items: string[] }) {
   );
 }
 
-export function NicheResults({ results }: { results: NicheResult }) {
+export function NicheResults({ results }: { results: NicheFinderResult }) {
   return (
     <section aria-label="Niche analysis" style={{ marginTop: 24 }}>
       <Typography.Title level={3}>Recommended Niches</Typography.Title>

@@ -1,6 +1,6 @@
 // /ai-offer-creator/:id? (spec §2 Offer Creator): the form, or the result with its tabs.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { OfferRequestSchema, type OfferRequest } from '@growth-suite/shared';
+import { OfferCreatorRequestSchema, type OfferCreatorRequest } from '@growth-suite/shared';
 import { Button, Card, Col, Form, Row } from 'antd';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +10,7 @@ import { ToolShell } from '../tools/ToolShell.tsx';
 import { useToolScreen } from '../tools/useToolScreen.ts';
 import { OfferResults } from './OfferResults.tsx';
 
-type FormValues = z.input<typeof OfferRequestSchema>;
+type FormValues = z.input<typeof OfferCreatorRequestSchema>;
 const EMPTY: FormValues = { email: '', fullName: '', transcript: '' };
 
 export default function OfferCreatorPage() {
@@ -19,8 +19,8 @@ export default function OfferCreatorPage() {
     successDescription: 'Your customized offer has been generated successfully.',
     errorFallback: 'Failed to generate offer. Please try again.',
   });
-  const { control, handleSubmit, reset } = useForm<FormValues, unknown, OfferRequest>({
-    resolver: zodResolver(OfferRequestSchema),
+  const { control, handleSubmit, reset } = useForm<FormValues, unknown, OfferCreatorRequest>({
+    resolver: zodResolver(OfferCreatorRequestSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: EMPTY,
@@ -31,7 +31,7 @@ export default function OfferCreatorPage() {
 
   return (
     <ToolShell
-      title="AI Offer Creator"
+      title={screen.title}
       description="Paste a sales call or podcast transcript; get an offer built from what the prospect actually said."
       id={screen.id}
       loadingItem={screen.loadingItem}

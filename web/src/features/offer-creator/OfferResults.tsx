@@ -1,9 +1,9 @@
 import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
-import type { OfferResult } from '@growth-suite/shared';
+import type { OfferCreatorResult } from '@growth-suite/shared';
 import { Button, Card, Descriptions, Progress, Space, Tabs, Typography } from 'antd';
 import { useCopy } from '../../lib/clipboard.ts';
 
-export function offerAsText(results: OfferResult): string {
+export function offerAsText(results: OfferCreatorResult): string {
   const { offerStructure: o, marketingAngles, conversionEstimates: c } = results;
   return [
     `Main offer: ${o.mainOffer}`,
@@ -24,7 +24,7 @@ const list = (items: string[]) => (
   </ul>
 );
 
-export function OfferResults({ results, onCreateAnother }: { results: OfferResult; onCreateAnother: () => void }) {
+export function OfferResults({ results, onCreateAnother }: { results: OfferCreatorResult; onCreateAnother: () => void }) {
   const copy = useCopy();
   const o = results.offerStructure;
   return (

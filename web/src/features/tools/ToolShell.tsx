@@ -4,7 +4,8 @@ import { ArrowLeftOutlined, LoadingOutlined } from '@ant-design/icons';
 import { DEMO_BANNER } from '@growth-suite/shared';
 import { Alert, Card, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useJobStatus, useMeta, type JobStatus } from './api.ts';
+import type { JobStatus } from '@growth-suite/shared';
+import { useJobStatus, useMeta } from './api.ts';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 
 export function ToolShell(props: {

@@ -1,6 +1,6 @@
 // Generation and History calls for the four tools (DESIGN §4).
 import type { HistoryRecord, Meta, ToolRequest, ToolResult, ToolSlug } from '@growth-suite/shared';
-import { HISTORY_PAGE } from '@growth-suite/shared';
+import { HISTORY_PAGE, JobStatusSchema, TOOLS } from '@growth-suite/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api, ApiError } from '../../lib/api.ts';
@@ -18,12 +18,6 @@ export const historyListKey = (tool: ToolSlug) => ['history', tool, 'list'] as c
 export const metaQuery = queryOptions({ queryKey: ['meta'], queryFn: () => api.get<Meta>('/api/meta') });
 export const useMeta = () => useQuery(metaQuery);
 
-export type JobStatus =
-  | { state: 'queued'; position: number }
-  | { state: 'active'; startedAt: string }
-  | { state: 'completed'; historyId: number }
-  | { state: 'failed' };
-
 /** Progress while a generation runs: polled only while the request is pending. */
 export function useJobStatus(requestId: string | null) {
   return useQuery({
@@ -34,7 +28,8 @@ export function useJobStatus(requestId: string | null) {
     gcTime: 0,
     queryFn: async () => {
       try {
-        return await api.get<JobStatus>(`/api/tools/jobs/${requestId}`);
+        // Parsed, not cast: the shared schema is the contract with the api.
+        return JobStatusSchema.parse(await api.get<unknown>(`/api/tools/jobs/${requestId}`));
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -44,32 +39,44 @@ export function useJobStatus(requestId: string | null) {
 }
 
 /**
- * One Idempotency-Key per submission: a retry of the same request (or a double click that
- * slips through) joins the job already running instead of starting a second one.
+ * One Idempotency-Key per submission, made when the user submits (not per HTTP call), and at
+ * most one submission at a time: a double click, a double Enter or a second submit while one is
+ * running sends nothing, and a retry of the same submission joins the job already running.
+ * The guard is a ref, not React state: two submits in the same tick both see it.
  */
 export function useGenerate<T extends ToolSlug>(tool: T) {
   const client = useQueryClient();
-  const requestId = useRef<string | null>(null);
+  const running = useRef<string | null>(null);
   const mutation = useMutation({
-    mutationFn: (request: ToolRequest<T>) => {
-      requestId.current = crypto.randomUUID();
-      return api.post<Generated<T>>(`/api/tools/${tool}`, request, { 'Idempotency-Key': requestId.current });
-    },
-    onSuccess: ({ historyId, ...results }, request) => {
+    mutationFn: ({ request, requestId }: { request: ToolRequest<T>; requestId: string }) =>
+      api.post<Generated<T>>(`/api/tools/${tool}`, request, { 'Idempotency-Key': requestId }),
+    onSuccess: ({ historyId, ...answer }, { request }) => {
       client.setQueryData(historyItemQuery(tool, historyId).queryKey, {
         id: historyId,
         tool,
         createdAt: new Date().toISOString(),
         request,
-        results: results as unknown as ToolResult<T>,
+        // Checked with the tool's shared schema (TypeScript cannot tie TOOLS[tool] to T by itself,
+        // hence the narrowing of the parsed union).
+        results: TOOLS[tool].resultSchema.parse(answer) as ToolResult<T>,
       });
       void client.invalidateQueries({ queryKey: historyListKey(tool) });
     },
-    onSettled: () => {
-      requestId.current = null;
-    },
   });
-  return { ...mutation, requestId: mutation.isPending ? requestId.current : null };
+
+  /** The generation's result, or null when a submission is already running (nothing was sent). */
+  async function start(request: ToolRequest<T>): Promise<Generated<T> | null> {
+    if (running.current) return null;
+    const requestId = crypto.randomUUID();
+    running.current = requestId;
+    try {
+      return await mutation.mutateAsync({ request, requestId });
+    } finally {
+      running.current = null;
+    }
+  }
+
+  return { start, isPending: mutation.isPending, requestId: mutation.isPending ? (mutation.variables?.requestId ?? null) : null };
 }
 
 export const HISTORY_PAGE_SIZE = HISTORY_PAGE.defaultLimit;

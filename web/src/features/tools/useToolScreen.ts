@@ -3,7 +3,7 @@
 // item's URL after a generation so a reload keeps the result.
 import { TOOLS, type ToolRequest, type ToolResult, type ToolSlug } from '@growth-suite/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
@@ -22,24 +22,22 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
   const toast = useToast();
   const item = useQuery({ ...historyItemQuery(tool, id ?? 0), enabled: id !== undefined });
   const generate = useGenerate(tool);
-  const [results, setResults] = useState<ToolResult<T> | null>(null);
-
   useEffect(() => {
     if (params.id !== undefined && id === undefined) toast.error('Failed to load history item', 'That history item does not exist.');
   }, [params.id, id, toast]);
   useEffect(() => {
     if (item.isError) toast.error('Failed to load history item', errorMessage(item.error));
   }, [item.isError, item.error, toast]);
-  useEffect(() => {
-    setResults(id !== undefined && item.data ? item.data.results : null);
-  }, [id, item.data]);
+  // Derived, never copied: a fresh generation is put in the item's cache and the URL becomes the
+  // item's, so the screen always shows what the query holds for the id in the URL.
+  const results: ToolResult<T> | null = id !== undefined ? (item.data?.results ?? null) : null;
 
   async function submit(request: ToolRequest<T>) {
     try {
-      const { historyId, ...generated } = await generate.mutateAsync(request);
-      setResults(generated as unknown as ToolResult<T>);
+      const answer = await generate.start(request);
+      if (!answer) return; // a submission is already running: this one sent nothing
       toast.success(texts.successTitle, texts.successDescription);
-      navigate(`${TOOLS[tool].route}/${historyId}`);
+      navigate(`${TOOLS[tool].route}/${answer.historyId}`);
     } catch (error) {
       toast.error('Error', errorMessage(error, texts.errorFallback));
     }
@@ -47,11 +45,12 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
 
   /** Back to an empty form (Create Another …). */
   function startOver() {
-    setResults(null);
     navigate(TOOLS[tool].route);
   }
 
   return {
+    /** The page title, from the tool catalog. */
+    title: TOOLS[tool].title,
     id,
     /** The saved request, to fill the form. */
     savedRequest: id !== undefined ? (item.data?.request ?? null) : null,

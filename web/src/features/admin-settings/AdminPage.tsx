@@ -1,7 +1,7 @@
 // /admin (spec §2 Admin Panel): settings by category, with add, edit and delete, and links to
 // user management and contact submissions.
 import { MailOutlined, PlusOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { formatSubmissionDate, SETTING_CATEGORIES, type Setting, type SettingCategory } from '@growth-suite/shared';
+import { formatDateTime, SETTING_CATEGORIES, type Setting, type SettingCategory } from '@growth-suite/shared';
 import { Alert, Button, Card, Empty, Modal, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
@@ -53,7 +53,7 @@ export default function AdminPage() {
       ),
     },
     { title: 'Description', dataIndex: 'description', key: 'description', responsive: ['lg'], render: (d: string | null) => d ?? '—' },
-    { title: 'Updated', dataIndex: 'updatedAt', key: 'updatedAt', responsive: ['md'], render: (d: string) => formatSubmissionDate(d) },
+    { title: 'Updated', dataIndex: 'updatedAt', key: 'updatedAt', responsive: ['md'], render: (d: string) => formatDateTime(d) },
     {
       title: 'Actions',
       key: 'actions',
@@ -79,7 +79,7 @@ export default function AdminPage() {
         <Space wrap>
           <LinkButton to="/admin/users" icon={<TeamOutlined />}>Manage Users</LinkButton>
           <LinkButton to="/admin/contact" icon={<MailOutlined />}>Contact Submissions</LinkButton>
-          <LinkButton to="/admin/queues" icon={<UnorderedListOutlined />}>Generation Queue</LinkButton>
+          <LinkButton to="/admin/queue" icon={<UnorderedListOutlined />}>Generation Queue</LinkButton>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>
             Add New Setting
           </Button>

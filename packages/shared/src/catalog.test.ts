@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS, toolOfPath } from './catalog.ts';
+import { parseRequestBlock, requestBlock, toolFromSchemaName, toolSchemaName } from './prompt.ts';
+
+describe('the tool catalog', () => {
+  it('has one entry per tool, keyed by its slug, with its own route and names', () => {
+    expect(Object.keys(TOOL_CATALOG).sort()).toEqual([...TOOL_SLUGS].sort());
+    for (const slug of TOOL_SLUGS) expect(TOOL_CATALOG[slug].slug).toBe(slug);
+    const routes = TOOL_SLUGS.map((slug) => TOOL_CATALOG[slug].route);
+    expect(new Set(routes).size).toBe(routes.length);
+    expect([...TOOL_MENU_ORDER].sort()).toEqual([...TOOL_SLUGS].sort());
+    expect(TOOL_MENU_ORDER.map((slug) => TOOL_CATALOG[slug].shortName)).toEqual(['Niche Finder', 'Offer Creator', 'Cold Email', 'Growth Plan']);
+  });
+
+  it('finds the tool of a path by route prefix, never by a mere name prefix', () => {
+    expect(toolOfPath('/ai-offer-creator')).toBe('offer-creator');
+    expect(toolOfPath('/ai-offer-creator/12')).toBe('offer-creator');
+    expect(toolOfPath('/ai-offer-creator-old')).toBeUndefined();
+    expect(toolOfPath('/history')).toBeUndefined();
+  });
+
+  it('says how a saved generation reads in History (spec §2)', () => {
+    expect(TOOL_CATALOG['niche-finder'].historyRow({ request: { industry: 'ecommerce' }, results: { recommendedNiches: [{ nicheName: 'A' }, { nicheName: 'B' }] } })).toEqual({ title: 'E-commerce', detail: 'A, B' });
+    expect(TOOL_CATALOG['offer-creator'].historyRow({ request: {}, results: {} }).title).toBe('Offer');
+    expect(TOOL_CATALOG['cold-email'].historyRow({ request: { prospectRole: 'CTO', prospectIndustry: 'SaaS' }, results: {} })).toEqual({ title: 'CTO', detail: 'SaaS' });
+  });
+});
+
+describe('the prompt contract between the worker and any model', () => {
+  it('names the structured-output schema after the tool, and reads it back', () => {
+    for (const slug of TOOL_SLUGS) {
+      expect(toolSchemaName(slug)).toMatch(/^[a-z_]+$/);
+      expect(toolFromSchemaName(toolSchemaName(slug))).toBe(slug);
+    }
+    expect(toolFromSchemaName('roi_calculator')).toBeNull();
+    expect(toolFromSchemaName(undefined)).toBeNull();
+  });
+
+  it('carries the request as one JSON element that parses back, even when the text mentions the tag', () => {
+    const request = { transcript: 'They said "<request>" and </request> in the call', n: 1 };
+    const prompt = `Create an offer.\n${requestBlock(request)}`;
+    expect(parseRequestBlock(prompt)).toEqual(request);
+    expect(parseRequestBlock('no element here')).toBeNull();
+    expect(parseRequestBlock('<request>{broken</request>')).toBeNull();
+  });
+});

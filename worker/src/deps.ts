@@ -1,0 +1,13 @@
+// What the worker's parts need, in one place, so processor.ts and worker.ts depend on this module
+// and never on each other.
+import type { Knex } from '@growth-suite/db';
+import type { WorkerConfig } from './env.ts';
+import type { Logger } from './logger.ts';
+import type { WorkerMetrics } from './metrics.ts';
+
+export interface WorkerDeps {
+  config: WorkerConfig;
+  knex: Knex;
+  logger: Logger;
+  metrics: WorkerMetrics;
+}
