@@ -11,7 +11,7 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import tseslint from '@growth-suite/eslint-typescript';
+import tseslint, { importX } from '@growth-suite/eslint-typescript';
 
 export default tseslint.config(
   {
@@ -40,5 +40,39 @@ export default tseslint.config(
     ignores: ['web/e2e/**', 'web/*.ts'],
     ...jsxA11y.flatConfigs.recommended,
     languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: { ...globals.browser } },
+  },
+  // No import cycles anywhere: a cycle makes module load order matter and hides which module owns what.
+  // import-x resolves each import (workspace packages through their package.json exports) and
+  // follows the graph; `npm run lint` fails on the first cycle.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // The SPA's dependency direction: app → features → components/lib. Shared code never reaches up
+  // into a feature, and a feature uses another one only through lib/ (auth, site settings, meta, tools).
+  {
+    files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)features/', message: 'components/ and lib/ never import features/: move what both need into lib/ or components/.' }] }],
+    },
+  },
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./[^.]', message: 'A feature never imports another feature: share it through lib/ or components/.' }] }],
+    },
+  },
+  // The browser-safe package stays browser-safe: Node built-ins and server packages belong in packages/server.
+  {
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(node:|ioredis$|bullmq$|pino$|prom-client$|@growth-suite/(server|db)$)', message: 'packages/shared runs in the browser too: server-only code goes in packages/server.' }] }],
+    },
   },
 );

@@ -1,4 +1,4 @@
-import { ConfigError } from '@growth-suite/shared';
+import { ConfigError } from '@growth-suite/server';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './env.ts';
 

@@ -9,7 +9,7 @@ import {
   envUrl,
   parseEnv,
   resolveAiProvider,
-} from '@growth-suite/shared';
+} from '@growth-suite/server';
 import { z } from 'zod';
 
 const DEV_SESSION_SECRET = 'growth-suite-development-secret-change-me';

@@ -2,14 +2,12 @@
 // SIGTERM/SIGINT (stop accepting → finish in-flight requests → close queue, Redis, MySQL).
 import { createServer } from 'node:http';
 import { checkDatabase, createKnex, DatabaseConfigError } from '@growth-suite/db';
-import { ConfigError, readRedisFacts, redisPolicyWarnings } from '@growth-suite/shared';
 import { createApp } from './app.ts';
 import { loadConfig } from './env.ts';
 import { createLogger } from './lib/logger.ts';
-import { loadDotEnv, serveMetrics } from '@growth-suite/observability';
+import { ConfigError, connectRedis, createRedis, loadDotEnv, readRedisFacts, redisPolicyWarnings, serveMetrics } from '@growth-suite/server';
 import { createGenerationQueue } from './lib/generationQueue.ts';
 import { createApiMetrics } from './lib/metrics.ts';
-import { connectRedis, createRedis } from './lib/redis.ts';
 import { VERSION } from './version.ts';
 
 async function main() {

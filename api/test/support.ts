@@ -9,7 +9,7 @@ import { createGenerationQueue, type GenerationQueue } from '../src/lib/generati
 import { createApiMetrics, type ApiMetrics } from '../src/lib/metrics.ts';
 import { loadConfig, type Config } from '../src/env.ts';
 import { createLogger } from '../src/lib/logger.ts';
-import { createRedis } from '../src/lib/redis.ts';
+import { createRedis } from '@growth-suite/server';
 
 export const ADMIN_PASSWORD = 'admin-password';
 

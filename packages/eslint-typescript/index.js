@@ -4,3 +4,5 @@
 // and typescript-eslint here (packages/eslint-typescript/node_modules), apart from
 // the root's, and the root eslint.config.js imports typescript-eslint from here.
 export { default } from 'typescript-eslint';
+// eslint-plugin-import-x (no-cycle) needs @typescript-eslint/utils, which lives here too.
+export { default as importX } from 'eslint-plugin-import-x';

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers, queryClient } from './app/providers.tsx';
 import { preloadFirstScreen, router } from './app/router.tsx';
-import { currentUserQuery } from './features/auth/api.ts';
+import { currentUserQuery } from './lib/auth.ts';
 import './styles.css';
 
 // Ask who is signed in and fetch the first screen's code at once, in parallel.

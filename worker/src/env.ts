@@ -8,7 +8,7 @@ import {
   envUrl,
   parseEnv,
   resolveAiProvider,
-} from '@growth-suite/shared';
+} from '@growth-suite/server';
 import { z } from 'zod';
 
 const EnvSchema = z.object({

@@ -2,9 +2,7 @@
 // Scale by starting more of these (or raising WORKER_REPLICAS in docker-compose).
 import { hostname } from 'node:os';
 import { checkDatabase, createKnex, DatabaseConfigError } from '@growth-suite/db';
-import { ConfigError, readRedisFacts, redisPolicyWarnings } from '@growth-suite/shared';
-import { loadDotEnv, serveMetrics } from '@growth-suite/observability';
-import { Redis } from 'ioredis';
+import { ConfigError, connectRedis, createRedis, loadDotEnv, readRedisFacts, redisPolicyWarnings, serveMetrics } from '@growth-suite/server';
 import { createWorkerMetrics } from './metrics.ts';
 import { loadConfig } from './env.ts';
 import { createLogger } from './logger.ts';
@@ -46,16 +44,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
+/** Reachable once at boot (one clear line if not), and its eviction/persistence policy read for the warnings. */
 async function checkRedis(url: string) {
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 5000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => {});
+  const redis = createRedis(url);
+  await connectRedis(redis, url);
   try {
-    await redis.connect();
-    await redis.ping();
     return await readRedisFacts(redis);
-  } catch (error) {
-    const where = new URL(url).host || url;
-    throw new ConfigError(`Cannot reach Redis at ${where} (${error instanceof Error ? error.message : error}). Is it running? Check REDIS_URL.`);
   } finally {
     redis.disconnect();
   }

@@ -1,4 +1,4 @@
-import { createLogger as createServiceLogger, type Logger } from '@growth-suite/observability';
+import { createLogger as createServiceLogger, type Logger } from '@growth-suite/server';
 
 export type { Logger };
 

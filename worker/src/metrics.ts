@@ -1,6 +1,6 @@
 // The worker's own metrics: jobs in progress, job time by tool and outcome, LLM calls, tokens
 // and errors. Served on WORKER_METRICS_PORT when set.
-import { Counter, createRegistry, Gauge, Histogram } from '@growth-suite/observability';
+import { Counter, createRegistry, Gauge, Histogram } from '@growth-suite/server';
 
 export function createWorkerMetrics() {
   const registry = createRegistry('worker');

@@ -1,5 +1,6 @@
 // The BullMQ worker on the `generation` queue, with its lifecycle logging and a bounded close.
 import { GENERATION_QUEUE, type GenerationJobData, type GenerationJobResult, type ToolSlug } from '@growth-suite/shared';
+import { consumerConnection } from '@growth-suite/server';
 import { Worker } from 'bullmq';
 import type { WorkerDeps } from './deps.ts';
 import { createWorkerMetrics } from './metrics.ts';
@@ -9,8 +10,7 @@ export function startWorker(input: Omit<WorkerDeps, 'metrics'> & Partial<Pick<Wo
   const deps = { ...input, metrics: input.metrics ?? createWorkerMetrics() };
   const { config, logger, metrics } = deps;
   const worker = new Worker<GenerationJobData, GenerationJobResult, ToolSlug>(GENERATION_QUEUE, createProcessor(deps), {
-    // Consumers wait for Redis forever instead of failing (maxRetriesPerRequest: null).
-    connection: { url: config.redisUrl, maxRetriesPerRequest: null, retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000) },
+    connection: consumerConnection(config.redisUrl),
     prefix: config.redisPrefix,
     concurrency: config.concurrency,
     lockDuration: config.lockMs,

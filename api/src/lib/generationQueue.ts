@@ -4,18 +4,18 @@
 import { GENERATION_QUEUE, type GenerationJobData, type GenerationJobResult, type ToolSlug } from '@growth-suite/shared';
 import { Queue, QueueEvents } from 'bullmq';
 import type { Logger } from './logger.ts';
-import { reconnectSoon } from './redis.ts';
+import { consumerConnection, producerConnection } from '@growth-suite/server';
 
 
 export function createGenerationQueue(options: { redisUrl: string; prefix: string; logger: Logger }) {
   // Typed end to end: job name = tool slug, data and return value = the shared queue contract.
   const queue = new Queue<GenerationJobData, GenerationJobResult, ToolSlug>(GENERATION_QUEUE, {
-    connection: { url: options.redisUrl, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5000, retryStrategy: reconnectSoon },
+    connection: producerConnection(options.redisUrl),
     prefix: options.prefix,
   });
-  // Consumers of events wait for Redis instead of failing (maxRetriesPerRequest: null).
+  // Events are consumed: they wait for Redis instead of failing.
   const events = new QueueEvents(GENERATION_QUEUE, {
-    connection: { url: options.redisUrl, maxRetriesPerRequest: null, retryStrategy: reconnectSoon },
+    connection: consumerConnection(options.redisUrl),
     prefix: options.prefix,
   });
   queue.setMaxListeners(0);

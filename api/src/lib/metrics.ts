@@ -1,7 +1,7 @@
 // The API's metrics (served on METRICS_PORT, not on the public port): requests and latency by
 // route, the generation queue by state, generation time by tool as the caller saw it, and the
 // last hour of LLM tokens and errors from llm_calls.
-import { Counter, createRegistry, Gauge, Histogram } from '@growth-suite/observability';
+import { Counter, createRegistry, Gauge, Histogram } from '@growth-suite/server';
 import type { Knex } from '@growth-suite/db';
 import type { GenerationQueue } from './generationQueue.ts';
 

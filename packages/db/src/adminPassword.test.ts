@@ -1,7 +1,8 @@
 // `npm run admin:reset-password` run as a real command against a real database and Redis.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_REDIS_URL, RESERVED_ADMIN_USERNAME } from '@growth-suite/shared';
+import { DEFAULT_REDIS_URL } from '@growth-suite/server';
+import { RESERVED_ADMIN_USERNAME } from '@growth-suite/shared';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 // The api's own session store writes the sessions, so a change in its key layout fails here.

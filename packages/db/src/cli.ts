@@ -1,18 +1,14 @@
 // `npm run migrate`: create the database when missing, migrate, seed.
 // `npm run admin:reset-password`: give the administrator account a new password and end its sessions.
 // Both read the repo's .env like `npm start` does (variables already set win), so they reach the same database.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL } from '@growth-suite/shared';
-import { Redis } from 'ioredis';
+import { connectRedis, createRedis, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, loadDotEnv } from '@growth-suite/server';
 import { AdminResetError, endUserSessions, resetAdminPassword } from './adminPassword.ts';
 import { checkDatabase, ensureDatabase } from './database.ts';
 import { createKnex, DatabaseConfigError } from './knex.ts';
 import { migrateLatest } from './migrate.ts';
 import { seed } from './seed.ts';
 
-const envFile = fileURLToPath(new URL('../../../.env', import.meta.url));
-if (existsSync(envFile)) process.loadEnvFile(envFile);
+loadDotEnv();
 const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 
 async function migrateCommand() {
@@ -46,15 +42,10 @@ async function resetPasswordCommand() {
     await knex.destroy();
   }
   // The password is already changed; sessions signed in with the old one are ended now.
-  const redis = new Redis(process.env.REDIS_URL || DEFAULT_REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 3000,
-    maxRetriesPerRequest: 1,
-    retryStrategy: () => null,
-  });
-  redis.on('error', () => {});
+  const redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL;
+  const redis = createRedis(redisUrl);
   try {
-    await redis.connect();
+    await connectRedis(redis, redisUrl);
     const ended = await endUserSessions(redis, process.env.REDIS_PREFIX?.trim() || 'gs', userId);
     console.log(`[admin] ended ${ended} session(s) of the administrator`);
   } catch {

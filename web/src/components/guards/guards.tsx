@@ -4,7 +4,7 @@
 import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '../../features/auth/api.ts';
+import { useCurrentUser } from '../../lib/auth.ts';
 
 export function CenteredSpinner() {
   return (

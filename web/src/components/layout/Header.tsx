@@ -3,7 +3,7 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import { Layout, Menu, Spin } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '../../features/auth/api.ts';
+import { useCurrentUser } from '../../lib/auth.ts';
 import { Brand } from './Brand.tsx';
 import { activeToolKey, TOOL_NAV } from './nav.ts';
 import { UserMenu } from './UserMenu.tsx';

@@ -1,6 +1,6 @@
 import { Layout as AntLayout } from 'antd';
 import { Outlet } from 'react-router-dom';
-import { useSiteLinks } from '../../features/settings/api.ts';
+import { useSiteLinks } from '../../lib/siteSettings.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 

@@ -4,7 +4,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
-import { useLogout } from '../../features/auth/api.ts';
+import { useLogout } from '../../lib/auth.ts';
 
 export function UserMenu({ user }: { user: PublicUser }) {
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { Alert, Badge, Button, Descriptions, Empty, Modal, Table, Typography, ty
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
-import { useCurrentUser } from '../auth/api.ts';
+import { useCurrentUser } from '../../lib/auth.ts';
 import { useSetStatus, useSubmissions } from './api.ts';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 

@@ -6,8 +6,8 @@ import { Alert, Button, Card, Empty, Modal, Space, Table, Tabs, Typography, type
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
-import { useCurrentUser } from '../auth/api.ts';
-import { useAllSettings, useDeleteSetting } from '../settings/api.ts';
+import { useCurrentUser } from '../../lib/auth.ts';
+import { useAllSettings, useDeleteSetting } from './api.ts';
 import { SettingFormModal } from './SettingFormModal.tsx';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 

@@ -9,7 +9,7 @@ import { Field } from '../../components/form/Field.tsx';
 import { applyServerErrors } from '../../components/form/serverErrors.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
-import { useCreateSetting, useUpdateSetting } from '../settings/api.ts';
+import { useCreateSetting, useUpdateSetting } from './api.ts';
 
 interface Values {
   key: string;

@@ -6,7 +6,7 @@ import { Alert, Button, Empty, Modal, Space, Table, Tag, Tooltip, Typography, ty
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
-import { useCurrentUser } from '../auth/api.ts';
+import { useCurrentUser } from '../../lib/auth.ts';
 import { useAdminUsers, useDeleteUser } from './api.ts';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { UserFormModal } from './UserFormModal.tsx';

@@ -13,8 +13,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SelectField, TextAreaField, TextField } from '../../components/form/controls.tsx';
-import { ToolShell } from '../tools/ToolShell.tsx';
-import { useToolScreen } from '../tools/useToolScreen.ts';
+import { ToolShell } from '../../components/tool/ToolShell.tsx';
+import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
 import { EmailPreview } from './EmailPreview.tsx';
 
 type FormValues = z.input<typeof ColdEmailRequestSchema>;

@@ -8,7 +8,7 @@ import { TextAreaField, TextField } from '../../components/form/controls.tsx';
 import { SafeMarkdown } from '../../components/markdown/Markdown.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
-import { useContentSettings, useSiteLinks } from '../settings/api.ts';
+import { useContentSettings, useSiteLinks } from '../../lib/siteSettings.ts';
 import { useSendContact } from './api.ts';
 
 export const CONTACT_DEFAULTS = {

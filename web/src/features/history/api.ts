@@ -2,8 +2,8 @@ import type { HistoryRecord, ToolSlug } from '@growth-suite/shared';
 import { HISTORY_PAGE } from '@growth-suite/shared';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { useCurrentUser } from '../auth/api.ts';
-import { historyListKey } from '../tools/api.ts';
+import { useCurrentUser } from '../../lib/auth.ts';
+import { historyListKey } from '../../lib/tools/api.ts';
 
 type AnyRecord = HistoryRecord<Record<string, unknown>, Record<string, unknown>>;
 

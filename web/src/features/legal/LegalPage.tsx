@@ -3,7 +3,7 @@
 import { Card, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { SafeMarkdown } from '../../components/markdown/Markdown.tsx';
-import { useContentSettings, useSiteLinks, type SiteLinks } from '../settings/api.ts';
+import { useContentSettings, useSiteLinks, type SiteLinks } from '../../lib/siteSettings.ts';
 
 export const LEGAL_DATE = 'April 9, 2025';
 

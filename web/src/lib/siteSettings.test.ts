@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteLinksFrom } from './api.ts';
+import { siteLinksFrom } from './siteSettings.ts';
 
 describe('site links from settings', () => {
   it('uses the defaults when settings are missing', () => {

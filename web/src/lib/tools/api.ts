@@ -1,9 +1,9 @@
 // Generation and History calls for the four tools (DESIGN §4).
-import type { HistoryRecord, Meta, ToolRequest, ToolResult, ToolSlug } from '@growth-suite/shared';
+import type { HistoryRecord, ToolRequest, ToolResult, ToolSlug } from '@growth-suite/shared';
 import { HISTORY_PAGE, JobStatusSchema, TOOLS } from '@growth-suite/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { api, ApiError } from '../../lib/api.ts';
+import { api, ApiError } from '../api.ts';
 
 export type Generated<T extends ToolSlug> = ToolResult<T> & { historyId: number };
 
@@ -14,9 +14,6 @@ export const historyItemQuery = <T extends ToolSlug>(tool: T, id: number) =>
   });
 
 export const historyListKey = (tool: ToolSlug) => ['history', tool, 'list'] as const;
-
-export const metaQuery = queryOptions({ queryKey: ['meta'], queryFn: () => api.get<Meta>('/api/meta') });
-export const useMeta = () => useQuery(metaQuery);
 
 /** Progress while a generation runs: polled only while the request is pending. */
 export function useJobStatus(requestId: string | null) {

@@ -5,8 +5,8 @@ import { TOOLS, type ToolRequest, type ToolResult, type ToolSlug } from '@growth
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage } from '../../lib/api.ts';
-import { useToast } from '../../lib/toast.ts';
+import { errorMessage } from '../api.ts';
+import { useToast } from '../toast.ts';
 import { historyItemQuery, useGenerate } from './api.ts';
 
 export interface ToolTexts {

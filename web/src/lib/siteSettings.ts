@@ -1,8 +1,8 @@
 // Public settings (spec §3 Setting, §7): the links the footer and pages use, and page content.
 // A failed links fetch is silent: the defaults are used.
-import { isSafeLink, PRODUCT_NAME, type PublicSetting, type Setting, type SettingCategory } from '@growth-suite/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { isSafeLink, PRODUCT_NAME, type PublicSetting } from '@growth-suite/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api.ts';
 
 const publicCategory = (category: 'links' | 'content') =>
   queryOptions({
@@ -60,23 +60,3 @@ export function useContentSettings() {
   const content = useQuery(contentSettingsQuery);
   return { get: (key: string) => pick(content.data, key), loading: content.isPending };
 }
-
-// Admin side
-
-export const allSettingsQuery = queryOptions({ queryKey: ['admin', 'settings'], queryFn: () => api.get<Setting[]>('/api/admin/settings') });
-
-export const useAllSettings = (enabled: boolean) => useQuery({ ...allSettingsQuery, enabled });
-
-function useSettingsMutation<V>(fn: (vars: V) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'settings'] }).then(() => client.invalidateQueries({ queryKey: ['settings'] })),
-  });
-}
-
-export const useCreateSetting = () =>
-  useSettingsMutation((body: { key: string; value: string; description: string | null; category: SettingCategory }) => api.post<Setting>('/api/admin/settings', body));
-export const useUpdateSetting = () =>
-  useSettingsMutation(({ key, value }: { key: string; value: string }) => api.put<Setting>(`/api/admin/settings/${encodeURIComponent(key)}`, { value }));
-export const useDeleteSetting = () => useSettingsMutation((key: string) => api.delete<void>(`/api/admin/settings/${encodeURIComponent(key)}`));

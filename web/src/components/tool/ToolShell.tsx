@@ -5,8 +5,9 @@ import { DEMO_BANNER } from '@growth-suite/shared';
 import { Alert, Card, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { JobStatus } from '@growth-suite/shared';
-import { useJobStatus, useMeta } from './api.ts';
-import { LinkButton } from '../../components/link/LinkButton.tsx';
+import { useMeta } from '../../lib/meta.ts';
+import { useJobStatus } from '../../lib/tools/api.ts';
+import { LinkButton } from '../link/LinkButton.tsx';
 
 export function ToolShell(props: {
   title: string;

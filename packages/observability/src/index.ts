@@ -1,3 +1,0 @@
-export * from './logger.ts';
-export * from './metrics.ts';
-export * from './dotenv.ts';
