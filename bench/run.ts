@@ -9,6 +9,7 @@ import { createTestDatabase } from '@growth-suite/db/testing';
 import { controlFakeLlm } from '@growth-suite/fake-llm';
 import { GENERATION_QUEUE, generationJobId, TOOLS } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
+import { freePort, killAll, ROOT, startApiProcess, startNode, startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { loadEnv } from '../scripts/lib/env.mjs';
@@ -18,7 +19,6 @@ import { createGenerate } from '../worker/src/llm/generate.ts';
 import { createLogger } from '../worker/src/logger.ts';
 import { createWorkerMetrics } from '../worker/src/metrics.ts';
 import { bareServer, requestOnce, throughput } from './lib/http.ts';
-import { freePort, killAll, ROOT, startNode, type Proc } from './lib/processes.ts';
 import { markdown, report } from './lib/report.ts';
 import { measureSpa } from './lib/spa.ts';
 import { median, percentile, round } from './lib/stats.ts';
@@ -30,6 +30,8 @@ const REQUEST = TOOLS[TOOL].requestSchema.parse(SAMPLE_REQUESTS[TOOL]);
 const started = Date.now();
 // BENCH_ONLY=queue measures just the queue path (1 and 2), e.g. to compare two commits quickly.
 const QUEUE_ONLY = process.env.BENCH_ONLY === 'queue';
+// Nothing the benchmark started outlives it, even on Ctrl-C (exit kills what is left).
+process.on('SIGINT', () => process.exit(130));
 
 // The same set-up as `npm test`: MySQL/MariaDB and Redis running, Debian's Chromium installed.
 await prepareTestMachine(process.env);
@@ -46,17 +48,12 @@ const fakeUrl = `http://127.0.0.1:${fakePort}/v1`;
 const apiPort = await freePort();
 const base = `http://127.0.0.1:${apiPort}`;
 const env = {
-  DATABASE_URL: db.url,
-  REDIS_URL,
-  REDIS_PREFIX: prefix,
-  AI_PROVIDER: 'openai',
-  OPENAI_API_KEY: 'bench-key',
-  OPENAI_BASE_URL: fakeUrl,
-  LLM_TIMEOUT_MS: '10000',
-  LLM_RETRY_BASE_MS: '200',
+  ...workerEnv(
+    { databaseUrl: db.url, redisUrl: REDIS_URL, redisPrefix: prefix, llm: { url: fakeUrl } },
+    { OPENAI_API_KEY: 'bench-key', LLM_TIMEOUT_MS: '10000', LLM_RETRY_BASE_MS: '200', WORKER_CONCURRENCY: '8' },
+  ),
   SESSION_SECRET: 'bench-session-secret-bench-session-secret',
   METRICS_PORT: '0',
-  WORKER_CONCURRENCY: '8',
   // The benchmark is one user firing hundreds of requests: lift the per-user limits for it.
   GENERATION_MAX_IN_FLIGHT: '100000',
   GENERATION_PER_MINUTE: '100000',
@@ -64,18 +61,22 @@ const env = {
   GENERATION_WAIT_MS: '60000',
 };
 
-const procs: Proc[] = [];
-const workers: Proc[] = [];
+// The processes run as in production (NODE_ENV=production, warnings only), and only their last
+// log lines are kept: a long run must not grow memory with logs.
+const production = { NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+const keepLines = 200;
+const procs: ChildHandle[] = [];
+const workers: ChildHandle[] = [];
 const startWorkers = async (count: number) => {
   while (workers.length > count) await workers.pop()!.stop();
-  while (workers.length < count) workers.push(await startNode('worker/dist/index.mjs', { ...env, LOG_LEVEL: 'info' }, 'worker ready'));
+  while (workers.length < count) workers.push(await startWorkerProcess({ ...production, ...env, LOG_LEVEL: 'info' }, 'worker/dist/index.mjs', { keepLines }));
 };
 
 try {
-  procs.push(await startNode('packages/fake-llm/src/cli.ts', { FAKE_LLM_PORT: String(fakePort) }, 'fake LLM listening'));
-  procs.push(await startNode('api/src/index.ts', { ...env, PORT: String(apiPort), HOST: '127.0.0.1' }, `${base}/api/ready`));
+  procs.push(await startNode('packages/fake-llm/src/cli.ts', { env: { ...production, FAKE_LLM_PORT: String(fakePort) }, ready: 'fake LLM listening', keepLines }));
+  procs.push(await startApiProcess({ ...production, ...env, PORT: String(apiPort), HOST: '127.0.0.1' }, { ready: `${base}/api/ready`, keepLines }));
   await startWorkers(1);
-  // Idle = a fresh worker, connected and ready, before any job.
+  // Idle = a fresh worker, connected and ready, before any job (a fixed settle time on purpose).
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const idleRss = workers[0]!.rssMb();
 

@@ -5,7 +5,7 @@ import { QueueViewSchema } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseServerUrl } from '@growth-suite/db/testing';
-import { freePort, startRedisServer, startTcpProxy, startWorkerProcess, waitFor, type ChildHandle } from './processes.ts';
+import { freePort, startRedisServer, startTcpProxy, startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
 import { createTestApp, type TestApp } from './support.ts';
 
 let fake: FakeLlm;
@@ -14,27 +14,19 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const workerEnv = (t: TestApp, extra: Record<string, string> = {}) => ({
-  DATABASE_URL: t.db.url,
-  REDIS_URL: t.config.redisUrl,
-  REDIS_PREFIX: t.config.redisPrefix,
-  AI_PROVIDER: 'openai',
-  OPENAI_API_KEY: 'test-key',
-  OPENAI_BASE_URL: fake.url,
-  LLM_TIMEOUT_MS: '5000',
-  LLM_RETRY_BASE_MS: '50',
-  ...extra,
-});
+/** A worker for `t`'s database and queue, calling the fake LLM. */
+const envFor = (t: TestApp, extra: Record<string, string> = {}) => workerEnv({ ...t.services, llm: fake }, extra);
+/** Waits until the fake LLM has `n` calls open. */
+const llmInFlight = (n: number) => expect.poll(() => fake.state.inFlight, { interval: 50, timeout: 10_000 }).toBe(n);
 
 /** An app on its own database and Redis prefix with one worker process; both stopped afterwards. */
 async function withWorker(appEnv: Record<string, string>, workerExtra: Record<string, string>, test: (t: TestApp, worker: ChildHandle) => Promise<void>) {
   const t = await createTestApp(appEnv);
-  const worker = await startWorkerProcess(workerEnv(t, workerExtra));
+  const worker = await startWorkerProcess(envFor(t, workerExtra));
   try {
     await test(t, worker);
   } finally {
-    worker.kill('SIGTERM');
-    await worker.exited;
+    await worker.stop();
     await t.close();
   }
 }
@@ -45,14 +37,14 @@ describe('worker crashes and restarts', () => {
   it('kill -9 mid-job: another worker finishes it, exactly one history row', async () => {
     const t = await createTestApp({ GENERATION_WAIT_MS: '20000' });
     // Short locks so a dead worker's job is noticed in about two seconds, not thirty.
-    const env = workerEnv(t, { WORKER_LOCK_MS: '1500', WORKER_STALLED_INTERVAL_MS: '1000' });
+    const env = envFor(t, { WORKER_LOCK_MS: '1500', WORKER_STALLED_INTERVAL_MS: '1000' });
     const first = await startWorkerProcess(env);
     try {
       fake.reset();
       fake.configure({ latencyMs: 1500 });
       const user = await t.signedIn('crash-user');
       const pending = user.post('/api/tools/niche-finder').send(SAMPLE_REQUESTS['niche-finder']).then((r) => r);
-      await waitFor(() => fake.state.inFlight === 1, 10_000, 'the first worker to call the LLM');
+      await llmInFlight(1); // the first worker called the LLM
       first.kill('SIGKILL');
       expect((await first.exited).signal).toBe('SIGKILL');
       const second = await startWorkerProcess(env);
@@ -63,8 +55,7 @@ describe('worker crashes and restarts', () => {
         expect(res.body.historyId).toBe((await t.db.knex('generations').first()).id);
         expect(fake.state.calls).toBe(2); // the killed attempt and the one that finished
       } finally {
-        second.kill('SIGTERM');
-        await second.exited;
+        await second.stop();
       }
     } finally {
       first.kill('SIGKILL');
@@ -74,13 +65,13 @@ describe('worker crashes and restarts', () => {
 
   it('SIGTERM mid-job: the worker finishes the job, then exits 0', async () => {
     const t = await createTestApp({ GENERATION_WAIT_MS: '20000' });
-    const worker = await startWorkerProcess(workerEnv(t, { SHUTDOWN_TIMEOUT_MS: '10000' }));
+    const worker = await startWorkerProcess(envFor(t, { SHUTDOWN_TIMEOUT_MS: '10000' }));
     try {
       fake.reset();
       fake.configure({ latencyMs: 1500 });
       const user = await t.signedIn('drain-user');
       const pending = user.post('/api/tools/cold-email').send(SAMPLE_REQUESTS['cold-email']).then((r) => r);
-      await waitFor(() => fake.state.inFlight === 1, 10_000, 'the worker to call the LLM');
+      await llmInFlight(1);
       worker.kill('SIGTERM');
       const res = await pending;
       expect(res.status).toBe(200);
@@ -98,15 +89,15 @@ describe('a stopping worker that cannot finish in time', () => {
   it('another worker finishes its job at once, without waiting out the lock', async () => {
     const t = await createTestApp({ GENERATION_WAIT_MS: '20000' });
     // A 30 s lock: left to the stalled-job check, the job would sit for half a minute.
-    const first = await startWorkerProcess(workerEnv(t, { SHUTDOWN_TIMEOUT_MS: '300', WORKER_LOCK_MS: '30000', WORKER_STALLED_INTERVAL_MS: '30000' }));
+    const first = await startWorkerProcess(envFor(t, { SHUTDOWN_TIMEOUT_MS: '300', WORKER_LOCK_MS: '30000', WORKER_STALLED_INTERVAL_MS: '30000' }));
     let second: Awaited<ReturnType<typeof startWorkerProcess>> | undefined;
     try {
       fake.reset();
       fake.configure({ script: ['hang'] }); // the first call never answers; the next ones do
       const user = await t.signedIn('handback-user');
       const pending = user.post('/api/tools/growth-plan').send(SAMPLE_REQUESTS['growth-plan']).then((r) => r);
-      await waitFor(() => fake.state.inFlight === 1, 10_000, 'the first worker to call the LLM');
-      second = await startWorkerProcess(workerEnv(t));
+      await llmInFlight(1); // the first worker called the LLM
+      second = await startWorkerProcess(envFor(t));
       const started = Date.now();
       first.kill('SIGTERM');
       expect((await first.exited).code).toBe(0);
@@ -117,8 +108,7 @@ describe('a stopping worker that cannot finish in time', () => {
       expect(fake.state.calls).toBe(2);
     } finally {
       first.kill('SIGKILL');
-      second?.kill('SIGTERM');
-      await second?.exited;
+      await second?.stop();
       await t.close();
     }
   });
@@ -141,14 +131,14 @@ describe('back-pressure', () => {
       // It is really gone: no job to report, and a worker that starts now never runs it.
       await user.get('/api/tools/jobs/queued-job-1').expect(404);
       fake.reset();
-      const worker = await startWorkerProcess(workerEnv(t));
+      const worker = await startWorkerProcess(envFor(t));
       try {
+        // A deliberate fixed wait: it proves something does NOT happen (the ready worker takes no job).
         await new Promise((resolve) => setTimeout(resolve, 500));
         expect(fake.state.calls).toBe(0);
         expect(await rowCount(t)).toBe(0);
       } finally {
-        worker.kill('SIGTERM');
-        await worker.exited;
+        await worker.stop();
       }
     } finally {
       await t.close();
@@ -162,7 +152,7 @@ describe('back-pressure', () => {
       const user = await t.signedIn('busy-user');
       const other = await t.signedIn('calm-user');
       const first = user.post('/api/tools/offer-creator').send(SAMPLE_REQUESTS['offer-creator']).then((r) => r);
-      await waitFor(() => fake.state.inFlight === 1, 10_000, 'the first job to start');
+      await llmInFlight(1); // the first job started
       const second = await user.post('/api/tools/offer-creator').send(SAMPLE_REQUESTS['offer-creator']);
       expect(second.status).toBe(429);
       expect(second.headers['retry-after']).toBeDefined();
@@ -207,6 +197,7 @@ describe('deadlines: never a promise of a result that will not come', () => {
       expect(res.body.message).toBe('The AI service could not produce a result. Please try again.');
       expect(Date.now() - started).toBeLessThan(2000);
       expect((await user.get('/api/tools/jobs/deadline-job-1').expect(200)).body).toEqual({ state: 'failed' });
+      // A deliberate fixed wait: it proves something does NOT happen (no attempt after the deadline).
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(fake.state.calls).toBe(1);
       expect(await rowCount(t)).toBe(0);
@@ -218,16 +209,19 @@ describe('a database blip after the LLM answered', () => {
   it('the history write is retried: nothing is lost and the LLM is not called twice', async () => {
     const t = await createTestApp({ GENERATION_WAIT_MS: '15000' });
     const proxy = await startTcpProxy(Number(new URL(testDatabaseServerUrl()).port || 3306));
-    const worker = await startWorkerProcess(workerEnv(t, { DATABASE_URL: t.db.url.replace(/:\d+\//, `:${proxy.port}/`) }));
+    const worker = await startWorkerProcess(envFor(t, { DATABASE_URL: t.db.url.replace(/:\d+\//, `:${proxy.port}/`) }));
     try {
       fake.reset();
       fake.configure({ latencyMs: 600 });
       const user = await t.signedIn('blip-user');
       const pending = user.post('/api/tools/cold-email').send(SAMPLE_REQUESTS['cold-email']).then((r) => r);
-      await waitFor(() => fake.state.inFlight === 1, 10_000, 'the worker to call the LLM');
+      await llmInFlight(1);
       proxy.down(); // MySQL goes away while the model is still writing
-      await waitFor(() => fake.state.inFlight === 0, 10_000, 'the LLM to answer');
-      await new Promise((resolve) => setTimeout(resolve, 1500)); // the first saves fail
+      await llmInFlight(0); // the LLM answered
+      // The first save fails, and the worker says it will save again.
+      await expect
+        .poll(() => worker.output.some((line) => line.includes('database unavailable; saving again shortly')), { interval: 50, timeout: 10_000 })
+        .toBe(true);
       proxy.up();
       const res = await pending;
       expect(res.status).toBe(200);
@@ -236,10 +230,8 @@ describe('a database blip after the LLM answered', () => {
       const calls = await t.db.knex('llm_calls').select('status');
       expect(calls).toEqual([{ status: 'ok' }]);
       expect(fake.state.calls).toBe(1);
-      expect(worker.output.some((line) => line.includes('database unavailable; saving again shortly'))).toBe(true);
     } finally {
-      worker.kill('SIGTERM');
-      await worker.exited;
+      await worker.stop();
       await proxy.close();
       await t.close();
     }
@@ -275,7 +267,7 @@ describe('Redis outage', () => {
     const port = await freePort();
     let redis = await startRedisServer(port);
     const t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, GENERATION_WAIT_MS: '10000' });
-    const worker = await startWorkerProcess(workerEnv(t, { REDIS_URL: `redis://127.0.0.1:${port}` }));
+    const worker = await startWorkerProcess(envFor(t, { REDIS_URL: `redis://127.0.0.1:${port}` }));
     try {
       fake.reset();
       const user = await t.signedIn('outage-user');
@@ -293,20 +285,14 @@ describe('Redis outage', () => {
 
       redis = await startRedisServer(port);
       // The data went with the old server (no persistence): sign in again, then generate.
-      let again = await t.agent().post('/api/login').send({ username: 'outage-user', password: 'password-123' });
-      for (let i = 0; i < 50 && again.status !== 200; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        again = await t.agent().post('/api/login').send({ username: 'outage-user', password: 'password-123' });
-      }
-      expect(again.status).toBe(200);
+      const signIn = () => t.agent().post('/api/login').send({ username: 'outage-user', password: 'password-123' });
+      await expect.poll(async () => (await signIn()).status, { interval: 100, timeout: 5000 }).toBe(200);
       const back = await t.signedIn('outage-user');
       const res = await back.post('/api/tools/niche-finder').send(SAMPLE_REQUESTS['niche-finder']);
       expect(res.status).toBe(200);
       expect(worker.child.exitCode).toBeNull();
     } finally {
-      worker.kill('SIGTERM');
-      await Promise.race([worker.exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      worker.kill('SIGKILL');
+      await worker.stop('SIGTERM', 5000);
       await t.close().catch(() => {});
       redis.kill('SIGKILL');
     }
@@ -329,12 +315,9 @@ describe('the admin queue view', () => {
       fake.configure({ mode: 'ok' });
       await admin.post(`/api/admin/queue/jobs/${failed.id}/retry`).expect(200);
       // The retried job finishes and its result lands in the user's History.
-      let status = await user.get('/api/tools/jobs/retry-me-1');
-      for (let i = 0; i < 100 && status.body.state !== 'completed'; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        status = await user.get('/api/tools/jobs/retry-me-1');
-      }
-      expect(status.body).toEqual({ state: 'completed', historyId: expect.any(Number) });
+      await expect
+        .poll(async () => (await user.get('/api/tools/jobs/retry-me-1')).body, { interval: 50, timeout: 5000 })
+        .toEqual({ state: 'completed', historyId: expect.any(Number) });
       await admin.post(`/api/admin/queue/jobs/${failed.id}/retry`).expect(409);
       await admin.post('/api/admin/queue/jobs/gen-0-nope/retry').expect(404);
     });

@@ -1,10 +1,9 @@
 // What operators see at start: one loud line when Redis can evict keys or loses jobs on restart,
 // and one clear line (no stack) for a configuration they must fix.
 import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@growth-suite/db/testing';
-import { freePort, startApiProcess, startRedisServer, startWorkerProcess, type ChildHandle } from './processes.ts';
+import { freePort, ROOT, startApiProcess, startRedisServer, startWorkerProcess, type ChildHandle } from '@growth-suite/testing';
 
 let db: TestDatabase;
 let redis: ChildHandle;
@@ -20,11 +19,6 @@ afterAll(async () => {
   await db.drop();
 });
 
-const stop = async (handle: ChildHandle) => {
-  handle.kill('SIGTERM');
-  return handle.exited;
-};
-
 describe('start-up checks', () => {
   it('the worker warns once about an evicting Redis, and about no persistence in production', async () => {
     const worker = await startWorkerProcess({ DATABASE_URL: db.url, REDIS_URL: redisUrl, REDIS_PREFIX: 'ops-test', NODE_ENV: 'production' });
@@ -32,20 +26,20 @@ describe('start-up checks', () => {
     expect(warnings.some((line) => line.includes('maxmemory-policy is \\"allkeys-lru\\"'))).toBe(true);
     expect(warnings.some((line) => line.includes('no persistence'))).toBe(true);
     expect(warnings).toHaveLength(2);
-    expect(await stop(worker)).toEqual({ code: 0, signal: null });
+    expect(await worker.stop()).toEqual({ code: 0, signal: null });
   });
 
   it('the production worker bundle builds, starts with plain node and drains on SIGTERM', async () => {
-    execFileSync('npm', ['run', 'build', '-w', '@growth-suite/worker'], { cwd: fileURLToPath(new URL('../../', import.meta.url)), stdio: 'ignore' });
+    execFileSync('npm', ['run', 'build', '-w', '@growth-suite/worker'], { cwd: ROOT, stdio: 'ignore' });
     const worker = await startWorkerProcess({ DATABASE_URL: db.url, REDIS_URL: redisUrl, REDIS_PREFIX: 'ops-bundle' }, 'worker/dist/index.mjs');
     expect(worker.output.some((line) => line.includes('worker ready'))).toBe(true);
-    expect(await stop(worker)).toEqual({ code: 0, signal: null });
+    expect(await worker.stop()).toEqual({ code: 0, signal: null });
   });
 
   it('the API warns about an evicting Redis too', async () => {
     const api = await startApiProcess({ DATABASE_URL: db.url, REDIS_URL: redisUrl, REDIS_PREFIX: 'ops-test' });
     expect(api.output.filter((line) => line.includes('REDIS CONFIGURATION'))).toHaveLength(1);
-    expect(await stop(api)).toEqual({ code: 0, signal: null });
+    expect(await api.stop()).toEqual({ code: 0, signal: null });
   });
 
   it('bad configuration ends with one line that says what to fix', async () => {
@@ -56,7 +50,7 @@ describe('start-up checks', () => {
       [{ PORT: 'eighty' }, /^\[api\] PORT must be a whole number/],
     ];
     for (const [env, line] of cases) {
-      const api = await startApiProcess({ DATABASE_URL: db.url, REDIS_URL: redisUrl, SESSION_SECRET: 's'.repeat(40), ...env });
+      const api = await startApiProcess({ DATABASE_URL: db.url, REDIS_URL: redisUrl, SESSION_SECRET: 's'.repeat(40), ...env }, { mayExit: true });
       const exit = await api.exited;
       expect(exit.code).toBe(1);
       const printed = api.output.filter((l) => !l.includes('npm warn'));

@@ -5,7 +5,7 @@
 import { testDatabaseServerUrl } from '@growth-suite/db/testing';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { describe, expect, it } from 'vitest';
-import { freePort, startRedisServer, startTcpProxy } from './processes.ts';
+import { freePort, startRedisServer, startTcpProxy } from '@growth-suite/testing';
 import { createTestApp } from './support.ts';
 
 const UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.';

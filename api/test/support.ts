@@ -10,12 +10,15 @@ import { createApiMetrics, type ApiMetrics } from '../src/lib/metrics.ts';
 import { loadConfig, type Config } from '../src/env.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { createRedis } from '@growth-suite/server';
+import type { WorkerTarget } from '@growth-suite/testing';
 
 export const ADMIN_PASSWORD = 'admin-password';
 
 export interface TestApp {
   config: Config;
   db: TestDatabase;
+  /** Where a worker for this app finds its database and queue: `workerEnv({ ...t.services, llm: fake })`. */
+  services: Omit<WorkerTarget, 'llm'>;
   redis: Redis;
   generation: GenerationQueue;
   metrics: ApiMetrics;
@@ -62,6 +65,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   return {
     config,
     db,
+    services: { databaseUrl: db.url, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix },
     redis,
     generation,
     metrics,

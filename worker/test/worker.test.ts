@@ -4,15 +4,17 @@ import { createTestDatabase, type TestDatabase } from '@growth-suite/db/testing'
 import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
 import { GENERATION_QUEUE, generationJobId, TOOL_SLUGS, TOOLS, type ToolSlug } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
+import { workerEnv } from '@growth-suite/testing';
 import { Queue, QueueEvents } from 'bullmq';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/env.ts';
 import { createLogger } from '../src/logger.ts';
 import { createWorkerMetrics } from '../src/metrics.ts';
 import { startWorker } from '../src/worker.ts';
 
 const prefix = `gs-test-${Date.now()}-${randomBytes(3).toString('hex')}`;
-const connection = { url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' };
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const connection = { url: redisUrl };
 let db: TestDatabase;
 let queue: Queue;
 let events: QueueEvents;
@@ -35,11 +37,11 @@ afterAll(async () => {
 });
 beforeEach(() => fake.reset());
 
-function workerWith(env: Record<string, string>, metrics = createWorkerMetrics()) {
-  const config = loadConfig({ DATABASE_URL: db.url, REDIS_PREFIX: prefix, LOG_LEVEL: 'silent', WORKER_CONCURRENCY: '4', LLM_RETRY_BASE_MS: '10', ...env });
+/** An in-process worker calling the fake LLM through the openai SDK (`{ AI_PROVIDER: 'demo' }` for the demo provider). */
+function workerWith(env: Record<string, string> = {}, metrics = createWorkerMetrics()) {
+  const config = loadConfig(workerEnv({ databaseUrl: db.url, redisUrl, redisPrefix: prefix, llm: fake }, { LOG_LEVEL: 'silent', LLM_TIMEOUT_MS: '1000', LLM_RETRY_BASE_MS: '10', ...env }));
   return startWorker({ config, knex: db.knex, logger: createLogger('silent'), metrics });
 }
-const openai = { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'test-key', get OPENAI_BASE_URL() { return fake.url; }, LLM_TIMEOUT_MS: '1000' };
 
 async function run(tool: ToolSlug, request: unknown = SAMPLE_REQUESTS[tool]) {
   const requestId = `req-${Date.now()}-${(counter += 1)}`;
@@ -65,7 +67,7 @@ describe('generation worker', () => {
   });
 
   it("a cancelled job aborts its LLM call at once (BullMQ's abort signal reaches the SDK) and is not retried", async () => {
-    const running = workerWith({ ...openai, LLM_TIMEOUT_MS: '10000' });
+    const running = workerWith({ LLM_TIMEOUT_MS: '10000' });
     try {
       fake.configure({ mode: 'hang' });
       const { jobId, result } = await run('offer-creator');
@@ -83,7 +85,7 @@ describe('generation worker', () => {
 
   it('openai provider: calls the LLM through the SDK and records the call', async () => {
     const metrics = createWorkerMetrics();
-    const running = workerWith(openai, metrics);
+    const running = workerWith({}, metrics);
     try {
       const { jobId, result } = await run('cold-email');
       const { results } = await result;
@@ -92,7 +94,9 @@ describe('generation worker', () => {
       expect(await db.knex('generations').where({ job_id: jobId }).first()).toMatchObject({ provider: 'openai', prompt_version: 'cold-email@1' });
       expect(await listLlmCalls(db.knex, jobId)).toMatchObject([{ status: 'ok', provider: 'openai', inputTokens: 250, errorKind: null }]);
       // The worker's own 'completed' event can land just after the queue event the test waited on.
-      await vi.waitFor(async () => expect(await metrics.registry.metrics()).toContain('gs_worker_job_duration_seconds_count{service="worker",tool="cold-email",outcome="ok"} 1'));
+      await expect
+        .poll(() => metrics.registry.metrics(), { interval: 20, timeout: 1000 })
+        .toContain('gs_worker_job_duration_seconds_count{service="worker",tool="cold-email",outcome="ok"} 1');
       const text = await metrics.registry.metrics();
       expect(text).toMatch(/gs_llm_calls_total\{tool="cold-email",outcome="ok",service="worker"\} 1/);
       expect(text).toMatch(/gs_llm_tokens_total\{tool="cold-email",direction="input",service="worker"\} 250/);
@@ -103,7 +107,7 @@ describe('generation worker', () => {
   });
 
   it('retries a 429 after Retry-After and succeeds', async () => {
-    const running = workerWith({ ...openai });
+    const running = workerWith();
     fake.configure({ script: ['rate-limit'], retryAfterSeconds: 0 });
     try {
       const { jobId, result } = await run('niche-finder');
@@ -115,41 +119,35 @@ describe('generation worker', () => {
     }
   });
 
+  // The LLM fault matrix, tested here once: the real SDK against the fake LLM. Retryable faults are
+  // tried LLM_MAX_ATTEMPTS times (hang: 2, set below), a bad request once; every attempt is an
+  // llm_calls row with its error kind, no history row is written, and the job fails in good time.
   it.each([
-    ['invalid-json', 3, 'invalid_json'],
-    ['truncated', 3, 'truncated'],
-    ['server-error', 3, 'server'],
-    ['bad-request', 1, 'bad_request'],
-  ] as const)('%s: fails after %i call(s), writes no row', async (mode, calls, kind) => {
-    const running = workerWith(openai);
-    fake.configure({ mode });
-    try {
-      const { jobId, result } = await run('offer-creator');
-      await expect(result).rejects.toThrow(`AI service failed (${kind})`);
-      expect(fake.state.calls).toBe(calls);
-      expect(await db.knex('generations').where({ job_id: jobId }).first()).toBeUndefined();
-      expect(await listLlmCalls(db.knex, jobId)).toHaveLength(calls);
-    } finally {
-      await running.close(5000);
-    }
-  });
-
-  it('a hanging LLM is cut off by LLM_TIMEOUT_MS on every attempt', async () => {
-    const running = workerWith({ ...openai, LLM_TIMEOUT_MS: '300', LLM_MAX_ATTEMPTS: '2' });
-    fake.configure({ mode: 'hang' });
+    ['invalid-json', 3, 'invalid_json', {}],
+    ['truncated', 3, 'truncated', {}],
+    ['server-error', 3, 'server', {}],
+    ['rate-limit', 3, 'rate_limit', {}],
+    // A hanging LLM is cut off by LLM_TIMEOUT_MS on every attempt.
+    ['hang', 2, 'timeout', { LLM_TIMEOUT_MS: '300', LLM_MAX_ATTEMPTS: '2' }],
+    ['bad-request', 1, 'bad_request', {}],
+  ] as const)('%s: fails after %i call(s) as %s, writes no row', async (mode, calls, kind, env) => {
+    const running = workerWith(env);
+    fake.configure({ mode, retryAfterSeconds: 0 });
     try {
       const started = Date.now();
-      const { result } = await run('growth-plan');
-      await expect(result).rejects.toThrow('AI service failed (timeout)');
-      expect(fake.state.calls).toBe(2);
+      const { jobId, result } = await run('offer-creator');
+      await expect(result).rejects.toThrow(`AI service failed (${kind})`);
       expect(Date.now() - started).toBeLessThan(5000);
+      expect(fake.state.calls).toBe(calls);
+      expect(await db.knex('generations').where({ job_id: jobId }).first()).toBeUndefined();
+      expect((await listLlmCalls(db.knex, jobId)).map((c) => [c.status, c.errorKind])).toEqual(Array.from({ length: calls }, () => ['error', kind]));
     } finally {
       await running.close(5000);
     }
   });
 
   it('refuses an invalid payload without calling the LLM', async () => {
-    const running = workerWith(openai);
+    const running = workerWith();
     try {
       const { result } = await run('niche-finder', { email: 'nope' });
       await expect(result).rejects.toThrow('Invalid generation request');
