@@ -22,6 +22,8 @@ export function Field<T extends FieldValues>({ control, name, label, render, ext
       control={control}
       name={name}
       render={({ field, fieldState }) => (
+        // The first invalid field after a failed submit is focused and scrolled to the middle of the
+        // screen (react-hook-form's shouldFocusError calls this ref), so on a phone the error is seen.
         <Form.Item
           label={label}
           htmlFor={id}
@@ -30,9 +32,22 @@ export function Field<T extends FieldValues>({ control, name, label, render, ext
           help={fieldState.error?.message}
           extra={extra}
         >
-          {render({ id, value: field.value, onChange: field.onChange, onBlur: field.onBlur, invalid: Boolean(fieldState.error) })}
+          <span style={{ display: 'contents' }} ref={(element) => field.ref(element ? { focus: () => focusControl(id) } : null)}>
+            {render({ id, value: field.value, onChange: field.onChange, onBlur: field.onBlur, invalid: Boolean(fieldState.error) })}
+          </span>
         </Form.Item>
       )}
     />
   );
+}
+
+const FOCUSABLE = 'input:not([type=hidden]), textarea, select, button, [tabindex]:not([tabindex="-1"])';
+
+/** Focus the control with this id (or the first focusable element inside it, for a group of chips). */
+function focusControl(id: string) {
+  const element = document.getElementById(id);
+  const target = element?.matches(FOCUSABLE) ? element : element?.querySelector<HTMLElement>(FOCUSABLE);
+  if (!target) return;
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ block: 'center' });
 }

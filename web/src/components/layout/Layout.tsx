@@ -8,8 +8,12 @@ export function Layout() {
   const links = useSiteLinks();
   return (
     <AntLayout style={{ minHeight: '100vh', background: 'transparent' }}>
+      {/* First in the tab order: keyboard users jump past the header to the page. */}
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
       <Header />
-      <AntLayout.Content>
+      <AntLayout.Content id="main-content" tabIndex={-1}>
         <div className="page-container">
           <Outlet />
         </div>

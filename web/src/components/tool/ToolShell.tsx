@@ -1,50 +1,87 @@
 // The frame of a generator screen: title, saved-item badge and Back to History, the demo banner,
 // a spinner while a saved item loads, and the progress panel while a generation runs.
-import { ArrowLeftOutlined, LoadingOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CheckCircleOutlined, LoadingOutlined } from '@ant-design/icons';
 import { DEMO_BANNER } from '@growth-suite/shared';
-import { Alert, Card, Space, Spin, Tag, Typography } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Empty, Space, Spin, Tag, Typography } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { JobStatus } from '@growth-suite/shared';
 import { useMeta } from '../../lib/meta.ts';
 import { useJobStatus } from '../../lib/tools/api.ts';
+import type { ToolFrame } from '../../lib/tools/useToolScreen.ts';
 import { LinkButton } from '../link/LinkButton.tsx';
+import { PageTitle } from '../page/PageTitle.tsx';
 
-export function ToolShell(props: {
-  title: string;
-  description: string;
-  id: number | undefined;
-  loadingItem: boolean;
-  pending: boolean;
-  requestId: string | null;
-  children: ReactNode;
-}) {
+export function ToolShell({ screen, description, children }: { screen: ToolFrame; description: string; children: ReactNode }) {
   const meta = useMeta();
+  const resultRef = useRef<HTMLDivElement>(null);
+  const fresh = screen.itemState === 'fresh' && screen.results !== null;
+  // A fresh result replaces the form the user just submitted from the bottom of: move focus (and
+  // the view) to the top of the result, so it is not left below the fold.
+  useEffect(() => {
+    if (fresh) resultRef.current?.focus();
+  }, [fresh, screen.id]);
+
   return (
     <div>
-      <Space wrap style={{ marginBottom: 8 }}>
-        {props.id !== undefined && (
-          <>
-            <Tag color="blue">Viewing History Item #{props.id}</Tag>
-            <LinkButton to="/history" size="small" icon={<ArrowLeftOutlined />}>
-              Back to History
-            </LinkButton>
-          </>
-        )}
-      </Space>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {props.title}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{props.description}</Typography.Paragraph>
+      <ItemBadge screen={screen} />
+      <PageTitle>{screen.title}</PageTitle>
+      <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>
       {meta.data?.aiProvider === 'demo' && <Alert type="info" showIcon title={DEMO_BANNER} style={{ marginBottom: 16 }} />}
-      {props.pending && <ProgressPanel requestId={props.requestId} />}
-      {props.loadingItem ? (
+      {screen.itemState === 'loading' ? (
         <div className="centered-spinner" role="status" aria-label="Loading history item">
           <Spin size="large" />
         </div>
+      ) : screen.itemState === 'missing' ? (
+        <MissingItem screen={screen} />
       ) : (
-        props.children
+        <div ref={resultRef} tabIndex={-1} className="tool-body" aria-label={screen.results ? 'Result' : undefined}>
+          {children}
+        </div>
       )}
+      {screen.pending && <ProgressPanel requestId={screen.requestId} />}
     </div>
+  );
+}
+
+/** Spec: a reopened item says so; a result generated a moment ago says it was saved instead. */
+function ItemBadge({ screen }: { screen: ToolFrame }) {
+  if (screen.itemState === 'saved' || screen.itemState === 'loading') {
+    return (
+      <Space wrap style={{ marginBottom: 8 }}>
+        <Tag color="blue">Viewing History Item #{screen.id}</Tag>
+        <LinkButton to="/history" size="small" icon={<ArrowLeftOutlined />}>
+          Back to History
+        </LinkButton>
+      </Space>
+    );
+  }
+  if (screen.itemState === 'fresh') {
+    return (
+      <Space wrap style={{ marginBottom: 8 }}>
+        <Tag color="green" icon={<CheckCircleOutlined />}>
+          Saved to History
+        </Tag>
+        <LinkButton to="/history" size="small" type="link">
+          View all in History
+        </LinkButton>
+      </Space>
+    );
+  }
+  return null;
+}
+
+function MissingItem({ screen }: { screen: ToolFrame }) {
+  return (
+    <Card>
+      <Empty description="This history item does not exist. It may have been cleared, or the link is wrong.">
+        <Space wrap style={{ justifyContent: 'center' }}>
+          <Button type="primary" onClick={screen.startOver}>
+            Start a new one
+          </Button>
+          <LinkButton to="/history">Go to History</LinkButton>
+        </Space>
+      </Empty>
+    </Card>
   );
 }
 
@@ -66,7 +103,9 @@ function ProgressPanel({ requestId }: { requestId: string | null }) {
     return () => clearInterval(timer);
   }, []);
   return (
-    <Card size="small" style={{ marginBottom: 16 }} role="status" aria-live="polite">
+    // Sticky at the bottom of the screen: the user submitted from the bottom of the form, so the
+    // progress shows where they are looking, and stays in view if they scroll.
+    <Card size="small" className="progress-panel" role="status" aria-live="polite">
       <Space>
         <LoadingOutlined />
         <Typography.Text strong>{describeJob(status.data)}</Typography.Text>

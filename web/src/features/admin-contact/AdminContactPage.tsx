@@ -9,6 +9,7 @@ import { useToast } from '../../lib/toast.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useSetStatus, useSubmissions } from './api.ts';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
+import { PageTitle } from '../../components/page/PageTitle.tsx';
 
 const STATUS_BADGE: Record<ContactStatus, { status: 'processing' | 'default' | 'success'; text: string }> = {
   new: { status: 'processing', text: 'New' },
@@ -39,7 +40,7 @@ export default function AdminContactPage() {
   };
 
   const columns: TableColumnsType<ContactSubmission> = [
-    { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', render: (d: string) => formatDateTime(d) },
+    { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', responsive: ['sm'], render: (d: string) => formatDateTime(d) },
     { title: 'Name', dataIndex: 'name', key: 'name' },
     { title: 'Email', dataIndex: 'email', key: 'email', responsive: ['md'] },
     { title: 'Subject', dataIndex: 'subject', key: 'subject', ellipsis: true },
@@ -60,9 +61,7 @@ export default function AdminContactPage() {
       <LinkButton to="/admin" type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
         Back to Admin Panel
       </LinkButton>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Contact Submissions
-      </Typography.Title>
+      <PageTitle>Contact Submissions</PageTitle>
       {submissions.isError ? (
         <Alert type="error" showIcon title={`Error loading submissions: ${errorMessage(submissions.error)}`} />
       ) : (
@@ -71,7 +70,7 @@ export default function AdminContactPage() {
           columns={columns}
           dataSource={submissions.data ?? []}
           loading={submissions.isPending}
-          scroll={{ x: 'max-content' }}
+          // No sideways scroll (a phone could not reach View): columns drop by breakpoint instead.
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
           locale={{ emptyText: <Empty description="No contact form submissions found" /> }}
         />

@@ -7,6 +7,7 @@ import { Alert, Button, Card, Col, Empty, Row, Statistic, Table, Tabs, Typograph
 import { api, errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
+import { PageTitle } from '../../components/page/PageTitle.tsx';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
@@ -61,14 +62,17 @@ export default function AdminQueuePage() {
       <LinkButton to="/admin" type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
         Back to Admin Panel
       </LinkButton>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 12 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Generation Queue
-        </Typography.Title>
-        <Button icon={<ReloadOutlined />} onClick={() => void view.refetch()}>
-          Refresh
-        </Button>
-      </div>
+      <PageTitle
+        actions={
+          <>
+          <Button icon={<ReloadOutlined />} onClick={() => void view.refetch()}>
+            Refresh
+          </Button>
+          </>
+        }
+      >
+        Generation Queue
+      </PageTitle>
       {view.isError && <Alert style={{ marginTop: 16 }} type="error" showIcon title={`Error loading the queue: ${errorMessage(view.error)}`} />}
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         {['waiting', 'active', 'delayed', 'completed', 'failed'].map((state) => (

@@ -2,7 +2,7 @@
 // user management and contact submissions.
 import { MailOutlined, PlusOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { formatDateTime, SETTING_CATEGORIES, type Setting, type SettingCategory } from '@growth-suite/shared';
-import { Alert, Button, Card, Empty, Modal, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Modal, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
@@ -10,6 +10,8 @@ import { useCurrentUser } from '../../lib/auth.ts';
 import { useAllSettings, useDeleteSetting } from './api.ts';
 import { SettingFormModal } from './SettingFormModal.tsx';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
+import { PageTitle } from '../../components/page/PageTitle.tsx';
+import { ResponsiveTabs } from '../../components/tabs/ResponsiveTabs.tsx';
 
 const TAB_LABELS: Record<SettingCategory, string> = { environment: 'Environment', links: 'Links', content: 'Content', system: 'System' };
 
@@ -72,24 +74,28 @@ export default function AdminPage() {
 
   return (
     <>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 12 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Admin Panel
-        </Typography.Title>
-        <Space wrap>
-          <LinkButton to="/admin/users" icon={<TeamOutlined />}>Manage Users</LinkButton>
-          <LinkButton to="/admin/contact" icon={<MailOutlined />}>Contact Submissions</LinkButton>
-          <LinkButton to="/admin/queue" icon={<UnorderedListOutlined />}>Generation Queue</LinkButton>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>
-            Add New Setting
-          </Button>
-        </Space>
-      </div>
+      <PageTitle
+        actions={
+          <>
+          <Space wrap>
+            <LinkButton to="/admin/users" icon={<TeamOutlined />}>Manage Users</LinkButton>
+            <LinkButton to="/admin/contact" icon={<MailOutlined />}>Contact Submissions</LinkButton>
+            <LinkButton to="/admin/queue" icon={<UnorderedListOutlined />}>Generation Queue</LinkButton>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>
+              Add New Setting
+            </Button>
+          </Space>
+          </>
+        }
+      >
+        Admin Panel
+      </PageTitle>
       <Card style={{ marginTop: 16 }}>
         {settings.isError ? (
           <Alert type="error" showIcon title={`Error loading settings: ${errorMessage(settings.error)}`} />
         ) : (
-          <Tabs
+          <ResponsiveTabs
+            label="Category"
             activeKey={category}
             onChange={(key) => setCategory(key as SettingCategory)}
             items={SETTING_CATEGORIES.map((c) => ({

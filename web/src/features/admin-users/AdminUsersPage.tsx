@@ -11,6 +11,7 @@ import { useAdminUsers, useDeleteUser } from './api.ts';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
+import { PageTitle } from '../../components/page/PageTitle.tsx';
 
 function Guarded({ reason, children }: { reason: string | null; children: React.ReactElement }) {
   return reason ? (
@@ -56,7 +57,7 @@ export default function AdminUsersPage() {
     {
       title: 'Role',
       key: 'role',
-      render: (_, user) => (user.isAdmin ? <Tag color="gold">Admin</Tag> : <Tag>User</Tag>),
+      render: (_, user) => (user.isAdmin ? <Tag color="purple">Admin</Tag> : <Tag>User</Tag>),
     },
     { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', responsive: ['lg'], render: (value: string) => formatDateTime(value) },
     {
@@ -66,7 +67,7 @@ export default function AdminUsersPage() {
         const own = user.id === me?.id;
         const reserved = isReservedUsername(user.username);
         return (
-          <Space wrap>
+          <Space wrap size={[4, 4]}>
             <Guarded reason={own ? 'You cannot edit your own account' : null}>
               <Button size="small" disabled={own} onClick={() => openForm(user)} aria-label={`Edit ${user.username}`}>
                 Edit
@@ -93,14 +94,17 @@ export default function AdminUsersPage() {
       <LinkButton to="/admin" type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
         Back to Admin Panel
       </LinkButton>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 12 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          User Management
-        </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)}>
-          Add User
-        </Button>
-      </div>
+      <PageTitle
+        actions={
+          <>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)}>
+            Add User
+          </Button>
+          </>
+        }
+      >
+        User Management
+      </PageTitle>
       <div style={{ marginTop: 16 }}>
         {users.isError ? (
           <Alert type="error" showIcon title={`Error loading users: ${errorMessage(users.error)}`} />
@@ -112,7 +116,8 @@ export default function AdminUsersPage() {
             loading={users.isPending}
             pagination={{ pageSize: 20, hideOnSinglePage: true }}
             locale={{ emptyText: <Empty description="No users found" /> }}
-            scroll={{ x: 'max-content' }}
+            // No sideways scroll: columns drop by breakpoint and the action buttons wrap, so every
+            // action stays reachable on a phone.
           />
         )}
       </div>

@@ -1,14 +1,14 @@
 // /auth: Sign In and Create Account tabs (spec §2, §5, §8), and the three promoted tools.
+import { TOOL_CATALOG } from '@growth-suite/shared';
 import { Card, Col, Row, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
+import { PageTitle } from '../../components/page/PageTitle.tsx';
 
-const PROMOTED = [
-  { title: 'AI Niche Finder', text: 'Discover profitable niches matched to your skills, experience and resources.' },
-  { title: 'AI Offer Creator', text: 'Turn a sales call or podcast transcript into an offer your clients want.' },
-  { title: 'AI Growth Plan Generator', text: 'Plan phased growth with clear KPIs and milestones for every client.' },
-];
+// The spec promotes three tools here; their names and lines come from the one tool catalog
+// (the spec's "AI Growth Plan Generator" is the tool it names "AI Growth Plan Creator" everywhere else).
+const PROMOTED = (['niche-finder', 'offer-creator', 'growth-plan'] as const).map((slug) => ({ title: TOOL_CATALOG[slug].title, text: TOOL_CATALOG[slug].summary }));
 
 export default function AuthPage() {
   const [tab, setTab] = useState<'login' | 'register'>('login');
@@ -28,7 +28,7 @@ export default function AuthPage() {
         </Card>
       </Col>
       <Col xs={24} lg={12}>
-        <Typography.Title level={2}>Grow your business with AI</Typography.Title>
+        <PageTitle documentTitle="Sign In">Grow your business with AI</PageTitle>
         <Typography.Paragraph type="secondary">
           Sign in to use the tools consultants, agency owners and marketers rely on.
         </Typography.Paragraph>

@@ -48,12 +48,8 @@ export default function ColdEmailPage() {
 
   return (
     <ToolShell
-      title={screen.title}
+      screen={screen}
       description="Describe your prospect and product; get a personalised sequence with A/B test ideas."
-      id={screen.id}
-      loadingItem={screen.loadingItem}
-      pending={screen.pending}
-      requestId={screen.requestId}
     >
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={10}>

@@ -3,6 +3,7 @@ import type { ColdEmailResult } from '@growth-suite/shared';
 import { Button, Card, Empty, List, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useCopy } from '../../lib/clipboard.ts';
+import { ResponsiveTabs } from '../../components/tabs/ResponsiveTabs.tsx';
 
 export const EMAIL_TIPS = [
   'Personalised emails have 26% higher open rates.',
@@ -36,7 +37,8 @@ export function EmailPreview({ results }: { results: ColdEmailResult | null }) {
         }
       >
         {results ? (
-          <Tabs
+          <ResponsiveTabs
+            label="Email"
             activeKey={String(selected)}
             onChange={(key) => setChoice({ results, index: Number(key) })}
             items={results.sequence.map((item, i) => ({

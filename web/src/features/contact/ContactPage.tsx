@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useContentSettings, useSiteLinks } from '../../lib/siteSettings.ts';
 import { useSendContact } from './api.ts';
+import { PageTitle } from '../../components/page/PageTitle.tsx';
 
 export const CONTACT_DEFAULTS = {
   phone: '+1 (555) 123-4567',
@@ -63,9 +64,7 @@ export default function ContactPage() {
 
   return (
     <>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Contact Us
-      </Typography.Title>
+      <PageTitle>Contact Us</PageTitle>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={14}>
           <Card title="Send Us a Message">

@@ -3,6 +3,7 @@
 // first screen, and those two components alone added ~25 kB of gzipped JS to its first load.
 import { TOOL_CATALOG, TOOL_MENU_ORDER } from '@growth-suite/shared';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
+import { PageTitle } from '../../components/page/PageTitle.tsx';
 
 export const DASHBOARD_CARDS = [
   ...TOOL_MENU_ORDER.map((slug) => ({ title: TOOL_CATALOG[slug].title, to: TOOL_CATALOG[slug].route, text: TOOL_CATALOG[slug].summary })),
@@ -13,7 +14,7 @@ export const DASHBOARD_CARDS = [
 export default function DashboardPage() {
   return (
     <>
-      <h2 className="page-title">Grow your business with AI</h2>
+      <PageTitle documentTitle="Dashboard">Grow your business with AI</PageTitle>
       <p className="text-secondary">
         Powered by a cloud-hosted AI service: pick a tool to find a niche, shape an offer, write outreach or plan growth.
       </p>

@@ -48,12 +48,8 @@ export default function GrowthPlanPage() {
 
   return (
     <ToolShell
-      title={screen.title}
+      screen={screen}
       description="Describe the client, their goals and resources; get a phased strategy with KPIs and milestones."
-      id={screen.id}
-      loadingItem={screen.loadingItem}
-      pending={screen.pending}
-      requestId={screen.requestId}
     >
       {screen.results ? (
         <GrowthPlanResults results={screen.results} onCreateAnother={screen.startOver} />

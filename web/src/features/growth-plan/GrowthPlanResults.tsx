@@ -15,7 +15,7 @@ export function GrowthPlanResults({ results, onCreateAnother }: { results: Growt
   return (
     <section aria-label="Growth plan">
       <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={2} className="section-title" style={{ margin: 0 }}>
           Your Growth Plan
         </Typography.Title>
         <Button type="primary" icon={<PlusOutlined />} onClick={onCreateAnother}>
@@ -43,23 +43,24 @@ export function GrowthPlanResults({ results, onCreateAnother }: { results: Growt
         />
       </Card>
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={10}>
+        <Col xs={24} lg={8}>
           <Card title="KPIs" style={{ height: '100%' }}>
             <List size="small" dataSource={kpis} renderItem={(kpi) => <List.Item>{kpi}</List.Item>} />
           </Card>
         </Col>
-        <Col xs={24} lg={14}>
+        <Col xs={24} lg={16}>
           <Card title="Milestones" style={{ height: '100%' }}>
             <Table
               size="small"
               pagination={false}
               rowKey={(_, i) => String(i)}
               dataSource={milestones}
-              scroll={{ x: 'max-content' }}
+              // Text wraps inside the card (no sideways scroll): every column, Deadline included, is
+              // readable in full at 1280 px and on a phone.
               columns={[
                 { title: 'Milestone', dataIndex: 'description', key: 'description' },
                 { title: 'Target', dataIndex: 'target', key: 'target' },
-                { title: 'Deadline', dataIndex: 'deadline', key: 'deadline' },
+                { title: 'Deadline', dataIndex: 'deadline', key: 'deadline', width: 140 },
               ]}
             />
           </Card>

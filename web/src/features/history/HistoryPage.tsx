@@ -1,17 +1,21 @@
 // /history (spec §2 Generation History, §4 clear flow, §8 texts).
 import { ArrowLeftOutlined, DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { formatDateTime, TOOL_CATALOG, TOOL_SLUGS, type ToolSlug } from '@growth-suite/shared';
-import { Alert, Button, Card, Empty, List, Modal, Space, Spin, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Grid, List, Modal, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useClearHistory, useHistoryList } from './api.ts';
 import { describeRecord, downloadRecord } from './historyRows.ts';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
+import { PageTitle } from '../../components/page/PageTitle.tsx';
+import { ResponsiveTabs } from '../../components/tabs/ResponsiveTabs.tsx';
 
 function HistoryList({ tool }: { tool: ToolSlug }) {
   const { historyEmpty: empty, title: toolLabel, route } = TOOL_CATALOG[tool];
   const list = useHistoryList(tool);
+  // On a phone the actions go under the text instead of squeezing it into a narrow column.
+  const wide = Grid.useBreakpoint().sm !== false;
   if (list.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   if (list.isError) return <Alert type="error" showIcon title={`Failed to load history: ${errorMessage(list.error)}`} />;
   const records = list.data.pages.flat();
@@ -25,7 +29,7 @@ function HistoryList({ tool }: { tool: ToolSlug }) {
   return (
     <>
       <List
-        itemLayout="horizontal"
+        itemLayout={wide ? 'horizontal' : 'vertical'}
         dataSource={records}
         renderItem={(record) => {
           const { title, detail } = describeRecord(tool, record);
@@ -88,21 +92,25 @@ export default function HistoryPage() {
       <LinkButton to="/" type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
         Back to Dashboard
       </LinkButton>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 12 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Generation History
-        </Typography.Title>
-        <Space wrap>
-          <Button icon={<DeleteOutlined />} onClick={() => setTarget(tab)}>
-            Clear History
-          </Button>
-          <Button danger icon={<DeleteOutlined />} onClick={() => setTarget('all')}>
-            Clear All History
-          </Button>
-        </Space>
-      </div>
+      <PageTitle
+        actions={
+          <>
+          <Space wrap>
+            <Button icon={<DeleteOutlined />} onClick={() => setTarget(tab)}>
+              Clear History
+            </Button>
+            <Button danger icon={<DeleteOutlined />} onClick={() => setTarget('all')}>
+              Clear All History
+            </Button>
+          </Space>
+          </>
+        }
+      >
+        Generation History
+      </PageTitle>
       <Card style={{ marginTop: 16 }}>
-        <Tabs
+        <ResponsiveTabs
+          label="Tool"
           activeKey={tab}
           onChange={(key) => setTab(key as ToolSlug)}
           items={TOOL_SLUGS.map((slug) => ({ key: slug, label: TOOL_CATALOG[slug].shortName, children: <HistoryList tool={slug} /> }))}

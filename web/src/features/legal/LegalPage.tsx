@@ -4,6 +4,7 @@ import { Card, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { SafeMarkdown } from '../../components/markdown/Markdown.tsx';
 import { useContentSettings, useSiteLinks, type SiteLinks } from '../../lib/siteSettings.ts';
+import { PageTitle } from '../../components/page/PageTitle.tsx';
 
 export const LEGAL_DATE = 'April 9, 2025';
 
@@ -13,9 +14,7 @@ export function LegalPage({ title, settingKey, fallback }: { title: string; sett
   const custom = content.get(settingKey);
   return (
     <div className="legal-page">
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {title}
-      </Typography.Title>
+      <PageTitle>{title}</PageTitle>
       <Card>
         {content.loading ? (
           <Spin />

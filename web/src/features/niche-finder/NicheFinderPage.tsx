@@ -48,12 +48,8 @@ export default function NicheFinderPage() {
 
   return (
     <ToolShell
-      title={screen.title}
+      screen={screen}
       description="Tell us about your skills, experience and resources; get niches ranked by fit with a market analysis."
-      id={screen.id}
-      loadingItem={screen.loadingItem}
-      pending={screen.pending}
-      requestId={screen.requestId}
     >
       <Card>
         <Form layout="vertical" component={false}>

@@ -14,15 +14,19 @@ function BulletList({ items }: { items: string[] }) {
 export function NicheResults({ results }: { results: NicheFinderResult }) {
   return (
     <section aria-label="Niche analysis" style={{ marginTop: 24 }}>
-      <Typography.Title level={3}>Recommended Niches</Typography.Title>
+      <Typography.Title level={2} className="section-title">Recommended Niches</Typography.Title>
       <Typography.Paragraph type="secondary">Scores and market sizes are estimates.</Typography.Paragraph>
       <Row gutter={[16, 16]}>
         {results.recommendedNiches.map((niche, i) => (
           <Col xs={24} md={12} lg={8} key={i}>
-            <Card title={niche.nicheName} style={{ height: '100%' }}>
-              <div aria-label={`Score ${Math.round(niche.score)} out of 100`}>
+            <Card style={{ height: '100%' }}>
+              {/* In the body, not the card's title bar: a title bar cuts a long name off with "…". */}
+              <Typography.Title level={3} className="card-heading">
+                {niche.nicheName}
+              </Typography.Title>
+              <div>
                 <Typography.Text strong>{Math.round(niche.score)}/100</Typography.Text>
-                <Progress percent={Math.round(niche.score)} showInfo={false} size="small" />
+                <Progress percent={Math.round(niche.score)} showInfo={false} size="small" aria-label={`Score ${Math.round(niche.score)} out of 100`} />
               </div>
               <Descriptions column={1} size="small" style={{ marginTop: 8 }}>
                 <Descriptions.Item label="Market size">{formatMarketSize(niche.marketSize)}</Descriptions.Item>
@@ -35,7 +39,7 @@ export function NicheResults({ results }: { results: NicheFinderResult }) {
           </Col>
         ))}
       </Row>
-      <Typography.Title level={3} style={{ marginTop: 24 }}>
+      <Typography.Title level={2} className="section-title" style={{ marginTop: 24 }}>
         Market Analysis
       </Typography.Title>
       <Row gutter={[16, 16]}>

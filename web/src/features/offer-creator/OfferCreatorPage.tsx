@@ -31,12 +31,8 @@ export default function OfferCreatorPage() {
 
   return (
     <ToolShell
-      title={screen.title}
+      screen={screen}
       description="Paste a sales call or podcast transcript; get an offer built from what the prospect actually said."
-      id={screen.id}
-      loadingItem={screen.loadingItem}
-      pending={screen.pending}
-      requestId={screen.requestId}
     >
       {screen.results ? (
         <OfferResults results={screen.results} onCreateAnother={screen.startOver} />

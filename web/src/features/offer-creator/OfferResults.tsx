@@ -1,7 +1,8 @@
 import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
 import type { OfferCreatorResult } from '@growth-suite/shared';
-import { Button, Card, Descriptions, Progress, Space, Tabs, Typography } from 'antd';
+import { Button, Card, Descriptions, Progress, Space, Typography } from 'antd';
 import { useCopy } from '../../lib/clipboard.ts';
+import { ResponsiveTabs } from '../../components/tabs/ResponsiveTabs.tsx';
 
 export function offerAsText(results: OfferCreatorResult): string {
   const { offerStructure: o, marketingAngles, conversionEstimates: c } = results;
@@ -41,7 +42,8 @@ export function OfferResults({ results, onCreateAnother }: { results: OfferCreat
         </Space>
       }
     >
-      <Tabs
+      <ResponsiveTabs
+        label="Section"
         items={[
           {
             key: 'structure',
@@ -63,9 +65,9 @@ export function OfferResults({ results, onCreateAnother }: { results: OfferCreat
             children: (
               <Space direction="vertical" style={{ width: '100%' }}>
                 <Typography.Text>Expected conversion rate: {results.conversionEstimates.expectedRate}%</Typography.Text>
-                <Progress percent={results.conversionEstimates.expectedRate} />
+                <Progress percent={results.conversionEstimates.expectedRate} aria-label="Expected conversion rate" />
                 <Typography.Text>Confidence level: {results.conversionEstimates.confidenceLevel}%</Typography.Text>
-                <Progress percent={results.conversionEstimates.confidenceLevel} status="normal" />
+                <Progress percent={results.conversionEstimates.confidenceLevel} status="normal" aria-label="Confidence level" />
                 <Typography.Text type="secondary">Both figures are estimates.</Typography.Text>
               </Space>
             ),

@@ -15,6 +15,7 @@ import {
 import { Alert, Button, Card, Col, InputNumber, Row, Slider, Space, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useToast } from '../../lib/toast.ts';
+import { PageTitle } from '../../components/page/PageTitle.tsx';
 
 export function roiSummary(input: RoiInput, result: RoiResult): string {
   return [
@@ -44,6 +45,9 @@ export function parseSalary(value: string | undefined): number {
   return Number.isFinite(parsed) ? Math.max(0, parsed) : 0;
 }
 
+/** 0 %, 100 %, 200 %, 300 %: every 100 points up to the cap. */
+const ROI_SCALE_MARKS = Array.from({ length: ROI_BAR_CAP_PERCENT / 100 + 1 }, (_, i) => i * 100);
+
 export default function RoiCalculatorPage() {
   const [input, setInput] = useState<RoiInput>({ ...ROI_DEFAULTS });
   const toast = useToast();
@@ -68,9 +72,7 @@ export default function RoiCalculatorPage() {
 
   return (
     <>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        ROI Calculator
-      </Typography.Title>
+      <PageTitle>ROI Calculator</PageTitle>
       <Typography.Paragraph type="secondary">
         Work out a fair monthly retainer from the time your work saves a client.
       </Typography.Paragraph>
@@ -180,9 +182,13 @@ export default function RoiCalculatorPage() {
                   }}
                 />
               </div>
-              <div style={{ position: 'relative', height: 20, fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>
-                <span style={{ position: 'absolute', left: 0 }}>0%</span>
-                <span style={{ position: 'absolute', left: `${(100 / ROI_BAR_CAP_PERCENT) * 100}%`, transform: 'translateX(-50%)' }}>100%</span>
+              {/* Each mark sits where its value is on the bar (the bar ends at ROI_BAR_CAP_PERCENT). */}
+              <div className="roi-scale" aria-hidden="true">
+                {ROI_SCALE_MARKS.map((mark) => (
+                  <span key={mark} style={{ left: `${(mark / ROI_BAR_CAP_PERCENT) * 100}%` }}>
+                    {mark}%
+                  </span>
+                ))}
               </div>
               {result.roiPercentage < 100 && (
                 <Alert type="warning" showIcon style={{ marginTop: 8 }} title="Below 100%: consider raising the ROI multiple or reducing the fee." />

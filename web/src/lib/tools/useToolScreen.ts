@@ -4,8 +4,8 @@
 import { TOOLS, type ToolRequest, type ToolResult, type ToolSlug } from '@growth-suite/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage } from '../api.ts';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ApiError, errorMessage } from '../api.ts';
 import { useToast } from '../toast.ts';
 import { historyItemQuery, useGenerate } from './api.ts';
 
@@ -15,29 +15,53 @@ export interface ToolTexts {
   errorFallback: string;
 }
 
+/**
+ * What the screen shows about the item in the URL:
+ * - `none`: no id, the empty form;
+ * - `loading`: a saved item is being fetched;
+ * - `saved`: a saved item reopened (spec: "Viewing History Item #id");
+ * - `fresh`: the result just generated here (it is saved, but the user did not open it from History);
+ * - `missing`: the id is malformed, or no such item is the user's.
+ */
+export type ItemState = 'none' | 'loading' | 'saved' | 'fresh' | 'missing';
+
+/** Router state set by a generation, so the item's screen knows its result is fresh. */
+interface FreshState {
+  freshId?: number;
+}
+/**
+ * Results generated in this page load. Router state alone would survive a reload (the browser
+ * keeps it), and a reloaded result is a saved item being reopened, so both must agree.
+ */
+const generatedHere = new Set<string>();
+
 export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
   const params = useParams();
+  const location = useLocation();
   const id = params.id && /^\d{1,10}$/.test(params.id) ? Number(params.id) : undefined;
   const navigate = useNavigate();
   const toast = useToast();
   const item = useQuery({ ...historyItemQuery(tool, id ?? 0), enabled: id !== undefined });
   const generate = useGenerate(tool);
+  const notFound = item.error instanceof ApiError && item.error.status === 404;
   useEffect(() => {
-    if (params.id !== undefined && id === undefined) toast.error('Failed to load history item', 'That history item does not exist.');
-  }, [params.id, id, toast]);
-  useEffect(() => {
-    if (item.isError) toast.error('Failed to load history item', errorMessage(item.error));
-  }, [item.isError, item.error, toast]);
+    // A missing item has its own empty state; other failures (network, 5xx) are worth a toast.
+    if (item.isError && !notFound) toast.error('Failed to load history item', errorMessage(item.error));
+  }, [item.isError, item.error, notFound, toast]);
   // Derived, never copied: a fresh generation is put in the item's cache and the URL becomes the
   // item's, so the screen always shows what the query holds for the id in the URL.
   const results: ToolResult<T> | null = id !== undefined ? (item.data?.results ?? null) : null;
+  const freshId = (location.state as FreshState | null)?.freshId;
+  const itemState: ItemState =
+    params.id === undefined ? 'none' : id === undefined || notFound ? 'missing' : item.isPending ? 'loading' : freshId === id && generatedHere.has(`${tool}/${id}`) ? 'fresh' : 'saved';
 
   async function submit(request: ToolRequest<T>) {
     try {
       const answer = await generate.start(request);
       if (!answer) return; // a submission is already running: this one sent nothing
       toast.success(texts.successTitle, texts.successDescription);
-      navigate(`${TOOLS[tool].route}/${answer.historyId}`);
+      generatedHere.add(`${tool}/${answer.historyId}`);
+      navigate(`${TOOLS[tool].route}/${answer.historyId}`, { state: { freshId: answer.historyId } satisfies FreshState });
     } catch (error) {
       toast.error('Error', errorMessage(error, texts.errorFallback));
     }
@@ -49,12 +73,13 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
   }
 
   return {
+    tool,
     /** The page title, from the tool catalog. */
     title: TOOLS[tool].title,
     id,
+    itemState,
     /** The saved request, to fill the form. */
     savedRequest: id !== undefined ? (item.data?.request ?? null) : null,
-    loadingItem: id !== undefined && item.isPending,
     results,
     submit,
     startOver,
@@ -62,3 +87,6 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
     requestId: generate.requestId,
   };
 }
+
+/** What the frame around any tool's screen needs (ToolShell), whatever the tool. */
+export type ToolFrame = Pick<ReturnType<typeof useToolScreen>, 'title' | 'id' | 'itemState' | 'startOver' | 'pending' | 'requestId'> & { results: unknown };

@@ -1,0 +1,89 @@
+// Every route, at a desktop and a phone width: axe finds no serious or critical violation, the page
+// has exactly one h1 and its own document title, and nothing scrolls sideways.
+import AxeBuilder from '@axe-core/playwright';
+import { TOOL_CATALOG, TOOL_SLUGS, type ToolSlug } from '@growth-suite/shared';
+import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, signIn, signUpViaApi } from './support.ts';
+
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+async function checkPage(page: Page, path: string, title: RegExp) {
+  await page.goto(path);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page).toHaveTitle(title);
+  // Let lazy routes and their data settle before auditing (the h1 alone can come first).
+  await page.waitForLoadState('networkidle');
+  const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = audit.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, `${path}`).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+}
+
+for (const size of WIDTHS) {
+  test.describe(`${size.name} (${size.width} px)`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('public pages', async ({ page }) => {
+      await checkPage(page, '/auth', /^Sign In · /);
+      await checkPage(page, '/privacy-policy', /^Privacy Policy · /);
+      await checkPage(page, '/terms-of-service', /^Terms of Service · /);
+      await checkPage(page, '/contact', /^Contact Us · /);
+      await checkPage(page, '/no/such/page', /^Page not found · /);
+      await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+    });
+
+    test('signed-in pages, every tool empty and with a result', async ({ page }) => {
+      test.setTimeout(120_000);
+      await signUpViaApi(page, 'a11y');
+      await checkPage(page, '/', /^Dashboard · /);
+      await checkPage(page, '/history', /^Generation History · /);
+      await checkPage(page, '/roi-calculator', /^ROI Calculator · /);
+      for (const tool of TOOL_SLUGS) {
+        const { route, title } = TOOL_CATALOG[tool];
+        await checkPage(page, route, new RegExp(`^${title} · `));
+        const id = await generate(page, tool);
+        await checkPage(page, `${route}/${id}`, new RegExp(`^${title} · `));
+      }
+      await checkPage(page, TOOL_CATALOG['niche-finder'].route + '/99999', /^AI Niche Finder · /);
+    });
+
+    test('admin pages', async ({ page }) => {
+      await signIn(page, ADMIN.username, ADMIN.password);
+      await checkPage(page, '/admin', /^Admin Panel · /);
+      await checkPage(page, '/admin/users', /^User Management · /);
+      await checkPage(page, '/admin/contact', /^Contact Submissions · /);
+      await checkPage(page, '/admin/queue', /^Generation Queue · /);
+    });
+  });
+}
+
+test('a skip link is the first stop of the keyboard and moves focus to the page', async ({ page }) => {
+  await signUpViaApi(page, 'skip');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Try Now: AI Niche Finder' })).toBeFocused();
+});
+
+async function generate(page: Page, tool: ToolSlug): Promise<number> {
+  const res = await page.request.post(`/api/tools/${tool}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: SAMPLE_REQUESTS[tool],
+    timeout: 30_000,
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { historyId: number }).historyId;
+}
