@@ -15,6 +15,9 @@ export const LIMITS = {
   settingDescription: 500,
 } as const;
 
+/** Spec §4: a transcript needs at least this many characters for a useful analysis. */
+export const TRANSCRIPT_MIN_CHARS = 100;
+
 export const tooLong = (max: number) => `Must be at most ${max} characters`;
 export const tooMany = (max: number) => `Choose at most ${max} items`;
 

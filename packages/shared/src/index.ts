@@ -6,6 +6,7 @@ export * from './links.ts';
 export * from './options.ts';
 export * from './prompt.ts';
 export * from './queue.ts';
+export * from './resultText.ts';
 export * from './roi.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/auth.ts';

@@ -1,7 +1,7 @@
 // Requests and results of the four generators (spec §3, §5). The same schema checks the
 // form in the browser, the body in the API and the payload in the worker.
 import { z } from 'zod';
-import { LIMITS } from '../constants.ts';
+import { LIMITS, TRANSCRIPT_MIN_CHARS } from '../constants.ts';
 import {
   BUSINESS_MODELS,
   CAMPAIGN_GOALS,
@@ -51,7 +51,7 @@ export const NicheFinderResultSchema = z.object({
 export const OfferCreatorRequestSchema = z.object({
   email: email(),
   fullName: text(2, FULL_NAME),
-  transcript: text(100, 'Please provide at least 100 characters for accurate analysis', LIMITS.transcript),
+  transcript: text(TRANSCRIPT_MIN_CHARS, `Please provide at least ${TRANSCRIPT_MIN_CHARS} characters for accurate analysis`, LIMITS.transcript),
 });
 
 export const OfferCreatorResultSchema = z.object({

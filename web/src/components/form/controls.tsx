@@ -51,7 +51,8 @@ export function NumberTextField<T extends FieldValues>(props: Common<T>) {
   );
 }
 
-export function TextAreaField<T extends FieldValues>({ rows = 4, ...props }: Common<T> & { rows?: number }) {
+/** With `minChars`, a live count says how far the text is from the minimum (and that it is met). */
+export function TextAreaField<T extends FieldValues>({ rows = 4, minChars, ...props }: Common<T> & { rows?: number; minChars?: number }) {
   return (
     <Field
       {...props}
@@ -59,6 +60,14 @@ export function TextAreaField<T extends FieldValues>({ rows = 4, ...props }: Com
         <Input.TextArea
           id={id}
           rows={rows}
+          {...(minChars
+            ? {
+                showCount: {
+                  formatter: ({ count }: { count: number }) =>
+                    count < minChars ? `${count} / ${minChars} characters minimum` : `${count.toLocaleString('en-US')} characters ✓`,
+                },
+              }
+            : {})}
           value={(value as string | undefined) ?? ''}
           placeholder={props.placeholder}
           onChange={(e) => onChange(e.target.value)}

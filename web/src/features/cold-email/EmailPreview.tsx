@@ -1,8 +1,9 @@
 import { CopyOutlined } from '@ant-design/icons';
-import type { ColdEmailResult } from '@growth-suite/shared';
+import { emailAsText, type ColdEmailResult } from '@growth-suite/shared';
 import { Button, Card, Empty, List, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useCopy } from '../../lib/clipboard.ts';
+import { CopyAllButton } from '../../components/tool/CopyAllButton.tsx';
 import { ResponsiveTabs } from '../../components/tabs/ResponsiveTabs.tsx';
 
 export const EMAIL_TIPS = [
@@ -10,13 +11,6 @@ export const EMAIL_TIPS = [
   'Keep subject lines under 50 characters.',
   'Send Tuesday to Thursday, 8-10am and 3-4pm.',
 ];
-
-type SequenceEmail = ColdEmailResult['sequence'][number];
-
-export const emailAsText = (item: SequenceEmail) => `Subject: ${item.email.subject}\n\n${item.email.body}\n\n${item.email.callToAction}`;
-
-export const sequenceAsText = (results: ColdEmailResult) =>
-  results.sequence.map((item, i) => `Email ${i + 1} (${item.timing})\n${emailAsText(item)}`).join('\n\n---\n\n');
 
 export function EmailPreview({ results }: { results: ColdEmailResult | null }) {
   const copy = useCopy();
@@ -30,9 +24,7 @@ export function EmailPreview({ results }: { results: ColdEmailResult | null }) {
         title="Email Preview"
         extra={
           results && (
-            <Button icon={<CopyOutlined />} onClick={() => void copy(sequenceAsText(results))}>
-              Copy All
-            </Button>
+            <CopyAllButton tool="cold-email" results={results} />
           )
         }
       >

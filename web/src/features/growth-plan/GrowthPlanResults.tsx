@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { GrowthPlanResult } from '@growth-suite/shared';
-import { Button, Card, Col, List, Row, Table, Tag, Timeline, Typography } from 'antd';
+import { Button, Card, Col, List, Row, Space, Table, Tag, Timeline, Typography } from 'antd';
+import { CopyAllButton } from '../../components/tool/CopyAllButton.tsx';
 
 const bullets = (items: string[]) => (
   <ul style={{ paddingLeft: 20, margin: '4px 0 12px' }}>
@@ -18,9 +19,12 @@ export function GrowthPlanResults({ results, onCreateAnother }: { results: Growt
         <Typography.Title level={2} className="section-title" style={{ margin: 0 }}>
           Your Growth Plan
         </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={onCreateAnother}>
-          Create Another Plan
-        </Button>
+        <Space wrap>
+          <CopyAllButton tool="growth-plan" results={results} />
+          <Button type="primary" icon={<PlusOutlined />} onClick={onCreateAnother}>
+            Create Another Plan
+          </Button>
+        </Space>
       </div>
       <Card title="Phases" style={{ marginBottom: 16 }}>
         <Timeline

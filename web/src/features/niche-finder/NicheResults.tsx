@@ -1,5 +1,6 @@
 import { formatMarketSize, type NicheFinderResult } from '@growth-suite/shared';
 import { Card, Col, Descriptions, Progress, Row, Typography } from 'antd';
+import { CopyAllButton } from '../../components/tool/CopyAllButton.tsx';
 
 function BulletList({ items }: { items: string[] }) {
   return (
@@ -14,7 +15,12 @@ function BulletList({ items }: { items: string[] }) {
 export function NicheResults({ results }: { results: NicheFinderResult }) {
   return (
     <section aria-label="Niche analysis" style={{ marginTop: 24 }}>
-      <Typography.Title level={2} className="section-title">Recommended Niches</Typography.Title>
+      <div className="section-title-row">
+        <Typography.Title level={2} className="section-title" style={{ margin: 0 }}>
+          Recommended Niches
+        </Typography.Title>
+        <CopyAllButton tool="niche-finder" results={results} />
+      </div>
       <Typography.Paragraph type="secondary">Scores and market sizes are estimates.</Typography.Paragraph>
       <Row gutter={[16, 16]}>
         {results.recommendedNiches.map((niche, i) => (

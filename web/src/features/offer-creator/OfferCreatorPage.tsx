@@ -1,6 +1,6 @@
 // /ai-offer-creator/:id? (spec §2 Offer Creator): the form, or the result with its tabs.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { OfferCreatorRequestSchema, type OfferCreatorRequest } from '@growth-suite/shared';
+import { OfferCreatorRequestSchema, TRANSCRIPT_MIN_CHARS, type OfferCreatorRequest } from '@growth-suite/shared';
 import { Button, Card, Col, Form, Row } from 'antd';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -48,7 +48,7 @@ export default function OfferCreatorPage() {
                   <TextField control={control} name="fullName" label="Full name" autoComplete="name" />
                 </Col>
                 <Col xs={24}>
-                  <TextAreaField control={control} name="transcript" label="Call or podcast transcript" rows={10} extra="At least 100 characters." />
+                  <TextAreaField control={control} name="transcript" label="Call or podcast transcript" rows={10} minChars={TRANSCRIPT_MIN_CHARS} />
                 </Col>
               </Row>
               <Button type="primary" htmlType="submit" size="large" disabled={screen.pending} loading={screen.pending}>

@@ -1,21 +1,8 @@
-import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { OfferCreatorResult } from '@growth-suite/shared';
 import { Button, Card, Descriptions, Progress, Space, Typography } from 'antd';
-import { useCopy } from '../../lib/clipboard.ts';
+import { CopyAllButton } from '../../components/tool/CopyAllButton.tsx';
 import { ResponsiveTabs } from '../../components/tabs/ResponsiveTabs.tsx';
-
-export function offerAsText(results: OfferCreatorResult): string {
-  const { offerStructure: o, marketingAngles, conversionEstimates: c } = results;
-  return [
-    `Main offer: ${o.mainOffer}`,
-    `Value proposition: ${o.valueProposition}`,
-    `Pricing strategy: ${o.pricingStrategy}`,
-    `Bonuses:\n${o.bonuses.map((b) => `- ${b}`).join('\n')}`,
-    `Guarantees:\n${o.guarantees.map((g) => `- ${g}`).join('\n')}`,
-    `Marketing angles:\n${marketingAngles.map((a) => `- ${a}`).join('\n')}`,
-    `Expected conversion rate: ${c.expectedRate}% (confidence ${c.confidenceLevel}%)`,
-  ].join('\n\n');
-}
 
 const list = (items: string[]) => (
   <ul style={{ paddingLeft: 20, margin: 0 }}>
@@ -26,16 +13,13 @@ const list = (items: string[]) => (
 );
 
 export function OfferResults({ results, onCreateAnother }: { results: OfferCreatorResult; onCreateAnother: () => void }) {
-  const copy = useCopy();
   const o = results.offerStructure;
   return (
     <Card
       title="Your Offer"
       extra={
         <Space wrap>
-          <Button icon={<CopyOutlined />} onClick={() => void copy(offerAsText(results))}>
-            Copy All
-          </Button>
+          <CopyAllButton tool="offer-creator" results={results} />
           <Button type="primary" icon={<PlusOutlined />} onClick={onCreateAnother}>
             Create Another Offer
           </Button>

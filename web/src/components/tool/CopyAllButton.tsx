@@ -1,0 +1,15 @@
+// "Copy All" on every tool's result: the whole result as formatted text (headings and lists), the
+// same wording for all four tools.
+import { CopyOutlined } from '@ant-design/icons';
+import { resultAsText, type ToolResult, type ToolSlug } from '@growth-suite/shared';
+import { Button } from 'antd';
+import { useCopy } from '../../lib/clipboard.ts';
+
+export function CopyAllButton<T extends ToolSlug>({ tool, results }: { tool: T; results: ToolResult<T> }) {
+  const copy = useCopy();
+  return (
+    <Button icon={<CopyOutlined />} onClick={() => void copy(resultAsText(tool, results))}>
+      Copy All
+    </Button>
+  );
+}
