@@ -11,7 +11,7 @@ for (const [device, width, height] of [['phone', 375, 812], ['desktop', 1280, 90
     await signUpViaApi(page, device);
     for (const path of SCREENS) {
       await page.goto(path);
-      await expect(page.locator('h2').first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} scrolls sideways on a ${device}`).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `test-results/screens/${device}${path === '/' ? '-dashboard' : path.replace(/\//g, '-')}.png`, fullPage: true });
