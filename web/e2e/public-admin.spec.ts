@@ -14,14 +14,14 @@ function forbidDialogs(page: Page) {
 
 test('legal pages show the built-in defaults with the company name and support e-mail', async ({ page }) => {
   await page.goto('/privacy-policy');
-  await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
   await expect(page.getByText('Last Updated: April 9, 2025')).toBeVisible();
   for (const section of ['Introduction', 'Collection of Your Information', 'Use of Your Information', 'Disclosure of Your Information', 'Security of Your Information', 'Your Rights', 'Contact Us']) {
     await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'support@growthsuite.example' })).toHaveAttribute('href', 'mailto:support@growthsuite.example');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
-  await expect(page.getByRole('heading', { name: 'Terms of Service', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeVisible();
   await expect(page.getByText(/non-refundable/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Governing Law' })).toBeVisible();
 });

@@ -35,11 +35,11 @@ export function Footer({ links = DEFAULT_FOOTER_LINKS }: { links?: FooterLinks }
       <div className="app-footer-inner">
         <div className="app-footer-columns">
           <div>
-            <h5>{links.companyName}</h5>
+            <h2>{links.companyName}</h2>
             <p className="text-secondary">{FOOTER_TAGLINE}</p>
           </div>
           <nav aria-label="Resources">
-            <h5>Resources</h5>
+            <h2>Resources</h2>
             <ul>
               {RESOURCES.map((item) => (
                 <li key={item.to}>
@@ -49,7 +49,7 @@ export function Footer({ links = DEFAULT_FOOTER_LINKS }: { links?: FooterLinks }
             </ul>
           </nav>
           <nav aria-label="Legal">
-            <h5>Legal</h5>
+            <h2>Legal</h2>
             <ul>
               <li>
                 <SmartLink to={links.privacyUrl}>Privacy Policy</SmartLink>

@@ -34,7 +34,7 @@ export function ToolShell({ screen, description, children }: { screen: ToolFrame
       ) : screen.itemState === 'missing' ? (
         <MissingItem screen={screen} />
       ) : (
-        <div ref={resultRef} tabIndex={-1} className="tool-body" aria-label={screen.results ? 'Result' : undefined}>
+        <div ref={resultRef} tabIndex={-1} className="tool-body" {...(screen.results ? { role: 'region', 'aria-label': 'Result' } : {})}>
           {children}
         </div>
       )}

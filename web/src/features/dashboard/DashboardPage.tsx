@@ -21,7 +21,7 @@ export default function DashboardPage() {
       <ul className="tool-cards">
         {DASHBOARD_CARDS.map((card) => (
           <li key={card.to} className="tool-card">
-            <h3 className="tool-card-title">{card.title}</h3>
+            <h2 className="tool-card-title">{card.title}</h2>
             <div className="tool-card-body">
               <p>{card.text}</p>
               <LinkButton to={card.to} type="primary" aria-label={`Try Now: ${card.title}`}>

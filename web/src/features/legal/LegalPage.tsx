@@ -30,7 +30,9 @@ export function LegalPage({ title, settingKey, fallback }: { title: string; sett
 
 export const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <>
-    <Typography.Title level={4}>{title}</Typography.Title>
+    <Typography.Title level={2} className="legal-section-title">
+      {title}
+    </Typography.Title>
     {children}
   </>
 );
