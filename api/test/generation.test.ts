@@ -139,6 +139,22 @@ describe('History', () => {
     await bob.get('/api/history/roi/1').expect(404);
   });
 
+  it('the summary counts the caller\'s records per tool and lists their newest five across tools, titled as History rows', async () => {
+    const carol = await t.signedIn('carol');
+    const empty = await carol.get('/api/history').expect(200);
+    expect(empty.body).toEqual({ counts: { 'niche-finder': 0, 'offer-creator': 0, 'growth-plan': 0, 'cold-email': 0 }, recent: [] });
+    const made: { tool: string; id: number }[] = [];
+    for (const tool of ['niche-finder', 'growth-plan', 'growth-plan', 'cold-email', 'offer-creator', 'niche-finder'] as const) {
+      made.push({ tool, id: (await carol.post(`/api/tools/${tool}`).send(SAMPLE_REQUESTS[tool]).expect(200)).body.historyId });
+    }
+    const summary = await carol.get('/api/history').expect(200);
+    expect(summary.body.counts).toEqual({ 'niche-finder': 2, 'offer-creator': 1, 'growth-plan': 2, 'cold-email': 1 });
+    expect(summary.body.recent.map((r: { id: number; tool: string }) => ({ tool: r.tool, id: r.id }))).toEqual(made.slice(1).reverse());
+    expect(summary.body.recent[0]).toEqual({ id: made[5]!.id, tool: 'niche-finder', createdAt: expect.any(String), title: 'Technology' });
+    // Someone else's records count for nobody else.
+    expect((await t.signedIn('dave').then((dave) => dave.get('/api/history'))).body.recent).toEqual([]);
+  });
+
   it('clears one tool or everything, only for the caller; other targets are 400', async () => {
     await ann.post('/api/tools/niche-finder').send(SAMPLE_REQUESTS['niche-finder']).expect(200);
     const bobBefore = (await bob.get('/api/history/niche-finder').expect(200)).body.length;

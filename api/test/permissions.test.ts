@@ -73,6 +73,7 @@ const CONTRACT: Record<string, Access> = {
   'post /admin/queue/jobs/:jobId/retry': 'admin',
   'post /tools/:tool': 'user',
   'get /tools/jobs/:requestId': 'user',
+  'get /history': 'user',
   'get /history/:tool': 'user',
   'get /history/:tool/:id': 'user',
   'post /history/clear/:target': 'user',

@@ -74,8 +74,9 @@ test('a skip link is the first stop of the keyboard and moves focus to the page'
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
+  // The next stop is inside the page, past the header's links.
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Try Now: AI Niche Finder' })).toBeFocused();
+  await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
 });
 
 async function generate(page: Page, tool: ToolSlug): Promise<number> {

@@ -5,7 +5,7 @@ import { controlFakeLlm } from '@growth-suite/fake-llm';
 import { TOOL_CATALOG, type ToolSlug } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, choose, FAKE_LLM_URL, signIn, signUpViaApi } from './support.ts';
+import { ADMIN, FAKE_LLM_URL, signIn, signUpViaApi } from './support.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -59,11 +59,12 @@ test.describe('on a 390 px phone', () => {
     const cardTitle = page.getByText('Your Offer', { exact: true });
     await expectNotTruncated(cardTitle);
     await expectWithinWidth(page, page.getByRole('button', { name: 'Create Another Offer' }));
-    await choose(page, 'Section', 'Conversion Data');
+    await page.getByRole('combobox', { name: 'Section', exact: true }).selectOption('Conversion Data');
     await expect(page.getByText(/Expected conversion rate: \d+%/)).toBeVisible();
 
     await page.goto('/history');
-    await choose(page, 'Tool', 'Cold Email');
+    await expect(page.getByRole('combobox', { name: 'Tool', exact: true })).toHaveValue('niche-finder');
+    await page.getByRole('combobox', { name: 'Tool', exact: true }).selectOption('Cold Email (1)');
     const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^View / }) }).first();
     await expect(row).toBeVisible();
     // The row's text gets the card's width, not a squeezed column beside the buttons.
@@ -127,8 +128,9 @@ test('a fresh result says it was saved and takes focus; reopened it is a history
   const transcript = page.getByLabel('Call or podcast transcript');
   await transcript.fill('x'.repeat(40));
   await expect(page.getByText('40 / 100 characters minimum')).toBeVisible();
-  await transcript.fill(SAMPLE_REQUESTS['offer-creator'].transcript);
-  await expect(page.getByText(`${SAMPLE_REQUESTS['offer-creator'].transcript.length} characters ✓`)).toBeVisible();
+  const sampleTranscript = String(SAMPLE_REQUESTS['offer-creator'].transcript);
+  await transcript.fill(sampleTranscript);
+  await expect(page.getByText(`${sampleTranscript.length.toLocaleString('en-US')} characters ✓`)).toBeVisible();
   await page.getByRole('button', { name: 'Create My Offer' }).click();
   // The progress shows where the user is: at the bottom, by the button they pressed.
   const progress = page.getByRole('status').filter({ hasText: 'elapsed' });
@@ -182,4 +184,28 @@ test('Copy All on Niche Finder and Growth Plan gives headed, listed text; chips 
   await page.goto('/ai-niche-finder');
   await page.getByRole('group', { name: 'Competitive factors' }).getByRole('button', { name: 'Quality Focus' }).click();
   await expect(page.getByLabel('Selected Competitive factors')).toHaveText('Quality Focus');
+});
+
+test('the dashboard guides a new user, then lists recent work; History counts per tool and clears only what exists', async ({ page }) => {
+  await signUpViaApi(page, 'dash');
+  await page.goto('/');
+  await expect(page.getByRole('note')).toContainText('New here?');
+  await expect(page.getByRole('heading', { name: 'Recent work' })).toHaveCount(0);
+  await page.goto('/history');
+  await expect(page.getByRole('button', { name: 'Clear Niche Finder History' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Clear All History' })).toBeDisabled();
+
+  const id = await generate(page, 'growth-plan');
+  await page.goto('/');
+  const recent = page.getByRole('region', { name: 'Recent work' });
+  await expect(recent.getByRole('link', { name: 'Acme Analytics' })).toHaveAttribute('href', `${TOOL_CATALOG['growth-plan'].route}/${id}`);
+  await expect(page.getByRole('note')).toHaveCount(0);
+
+  await page.goto('/history');
+  await expect(page.getByRole('tab', { name: 'Growth Plan 1' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Niche Finder 0' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear Niche Finder History' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Clear All History' })).toBeEnabled();
+  await page.getByRole('tab', { name: /^Growth Plan/ }).click();
+  await expect(page.getByRole('button', { name: 'Clear Growth Plan History' })).toBeEnabled();
 });

@@ -34,6 +34,12 @@ export interface HistoryRecord<Req = unknown, Res = unknown> {
   results: Res;
 }
 
+/** GET /api/history: how many saved generations each tool has, and the newest few across tools. */
+export interface HistorySummary {
+  counts: Record<ToolSlug, number>;
+  recent: { id: number; tool: ToolSlug; createdAt: string; title: string }[];
+}
+
 export interface Meta {
   aiProvider: 'openai' | 'demo';
   version: string;

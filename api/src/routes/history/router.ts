@@ -1,5 +1,5 @@
 // The caller's own generation history (DESIGN §4): another user's id is simply not found.
-import { clearGenerations, findGeneration, listGenerationsJson } from '@growth-suite/db';
+import { clearGenerations, findGeneration, historySummary, listGenerationsJson } from '@growth-suite/db';
 import { HISTORY_PAGE, isToolSlug } from '@growth-suite/shared';
 import { badRequest, notFound } from '../../errors.ts';
 import { parseId } from '../../lib/validate.ts';
@@ -20,6 +20,11 @@ function pageFrom(query: Record<string, unknown>) {
 
 export function historyRoutes({ knex }: RouteDeps): RouteDef[] {
   return [
+    // Counts per tool (History's tabs) and the newest few across tools (the dashboard).
+    route('get', '/history', 'user', async (ctx) => {
+      ctx.body = await historySummary(knex, ctx.state.user!.id);
+    }),
+
     route('get', '/history/:tool', 'user', async (ctx) => {
       const tool = toolParam(ctx.params.tool);
       ctx.type = 'application/json';

@@ -1,4 +1,4 @@
-import type { HistoryRecord, ToolSlug } from '@growth-suite/shared';
+import { TOOL_CATALOG, TOOL_SLUGS, type HistoryRecord, type HistorySummary, type ToolSlug } from '@growth-suite/shared';
 import type { Knex } from 'knex';
 import { fromJson, isDuplicateKey, toIso } from '../rows.ts';
 import { insertLlmCalls, type LlmCall } from './llmCalls.ts';
@@ -131,4 +131,23 @@ export async function clearGenerations(db: Knex, userId: number, tool?: ToolSlug
   const query = table(db).where({ user_id: userId });
   if (tool) query.andWhere({ tool });
   return query.delete();
+}
+
+/** Counts per tool and the newest `recent` records across tools, titled as History lists them. */
+export async function historySummary(db: Knex, userId: number, recent = 5): Promise<HistorySummary> {
+  const [grouped, newest] = await Promise.all([
+    table(db).where({ user_id: userId }).groupBy('tool').select('tool').count<{ tool: ToolSlug; n: number | string }[]>('* as n'),
+    table(db).where({ user_id: userId }).orderBy('id', 'desc').limit(recent),
+  ]);
+  const counts = Object.fromEntries(TOOL_SLUGS.map((slug) => [slug, 0])) as Record<ToolSlug, number>;
+  for (const row of grouped) if (row.tool in counts) counts[row.tool] = Number(row.n);
+  return {
+    counts,
+    recent: newest.map(toRecord).map((record) => ({
+      id: record.id,
+      tool: record.tool,
+      createdAt: record.createdAt,
+      title: TOOL_CATALOG[record.tool].historyRow(record as { request: Record<string, unknown>; results: Record<string, unknown> }).title,
+    })),
+  };
 }

@@ -1,9 +1,13 @@
 // Tabs on a desktop; on a phone, where a row of tabs does not fit and hides some behind "···",
-// the same choices become a labelled select above the active panel.
-import { Grid, Select, Tabs, type TabsProps } from 'antd';
-import { useState } from 'react';
+// the same choices become a labelled native select above the active panel (the phone's own
+// picker: large targets, every choice readable).
+import { Grid, Tabs, type TabsProps } from 'antd';
+import { useId, useState } from 'react';
 
-type Item = NonNullable<TabsProps['items']>[number];
+type Item = NonNullable<TabsProps['items']>[number] & {
+  /** The choice as plain text, for the select (defaults to a string label, else the key). */
+  text?: string;
+};
 
 export function ResponsiveTabs({
   items,
@@ -18,6 +22,7 @@ export function ResponsiveTabs({
   label: string;
 }) {
   const screens = Grid.useBreakpoint();
+  const id = useId();
   const [ownKey, setOwnKey] = useState(items[0]?.key);
   const current = activeKey ?? ownKey;
   const change = (key: string) => {
@@ -25,20 +30,21 @@ export function ResponsiveTabs({
     onChange?.(key);
   };
   // Before the first measurement `sm` is undefined: render tabs, as on a desktop.
-  if (screens.sm !== false) return <Tabs items={items} activeKey={current} onChange={change} />;
+  if (screens.sm !== false) return <Tabs items={items.map(({ text: _text, ...item }) => item)} activeKey={current} onChange={change} />;
   const active = items.find((item) => item.key === current) ?? items[0];
   return (
     <div>
-      <Select
-        aria-label={label}
-        value={current}
-        onChange={change}
-        options={items.map((item) => ({ value: item.key, label: item.label }))}
-        style={{ width: '100%', marginBottom: 16 }}
-      />
-      <div role="region" aria-label={typeof active?.label === 'string' ? active.label : label}>
-        {active?.children}
-      </div>
+      <label htmlFor={id} className="tabs-select-label">
+        {label}
+      </label>
+      <select id={id} className="tabs-select" value={current} onChange={(event) => change(event.target.value)}>
+        {items.map((item) => (
+          <option key={item.key} value={item.key}>
+            {item.text ?? (typeof item.label === 'string' ? item.label : item.key)}
+          </option>
+        ))}
+      </select>
+      <div>{active?.children}</div>
     </div>
   );
 }

@@ -1,27 +1,41 @@
-// Spec §2 dashboard: six tool cards, each with 'Try Now'.
+// Spec §2 dashboard: six tool cards, each with 'Try Now' — with an icon and a one-line promise each,
+// the user's newest generations (links back to them), and a first-run hint before the first one.
 // The cards are plain HTML styled in styles.css rather than antd Card/Typography: this is the
 // first screen, and those two components alone added ~25 kB of gzipped JS to its first load.
-import { TOOL_CATALOG, TOOL_MENU_ORDER } from '@growth-suite/shared';
+import { formatDateTime, TOOL_CATALOG, TOOL_MENU_ORDER } from '@growth-suite/shared';
+import { Link } from 'react-router-dom';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
+import { HISTORY_ICON, ROI_ICON, TOOL_ICONS } from '../../components/tool/toolIcons.tsx';
+import { useHistorySummary } from '../../lib/historySummary.ts';
+import { useMeta } from '../../lib/meta.ts';
 
 export const DASHBOARD_CARDS = [
-  ...TOOL_MENU_ORDER.map((slug) => ({ title: TOOL_CATALOG[slug].title, to: TOOL_CATALOG[slug].route, text: TOOL_CATALOG[slug].summary })),
-  { title: 'ROI Calculator', to: '/roi-calculator', text: 'Work out a fair monthly retainer from the value you create.' },
-  { title: 'Generation History', to: '/history', text: 'Reopen, download and clear your past generations.' },
+  ...TOOL_MENU_ORDER.map((slug) => ({ title: TOOL_CATALOG[slug].title, to: TOOL_CATALOG[slug].route, text: TOOL_CATALOG[slug].summary, icon: TOOL_ICONS[slug] })),
+  { title: 'ROI Calculator', to: '/roi-calculator', text: 'Work out a fair monthly retainer from the value you create.', icon: ROI_ICON },
+  { title: 'Generation History', to: '/history', text: 'Reopen, download and clear your past generations.', icon: HISTORY_ICON },
 ];
 
 export default function DashboardPage() {
+  const meta = useMeta();
   return (
     <>
       <PageTitle documentTitle="Dashboard">Grow your business with AI</PageTitle>
       <p className="text-secondary">
-        Powered by a cloud-hosted AI service: pick a tool to find a niche, shape an offer, write outreach or plan growth.
+        {meta.data?.aiProvider === 'demo'
+          ? 'Sample mode: no AI provider is configured, so every tool answers with realistic example output. Pick a tool to see how it works.'
+          : 'Pick a tool to find a niche, shape an offer, write outreach or plan growth.'}
       </p>
+      <RecentWork />
       <ul className="tool-cards">
         {DASHBOARD_CARDS.map((card) => (
           <li key={card.to} className="tool-card">
-            <h2 className="tool-card-title">{card.title}</h2>
+            <h2 className="tool-card-title">
+              <span className="tool-card-icon" aria-hidden="true">
+                {card.icon}
+              </span>
+              {card.title}
+            </h2>
             <div className="tool-card-body">
               <p>{card.text}</p>
               <LinkButton to={card.to} type="primary" aria-label={`Try Now: ${card.title}`}>
@@ -32,5 +46,40 @@ export default function DashboardPage() {
         ))}
       </ul>
     </>
+  );
+}
+
+/** The newest few generations, or — before the first one — where to start. */
+function RecentWork() {
+  const summary = useHistorySummary();
+  if (!summary.data) return null;
+  const { recent } = summary.data;
+  if (recent.length === 0) {
+    return (
+      <div className="first-run" role="note">
+        <strong>New here?</strong> Start with the <Link to={TOOL_CATALOG['niche-finder'].route}>Niche Finder</Link> to choose who you serve, then
+        turn a sales call into an offer with the <Link to={TOOL_CATALOG['offer-creator'].route}>Offer Creator</Link>. Everything you generate is
+        saved in History.
+      </div>
+    );
+  }
+  return (
+    <section className="recent-work" aria-labelledby="recent-work-title">
+      <h2 id="recent-work-title">Recent work</h2>
+      <ul>
+        {recent.map((item) => (
+          <li key={item.id}>
+            <span className="recent-work-icon" aria-hidden="true">
+              {TOOL_ICONS[item.tool]}
+            </span>
+            <Link to={`${TOOL_CATALOG[item.tool].route}/${item.id}`}>{item.title || TOOL_CATALOG[item.tool].title}</Link>
+            <span className="text-secondary">
+              {TOOL_CATALOG[item.tool].shortName} · {formatDateTime(item.createdAt)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Link to="/history">All history</Link>
+    </section>
   );
 }

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useClearHistory, useHistoryList } from './api.ts';
 import { describeRecord, downloadRecord } from './historyRows.ts';
+import { useHistorySummary } from '../../lib/historySummary.ts';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 import { ResponsiveTabs } from '../../components/tabs/ResponsiveTabs.tsx';
@@ -74,6 +75,8 @@ export default function HistoryPage() {
   const clear = useClearHistory();
   const toast = useToast();
   const tabLabel = TOOL_CATALOG[tab].shortName;
+  const counts = useHistorySummary().data?.counts;
+  const total = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
 
   const confirmClear = async () => {
     if (!target) return;
@@ -94,16 +97,15 @@ export default function HistoryPage() {
       </LinkButton>
       <PageTitle
         actions={
-          <>
           <Space wrap>
-            <Button icon={<DeleteOutlined />} onClick={() => setTarget(tab)}>
-              Clear History
+            {/* Each names what it clears, and is off while there is nothing to clear. */}
+            <Button icon={<DeleteOutlined />} onClick={() => setTarget(tab)} disabled={counts?.[tab] === 0}>
+              Clear {tabLabel} History
             </Button>
-            <Button danger icon={<DeleteOutlined />} onClick={() => setTarget('all')}>
+            <Button danger icon={<DeleteOutlined />} onClick={() => setTarget('all')} disabled={total === 0}>
               Clear All History
             </Button>
           </Space>
-          </>
         }
       >
         Generation History
@@ -113,7 +115,17 @@ export default function HistoryPage() {
           label="Tool"
           activeKey={tab}
           onChange={(key) => setTab(key as ToolSlug)}
-          items={TOOL_SLUGS.map((slug) => ({ key: slug, label: TOOL_CATALOG[slug].shortName, children: <HistoryList tool={slug} /> }))}
+          items={TOOL_SLUGS.map((slug) => ({
+            key: slug,
+            text: counts ? `${TOOL_CATALOG[slug].shortName} (${counts[slug]})` : TOOL_CATALOG[slug].shortName,
+            label: (
+              <span>
+                {TOOL_CATALOG[slug].shortName}
+                {counts && <span className="tab-count">{counts[slug]}</span>}
+              </span>
+            ),
+            children: <HistoryList tool={slug} />,
+          }))}
         />
       </Card>
       <Modal

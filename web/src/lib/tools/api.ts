@@ -4,6 +4,7 @@ import { HISTORY_PAGE, JobStatusSchema, TOOLS } from '@growth-suite/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api, ApiError } from '../api.ts';
+import { historySummaryQuery } from '../historySummary.ts';
 
 export type Generated<T extends ToolSlug> = ToolResult<T> & { historyId: number };
 
@@ -58,6 +59,7 @@ export function useGenerate<T extends ToolSlug>(tool: T) {
         results: TOOLS[tool].resultSchema.parse(answer) as ToolResult<T>,
       });
       void client.invalidateQueries({ queryKey: historyListKey(tool) });
+      void client.invalidateQueries({ queryKey: historySummaryQuery.queryKey });
     },
   });
 

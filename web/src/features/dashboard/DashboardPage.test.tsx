@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../test/render.tsx';
+import DashboardPage from './DashboardPage.tsx';
+
+const serve = (aiProvider: 'demo' | 'openai') =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/api/meta') return new Response(JSON.stringify({ aiProvider, version: '0.1.0' }), { status: 200 });
+      if (url === '/api/user') return new Response(JSON.stringify({ message: 'Not signed in' }), { status: 401 });
+      throw new Error(`unexpected request to ${url}`);
+    }),
+  );
+afterEach(() => vi.unstubAllGlobals());
+
+describe('dashboard', () => {
+  it('says it runs on sample output when the demo provider answers, never that a cloud AI service does', async () => {
+    serve('demo');
+    renderScreen(<DashboardPage />);
+    expect(await screen.findByText(/Sample mode: no AI provider is configured/)).toBeTruthy();
+    expect(screen.queryByText(/cloud-hosted/)).toBeNull();
+  });
+
+  it('with a real provider, it simply invites the user to pick a tool', async () => {
+    serve('openai');
+    renderScreen(<DashboardPage />);
+    expect(await screen.findByText('Pick a tool to find a niche, shape an offer, write outreach or plan growth.')).toBeTruthy();
+    expect(screen.queryByText(/Sample mode/)).toBeNull();
+  });
+
+  it('six cards, each with an icon, a promise and one Try Now link', () => {
+    serve('openai');
+    renderScreen(<DashboardPage />);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
+    expect(screen.getAllByRole('link', { name: /^Try Now: / })).toHaveLength(6);
+    expect(document.querySelectorAll('.tool-card-icon .anticon')).toHaveLength(6);
+  });
+});
