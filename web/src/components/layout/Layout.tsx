@@ -1,11 +1,13 @@
 import { Layout as AntLayout } from 'antd';
 import { Outlet } from 'react-router-dom';
+import { useCurrentUser } from '../../lib/auth.ts';
 import { useSiteLinks } from '../../lib/siteSettings.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
 export function Layout() {
   const links = useSiteLinks();
+  const { data: user } = useCurrentUser();
   return (
     <AntLayout style={{ minHeight: '100vh', background: 'transparent' }}>
       {/* First in the tab order: keyboard users jump past the header to the page. */}
@@ -18,7 +20,7 @@ export function Layout() {
           <Outlet />
         </div>
       </AntLayout.Content>
-      <Footer links={links} />
+      <Footer links={links} compact={Boolean(user)} />
     </AntLayout>
   );
 }

@@ -1,9 +1,9 @@
 // /admin/contact (spec §2, §4): the inbox. Opening a `new` message marks it `read`;
 // 'Mark as Responded' closes the dialog and is hidden once responded.
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { formatDateTime, type ContactStatus, type ContactSubmission } from '@growth-suite/shared';
-import { Alert, Badge, Button, Descriptions, Empty, Modal, Table, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { ArrowLeftOutlined, CheckCircleOutlined, EyeOutlined, MailOutlined } from '@ant-design/icons';
+import { Alert, Button, Descriptions, Empty, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
@@ -11,11 +11,19 @@ import { useSetStatus, useSubmissions } from './api.ts';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 
-const STATUS_BADGE: Record<ContactStatus, { status: 'processing' | 'default' | 'success'; text: string }> = {
-  new: { status: 'processing', text: 'New' },
-  read: { status: 'default', text: 'Read' },
-  responded: { status: 'success', text: 'Responded' },
+// New, Read and Responded differ by colour, icon and word, and a new submission's row is bold:
+// more than a dot to tell them apart.
+const STATUS_BADGE: Record<ContactStatus, { color: string; icon: ReactNode; text: string }> = {
+  new: { color: 'blue', icon: <MailOutlined />, text: 'New' },
+  read: { color: 'default', icon: <EyeOutlined />, text: 'Read' },
+  responded: { color: 'green', icon: <CheckCircleOutlined />, text: 'Responded' },
 };
+
+const StatusTag = ({ status }: { status: ContactStatus }) => (
+  <Tag color={STATUS_BADGE[status].color} icon={STATUS_BADGE[status].icon}>
+    {STATUS_BADGE[status].text}
+  </Tag>
+);
 
 export default function AdminContactPage() {
   const { data: me } = useCurrentUser();
@@ -44,7 +52,7 @@ export default function AdminContactPage() {
     { title: 'Name', dataIndex: 'name', key: 'name' },
     { title: 'Email', dataIndex: 'email', key: 'email', responsive: ['md'] },
     { title: 'Subject', dataIndex: 'subject', key: 'subject', ellipsis: true },
-    { title: 'Status', dataIndex: 'status', key: 'status', render: (s: ContactStatus) => <Badge status={STATUS_BADGE[s].status} text={STATUS_BADGE[s].text} /> },
+    { title: 'Status', dataIndex: 'status', key: 'status', render: (s: ContactStatus) => <StatusTag status={s} /> },
     {
       title: 'Actions',
       key: 'actions',
@@ -70,6 +78,7 @@ export default function AdminContactPage() {
           columns={columns}
           dataSource={submissions.data ?? []}
           loading={submissions.isPending}
+          rowClassName={(submission) => (submission.status === 'new' ? 'row-unread' : '')}
           // No sideways scroll (a phone could not reach View): columns drop by breakpoint instead.
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
           locale={{ emptyText: <Empty description="No contact form submissions found" /> }}
@@ -100,7 +109,7 @@ export default function AdminContactPage() {
               </Descriptions.Item>
               <Descriptions.Item label="Received">{formatDateTime(open.createdAt)}</Descriptions.Item>
               <Descriptions.Item label="Status">
-                <Badge status={STATUS_BADGE[open.status].status} text={STATUS_BADGE[open.status].text} />
+                <StatusTag status={open.status} />
               </Descriptions.Item>
             </Descriptions>
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 12 }}>{open.message}</Typography.Paragraph>

@@ -15,6 +15,15 @@ import { ResponsiveTabs } from '../../components/tabs/ResponsiveTabs.tsx';
 
 const TAB_LABELS: Record<SettingCategory, string> = { environment: 'Environment', links: 'Links', content: 'Content', system: 'System' };
 
+/** What an empty tab says: that it is empty, and what belongs there. */
+const EMPTY_CATEGORY: Record<SettingCategory, string> = {
+  environment:
+    'No settings found in this category. Environment settings hold values that differ between deployments, such as a feature switch or an integration\'s public id. Secrets stay in the server\'s environment, never here.',
+  links: 'No settings found in this category. Links hold the company name, support e-mail and where the legal and contact links point.',
+  content: 'No settings found in this category. Content holds page text: privacy_policy_content, terms_of_service_content and contact_faq (Markdown), and the contact details.',
+  system: 'No settings found in this category. System settings are internal switches for administrators; nothing here is shown to visitors.',
+};
+
 export default function AdminPage() {
   const { data: me } = useCurrentUser();
   const settings = useAllSettings(Boolean(me?.isAdmin));
@@ -109,7 +118,7 @@ export default function AdminPage() {
                   dataSource={(settings.data ?? []).filter((s) => s.category === c)}
                   pagination={false}
                   scroll={{ x: 'max-content' }}
-                  locale={{ emptyText: <Empty description="No settings found in this category" /> }}
+                  locale={{ emptyText: <Empty description={EMPTY_CATEGORY[c]} /> }}
                 />
               ),
             }))}
