@@ -26,7 +26,13 @@ export interface ToolEntry {
   historyRow(record: Row): { title: string; detail: string };
   /** The request field that names a download (spec §7). */
   downloadNameField: string;
+  /** Its icon in the web app, picked from the app's icon set (a name, so this file stays React-free). */
+  icon: ToolIconKey;
 }
+
+/** The icons the web app can show for a tool; a new tool picks one (or adds one here and in the web's map). */
+export const TOOL_ICON_KEYS = ['aim', 'gift', 'bar-chart', 'mail', 'edit', 'rocket', 'team', 'file-text'] as const;
+export type ToolIconKey = (typeof TOOL_ICON_KEYS)[number];
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const field = (record: Record<string, unknown> | undefined, name: string) => text(record?.[name]);
@@ -44,6 +50,7 @@ export const TOOL_CATALOG: Record<ToolSlug, ToolEntry> = {
       detail: (Array.isArray(results.recommendedNiches) ? results.recommendedNiches : []).map((n) => field(n as Record<string, unknown>, 'nicheName')).join(', '),
     }),
     downloadNameField: 'industry',
+    icon: 'aim',
   },
   'offer-creator': {
     slug: 'offer-creator',
@@ -57,6 +64,7 @@ export const TOOL_CATALOG: Record<ToolSlug, ToolEntry> = {
       detail: text(request.fullName),
     }),
     downloadNameField: 'fullName',
+    icon: 'gift',
   },
   'growth-plan': {
     slug: 'growth-plan',
@@ -67,6 +75,7 @@ export const TOOL_CATALOG: Record<ToolSlug, ToolEntry> = {
     historyEmpty: 'No growth plan results found',
     historyRow: ({ request }) => ({ title: text(request.clientCompany), detail: text(request.clientIndustry) }),
     downloadNameField: 'clientCompany',
+    icon: 'bar-chart',
   },
   'cold-email': {
     slug: 'cold-email',
@@ -77,6 +86,7 @@ export const TOOL_CATALOG: Record<ToolSlug, ToolEntry> = {
     historyEmpty: 'No cold email sequences found',
     historyRow: ({ request }) => ({ title: text(request.prospectRole), detail: text(request.prospectIndustry) }),
     downloadNameField: 'prospectRole',
+    icon: 'mail',
   },
 };
 

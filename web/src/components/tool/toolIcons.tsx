@@ -1,15 +1,32 @@
-// One icon per tool (and the two other dashboard destinations). Typed by slug: a new tool in the
-// catalog does not compile until it has one.
-import { AimOutlined, BarChartOutlined, CalculatorOutlined, GiftOutlined, HistoryOutlined, MailOutlined } from '@ant-design/icons';
-import type { ToolSlug } from '@growth-suite/shared';
+// The icon set a tool's catalog entry picks from (catalog `icon`), and the two other dashboard
+// destinations. Typed by key: an icon named in the catalog cannot be missing here.
+import {
+  AimOutlined,
+  BarChartOutlined,
+  CalculatorOutlined,
+  EditOutlined,
+  FileTextOutlined,
+  GiftOutlined,
+  HistoryOutlined,
+  MailOutlined,
+  RocketOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { TOOL_CATALOG, type ToolIconKey, type ToolSlug } from '@growth-suite/shared';
 import type { ReactNode } from 'react';
 
-export const TOOL_ICONS: Record<ToolSlug, ReactNode> = {
-  'niche-finder': <AimOutlined />,
-  'offer-creator': <GiftOutlined />,
-  'growth-plan': <BarChartOutlined />,
-  'cold-email': <MailOutlined />,
+const ICONS: Record<ToolIconKey, ReactNode> = {
+  aim: <AimOutlined />,
+  gift: <GiftOutlined />,
+  'bar-chart': <BarChartOutlined />,
+  mail: <MailOutlined />,
+  edit: <EditOutlined />,
+  rocket: <RocketOutlined />,
+  team: <TeamOutlined />,
+  'file-text': <FileTextOutlined />,
 };
+
+export const toolIcon = (tool: ToolSlug): ReactNode => ICONS[TOOL_CATALOG[tool].icon];
 
 export const ROI_ICON = <CalculatorOutlined />;
 export const HISTORY_ICON = <HistoryOutlined />;

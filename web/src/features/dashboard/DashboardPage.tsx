@@ -6,12 +6,12 @@ import { formatDateTime, TOOL_CATALOG, TOOL_MENU_ORDER } from '@growth-suite/sha
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
-import { HISTORY_ICON, ROI_ICON, TOOL_ICONS } from '../../components/tool/toolIcons.tsx';
+import { HISTORY_ICON, ROI_ICON, toolIcon } from '../../components/tool/toolIcons.tsx';
 import { useHistorySummary } from '../../lib/historySummary.ts';
 import { useMeta } from '../../lib/meta.ts';
 
 export const DASHBOARD_CARDS = [
-  ...TOOL_MENU_ORDER.map((slug) => ({ title: TOOL_CATALOG[slug].title, to: TOOL_CATALOG[slug].route, text: TOOL_CATALOG[slug].summary, icon: TOOL_ICONS[slug] })),
+  ...TOOL_MENU_ORDER.map((slug) => ({ title: TOOL_CATALOG[slug].title, to: TOOL_CATALOG[slug].route, text: TOOL_CATALOG[slug].summary, icon: toolIcon(slug) })),
   { title: 'ROI Calculator', to: '/roi-calculator', text: 'Work out a fair monthly retainer from the value you create.', icon: ROI_ICON },
   { title: 'Generation History', to: '/history', text: 'Reopen, download and clear your past generations.', icon: HISTORY_ICON },
 ];
@@ -70,7 +70,7 @@ function RecentWork() {
         {recent.map((item) => (
           <li key={item.id}>
             <span className="recent-work-icon" aria-hidden="true">
-              {TOOL_ICONS[item.tool]}
+              {toolIcon(item.tool)}
             </span>
             <Link to={`${TOOL_CATALOG[item.tool].route}/${item.id}`}>{item.title || TOOL_CATALOG[item.tool].title}</Link>
             <span className="text-secondary">
