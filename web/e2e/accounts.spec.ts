@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, register, signIn, uniqueName } from './support.ts';
+import { expect, test } from './fixtures.ts';
+import { register, signIn, uniqueName } from './support.ts';
 
 test('register, land signed in, sign out, sign in with the e-mail', async ({ page }) => {
   const name = uniqueName('reg');
@@ -48,19 +48,19 @@ test('a visitor is sent to /auth and a plain user is bounced from admin pages', 
   await expect(page.getByText('User Management')).toHaveCount(0);
 });
 
-test('the administrator creates, edits, resets and deletes a user, whose open session ends', async ({ page, browser }) => {
+// The administrator on `admin`; the managed user signs in on `page`.
+test('the administrator creates, edits, resets and deletes a user, whose open session ends', async ({ page, admin }) => {
   const name = uniqueName('managed');
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/admin/users');
-  await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+  await admin.goto('/admin/users');
+  await expect(admin.getByRole('heading', { name: 'User Management' })).toBeVisible();
 
   // Own row: every action disabled.
-  await expect(page.getByRole('button', { name: 'Edit administrator' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Delete administrator' })).toBeDisabled();
+  await expect(admin.getByRole('button', { name: 'Edit administrator' })).toBeDisabled();
+  await expect(admin.getByRole('button', { name: 'Delete administrator' })).toBeDisabled();
 
   // Create
-  await page.getByRole('button', { name: 'Add User' }).click();
-  const dialog = page.getByRole('dialog');
+  await admin.getByRole('button', { name: 'Add User' }).click();
+  const dialog = admin.getByRole('dialog');
   await dialog.getByLabel('Username').fill(name);
   await dialog.getByLabel('Email').fill('not-an-email');
   await dialog.getByLabel('Password').fill('first-pass-1');
@@ -68,35 +68,32 @@ test('the administrator creates, edits, resets and deletes a user, whose open se
   await expect(dialog.getByText('Please enter a valid email')).toBeVisible();
   await dialog.getByLabel('Email').fill(`${name}@example.com`);
   await dialog.getByRole('button', { name: 'Create User' }).click();
-  await expect(page.getByText('User created')).toBeVisible();
-  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(admin.getByText('User created')).toBeVisible();
+  const row = admin.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
 
   // Edit: full name and admin toggle
-  await page.getByRole('button', { name: `Edit ${name}` }).click();
-  await page.getByRole('dialog').getByLabel('Full name (optional)').fill('Managed Person');
-  await page.getByRole('dialog').getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('User updated')).toBeVisible();
+  await admin.getByRole('button', { name: `Edit ${name}` }).click();
+  await admin.getByRole('dialog').getByLabel('Full name (optional)').fill('Managed Person');
+  await admin.getByRole('dialog').getByRole('button', { name: 'Save Changes' }).click();
+  await expect(admin.getByText('User updated')).toBeVisible();
   await expect(row.getByText('Managed Person')).toBeVisible();
 
   // Reset password, then the user signs in elsewhere with it
-  await page.getByRole('button', { name: `Reset password of ${name}` }).click();
-  await page.getByRole('dialog').getByLabel('New password').fill('second-pass-2');
-  await page.getByRole('dialog').getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Password reset', { exact: true })).toBeVisible();
+  await admin.getByRole('button', { name: `Reset password of ${name}` }).click();
+  await admin.getByRole('dialog').getByLabel('New password').fill('second-pass-2');
+  await admin.getByRole('dialog').getByRole('button', { name: 'Reset Password' }).click();
+  await expect(admin.getByText('Password reset', { exact: true })).toBeVisible();
 
-  const other = await browser.newContext();
-  const userPage = await other.newPage();
-  await signIn(userPage, name, 'second-pass-2');
-  await expect(userPage).toHaveURL(/\/$/);
+  await signIn(page, name, 'second-pass-2');
+  await expect(page).toHaveURL(/\/$/);
 
   // Delete; the user's open browser is signed out on its next request
-  await page.getByRole('button', { name: `Delete ${name}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('User deleted')).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  await admin.getByRole('button', { name: `Delete ${name}` }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(admin.getByText('User deleted')).toBeVisible();
+  await expect(admin.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 
-  await userPage.reload();
-  await expect(userPage).toHaveURL(/\/auth$/);
-  await other.close();
+  await page.reload();
+  await expect(page).toHaveURL(/\/auth$/);
 });

@@ -1,19 +1,13 @@
 // One submission is one generation: a double click, or two submits in the same task (before React
 // re-renders and disables the button), send one POST, call the LLM once and save one History row.
-import { controlFakeLlm } from '@growth-suite/fake-llm';
-import { expect, test, type Page } from '@playwright/test';
-import { FAKE_LLM_URL, signUpViaApi } from './support.ts';
-
-test.afterEach(async () => {
-  await controlFakeLlm(FAKE_LLM_URL, { mode: 'ok', latencyMs: 300, script: [] });
-});
+import type { Page } from '@playwright/test';
+import { expect, test, type FakeLlm } from './fixtures.ts';
 
 const TRANSCRIPT =
   'Prospect: We get leads but most never book a call. Our team spends hours on follow-ups and we lose deals to cheaper competitors every month.';
 
 /** Fills the offer form and counts the generation POSTs the page sends from then on. */
-async function offerFormReady(page: Page) {
-  await signUpViaApi(page, 'twice');
+async function offerFormReady(page: Page, fakeLlm: FakeLlm) {
   await page.goto('/ai-offer-creator');
   await page.getByLabel('Email').fill('ann@example.com');
   await page.getByLabel('Full name').fill('Ann Lee');
@@ -23,17 +17,18 @@ async function offerFormReady(page: Page) {
     if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/tools/')) posts.push(request.url());
   });
   // Latency keeps the first generation pending while the second submit arrives.
-  const { calls } = await controlFakeLlm(FAKE_LLM_URL, { mode: 'ok', latencyMs: 1500 });
-  return { posts, llmCallsBefore: calls };
+  await fakeLlm.delay(1500);
+  return { posts, llmCallsBefore: await fakeLlm.calls() };
 }
 
-async function expectOneGeneration(page: Page, posts: string[], llmCallsBefore: number) {
+async function expectOneGeneration(page: Page, fakeLlm: FakeLlm, posts: string[], llmCallsBefore: number) {
   await expect(page.getByText('Offer Created')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/ai-offer-creator\/\d+$/);
-  // Room for a late second request to show up before counting.
+  // A wait for something that must not happen (a late second request): nothing to wait on
+  // instead, so the page gets a fixed second to send it before the counts are taken.
   await page.waitForTimeout(1000);
   expect(posts).toHaveLength(1);
-  expect((await controlFakeLlm(FAKE_LLM_URL, {})).calls - llmCallsBefore).toBe(1);
+  expect((await fakeLlm.calls()) - llmCallsBefore).toBe(1);
   const saved = await page.request.get('/api/history/offer-creator');
   expect(await saved.json()).toHaveLength(1);
   await page.goto('/history');
@@ -41,18 +36,18 @@ async function expectOneGeneration(page: Page, posts: string[], llmCallsBefore: 
   await expect(page.getByRole('link', { name: /^View / })).toHaveCount(1);
 }
 
-test('a double click on Generate sends one request and saves one History row', async ({ page }) => {
-  const { posts, llmCallsBefore } = await offerFormReady(page);
+test('a double click on Generate sends one request and saves one History row', async ({ signedInPage: page, fakeLlm }) => {
+  const { posts, llmCallsBefore } = await offerFormReady(page, fakeLlm);
   await page.getByRole('button', { name: 'Create My Offer' }).dblclick();
-  await expectOneGeneration(page, posts, llmCallsBefore);
+  await expectOneGeneration(page, fakeLlm, posts, llmCallsBefore);
 });
 
-test('two submits before React re-renders send one request', async ({ page }) => {
-  const { posts, llmCallsBefore } = await offerFormReady(page);
+test('two submits before React re-renders send one request', async ({ signedInPage: page, fakeLlm }) => {
+  const { posts, llmCallsBefore } = await offerFormReady(page, fakeLlm);
   // Same task, so the button cannot have been disabled in between: only the hook can refuse.
   await page.getByRole('form', { name: 'Offer creator' }).evaluate((form: HTMLFormElement) => {
     form.requestSubmit();
     form.requestSubmit();
   });
-  await expectOneGeneration(page, posts, llmCallsBefore);
+  await expectOneGeneration(page, fakeLlm, posts, llmCallsBefore);
 });

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Response } from '@playwright/test';
-import { signUpViaApi } from './support.ts';
+import type { Response } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('the SPA loads in Chromium and the API is healthy', async ({ page, request }) => {
   const health = await request.get('/api/health');
@@ -31,8 +31,7 @@ test('an unknown path shows the not-found screen', async ({ page }) => {
 // gzipped JS. A size, not a timing, so it is checked here; the load time is measured in bench/.
 const FIRST_LOAD_BUDGET_KB = 260;
 
-test('the dashboard ships within the first-load JS budget, and Try Now is one link per tool', async ({ page }) => {
-  await signUpViaApi(page, 'budget');
+test('the dashboard ships within the first-load JS budget, and Try Now is one link per tool', async ({ signedInPage: page }) => {
   const scripts: Promise<number>[] = [];
   const countScript = (res: Response) => {
     if (res.request().resourceType() === 'script') scripts.push(res.body().then((body) => gzipSync(body).length));
@@ -58,15 +57,16 @@ test('the dashboard ships within the first-load JS budget, and Try Now is one li
 
 // index.html starts GET /api/user while the code downloads; the app's own request must reuse
 // that answer (a mismatch in credentials mode would send it twice, and Chromium would warn).
-test('the first load asks who is signed in once, early, and uses that answer', async ({ page }) => {
-  await signUpViaApi(page, 'preload');
+test('the first load asks who is signed in once, early, and uses that answer', async ({ signedInPage: page }) => {
   const userRequests: string[] = [];
   const warnings: string[] = [];
   page.on('request', (req) => new URL(req.url()).pathname === '/api/user' && userRequests.push(req.url()));
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Try Now' })).toHaveCount(6);
-  await page.waitForTimeout(300); // a second, late request would show up here
+  // Waits for something that must not happen (a second, late request): there is no event to
+  // wait on instead, so the page gets a fixed 300 ms to send it.
+  await page.waitForTimeout(300);
   expect(userRequests).toHaveLength(1);
   expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
 });

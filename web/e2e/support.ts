@@ -1,3 +1,5 @@
+import type { ToolSlug } from '@growth-suite/shared';
+import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { expect, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'administrator', password: process.env.ADMIN_PASSWORD ?? 'admin-e2e-password' };
@@ -38,10 +40,27 @@ export async function signUpViaApi(page: Page, prefix = 'user') {
   return username;
 }
 
-/** Picks an option of an antd Select found by its label. */
+/** Saves a generation of the tool's sample request through the API; returns its History id. */
+export async function generateViaApi(page: Page, tool: ToolSlug): Promise<number> {
+  const res = await page.request.post(`/api/tools/${tool}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: SAMPLE_REQUESTS[tool],
+    timeout: 30_000,
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { historyId: number }).historyId;
+}
+
+/**
+ * Picks an option of an antd Select found by its label. The open list's options have no role:
+ * antd's listbox holds only hidden stand-ins for screen readers (the active option and its
+ * neighbours), so the option is the visible element titled with its text.
+ */
 export async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(option, { exact: true }).click();
+  const select = page.getByRole('combobox', { name: label, exact: true });
+  await select.click();
+  await expect(select).toHaveAttribute('aria-expanded', 'true');
+  await page.getByTitle(option, { exact: true }).filter({ visible: true }).click();
 }
 
 export const FAKE_LLM_URL = `http://127.0.0.1:${process.env.E2E_FAKE_LLM_PORT ?? 3101}/v1`;

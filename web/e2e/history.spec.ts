@@ -1,0 +1,18 @@
+// The History page's empty states and Clear All (the tools' specs cover it with their results).
+import { expect, test } from './fixtures.ts';
+import { generateViaApi } from './support.ts';
+
+test('History: empty states link to the tools, and Clear All History', async ({ signedInPage: page }) => {
+  // Clear All is off while there is nothing to clear: one growth plan leaves the tabs below empty.
+  await generateViaApi(page, 'growth-plan');
+  await page.goto('/history');
+  await expect(page.getByText('No niche finder results found')).toBeVisible();
+  await page.getByRole('tab', { name: 'Cold Email' }).click();
+  await expect(page.getByText('No cold email sequences found')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear All History' }).click();
+  await expect(page.getByRole('dialog')).toContainText('every saved generation');
+  await page.getByRole('dialog').getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByText('History Cleared')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
