@@ -29,20 +29,31 @@ describe('settings', () => {
     await admin.get('/api/admin/settings/category/secrets').expect(404);
   });
 
+  it('the page-content keys are seeded empty with descriptions, so admins find them (empty means the built-in text)', async () => {
+    const all = (await admin.get('/api/admin/settings').expect(200)).body as { key: string; value: string; category: string; description: string | null }[];
+    for (const key of ['privacy_policy_content', 'terms_of_service_content', 'contact_faq']) {
+      expect(all.find((s) => s.key === key)).toMatchObject({ value: '', category: 'content', description: expect.stringMatching(/Markdown/) });
+    }
+    const publicContent = await t.agent().get('/api/admin/settings/category/content').expect(200);
+    expect(publicContent.body).toContainEqual({ key: 'privacy_policy_content', value: '' });
+  });
+
   it('admins create, update and delete by key; duplicates are 409, unknown keys 404', async () => {
-    const created = await admin.post('/api/admin/settings').send({ key: 'privacy_policy_content', value: '# Policy', description: 'Markdown', category: 'content' }).expect(201);
-    expect(created.body).toMatchObject({ key: 'privacy_policy_content', value: '# Policy', description: 'Markdown', category: 'content', updatedAt: expect.any(String) });
-    expect((await admin.post('/api/admin/settings').send({ key: 'privacy_policy_content', value: 'x', category: 'content' }).expect(409)).body.message).toBe(
+    const created = await admin.post('/api/admin/settings').send({ key: 'welcome_banner', value: '# Hello', description: 'Markdown', category: 'content' }).expect(201);
+    expect(created.body).toMatchObject({ key: 'welcome_banner', value: '# Hello', description: 'Markdown', category: 'content', updatedAt: expect.any(String) });
+    expect((await admin.post('/api/admin/settings').send({ key: 'welcome_banner', value: 'x', category: 'content' }).expect(409)).body.message).toBe(
       'A setting with this key already exists',
     );
+    // A seeded key is a duplicate too.
+    await admin.post('/api/admin/settings').send({ key: 'privacy_policy_content', value: 'x', category: 'content' }).expect(409);
     // Keys are case-sensitive: a different case is a different setting.
-    await admin.post('/api/admin/settings').send({ key: 'PRIVACY_POLICY_CONTENT', value: 'y', category: 'content' }).expect(201);
+    await admin.post('/api/admin/settings').send({ key: 'WELCOME_BANNER', value: 'y', category: 'content' }).expect(201);
     await admin.put('/api/admin/settings/privacy_policy_content').send({ value: '# New policy' }).expect(200);
     const content = await t.agent().get('/api/admin/settings/category/content').expect(200);
     expect(content.body).toContainEqual({ key: 'privacy_policy_content', value: '# New policy' }); // cache cleared on write
     await admin.put('/api/admin/settings/NOPE').send({ value: 'x' }).expect(404);
-    await admin.delete('/api/admin/settings/PRIVACY_POLICY_CONTENT').expect(204);
-    await admin.delete('/api/admin/settings/PRIVACY_POLICY_CONTENT').expect(404);
+    await admin.delete('/api/admin/settings/WELCOME_BANNER').expect(204);
+    await admin.delete('/api/admin/settings/WELCOME_BANNER').expect(404);
   });
 
   it('validates with the spec messages', async () => {

@@ -76,12 +76,23 @@ test('the admin edits privacy_policy_content and the public page shows it; hosti
   await admin.getByRole('tab', { name: 'System' }).click();
   await expect(admin.getByRole('tabpanel', { name: 'System' }).getByText('No settings found in this category')).toBeVisible();
   await admin.getByRole('tab', { name: 'Content' }).click();
+  // A new key is created with the dialog.
   await admin.getByRole('button', { name: 'Add New Setting' }).click();
   const modal = admin.getByRole('dialog');
-  await modal.getByLabel('Key').fill('privacy_policy_content');
-  await modal.getByLabel('Value').fill('# Our Promise\\n\\nWe never sell your data.');
+  await modal.getByLabel('Key').fill('onboarding_note');
+  await modal.getByLabel('Value').fill('Welcome aboard.');
   await modal.getByRole('button', { name: 'Create' }).click();
   await expect(admin.getByText('Setting created')).toBeVisible();
+  await expect(modal).toBeHidden();
+
+  // The page-content key is there already, empty, and the page shows its built-in text.
+  await page.goto('/privacy-policy');
+  await expect(page.getByText('Last Updated: April 9, 2025')).toBeVisible();
+  await admin.getByRole('button', { name: 'Edit privacy_policy_content' }).click();
+  await admin.getByRole('dialog').getByLabel('Value').fill('# Our Promise\\n\\nWe never sell your data.');
+  await admin.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText('Setting updated')).toBeVisible();
+  await expect(admin.getByRole('dialog')).toBeHidden();
 
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { name: 'Our Promise' })).toBeVisible();
@@ -146,11 +157,17 @@ test('the footer company name comes from settings', async ({ admin }) => {
   await expect(admin.getByText('Setting updated')).toBeVisible();
 });
 
-test('the admin sees the generation queue; a plain user cannot', async ({ admin }) => {
+test('the admin sees the generation queue; a plain user cannot', async ({ admin, signedInPage: page }) => {
   await admin.goto('/admin');
   await admin.getByRole('link', { name: 'Generation Queue' }).click();
   await expect(admin.getByRole('heading', { name: 'Generation Queue' })).toBeVisible();
   // The Failed figure, a count under its title (antd's Statistic has no role to find it by).
   await expect(admin.getByText(/^Failed[\d,]+$/)).toBeVisible();
   await admin.getByRole('tab', { name: 'Failed' }).click();
+
+  // A plain user is sent back to the dashboard, and the api refuses them.
+  await page.goto('/admin/queue');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Generation Queue' })).toHaveCount(0);
+  expect((await page.request.get('/api/admin/queue')).status()).toBe(403);
 });

@@ -20,6 +20,20 @@ export const DEFAULT_SETTINGS: { key: string; value: string; category: SettingCa
     category: 'content',
     description: 'Office address on the contact page (one line per row)',
   },
+  // Seeded empty, so admins find them: while empty, the pages show their built-in text.
+  {
+    key: 'privacy_policy_content',
+    value: '',
+    category: 'content',
+    description: 'Privacy Policy page text in Markdown; leave empty for the built-in policy',
+  },
+  {
+    key: 'terms_of_service_content',
+    value: '',
+    category: 'content',
+    description: 'Terms of Service page text in Markdown; leave empty for the built-in terms',
+  },
+  { key: 'contact_faq', value: '', category: 'content', description: 'Questions and answers on the contact page, in Markdown; empty hides the section' },
 ];
 
 export interface SeedResult {
