@@ -68,7 +68,7 @@ test.describe('on a 390 px phone', () => {
     const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^View / }) }).first();
     await expect(row).toBeVisible();
     // The row's text gets the card's width, not a squeezed column beside the buttons.
-    const title = row.locator('.ant-list-item-meta-title');
+    const title = row.getByText(String(SAMPLE_REQUESTS['cold-email'].prospectRole), { exact: true });
     expect((await title.boundingBox())!.width).toBeGreaterThan(250);
     await expectWithinWidth(page, row.getByRole('button', { name: /^Download / }));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -111,8 +111,8 @@ test('every generated text reads in full at 1280 px: niche names and the milesto
 
   const plan = await generate(page, 'growth-plan');
   await page.goto(`${TOOL_CATALOG['growth-plan'].route}/${plan}`);
-  const milestones = page.getByRole('table');
-  const card = page.locator('.ant-card').filter({ has: milestones });
+  const card = page.getByRole('region', { name: 'Milestones' });
+  const milestones = card.getByRole('table');
   const cardBox = (await card.boundingBox())!;
   for (const cell of await milestones.getByRole('columnheader').all()) {
     const box = (await cell.boundingBox())!;

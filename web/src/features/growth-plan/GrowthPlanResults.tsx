@@ -53,7 +53,7 @@ export function GrowthPlanResults({ results, onCreateAnother }: { results: Growt
           </Card>
         </Col>
         <Col xs={24} lg={16}>
-          <Card title="Milestones" style={{ height: '100%' }}>
+          <Card title="Milestones" style={{ height: '100%' }} role="region" aria-label="Milestones">
             <Table
               size="small"
               pagination={false}
