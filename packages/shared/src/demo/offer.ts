@@ -1,0 +1,163 @@
+// Demo offer creator: the transcript is read for keywords only (the problems raised, who the buyer
+// is, a budget or a timeframe); the offer is written in the demo's own words and never quotes it.
+import type { OfferCreatorRequest, OfferCreatorResult } from '../schemas/tools.ts';
+import { audiencesFor } from './audiences.ts';
+import { money, moneyIn, parseHorizon } from './numbers.ts';
+import { Dice, detect, seedOf, type Keyed } from './words.ts';
+
+interface Problem extends Keyed {
+  /** The programme's name. */
+  name: string;
+  /** What it achieves, after "that": "turns more of your existing leads into booked sales calls". */
+  outcome: string;
+  value: string;
+  bonus: string;
+  guarantee: string;
+  angle: string;
+}
+
+const PROBLEMS: readonly Problem[] = [
+  {
+    pattern: /\bleads?\b|pipeline|book(?:s|ed|ing)? (?:a )?calls?|meetings?|appointments?|no-?shows?|prospects\b/,
+    name: 'Booked Calls Sprint',
+    outcome: 'turns more of the leads you already have into booked sales calls',
+    value: 'Instead of buying more leads, you convert the ones you already have: a qualification step and a booking flow put serious buyers on the calendar within days.',
+    bonus: 'Lead-qualification scorecard',
+    guarantee: 'More booked calls within 60 days, or we keep working for free until you get them',
+    angle: 'Calendar, not inbox: the leads you already pay for turn into booked calls',
+  },
+  {
+    pattern: /follow[- ]?ups?|hours|manual|spreadsheet|admin|time-consuming|tedious|overwhelm|chasing/,
+    name: 'Follow-Up Autopilot',
+    outcome: 'takes repetitive follow-up work off your team and runs it automatically',
+    value: 'Follow-ups run themselves, so your team spends its hours on conversations that close instead of chasing replies.',
+    bonus: 'Ready-made follow-up templates for every stage',
+    guarantee: 'At least five hours a week back for your team by week six, or your next month is free',
+    angle: 'Hours back: follow-ups run themselves while your team sells',
+  },
+  {
+    pattern: /cheap|price|pricing|discount|undercut|expensive|lowball/,
+    name: 'Value-Based Selling Programme',
+    outcome: 'helps your team win deals on value instead of price',
+    value: 'A value-based sales story shows buyers what the cheaper option really costs them, so you stop losing deals on price alone.',
+    bonus: 'Objection-handling script for price pushback',
+    guarantee: 'Fewer deals lost on price in the first quarter, or we rework the sales story free of charge',
+    angle: 'Worth more than the cheaper option: compete on outcomes, not on rates',
+  },
+  {
+    pattern: /churn|cancel|retention|renew|leaving|refund/,
+    name: 'Retention Rescue',
+    outcome: 'keeps more of your customers past their first renewal',
+    value: 'An onboarding and check-in rhythm catches unhappy customers early, before they quietly cancel.',
+    bonus: 'Customer health-score template',
+    guarantee: 'Churn down within two renewal cycles, or the next cycle is on us',
+    angle: 'Keep the customers you worked hard to win',
+  },
+  {
+    pattern: /conver|close rate|closing|win rate|checkout|\bcart\b|bounce/,
+    name: 'Conversion Lift Programme',
+    outcome: 'turns more of your existing traffic and conversations into sales',
+    value: 'Small, tested changes at each step of the funnel lift conversion without spending more on traffic.',
+    bonus: 'Funnel teardown with a prioritised fix list',
+    guarantee: 'A measurable lift in conversion within 90 days, or a full refund of the last month',
+    angle: 'More sales from the same traffic, proven with tests',
+  },
+  {
+    pattern: /\bads?\b|advertis|ad spend|\bcpc\b|\bcac\b|paid (?:social|search)/,
+    name: 'Ad Spend Reset',
+    outcome: 'cuts wasted ad spend and moves the budget to what works',
+    value: 'A full audit of the ad accounts stops the spend that brings nothing back and moves it to the campaigns that pay.',
+    bonus: 'Monthly ad-account health check',
+    guarantee: 'Lower cost per acquisition within 60 days, or we waive the next month',
+    angle: 'Spend less per customer: stop paying for clicks that never buy',
+  },
+  {
+    pattern: /hir(?:e|ing)|recruit|staff|stretched|capacity|burn(?:ed|t)? out/,
+    name: 'Capacity Builder',
+    outcome: 'gives your team the processes to grow without burning out',
+    value: 'Clear processes and delegation let the team you have handle more work before you need to hire.',
+    bonus: 'Role scorecards and hiring checklist',
+    guarantee: 'Documented processes for your three busiest workflows within 45 days, or we finish them free',
+    angle: 'Grow without hiring first: do more with the team you have',
+  },
+  {
+    pattern: /visib|awareness|\bbrand\b|\bseo\b|content|social media|nobody knows|referrals?/,
+    name: 'Authority Engine',
+    outcome: 'makes you the obvious name buyers find and trust',
+    value: 'A steady rhythm of useful content and proof builds trust before the first call, so buyers arrive warm.',
+    bonus: 'Twelve-week content calendar',
+    guarantee: 'Published content every week for 90 days, or the next month is free',
+    angle: 'Be found first: buyers arrive already trusting you',
+  },
+  {
+    pattern: /scal(?:e|ing)|plateau|stuck|stalled|flat\b|growth/,
+    name: 'Growth Breakthrough Programme',
+    outcome: 'finds the next growth lever and puts it to work',
+    value: 'A focused diagnosis finds the one constraint holding growth back, then a 90-day plan removes it.',
+    bonus: 'Growth constraint diagnostic',
+    guarantee: 'An agreed growth milestone in 90 days, or we keep working until it is hit',
+    angle: 'Past the plateau: one constraint removed at a time',
+  },
+];
+
+const GENERIC: Problem = {
+  pattern: /$^/,
+  name: 'Growth Accelerator',
+  outcome: 'delivers one measurable business result',
+  value: 'A clear path from the problems you face today to one measurable result, with weekly accountability.',
+  bonus: 'Kick-off strategy workshop',
+  guarantee: 'The agreed milestone within the programme, or we keep working for free until it is hit',
+  angle: 'Certainty: a guarantee tied to one agreed milestone',
+};
+
+/** The programme's length, from a timeframe the prospect mentions (30 days to a year); 90 days if none. */
+function programmeLength(transcript: string): { words: string; months: number } {
+  const horizon = /\b(?:in|within|over|next)\s+(?:the\s+)?(?:next\s+)?\S+\s*-?\s*(?:days?|weeks?|months?|quarters?|years?)\b|\b\S+-(?:day|week|month)\b/i.test(transcript) ? parseHorizon(transcript) : null;
+  const months = horizon ? (horizon.unit === 'week' ? Math.max(1, Math.round(horizon.count / 4)) : Math.min(12, horizon.count)) : 3;
+  if (months === 3) return { words: '90-day', months };
+  if (months === 1) return { words: '30-day', months };
+  return { words: `${months}-month`, months };
+}
+
+export function demoOffer(request: OfferCreatorRequest): OfferCreatorResult {
+  const dice = new Dice(seedOf(request));
+  // Speaker labels ("Prospect:", "Host:") say who talks, not what about.
+  const transcript = request.transcript.replace(/(^|[\n.!?]\s*)[\p{L} ]{1,20}\d?:\s/gu, '$1');
+  const problems = detect(transcript, PROBLEMS, true);
+  const [main = GENERIC, second, third] = problems;
+  const audience = audiencesFor(transcript, ['growing service businesses'])[0]!;
+  const length = programmeLength(transcript);
+
+  // A budget the prospect names anchors the core tier; otherwise a typical retainer.
+  // A large figure is read as the budget for the whole programme.
+  const budget = moneyIn(transcript).find((amount) => amount.value >= 500 && amount.value <= 1_000_000)?.value;
+  const monthly = budget === undefined ? 1500 + 500 * dice.int(8) : budget > 20_000 ? budget / length.months : budget;
+  const core = Math.min(20_000, Math.max(1000, Math.round(monthly / 500) * 500));
+  const starter = Math.max(500, Math.round((core * 0.5) / 250) * 250);
+  const premium = Math.round((core * 2) / 500) * 500;
+
+  const bonuses = [...new Set([main.bonus, second?.bonus ?? GENERIC.bonus, 'Private chat channel for questions between calls'])];
+  const guarantees = [main.guarantee];
+  if (second) guarantees.push('Cancel any month after the first with no exit fee');
+
+  const angles = [main.angle, ...[second, third].filter((p): p is Problem => Boolean(p)).map((p) => p.angle)];
+  angles.push(`Speed: first results inside the first ${length.months >= 3 ? '30 days' : 'two weeks'}, not next year`);
+  if (!angles.includes(GENERIC.angle)) angles.push(GENERIC.angle);
+
+  const expectedRate = Math.min(30, 6 + 3 * Math.min(problems.length, 4) + dice.int(5));
+  const confidenceLevel = Math.min(85, 50 + Math.min(25, Math.floor(transcript.length / 120)) + dice.int(6));
+
+  return {
+    offerStructure: {
+      mainOffer: `${main.name}: a ${length.words} done-with-you programme that ${main.outcome}, for ${audience}.`,
+      valueProposition: `${main.value} ${second ? second.value : 'Weekly calls keep the work on track, and you keep every template and playbook built along the way.'}`,
+      pricingStrategy:
+        `Three monthly tiers: Starter at ${money(starter)} (playbook, templates and a monthly review), Core at ${money(core)} (done-with-you build and weekly calls) ` +
+        `and Premium at ${money(premium)} (done-for-you delivery with a dedicated specialist). Lead with Core and let Premium anchor the price; paying the full programme up front saves 10%.`,
+      bonuses,
+      guarantees,
+    },
+    marketingAngles: angles.slice(0, 5),
+    conversionEstimates: { expectedRate, confidenceLevel },
+  };
+}
