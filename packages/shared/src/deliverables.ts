@@ -1,6 +1,7 @@
 // How a saved generation leaves the app (DESIGN §9): documents, the sequencer file and share links.
 import { z } from 'zod';
-import type { ToolSlug } from './catalog.ts';
+import { TOOL_CATALOG, type ToolSlug } from './catalog.ts';
+import { ExportDocumentSchema } from './document/model.ts';
 
 /** `GET /api/history/:tool/:id/export?format=…`; `csv` is for cold-email only (400 otherwise). */
 export const EXPORT_FORMATS = ['md', 'docx', 'pdf', 'csv'] as const;
@@ -13,6 +14,40 @@ export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
   pdf: 'PDF (.pdf)',
   csv: 'Sequencer CSV (.csv)',
 };
+
+/** What a download is: a format, or the History JSON download (made in the browser). */
+export type DownloadKind = ExportFormat | 'json';
+
+/**
+ * Spec §7's file name for every download of a saved item: the tool, its naming request field (or the
+ * id), the day, e.g. `growth-plan-acme-analytics-2026-11-22.pdf`. `suffix` names a second file of the
+ * same item (`-ab-variants`).
+ */
+export function downloadFileName(tool: ToolSlug, record: { id: number; request: unknown }, kind: DownloadKind, day: string, suffix = ''): string {
+  const request = (record.request ?? {}) as Record<string, unknown>;
+  const value = request[TOOL_CATALOG[tool].downloadNameField];
+  const slug = (typeof value === 'string' ? value : '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return `${tool}-${slug || record.id}-${day}${suffix}.${kind}`;
+}
+
+/** The sequencer CSV of a cold email item is two files: the steps, and the A/B variants. */
+export const CSV_PARTS = ['sequence', 'variants'] as const;
+export type CsvPart = (typeof CSV_PARTS)[number];
+
+/** The formats rendered on the workers (the `render` queue), so the api never blocks on them. */
+export const RENDER_QUEUE = 'render';
+export const RENDERED_FORMATS = ['docx', 'pdf'] as const;
+export type RenderedFormat = (typeof RENDERED_FORMATS)[number];
+export const RenderJobDataSchema = z.object({ format: z.enum(RENDERED_FORMATS), document: ExportDocumentSchema });
+export type RenderJobData = z.infer<typeof RenderJobDataSchema>;
+/** The file travels back as the job's return value and the job is removed at once. */
+export const RenderJobResultSchema = z.object({ base64: z.string() });
+export type RenderJobResult = z.infer<typeof RenderJobResultSchema>;
 
 /** POST /api/history/:tool/:id/shares body: no expiry, or 1 to 365 days. */
 export const CreateShareRequestSchema = z.object({

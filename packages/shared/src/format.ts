@@ -46,3 +46,28 @@ export function formatIsoDay(date: Date): string {
 export function formatCurrency(value: number): string {
   return `$${Math.round(value).toLocaleString('en-US')}`;
 }
+
+/** Whether `timeZone` is an IANA zone this runtime knows (e.g. 'Europe/Paris'). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function partsIn(date: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(date);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return new Date(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+}
+
+/** formatDateTime as seen in another time zone (the server formats for the reader's zone). */
+export function formatDateTimeIn(iso: string | Date, timeZone: string): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  return Number.isNaN(date.getTime()) ? '' : formatDateTime(partsIn(date, timeZone));
+}
+
+/** formatIsoDay as seen in another time zone. */
+export const formatIsoDayIn = (date: Date, timeZone: string): string => formatIsoDay(partsIn(date, timeZone));

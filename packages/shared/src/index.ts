@@ -1,6 +1,7 @@
 export * from './catalog.ts';
 export * from './constants.ts';
 export * from './deliverables.ts';
+export * from './document/index.ts';
 export * from './entities.ts';
 export * from './events.ts';
 export * from './format.ts';

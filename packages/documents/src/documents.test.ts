@@ -1,0 +1,145 @@
+// Every format, opened the way a reader's software opens it, for every tool's demo result.
+import { exportDocument, TOOL_SLUGS, TOOLS, type ColdEmailResult, type ExportDocument, type ToolSlug } from '@growth-suite/shared';
+import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
+import { describe, expect, it } from 'vitest';
+import { renderDocx, renderMarkdown, renderPdf, renderSequenceCsv } from './index.ts';
+import { docxHeadings, docxParagraphs, markdownTokens, parseCsv, pdfInfo, pdfPages } from './testing.ts';
+
+const record = (tool: ToolSlug, results?: unknown) => {
+  const request = TOOLS[tool].requestSchema.parse(SAMPLE_REQUESTS[tool]) as Record<string, unknown>;
+  return { id: 12, tool, createdAt: '2026-01-05T15:04:00Z', request, results: results ?? demoResult(tool, request) };
+};
+const docFor = (tool: ToolSlug, includeEmail = false, results?: unknown): ExportDocument =>
+  exportDocument(tool, record(tool, results), { companyName: 'Acme Growth Partners', date: 'Jan 5, 2026 3:04 PM', includeEmail });
+
+const niche = () => record('niche-finder').results as { recommendedNiches: { nicheName: string }[] };
+
+describe('Markdown', () => {
+  it('has the title, the company, the date, and the niches as a GFM table with estimates labelled', () => {
+    const tokens = markdownTokens(renderMarkdown(docFor('niche-finder')));
+    const headings = tokens.filter((t) => t.type === 'heading').map((t) => [t.depth, t.text]);
+    expect(headings[0]).toEqual([1, 'AI Niche Finder']);
+    expect(headings).toContainEqual([2, 'Recommended niches']);
+    expect(headings).toContainEqual([2, 'Market analysis']);
+    const table = tokens.find((t) => t.type === 'table') as unknown as { header: { text: string }[]; rows: { text: string }[][] };
+    expect(table.header.map((h) => h.text)).toEqual(['#', 'Niche', 'Score (of 100)', 'Market size (estimate)', 'Competition', 'Growth potential']);
+    expect(table.rows.map((r) => r[1]!.text)).toEqual(niche().recommendedNiches.map((n) => n.nicheName));
+    expect(table.rows[0]![3]!.text).toMatch(/^\$\d+\.\d\d[KMBT]?$/);
+    const text = tokens.map((t) => t.raw).join('');
+    expect(text).toContain('Acme Growth Partners · Jan 5, 2026 3:04 PM');
+    expect(text).toMatch(/estimates/i);
+  });
+
+  it('escapes Markdown in the content, so a pipe or a star stays text', () => {
+    const results = { ...(niche() as object), recommendedNiches: [{ nicheName: 'B2B | *SaaS* # tools', score: 80, marketSize: 1e6, competitionLevel: 'Low', growthPotential: 'High', entryBarriers: [] }] };
+    const table = markdownTokens(renderMarkdown(docFor('niche-finder', false, results))).find((t) => t.type === 'table') as unknown as { rows: { text: string }[][] };
+    expect(table.rows).toHaveLength(1);
+    expect(table.rows[0]![1]!.text.replace(/\\/g, '')).toBe('B2B | *SaaS* # tools');
+  });
+
+  it('leaves the user’s e-mail out unless asked', () => {
+    expect(renderMarkdown(docFor('growth-plan'))).not.toContain('ann@example.com');
+    expect(renderMarkdown(docFor('growth-plan', true))).toContain('ann@example.com');
+  });
+});
+
+describe('Word', () => {
+  it.each(TOOL_SLUGS)('%s: a real .docx with the title, the company, headings and the results', async (tool) => {
+    const file = await renderDocx(docFor(tool));
+    const paragraphs = await docxParagraphs(file);
+    const headings = await docxHeadings(file);
+    expect(headings[0]).toEqual({ style: 'Title', text: TOOLS[tool].title });
+    expect(headings.filter((h) => h.style === 'Heading1').length).toBeGreaterThan(1);
+    expect(paragraphs.join('\n')).toContain('Acme Growth Partners · Jan 5, 2026 3:04 PM');
+    expect(paragraphs.join('\n')).not.toContain('ann@example.com');
+  });
+
+  it('growth plan: phases with KPIs and a milestones table', async () => {
+    const rec = record('growth-plan');
+    const plan = rec.results as { strategy: { phases: { phase: string }[]; kpis: string[]; milestones: { description: string; deadline: string }[] } };
+    const file = await renderDocx(docFor('growth-plan'));
+    const headings = (await docxHeadings(file)).map((h) => h.text);
+    expect(headings).toEqual(expect.arrayContaining(['Phases', 'KPIs', 'Milestones', ...plan.strategy.phases.map((p, i) => expect.stringContaining(`Phase ${i + 1}: ${p.phase}`))]));
+    const xml = (await docxParagraphs(file)).join('\n');
+    for (const kpi of plan.strategy.kpis) expect(xml).toContain(kpi);
+    expect(xml).toContain(plan.strategy.milestones[0]!.deadline);
+  });
+
+  it('keeps line breaks of an e-mail body', async () => {
+    const paragraphs = await docxParagraphs(await renderDocx(docFor('cold-email')));
+    expect(paragraphs.some((p) => /\n\{\{senderName\}\}$/.test(p))).toBe(true); // "Thanks,\n{{senderName}}"
+  });
+});
+
+describe('PDF', () => {
+  it.each(TOOL_SLUGS)('%s: text a PDF reader extracts, with title and author set', async (tool) => {
+    const file = await renderPdf(docFor(tool));
+    expect(Buffer.from(file.subarray(0, 5)).toString()).toBe('%PDF-');
+    const text = (await pdfPages(file)).join('\n');
+    expect(text).toContain(TOOLS[tool].title);
+    expect(text).toContain('Acme Growth Partners');
+    expect(text).toContain('Jan 5, 2026 3:04 PM');
+    expect(text).toMatch(/Page 1 of \d+/);
+    const info = await pdfInfo(file);
+    expect(info.author).toBe('Acme Growth Partners');
+    expect(info.title).toContain(TOOLS[tool].title);
+  });
+
+  it('cold email: every email with its timing and subject', async () => {
+    const results = record('cold-email').results as ColdEmailResult;
+    const text = (await pdfPages(await renderPdf(docFor('cold-email')))).join('\n').replace(/\s+/g, ' ');
+    for (const [i, item] of results.sequence.entries()) {
+      expect(text).toContain(`Email ${i + 1} (${item.timing})`);
+      expect(text).toContain(item.email.subject.replace(/\s+/g, ' '));
+    }
+    expect(text).toContain('A/B test variants');
+  });
+});
+
+it('renders one document to every format without changing it', async () => {
+  const doc = docFor('niche-finder');
+  const before = structuredClone(doc);
+  await renderPdf(doc);
+  await renderDocx(doc);
+  renderMarkdown(doc);
+  expect(doc).toEqual(before);
+});
+
+describe('Sequencer CSV', () => {
+  const steps = (sequence: { timing: string; subject: string; body: string; callToAction: string }[]): ColdEmailResult => ({
+    sequence: sequence.map((s) => ({ timing: s.timing, email: { subject: s.subject, body: s.body, callToAction: s.callToAction }, followUpConditions: [] })),
+    abTestVariants: [{ variant: 'Subject as a question, "quoted", with a comma', rationale: 'Questions get replies,\nsometimes' }],
+  });
+
+  it('round-trips commas, quotes and line breaks, one row per step with its delay from the first email', () => {
+    const results = steps([
+      { timing: 'Day 1', subject: 'Hi [First Name], quick "question"', body: 'Hello {first_name},\n\nWe help {{Company Name}}, fast.\n\n— {{ sender_name }}', callToAction: 'Book, please' },
+      { timing: 'Day 4 (3 days after email 1)', subject: 'Re: ideas', body: 'Line one\r\nLine two', callToAction: 'Reply' },
+      { timing: '2 days later', subject: 'Last one', body: 'Bye <<FirstName>>', callToAction: 'Reply "later"' },
+      { timing: 'Whenever', subject: 'Bonus', body: 'x', callToAction: 'y' },
+    ]);
+    const text = renderSequenceCsv(results);
+    const rows = parseCsv(text);
+    expect(Object.keys(rows[0]!)).toEqual(['step', 'delay_days', 'subject', 'body', 'call_to_action', 'timing']);
+    expect(rows.map((r) => [r.step, r.delay_days])).toEqual([['1', '0'], ['2', '3'], ['3', '5'], ['4', '5']]);
+    expect(rows[0]!.subject).toBe('Hi {{firstName}}, quick "question"');
+    expect(rows[0]!.body).toBe('Hello {{firstName}},\n\nWe help {{companyName}}, fast.\n\n— {{senderName}}');
+    expect(rows[0]!.call_to_action).toBe('Book, please');
+    expect(rows[1]!.body).toBe('Line one\r\nLine two');
+    expect(rows[2]!.body).toBe('Bye {{firstName}}');
+    expect(rows[2]!.call_to_action).toBe('Reply "later"');
+    expect(text.split('\r\n')[0]).toBe('step,delay_days,subject,body,call_to_action,timing');
+  });
+
+  it('the A/B variants file: one row per variant, lettered from B (A is the sequence as written)', () => {
+    const rows = parseCsv(renderSequenceCsv(steps([{ timing: 'Day 1', subject: 's', body: 'b', callToAction: 'c' }]), 'variants'));
+    expect(rows).toEqual([{ variant: 'B', change: 'Subject as a question, "quoted", with a comma', rationale: 'Questions get replies,\nsometimes' }]);
+  });
+
+  it('the demo sequence imports as written: Day 1/3/7/12 → 0/2/6/11', () => {
+    const request = { ...SAMPLE_REQUESTS['cold-email'], sequenceLength: '4' };
+    const rows = parseCsv(renderSequenceCsv(demoResult('cold-email', request) as ColdEmailResult));
+    expect(rows.map((r) => r.delay_days)).toEqual(['0', '2', '6', '11']);
+    expect(rows[0]!.body).toContain('{{firstName}}');
+  });
+});

@@ -1,0 +1,90 @@
+// PDF through pdfmake (pure JavaScript on pdfkit: no browser to install or run in production
+// images). Roboto ships with pdfmake and covers Latin, Greek and Cyrillic text.
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import type { DocBlock, ExportDocument } from '@growth-suite/shared';
+import pdfmake from 'pdfmake';
+import type { Content, TDocumentDefinitions, TFontDictionary } from 'pdfmake/interfaces.js';
+
+const ACCENT = '#1F4E79';
+const MUTED = '#595959';
+
+const require = createRequire(import.meta.url);
+const fonts = require('pdfmake/fonts/Roboto.js') as TFontDictionary;
+const fontDir = dirname(require.resolve('pdfmake/fonts/Roboto.js'));
+pdfmake.setFonts(fonts);
+// A document is our own data: it never fetches a URL or reads a file other than the fonts.
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((path: string) => path.startsWith(fontDir));
+
+function block(b: DocBlock): Content[] {
+  switch (b.kind) {
+    case 'heading':
+      return [{ text: b.text, style: b.level === 2 ? 'h2' : 'h3', headlineLevel: b.level }];
+    case 'paragraph':
+      return [{ text: b.text, style: b.note ? 'note' : 'body' }];
+    case 'fields':
+      return b.items.map((item) => ({ text: [{ text: `${item.label}: `, bold: true }, item.value], style: 'body' }));
+    case 'list':
+      return [...(b.title ? [{ text: b.title, bold: true, margin: [0, 4, 0, 2] } as Content] : []), { ul: [...b.items], style: 'list' } /* pdfmake rewrites the list it is given */];
+    case 'table':
+      return [
+        {
+          table: {
+            headerRows: 1,
+            dontBreakRows: true,
+            widths: b.columns.map((c) => (c === '#' ? 'auto' : '*')),
+            body: [b.columns.map((c) => ({ text: c, style: 'th' })), ...b.rows.map((r) => b.columns.map((_, i) => ({ text: r[i] ?? '', style: 'td' })))],
+          },
+          layout: {
+            fillColor: (row: number) => (row === 0 ? ACCENT : row % 2 === 0 ? '#F2F5F9' : null),
+            hLineColor: () => '#BFBFBF',
+            vLineColor: () => '#BFBFBF',
+            hLineWidth: () => 0.5,
+            vLineWidth: () => 0.5,
+          },
+          margin: [0, 4, 0, 10],
+        },
+      ];
+  }
+}
+
+export function pdfDefinition(doc: ExportDocument): TDocumentDefinitions {
+  return {
+    pageSize: 'A4',
+    pageMargins: [48, 56, 48, 56],
+    info: { title: `${doc.title}: ${doc.subtitle}`, author: doc.companyName, creator: doc.companyName },
+    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.25 },
+    footer: (currentPage: number, pageCount: number) => ({
+      columns: [
+        { text: doc.companyName, color: MUTED, fontSize: 8 },
+        { text: `Page ${currentPage} of ${pageCount}`, alignment: 'right', color: MUTED, fontSize: 8 },
+      ],
+      margin: [48, 20, 48, 0],
+    }),
+    content: [
+      { text: doc.title, style: 'title' },
+      ...(doc.subtitle ? [{ text: doc.subtitle, style: 'subtitle' } as Content] : []),
+      { text: `${doc.companyName} · ${doc.date}`, style: 'meta' },
+      ...doc.blocks.flatMap(block),
+    ],
+    styles: {
+      title: { fontSize: 22, bold: true, color: ACCENT },
+      subtitle: { fontSize: 14, bold: true, margin: [0, 2, 0, 0] },
+      meta: { italics: true, color: MUTED, margin: [0, 4, 0, 12] },
+      h2: { fontSize: 15, bold: true, color: ACCENT, margin: [0, 14, 0, 6] },
+      h3: { fontSize: 12, bold: true, margin: [0, 10, 0, 4] },
+      body: { margin: [0, 0, 0, 6] },
+      note: { fontSize: 8.5, italics: true, color: MUTED, margin: [0, 0, 0, 8] },
+      list: { margin: [0, 0, 0, 6] },
+      th: { bold: true, color: '#FFFFFF', fontSize: 9 },
+      td: { fontSize: 9 },
+    },
+    // A heading never ends a page on its own.
+    pageBreakBefore: (node, following) => Boolean(node.headlineLevel) && following.getFollowingNodesOnPage().length === 0,
+  };
+}
+
+export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
+  return pdfmake.createPdf(pdfDefinition(doc)).getBuffer();
+}

@@ -1,0 +1,4 @@
+export * from './inputs.ts';
+export * from './layouts.ts';
+export * from './model.ts';
+export * from './sequence.ts';

@@ -1,0 +1,42 @@
+// The export document: one layout per tool (layouts.ts) builds this, and each format's renderer
+// (Markdown, Word, PDF in packages/documents) draws it. Plain data, so it is checked with zod when
+// it crosses the render queue, and a new format never needs to know the tools.
+import { z } from 'zod';
+
+const text = z.string().max(60_000);
+
+export const DocBlockSchema = z.discriminatedUnion('kind', [
+  /** Section (2) and sub-section (3) headings; the document title is the only level 1. */
+  z.object({ kind: z.literal('heading'), level: z.union([z.literal(2), z.literal(3)]), text }),
+  /** Line breaks in `text` are kept; `note` is small print (e.g. "figures are estimates"). */
+  z.object({ kind: z.literal('paragraph'), text, note: z.boolean().optional() }),
+  /** Labelled values, one per line ("Industry: Technology"). */
+  z.object({ kind: z.literal('fields'), items: z.array(z.object({ label: text, value: text })).max(200) }),
+  /** A bullet list, with an optional bold lead-in line ("Objectives"). */
+  z.object({ kind: z.literal('list'), title: text.optional(), items: z.array(text).max(500) }),
+  /** A table with a header row; cells are single-line text. */
+  z.object({ kind: z.literal('table'), columns: z.array(text).min(1).max(12), rows: z.array(z.array(text)).max(500) }),
+]);
+export type DocBlock = z.infer<typeof DocBlockSchema>;
+
+export const ExportDocumentSchema = z.object({
+  title: text,
+  /** What the item is about (the History row's title), under the title. */
+  subtitle: text,
+  /** Settings' COMPANY_NAME: who the document comes from. */
+  companyName: text,
+  /** When the result was generated, already formatted for the reader. */
+  date: text,
+  blocks: z.array(DocBlockSchema).max(2000),
+});
+export type ExportDocument = z.infer<typeof ExportDocumentSchema>;
+
+// Small builders, so layouts read like the document they make.
+export const h2 = (value: string): DocBlock => ({ kind: 'heading', level: 2, text: value });
+export const h3 = (value: string): DocBlock => ({ kind: 'heading', level: 3, text: value });
+export const para = (value: string): DocBlock => ({ kind: 'paragraph', text: value });
+export const note = (value: string): DocBlock => ({ kind: 'paragraph', text: value, note: true });
+export const fields = (items: { label: string; value: string }[]): DocBlock => ({ kind: 'fields', items });
+export const list = (items: readonly string[], title?: string): DocBlock[] =>
+  items.length === 0 ? [] : [title === undefined ? { kind: 'list', items: [...items] } : { kind: 'list', title, items: [...items] }];
+export const table = (columns: string[], rows: string[][]): DocBlock[] => (rows.length === 0 ? [] : [{ kind: 'table', columns, rows }]);
