@@ -7,6 +7,7 @@ import { loadConfig } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { ConfigError, connectRedis, createRedis, loadDotEnv, readRedisFacts, redisPolicyWarnings, serveMetrics } from '@growth-suite/server';
 import { createGenerationQueue } from './lib/generationQueue.ts';
+import { createRenderQueue } from './lib/renderQueue.ts';
 import { createApiMetrics } from './lib/metrics.ts';
 import { VERSION } from './version.ts';
 
@@ -26,6 +27,8 @@ async function main() {
 
   const generation = createGenerationQueue({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger });
   await generation.ready(); // the shared QueueEvents listens before the first request waits on it
+  const render = createRenderQueue({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger });
+  await render.ready();
 
   const metrics = createApiMetrics({ knex, generation });
   const metricsServer = await serveMetrics(metrics.registry, config.metrics).catch((error: Error) => {
@@ -34,7 +37,7 @@ async function main() {
   });
   if (metricsServer) logger.info(`metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
 
-  const app = createApp({ config, knex, redis, logger, generation, metrics });
+  const app = createApp({ config, knex, redis, logger, generation, render, metrics });
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000; // longer than common proxies' idle timeout
   await new Promise<void>((resolve, reject) => {
@@ -60,7 +63,7 @@ async function main() {
       server.closeIdleConnections();
     });
     metricsServer?.close();
-    await generation.close();
+    await Promise.all([generation.close(), render.close()]);
     await Promise.allSettled([redis.quit(), knex.destroy()]);
     logger.info('stopped');
     process.exit(0);

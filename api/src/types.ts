@@ -2,6 +2,7 @@ import type { Knex, UserRecord } from '@growth-suite/db';
 import type { Redis } from 'ioredis';
 import type { Config } from './env.ts';
 import type { GenerationQueue } from './lib/generationQueue.ts';
+import type { RenderQueue } from './lib/renderQueue.ts';
 import type { ApiMetrics } from './lib/metrics.ts';
 import type { Logger } from './lib/logger.ts';
 
@@ -12,6 +13,8 @@ export interface AppDeps {
   redis: Redis;
   logger: Logger;
   generation: GenerationQueue;
+  /** Word and PDF exports, drawn on the workers. */
+  render: RenderQueue;
   /** Made by createApp when not given; index.ts passes its own to serve them. */
   metrics?: ApiMetrics;
 }

@@ -22,6 +22,7 @@ beforeAll(async () => {
     redis: t.redis,
     logger: createLogger('silent'),
     generation: t.generation,
+    render: t.render,
     sessions: createSessionStore(t.redis, t.config.redisPrefix),
     limiter: createRateLimiter(t.redis, t.config.redisPrefix),
     metrics: createApiMetrics({ knex: t.db.knex, generation: t.generation }),
@@ -76,6 +77,7 @@ const CONTRACT: Record<string, Access> = {
   'get /history': 'user',
   'get /history/:tool': 'user',
   'get /history/:tool/:id': 'user',
+  'get /history/:tool/:id/export': 'user', // DESIGN §9
   'post /history/clear/:target': 'user',
 };
 

@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import supertest from 'supertest';
 import { createApp } from '../src/app.ts';
 import { createGenerationQueue, type GenerationQueue } from '../src/lib/generationQueue.ts';
+import { createRenderQueue, type RenderQueue } from '../src/lib/renderQueue.ts';
 import { createApiMetrics, type ApiMetrics } from '../src/lib/metrics.ts';
 import { loadConfig, type Config } from '../src/env.ts';
 import { createLogger } from '../src/lib/logger.ts';
@@ -21,6 +22,7 @@ export interface TestApp {
   services: Omit<WorkerTarget, 'llm'>;
   redis: Redis;
   generation: GenerationQueue;
+  render: RenderQueue;
   metrics: ApiMetrics;
   request: ReturnType<typeof supertest.agent>;
   /** The request handler, for raw requests with hand-made cookies. */
@@ -58,8 +60,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const logger = createLogger('silent');
   const generation = createGenerationQueue({ redisUrl: config.redisUrl, prefix, logger });
   await generation.ready();
+  const render = createRenderQueue({ redisUrl: config.redisUrl, prefix, logger });
+  await render.ready();
   const metrics = createApiMetrics({ knex: appKnex, generation });
-  const app = createApp({ config, knex: appKnex, redis, logger, generation, metrics });
+  const app = createApp({ config, knex: appKnex, redis, logger, generation, render, metrics });
   const server = app.callback();
   const agent = () => supertest.agent(server).set('X-Requested-With', 'XMLHttpRequest');
   return {
@@ -68,6 +72,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     services: { databaseUrl: db.url, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix },
     redis,
     generation,
+    render,
     metrics,
     request: agent(),
     server,
@@ -83,7 +88,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       return browser;
     },
     async close() {
-      await generation.close();
+      await Promise.all([generation.close(), render.close()]);
       const keys = await redis.keys(`${prefix}*`);
       if (keys.length) await redis.del(...keys);
       redis.disconnect();

@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   REDIS_URL: envUrl(DEFAULT_REDIS_URL, ['redis:', 'rediss:']),
   REDIS_PREFIX: envText('gs'),
   WORKER_CONCURRENCY: envInt(8, 1, 256),
+  // Word/PDF exports drawn at once by this process (CPU-bound: a few, so generations keep their turn).
+  RENDER_CONCURRENCY: envInt(2, 1, 32),
   AI_PROVIDER: envText(),
   OPENAI_API_KEY: envText(),
   OPENAI_BASE_URL: envText(),
@@ -48,6 +50,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: parsed.REDIS_URL,
     redisPrefix: parsed.REDIS_PREFIX ?? 'gs',
     concurrency: parsed.WORKER_CONCURRENCY,
+    renderConcurrency: parsed.RENDER_CONCURRENCY,
     aiProvider: resolveAiProvider(parsed.AI_PROVIDER, parsed.OPENAI_API_KEY),
     openai: { apiKey: parsed.OPENAI_API_KEY, baseURL: parsed.OPENAI_BASE_URL, model: parsed.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL },
     llmTimeoutMs: parsed.LLM_TIMEOUT_MS,

@@ -6,6 +6,7 @@ import { ConfigError, connectRedis, createRedis, loadDotEnv, readRedisFacts, red
 import { createWorkerMetrics } from './metrics.ts';
 import { loadConfig } from './env.ts';
 import { createLogger } from './logger.ts';
+import { startRenderWorker } from './render.ts';
 import { startWorker } from './worker.ts';
 
 async function main() {
@@ -26,7 +27,8 @@ async function main() {
   });
   if (metricsServer) logger.info(`metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
   const running = startWorker({ config, knex, logger, metrics });
-  await running.worker.waitUntilReady();
+  const render = startRenderWorker({ config, logger });
+  await Promise.all([running.worker.waitUntilReady(), render.waitUntilReady()]);
   logger.info({ concurrency: config.concurrency, aiProvider: config.aiProvider }, 'worker ready');
 
   let stopping = false;
@@ -34,7 +36,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'draining: no new jobs, finishing active ones');
-    const result = await running.close();
+    const [result] = await Promise.all([running.close(), render.close()]);
     metricsServer?.close();
     await knex.destroy();
     logger.info({ result }, 'worker stopped');

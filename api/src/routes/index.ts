@@ -6,6 +6,7 @@ import { adminQueueRoutes } from './admin-queue/router.ts';
 import { adminUserRoutes } from './admin-users/router.ts';
 import { authRoutes } from './auth/router.ts';
 import { contactRoutes } from './contact/router.ts';
+import { exportRoutes } from './exports/router.ts';
 import { historyRoutes } from './history/router.ts';
 import { settingRoutes } from './settings/router.ts';
 import { toolRoutes } from './tools/router.ts';
@@ -15,7 +16,7 @@ import type { RouteDef } from './route.ts';
 import { systemRoutes } from './system/router.ts';
 
 export function apiRoutes(deps: RouteDeps): RouteDef[] {
-  return [...systemRoutes(deps), ...authRoutes(deps), ...toolRoutes(deps), ...historyRoutes(deps), ...settingRoutes(deps), ...contactRoutes(deps), ...adminUserRoutes(deps), ...adminQueueRoutes(deps)];
+  return [...systemRoutes(deps), ...authRoutes(deps), ...toolRoutes(deps), ...historyRoutes(deps), ...exportRoutes(deps), ...settingRoutes(deps), ...contactRoutes(deps), ...adminUserRoutes(deps), ...adminQueueRoutes(deps)];
 }
 
 export function createApiRouter(deps: RouteDeps): Router<AppState> {

@@ -1,0 +1,58 @@
+// The producer side of the `render` queue: Word and PDF files are drawn on the workers, so a burst
+// of exports never slows the api's other requests. The api waits for the file like the generation
+// path waits for a result; the file comes back as the job's return value and the job is removed.
+import { RENDER_QUEUE, RenderJobResultSchema, type RenderedFormat, type RenderJobData, type RenderJobResult, type ExportDocument } from '@growth-suite/shared';
+import { consumerConnection, producerConnection } from '@growth-suite/server';
+import { Queue, QueueEvents } from 'bullmq';
+import { HttpError } from '../errors.ts';
+import type { Logger } from './logger.ts';
+
+/** Long enough for a queue of exports behind a few generations; a waiting user sees a spinner. */
+export const RENDER_WAIT_MS = 30_000;
+// Each finished job's event carries its file: keep the event stream short (a few dozen jobs).
+const EVENTS_MAX_LEN = 200;
+const RENDER_FAILED_MESSAGE = 'The file could not be created right now. Please try again in a minute.';
+
+export function createRenderQueue(options: { redisUrl: string; prefix: string; logger: Logger }) {
+  const queue = new Queue<RenderJobData, RenderJobResult, RenderedFormat>(RENDER_QUEUE, {
+    connection: producerConnection(options.redisUrl),
+    prefix: options.prefix,
+    streams: { events: { maxLen: EVENTS_MAX_LEN } },
+  });
+  const events = new QueueEvents(RENDER_QUEUE, { connection: consumerConnection(options.redisUrl), prefix: options.prefix });
+  queue.setMaxListeners(0);
+  events.setMaxListeners(0);
+  queue.on('error', (error) => options.logger.warn({ err: error.message }, 'render queue connection error'));
+  events.on('error', (error) => options.logger.warn({ err: error.message }, 'render events connection error'));
+
+  return {
+    queue,
+    events,
+    async ready() {
+      await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
+    },
+    /** The file's bytes, or a 503 when no worker drew it in time (the job is then withdrawn). */
+    async render(format: RenderedFormat, document: ExportDocument, waitMs = RENDER_WAIT_MS): Promise<Buffer> {
+      let job;
+      try {
+        job = await queue.add(format, { format, document }, { attempts: 1, removeOnComplete: true, removeOnFail: true });
+      } catch (error) {
+        options.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'render queue unavailable');
+        throw new HttpError(503, RENDER_FAILED_MESSAGE, { headers: { 'Retry-After': '30' } });
+      }
+      try {
+        const value = RenderJobResultSchema.parse(await job.waitUntilFinished(events, waitMs));
+        return Buffer.from(value.base64, 'base64');
+      } catch (error) {
+        options.logger.warn({ jobId: job.id, format, err: error instanceof Error ? error.message : String(error) }, 'render failed or timed out');
+        await job.remove().catch(() => {}); // not waited for any more: no worker should spend time on it
+        throw new HttpError(503, RENDER_FAILED_MESSAGE, { headers: { 'Retry-After': '30' } });
+      }
+    },
+    async close() {
+      await Promise.allSettled([events.close(), queue.close()]);
+    },
+  };
+}
+
+export type RenderQueue = ReturnType<typeof createRenderQueue>;

@@ -1,0 +1,78 @@
+// GET /api/history/:tool/:id/export (DESIGN §9): the caller's own saved item as a file. Markdown and
+// the sequencer CSV are cheap text and made here; Word and PDF are drawn on the workers.
+import { findGeneration, findSetting } from '@growth-suite/db';
+import { renderMarkdown, renderSequenceCsv } from '@growth-suite/documents';
+import {
+  CSV_PARTS,
+  downloadFileName,
+  EXPORT_FORMATS,
+  exportDocument,
+  exportFormatsFor,
+  formatDateTimeIn,
+  formatIsoDayIn,
+  isTimeZone,
+  PRODUCT_NAME,
+  TOOLS,
+  type ColdEmailResult,
+  type CsvPart,
+  type ExportFormat,
+} from '@growth-suite/shared';
+import type { Context } from 'koa';
+import { badRequest, HttpError, notFound } from '../../errors.ts';
+import { parseId } from '../../lib/validate.ts';
+import type { RouteDeps } from '../deps.ts';
+import { route, type RouteDef } from '../route.ts';
+import { toolParam } from '../tools/router.ts';
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  md: 'text/markdown; charset=utf-8',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pdf: 'application/pdf',
+  csv: 'text/csv; charset=utf-8',
+};
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+function exportQuery(query: Context['query']) {
+  const format = one(query.format);
+  if (!format || !(EXPORT_FORMATS as readonly string[]).includes(format)) throw badRequest(`format must be one of ${EXPORT_FORMATS.join(', ')}`);
+  const includeEmail = one(query.includeEmail) ?? 'false';
+  if (includeEmail !== 'true' && includeEmail !== 'false') throw badRequest('includeEmail must be true or false');
+  const tz = one(query.tz) ?? 'UTC';
+  if (tz.length > 64 || !isTimeZone(tz)) throw badRequest('tz must be a time zone such as Europe/Paris');
+  const part = one(query.part) ?? 'sequence';
+  if (!(CSV_PARTS as readonly string[]).includes(part)) throw badRequest(`part must be one of ${CSV_PARTS.join(', ')}`);
+  if (query.part !== undefined && format !== 'csv') throw badRequest('part applies to the csv format only');
+  return { format: format as ExportFormat, includeEmail: includeEmail === 'true', tz, part: part as CsvPart };
+}
+
+export function exportRoutes({ knex, render }: RouteDeps): RouteDef[] {
+  return [
+    route('get', '/history/:tool/:id/export', 'user', async (ctx) => {
+      const tool = toolParam(ctx.params.tool);
+      const id = parseId(ctx.params.id, 'History item not found');
+      const { format, includeEmail, tz, part } = exportQuery(ctx.query);
+      if (!exportFormatsFor(tool).includes(format)) throw badRequest('CSV export is only available for cold email sequences');
+      const record = await findGeneration(knex, ctx.state.user!.id, tool, id);
+      if (!record) throw notFound('History item not found');
+
+      // A row that no longer matches its tool's result schema cannot be laid out.
+      const results = TOOLS[tool].resultSchema.safeParse(record.results);
+      if (!results.success) throw new HttpError(500, 'This item cannot be exported');
+
+      let body: string | Buffer;
+      if (format === 'csv') {
+        body = renderSequenceCsv(results.data as ColdEmailResult, part);
+      } else {
+        const companyName = (await findSetting(knex, 'COMPANY_NAME'))?.value || PRODUCT_NAME;
+        const item = { ...record, request: record.request as Record<string, unknown>, results: results.data };
+        const document = exportDocument(tool, item, { companyName, date: formatDateTimeIn(record.createdAt, tz), includeEmail });
+        body = format === 'md' ? renderMarkdown(document) : await render.render(format, document);
+      }
+      const name = downloadFileName(tool, record, format, formatIsoDayIn(new Date(), tz), part === 'variants' ? '-ab-variants' : '');
+      ctx.set('Content-Disposition', `attachment; filename="${name}"`);
+      ctx.type = CONTENT_TYPES[format];
+      ctx.body = body;
+    }),
+  ];
+}

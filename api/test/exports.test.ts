@@ -1,0 +1,158 @@
+// GET /api/history/:tool/:id/export: the caller's own item as Markdown, Word, PDF or the sequencer
+// CSV. Word and PDF come from a real worker process over the `render` queue; every file is opened.
+import { insertGenerationIdempotent } from '@growth-suite/db';
+import { docxHeadings, docxParagraphs, markdownTokens, parseCsv, pdfInfo, pdfPages } from '@growth-suite/documents/testing';
+import { TOOL_SLUGS, TOOLS, type ColdEmailResult, type ToolSlug } from '@growth-suite/shared';
+import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
+import { startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
+import type { Response } from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../src/lib/logger.ts';
+import { createRenderQueue } from '../src/lib/renderQueue.ts';
+import { createTestApp, type TestApp } from './support.ts';
+
+let t: TestApp;
+let worker: ChildHandle;
+let ann: Awaited<ReturnType<TestApp['signedIn']>>;
+let bob: Awaited<ReturnType<TestApp['signedIn']>>;
+const ids = {} as Record<ToolSlug, number>;
+const results = {} as Record<ToolSlug, unknown>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  worker = await startWorkerProcess(workerEnv(t.services));
+  ann = await t.signedIn('ann');
+  bob = await t.signedIn('bob');
+  await t.db.knex('settings').where({ key: 'COMPANY_NAME' }).update({ value: 'Acme Growth Partners' });
+  const annId = (await t.db.knex('users').where({ username: 'ann' }).first()).id as number;
+  for (const tool of TOOL_SLUGS) {
+    const request = TOOLS[tool].requestSchema.parse(SAMPLE_REQUESTS[tool]);
+    results[tool] = demoResult(tool, request);
+    ids[tool] = await insertGenerationIdempotent(t.db.knex, { jobId: `export-${tool}`, userId: annId, tool, request, results: results[tool], provider: 'demo', model: 'demo' });
+  }
+}, 60_000);
+afterAll(async () => {
+  await worker?.stop();
+  await t.close();
+});
+
+/** Binary bodies as a Buffer (supertest would otherwise try to parse them). */
+const binary = (res: Response, callback: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => callback(null, Buffer.concat(chunks)));
+};
+const exportOf = (tool: ToolSlug, query: string, browser = ann, id = ids[tool]) => browser.get(`/api/history/${tool}/${id}/export?${query}`).buffer(true).parse(binary as never);
+const utcDay = () => new Date().toISOString().slice(0, 10);
+
+describe('access', () => {
+  it('anonymous → 401; another user’s item, an unknown id or the wrong tool → 404', async () => {
+    expect((await t.agent().get(`/api/history/niche-finder/${ids['niche-finder']}/export?format=md`)).status).toBe(401);
+    const other = await exportOf('niche-finder', 'format=md', bob);
+    expect(other.status).toBe(404);
+    expect(JSON.parse(other.body.toString())).toEqual({ message: 'History item not found' });
+    expect((await exportOf('niche-finder', 'format=pdf', bob)).status).toBe(404);
+    expect((await exportOf('niche-finder', 'format=md', ann, 999999)).status).toBe(404);
+    expect((await ann.get(`/api/history/offer-creator/${ids['niche-finder']}/export?format=md`)).status).toBe(404);
+    expect((await ann.get(`/api/history/nope/${ids['niche-finder']}/export?format=md`)).status).toBe(404);
+  });
+
+  it('bad queries are 400 with a clear message', async () => {
+    const message = async (tool: ToolSlug, query: string) => {
+      const res = await exportOf(tool, query);
+      expect(res.status).toBe(400);
+      return JSON.parse(res.body.toString()).message as string;
+    };
+    expect(await message('niche-finder', 'format=xlsx')).toBe('format must be one of md, docx, pdf, csv');
+    expect(await message('niche-finder', '')).toBe('format must be one of md, docx, pdf, csv');
+    expect(await message('niche-finder', 'format=csv')).toBe('CSV export is only available for cold email sequences');
+    expect(await message('growth-plan', 'format=csv')).toBe('CSV export is only available for cold email sequences');
+    expect(await message('niche-finder', 'format=md&includeEmail=yes')).toBe('includeEmail must be true or false');
+    expect(await message('niche-finder', 'format=md&tz=Mars%2FOlympus')).toBe('tz must be a time zone such as Europe/Paris');
+    expect(await message('niche-finder', 'format=md&part=variants')).toBe('part applies to the csv format only');
+    expect(await message('cold-email', 'format=csv&part=nope')).toBe('part must be one of sequence, variants');
+  });
+});
+
+describe('files', () => {
+  it('Markdown: attachment named by the spec rule, headings, the niche table, the company, no e-mail', async () => {
+    const res = await exportOf('niche-finder', 'format=md').expect(200);
+    expect(res.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="niche-finder-technology-${utcDay()}.md"`);
+    const text = res.body.toString();
+    const tokens = markdownTokens(text);
+    expect(tokens.find((x) => x.type === 'heading')).toMatchObject({ depth: 1, text: 'AI Niche Finder' });
+    const table = tokens.find((x) => x.type === 'table') as unknown as { header: { text: string }[]; rows: unknown[] };
+    expect(table.header.map((h) => h.text)).toContain('Market size (estimate)');
+    expect(table.rows).toHaveLength((results['niche-finder'] as { recommendedNiches: unknown[] }).recommendedNiches.length);
+    expect(text).toContain('Acme Growth Partners');
+    expect(text).not.toContain('ann@example.com');
+    expect((await exportOf('niche-finder', 'format=md&includeEmail=true').expect(200)).body.toString()).toContain('ann@example.com');
+  });
+
+  it('the reader’s time zone sets the date in the document and the file name', async () => {
+    const res = await exportOf('offer-creator', 'format=md&tz=Pacific%2FKiritimati').expect(200); // UTC+14
+    const row = await t.db.knex('generations').where({ id: ids['offer-creator'] }).first();
+    const local = new Date(new Date(row.created_at).getTime() + 14 * 3600_000);
+    expect(res.body.toString()).toContain(`${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][local.getUTCMonth()]} ${local.getUTCDate()}, ${local.getUTCFullYear()}`);
+    const localToday = new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="offer-creator-ann-lee-${localToday}.md"`);
+  });
+
+  it('Word from the worker: a real .docx with the plan’s phases, KPIs and milestones', async () => {
+    const res = await exportOf('growth-plan', 'format=docx').expect(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="growth-plan-[a-z0-9-]+-\d{4}-\d\d-\d\d\.docx"$/);
+    const headings = await docxHeadings(res.body);
+    expect(headings[0]).toEqual({ style: 'Title', text: 'AI Growth Plan Creator' });
+    expect(headings.map((h) => h.text)).toEqual(expect.arrayContaining(['Inputs', 'Phases', 'KPIs', 'Milestones']));
+    const text = (await docxParagraphs(res.body)).join('\n');
+    expect(text).toContain('Acme Growth Partners');
+    expect(text).not.toContain('ann@example.com');
+  });
+
+  it.each(TOOL_SLUGS)('PDF of %s from the worker: its text and metadata', async (tool) => {
+    const res = await exportOf(tool, 'format=pdf').expect(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${tool}-[a-z0-9-]+-\\d{4}-\\d\\d-\\d\\d\\.pdf"$`));
+    const text = (await pdfPages(res.body)).join('\n');
+    expect(text).toContain(TOOLS[tool].title);
+    expect(text).toContain('Acme Growth Partners');
+    expect(text).not.toContain('ann@example.com');
+    expect((await pdfInfo(res.body)).author).toBe('Acme Growth Partners');
+  });
+
+  it('the sequencer CSV and the A/B variants file parse back to the sequence', async () => {
+    const sequence = results['cold-email'] as ColdEmailResult;
+    const res = await exportOf('cold-email', 'format=csv').expect(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="cold-email-head-of-marketing-\d{4}-\d\d-\d\d\.csv"$/);
+    const rows = parseCsv(res.body.toString());
+    expect(rows.map((r) => r.subject)).toEqual(sequence.sequence.map((s) => s.email.subject));
+    expect(rows[0]).toMatchObject({ step: '1', delay_days: '0', body: sequence.sequence[0]!.email.body });
+    const variants = await exportOf('cold-email', 'format=csv&part=variants').expect(200);
+    expect(variants.headers['content-disposition']).toMatch(/-ab-variants\.csv"$/);
+    expect(parseCsv(variants.body.toString()).map((r) => r.change)).toEqual(sequence.abTestVariants.map((v) => v.variant));
+  });
+
+  it('render jobs are removed as soon as they finish', async () => {
+    await exportOf('offer-creator', 'format=pdf').expect(200);
+    const counts = await t.render.queue.getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed');
+    expect(Object.values(counts).every((n) => n === 0)).toBe(true);
+  });
+});
+
+describe('when no worker draws the file', () => {
+  it('the wait ends with a 503 and the job is withdrawn', async () => {
+    const lonely = createRenderQueue({ redisUrl: t.config.redisUrl, prefix: `${t.config.redisPrefix}-noworker`, logger: createLogger('silent') });
+    await lonely.ready();
+    try {
+      const doc = { title: 'T', subtitle: 'S', companyName: 'C', date: 'D', blocks: [] };
+      await expect(lonely.render('pdf', doc, 300)).rejects.toMatchObject({ status: 503, message: 'The file could not be created right now. Please try again in a minute.' });
+      expect(await lonely.queue.count()).toBe(0);
+    } finally {
+      await lonely.queue.obliterate({ force: true }).catch(() => {});
+      await lonely.close();
+    }
+  });
+});

@@ -1,0 +1,29 @@
+// The BullMQ worker on the `render` queue: draws Word and PDF exports for the api, next to the
+// generation worker in the same process. The document is checked again (the queue is a boundary);
+// the file goes back as the job's return value, which the api's waiting request receives.
+import { renderDocx, renderPdf } from '@growth-suite/documents';
+import { RENDER_QUEUE, RenderJobDataSchema, type RenderedFormat, type RenderJobData, type RenderJobResult } from '@growth-suite/shared';
+import { consumerConnection } from '@growth-suite/server';
+import { UnrecoverableError, Worker } from 'bullmq';
+import type { WorkerDeps } from './deps.ts';
+
+export async function renderJob(data: unknown): Promise<RenderJobResult> {
+  const parsed = RenderJobDataSchema.safeParse(data);
+  if (!parsed.success) throw new UnrecoverableError('Invalid render job payload');
+  const { format, document } = parsed.data;
+  const file = format === 'pdf' ? await renderPdf(document) : await renderDocx(document);
+  return { base64: file.toString('base64') };
+}
+
+export function startRenderWorker({ config, logger }: Pick<WorkerDeps, 'config' | 'logger'>) {
+  const worker = new Worker<RenderJobData, RenderJobResult, RenderedFormat>(RENDER_QUEUE, (job) => renderJob(job.data), {
+    connection: consumerConnection(config.redisUrl),
+    prefix: config.redisPrefix,
+    concurrency: config.renderConcurrency,
+    autorun: true,
+  });
+  worker.on('completed', (job) => logger.debug({ jobId: job.id, format: job.name, ms: Date.now() - (job.processedOn ?? Date.now()) }, 'render completed'));
+  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, format: job?.name, reason: error.message }, 'render failed'));
+  worker.on('error', (error) => logger.error({ err: error.message }, 'render worker error'));
+  return worker;
+}
