@@ -49,6 +49,7 @@ test('Niche Finder: validation, generation, reopen from History, download, clear
   await expect(page.getByRole('link', { name: 'View Technology' })).toBeVisible();
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Technology' }).click();
+  await page.getByRole('menuitem', { name: 'JSON (.json)' }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^niche-finder-technology-\d{4}-\d{2}-\d{2}\.json$/);
   const saved = JSON.parse(await readFile((await download.path())!, 'utf8'));

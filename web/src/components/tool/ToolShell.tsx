@@ -9,6 +9,7 @@ import { useMeta } from '../../lib/meta.ts';
 import { useJobStatus } from '../../lib/tools/api.ts';
 import type { ToolFrame } from '../../lib/tools/useToolScreen.ts';
 import { LinkButton } from '../link/LinkButton.tsx';
+import { ExportMenu } from './ExportMenu.tsx';
 import { PageTitle } from '../page/PageTitle.tsx';
 
 export function ToolShell({ screen, description, children }: { screen: ToolFrame; description: string; children: ReactNode }) {
@@ -52,6 +53,7 @@ function ItemBadge({ screen }: { screen: ToolFrame }) {
         <LinkButton to="/history" size="small" icon={<ArrowLeftOutlined />}>
           Back to History
         </LinkButton>
+        <Download screen={screen} />
       </Space>
     );
   }
@@ -64,11 +66,16 @@ function ItemBadge({ screen }: { screen: ToolFrame }) {
         <LinkButton to="/history" size="small" type="link">
           View all in History
         </LinkButton>
+        <Download screen={screen} />
       </Space>
     );
   }
   return null;
 }
+
+/** The Download menu once the item's result is on screen. */
+const Download = ({ screen }: { screen: ToolFrame }) =>
+  screen.id !== undefined && screen.results !== null ? <ExportMenu tool={screen.tool} record={{ id: screen.id, request: screen.savedRequest, results: screen.results }} size="small" /> : null;
 
 function MissingItem({ screen }: { screen: ToolFrame }) {
   return (

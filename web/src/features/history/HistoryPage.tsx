@@ -1,12 +1,13 @@
 // /history (spec §2 Generation History, §4 clear flow, §8 texts).
-import { ArrowLeftOutlined, DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import { formatDateTime, TOOL_CATALOG, TOOL_SLUGS, type ToolSlug } from '@growth-suite/shared';
 import { Alert, Button, Card, Empty, Grid, List, Modal, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useClearHistory, useHistoryList } from './api.ts';
-import { describeRecord, downloadRecord } from './historyRows.ts';
+import { describeRecord } from './historyRows.ts';
+import { ExportMenu } from '../../components/tool/ExportMenu.tsx';
 import { useHistorySummary } from '../../lib/historySummary.ts';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
@@ -40,9 +41,7 @@ function HistoryList({ tool }: { tool: ToolSlug }) {
                 <LinkButton key="view" to={`${route}/${record.id}`} aria-label={`View ${title}`} size="small" icon={<EyeOutlined />}>
                   View
                 </LinkButton>,
-                <Button key="download" size="small" icon={<DownloadOutlined />} onClick={() => downloadRecord(tool, record)} aria-label={`Download ${title}`}>
-                  Download
-                </Button>,
+                <ExportMenu key="download" tool={tool} record={record} label={`Download ${title}`} size="small" />,
               ]}
             >
               <List.Item.Meta

@@ -89,4 +89,4 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
 }
 
 /** What the frame around any tool's screen needs (ToolShell), whatever the tool. */
-export type ToolFrame = Pick<ReturnType<typeof useToolScreen>, 'title' | 'id' | 'itemState' | 'startOver' | 'pending' | 'requestId'> & { results: unknown };
+export type ToolFrame = Pick<ReturnType<typeof useToolScreen>, 'tool' | 'title' | 'id' | 'itemState' | 'startOver' | 'pending' | 'requestId' | 'savedRequest'> & { results: unknown };

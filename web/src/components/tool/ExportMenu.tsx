@@ -1,0 +1,72 @@
+// The Download menu of a saved result (History rows and the result screen): the JSON file as
+// before, the documents (Markdown, Word, PDF), the sequencer CSVs for cold email, and whether the
+// user's e-mail goes into the documents. Keyboard: Enter opens it with the first item focused,
+// arrows move, Enter picks, Esc closes.
+import { BorderOutlined, CheckSquareOutlined, DownloadOutlined } from '@ant-design/icons';
+import { EXPORT_FORMAT_LABELS, exportFormatsFor, type CsvPart, type ExportFormat, type ToolSlug } from '@growth-suite/shared';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/api.ts';
+import { downloadExport, downloadJson, type DownloadableRecord } from '../../lib/downloads.ts';
+import { useToast } from '../../lib/toast.ts';
+
+type Choice = 'json' | 'include-email' | `${ExportFormat}` | 'csv-variants';
+
+/** What the button says while the file is being made (PDF and Word are drawn on the server). */
+const PREPARING: Record<ExportFormat, string> = { md: 'Preparing Markdown…', docx: 'Preparing Word…', pdf: 'Preparing PDF…', csv: 'Preparing CSV…' };
+
+export function ExportMenu({ tool, record, label = 'Download', size }: { tool: ToolSlug; record: DownloadableRecord; label?: string; size?: 'small' | 'middle' }) {
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [includeEmail, setIncludeEmail] = useState(false);
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
+  const hasEmail = typeof (record.request as { email?: unknown } | null)?.email === 'string';
+
+  async function fetchFile(format: ExportFormat, part?: CsvPart) {
+    setBusy(format);
+    try {
+      await downloadExport(tool, record.id, format, { includeEmail, ...(part ? { part } : {}) });
+    } catch (error) {
+      toast.error('Download failed', errorMessage(error, 'The file could not be created. Please try again.'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  // The menu closes itself after a pick (below), except for the e-mail checkbox.
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const choice = key as Choice;
+    if (choice === 'include-email') return setIncludeEmail((value) => !value); // the menu stays open
+    setOpen(false);
+    if (choice === 'json') return downloadJson(tool, record);
+    if (choice === 'csv-variants') return void fetchFile('csv', 'variants');
+    void fetchFile(choice as ExportFormat);
+  };
+
+  const formats = exportFormatsFor(tool);
+  const items: MenuProps['items'] = [
+    { key: 'json', label: 'JSON (.json)' },
+    ...formats.filter((f) => f !== 'csv').map((f) => ({ key: f, label: EXPORT_FORMAT_LABELS[f] })),
+    ...(formats.includes('csv') ? [{ key: 'csv', label: EXPORT_FORMAT_LABELS.csv }, { key: 'csv-variants', label: 'A/B variants CSV (.csv)' }] : []),
+    ...(hasEmail
+      ? [
+          { type: 'divider' as const },
+          {
+            key: 'include-email',
+            icon: includeEmail ? <CheckSquareOutlined /> : <BorderOutlined />,
+            label: 'Include my e-mail in documents',
+            // rc-menu passes these to the item: a checkbox in the menu, announced as one.
+            ...({ role: 'menuitemcheckbox', 'aria-checked': includeEmail } as object),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Dropdown trigger={['click']} open={open} onOpenChange={(next, info) => (info.source === 'trigger' || next) && setOpen(next)} autoFocus menu={{ items, onClick, selectable: false }} disabled={busy !== null}>
+      <Button size={size} icon={<DownloadOutlined />} loading={busy !== null} aria-label={busy ? PREPARING[busy] : label} aria-haspopup="menu">
+        {busy ? PREPARING[busy] : 'Download'}
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,52 @@
+// Saving a history item as a file: the JSON download is made here in the browser (spec §7); the
+// documents and the sequencer CSV come from GET /api/history/:tool/:id/export.
+import { downloadFileName, formatIsoDay, type CsvPart, type ExportFormat, type ToolSlug } from '@growth-suite/shared';
+import { ApiError } from './api.ts';
+
+export interface DownloadableRecord {
+  id: number;
+  request: unknown;
+  results: unknown;
+}
+
+function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The results as a JSON file; no request is made. */
+export function downloadJson(tool: ToolSlug, record: DownloadableRecord, today = new Date()) {
+  saveFile(new Blob([JSON.stringify(record.results, null, 2)], { type: 'application/json' }), downloadFileName(tool, record, 'json', formatIsoDay(today)));
+}
+
+/** The reader's time zone, so the document's date and the file's name match their calendar. */
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+export function exportUrl(tool: ToolSlug, id: number, format: ExportFormat, options: { includeEmail?: boolean; part?: CsvPart } = {}) {
+  const query = new URLSearchParams({ format, tz: timeZone() });
+  if (options.includeEmail) query.set('includeEmail', 'true');
+  if (options.part) query.set('part', options.part);
+  return `/api/history/${tool}/${id}/export?${query}`;
+}
+
+/** Fetches an export and saves it under the server's file name; errors are ApiErrors with its message. */
+export async function downloadExport(tool: ToolSlug, id: number, format: ExportFormat, options: { includeEmail?: boolean; part?: CsvPart } = {}) {
+  let response: Response;
+  try {
+    response = await fetch(exportUrl(tool, id, format, options), { credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  } catch {
+    throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new ApiError(response.status, body?.message ?? (response.statusText || 'Download failed'));
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `${tool}-${id}.${format}`;
+  saveFile(await response.blob(), name);
+}
