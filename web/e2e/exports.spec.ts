@@ -32,7 +32,7 @@ test('History: a growth plan as Markdown, Word and PDF, a cold email as sequence
   expect(md.name).toMatch(new RegExp(`^growth-plan-[a-z0-9-]+-${DAY}\\.md$`));
   const tokens = markdownTokens(md.bytes.toString());
   expect(tokens[0]).toMatchObject({ type: 'heading', depth: 1, text: 'AI Growth Plan Creator' });
-  expect(tokens.filter((t) => t.type === 'heading').map((t) => t.text)).toEqual(expect.arrayContaining(['Inputs', 'Phases', 'KPIs', 'Milestones']));
+  expect(tokens.filter((t) => t.type === 'heading').map((t) => (t as { text: string }).text)).toEqual(expect.arrayContaining(['Inputs', 'Phases', 'KPIs', 'Milestones']));
   expect(tokens.find((t) => t.type === 'table')).toMatchObject({ header: [{ text: 'Milestone' }, { text: 'Target' }, { text: 'Deadline' }] });
   expect(md.bytes.toString()).not.toContain(email);
 

@@ -17,7 +17,7 @@ const niche = () => record('niche-finder').results as { recommendedNiches: { nic
 describe('Markdown', () => {
   it('has the title, the company, the date, and the niches as a GFM table with estimates labelled', () => {
     const tokens = markdownTokens(renderMarkdown(docFor('niche-finder')));
-    const headings = tokens.filter((t) => t.type === 'heading').map((t) => [t.depth, t.text]);
+    const headings = tokens.filter((t) => t.type === 'heading').map((t) => [(t as { depth: number }).depth, (t as { text: string }).text]);
     expect(headings[0]).toEqual([1, 'AI Niche Finder']);
     expect(headings).toContainEqual([2, 'Recommended niches']);
     expect(headings).toContainEqual([2, 'Market analysis']);

@@ -63,6 +63,8 @@ export function ExportMenu({ tool, record, label = 'Download', size }: { tool: T
   ];
 
   return (
+    // autoFocus moves focus into the menu when it opens (the WAI-ARIA menu button pattern), not on page load.
+    // eslint-disable-next-line jsx-a11y/no-autofocus
     <Dropdown trigger={['click']} open={open} onOpenChange={(next, info) => (info.source === 'trigger' || next) && setOpen(next)} autoFocus menu={{ items, onClick, selectable: false }} disabled={busy !== null}>
       <Button size={size} icon={<DownloadOutlined />} loading={busy !== null} aria-label={busy ? PREPARING[busy] : label} aria-haspopup="menu">
         {busy ? PREPARING[busy] : 'Download'}
