@@ -50,6 +50,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_REGISTER_WINDOW_S: envInt(3600, 1),
   RATE_LIMIT_CONTACT_PER_IP: envInt(5, 1),
   RATE_LIMIT_CONTACT_WINDOW_S: envInt(600, 1),
+  // Reads of public share links per client IP.
+  RATE_LIMIT_SHARED_PER_IP: envInt(60, 1),
+  RATE_LIMIT_SHARED_WINDOW_S: envInt(60, 1),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -94,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginPerIp: { max: parsed.RATE_LIMIT_LOGIN_PER_IP, windowSeconds: parsed.RATE_LIMIT_LOGIN_WINDOW_S },
       register: { max: parsed.RATE_LIMIT_REGISTER_PER_IP, windowSeconds: parsed.RATE_LIMIT_REGISTER_WINDOW_S },
       contact: { max: parsed.RATE_LIMIT_CONTACT_PER_IP, windowSeconds: parsed.RATE_LIMIT_CONTACT_WINDOW_S },
+      shared: { max: parsed.RATE_LIMIT_SHARED_PER_IP, windowSeconds: parsed.RATE_LIMIT_SHARED_WINDOW_S },
     },
     warnings,
   };

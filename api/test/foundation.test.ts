@@ -151,7 +151,15 @@ describe('the SPA', () => {
       const res = await t.request.get(path).expect(200);
       expect(res.text).toContain('growth suite spa');
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['x-robots-tag']).toBeUndefined();
     }
+  });
+
+  it('a shared result page (/s/:token) is noindex and sends no referrer (its address is the token)', async () => {
+    const res = await t.request.get(`/s/${'A'.repeat(43)}`).expect(200);
+    expect(res.text).toContain('growth suite spa');
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 
   it('serves hashed assets with a long cache and 404s a missing one', async () => {

@@ -42,6 +42,7 @@ const concrete = (path: string) =>
     .replace(':key', 'NO_SUCH_KEY')
     .replace(':requestId', 'no-such-request')
     .replace(':jobId', 'gen-0-no-such-job')
+    .replace(':token', 'A'.repeat(43))
     .replace(/:[a-zA-Z]+/g, '999999');
 
 type Access = 'public' | 'user' | 'admin';
@@ -78,6 +79,10 @@ const CONTRACT: Record<string, Access> = {
   'get /history/:tool': 'user',
   'get /history/:tool/:id': 'user',
   'get /history/:tool/:id/export': 'user', // DESIGN §9
+  'get /history/:tool/:id/shares': 'user', // DESIGN §9
+  'post /history/:tool/:id/shares': 'user',
+  'delete /shares/:token': 'user',
+  'get /shared/:token': 'public',
   'post /history/clear/:target': 'user',
 };
 

@@ -9,3 +9,4 @@ export * from './repositories/generations.ts';
 export * from './repositories/llmCalls.ts';
 export * from './repositories/settings.ts';
 export * from './repositories/users.ts';
+export * from './repositories/shares.ts';

@@ -74,3 +74,12 @@ export type SharedItem = z.infer<typeof SharedItemSchema>;
 
 /** Share tokens are 32 bytes of randomness, base64url (256 bits; the contract asks for ≥ 128). */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** At most this many live links per item: enough for every client, and a ceiling on a runaway script. */
+export const MAX_LIVE_SHARES_PER_ITEM = 10;
+export const SHARE_LIMIT_MESSAGE = `This item already has ${MAX_LIVE_SHARES_PER_ITEM} active share links. Revoke one first.`;
+export const SHARE_NOT_FOUND = 'This shared link does not exist. It may have been revoked or have expired.';
+/** The expiry choices the share dialog offers (null: until revoked). */
+export const SHARE_EXPIRY_CHOICES = [null, 1, 7, 30, 90] as const;
+/** The page address of a link, on the same origin as the app. */
+export const sharePath = (token: string) => `/s/${token}`;

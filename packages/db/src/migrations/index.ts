@@ -8,6 +8,7 @@ import * as contactSubmissions from './20260101000003_contact_submissions.ts';
 import * as generations from './20260101000004_generations.ts';
 import * as llmCalls from './20260101000005_llm_calls.ts';
 import * as generationsPromptVersion from './20261123000006_generations_prompt_version.ts';
+import * as shares from './20261124000007_shares.ts';
 
 export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20260101000001_users': users,
@@ -16,4 +17,5 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20260101000004_generations': generations,
   '20260101000005_llm_calls': llmCalls,
   '20261123000006_generations_prompt_version': generationsPromptVersion,
+  '20261124000007_shares': shares,
 };

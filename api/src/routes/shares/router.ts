@@ -1,0 +1,74 @@
+// Read-only share links (DESIGN §9). The owner lists, creates and revokes links to one of their own
+// items; anyone holding a live link reads that item's result, and nothing else, at GET /api/shared/:token.
+import { randomBytes } from 'node:crypto';
+import { countLiveShares, createShare, deleteShare, findGeneration, findSharedGeneration, listShares, type ShareRecord } from '@growth-suite/db';
+import { CreateShareRequestSchema, MAX_LIVE_SHARES_PER_ITEM, SHARE_LIMIT_MESSAGE, SHARE_NOT_FOUND, SHARE_TOKEN_PATTERN, sharePath, type Share } from '@growth-suite/shared';
+import type { Context } from 'koa';
+import { conflict, notFound } from '../../errors.ts';
+import { parseBody, parseId } from '../../lib/validate.ts';
+import type { AppState } from '../../types.ts';
+import type { RouteDeps } from '../deps.ts';
+import { route, type RouteDef } from '../route.ts';
+import { toolParam } from '../tools/router.ts';
+
+const DAY_MS = 86_400_000;
+
+/** 32 random bytes: 256 bits, far past guessing (the contract asks for ≥ 128). */
+const newToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * The link's absolute address on the host the owner reached the app through (behind a trusted proxy,
+ * its X-Forwarded-Proto and X-Forwarded-Host).
+ */
+const withUrl = (ctx: Context, share: ShareRecord): Share => ({ ...share, url: `${ctx.protocol}://${ctx.host}${sharePath(share.token)}` });
+
+export function shareRoutes({ knex, limiter, config }: RouteDeps): RouteDef[] {
+  /** The caller's own item, or 404 as for any history item that is not theirs. */
+  async function ownItem(ctx: Context & { state: AppState }) {
+    const tool = toolParam(ctx.params.tool);
+    const id = parseId(ctx.params.id, 'History item not found');
+    const record = await findGeneration(knex, ctx.state.user!.id, tool, id);
+    if (!record) throw notFound('History item not found');
+    return record;
+  }
+
+  return [
+    route('get', '/history/:tool/:id/shares', 'user', async (ctx) => {
+      const item = await ownItem(ctx);
+      ctx.body = (await listShares(knex, ctx.state.user!.id, item.id)).map((share) => withUrl(ctx, share));
+    }),
+
+    route('post', '/history/:tool/:id/shares', 'user', async (ctx) => {
+      const { expiresInDays } = parseBody(CreateShareRequestSchema, ctx.request.body ?? {});
+      const item = await ownItem(ctx);
+      const now = new Date();
+      if ((await countLiveShares(knex, ctx.state.user!.id, item.id, now)) >= MAX_LIVE_SHARES_PER_ITEM) throw conflict(SHARE_LIMIT_MESSAGE);
+      const share = await createShare(knex, {
+        token: newToken(),
+        generationId: item.id,
+        userId: ctx.state.user!.id,
+        createdAt: now,
+        expiresAt: expiresInDays ? new Date(now.getTime() + expiresInDays * DAY_MS) : null,
+      });
+      ctx.status = 201;
+      ctx.body = withUrl(ctx, share);
+    }),
+
+    route('delete', '/shares/:token', 'user', async (ctx) => {
+      const token = ctx.params.token ?? '';
+      if (!SHARE_TOKEN_PATTERN.test(token) || !(await deleteShare(knex, ctx.state.user!.id, token))) throw notFound('Share link not found');
+      ctx.status = 204;
+    }),
+
+    route('get', '/shared/:token', 'public', async (ctx) => {
+      // Search engines must not index a shared result, even if a link leaks onto a public page.
+      ctx.set('X-Robots-Tag', 'noindex, nofollow');
+      // Counted before the lookup, per client IP: guessing tokens costs a request each and stops here.
+      await limiter.consume(`shared:ip:${ctx.ip}`, config.rateLimits.shared);
+      const token = ctx.params.token ?? '';
+      const item = SHARE_TOKEN_PATTERN.test(token) ? await findSharedGeneration(knex, token, new Date()) : null;
+      if (!item) throw notFound(SHARE_NOT_FOUND);
+      ctx.body = item;
+    }),
+  ];
+}

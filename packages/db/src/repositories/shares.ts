@@ -1,0 +1,70 @@
+// Read-only share links to one history item (DESIGN §9). Every owner-side query names the owner,
+// so another user's token or item is simply not found.
+import type { Knex } from 'knex';
+import { fromJson, toIso } from '../rows.ts';
+
+interface ShareRow {
+  id: number;
+  token: string;
+  generation_id: number;
+  user_id: number;
+  created_at: Date;
+  expires_at: Date | null;
+}
+
+export interface ShareRecord {
+  token: string;
+  createdAt: string;
+  expiresAt: string | null;
+}
+
+/** What the public page of a link may show: the tool, when it was made, the result. Nothing about who. */
+export interface SharedGeneration {
+  tool: string;
+  createdAt: string;
+  results: unknown;
+}
+
+const table = (db: Knex) => db<ShareRow>('shares');
+const toRecord = (row: Pick<ShareRow, 'token' | 'created_at' | 'expires_at'>): ShareRecord => ({
+  token: row.token,
+  createdAt: toIso(row.created_at),
+  expiresAt: row.expires_at ? toIso(row.expires_at) : null,
+});
+
+/** A link is live until its expiry (none means until revoked). */
+const live = (query: Knex.QueryBuilder, now: Date) => query.where((q) => q.whereNull('shares.expires_at').orWhere('shares.expires_at', '>', now));
+
+export async function createShare(db: Knex, share: { token: string; generationId: number; userId: number; createdAt: Date; expiresAt: Date | null }): Promise<ShareRecord> {
+  await table(db).insert({ token: share.token, generation_id: share.generationId, user_id: share.userId, created_at: share.createdAt, expires_at: share.expiresAt });
+  return toRecord({ token: share.token, created_at: share.createdAt, expires_at: share.expiresAt });
+}
+
+/** The owner's links to one item, newest first, expired ones included (the owner sees they ended). */
+export async function listShares(db: Knex, userId: number, generationId: number): Promise<ShareRecord[]> {
+  const rows = await table(db).where({ user_id: userId, generation_id: generationId }).orderBy('id', 'desc').select('token', 'created_at', 'expires_at');
+  return rows.map(toRecord);
+}
+
+export async function countLiveShares(db: Knex, userId: number, generationId: number, now: Date): Promise<number> {
+  const query = table(db).where({ user_id: userId, generation_id: generationId });
+  live(query, now);
+  const [row] = await query.count<{ n: number | string }[]>('* as n');
+  return Number(row?.n ?? 0);
+}
+
+/** Revokes the owner's link; false when there is no such link of theirs. */
+export async function deleteShare(db: Knex, userId: number, token: string): Promise<boolean> {
+  return (await table(db).where({ token, user_id: userId }).delete()) > 0;
+}
+
+/** The item behind a live link, or null (unknown, revoked or expired: the caller cannot tell which). */
+export async function findSharedGeneration(db: Knex, token: string, now: Date): Promise<SharedGeneration | null> {
+  const query = db('shares')
+    .join('generations', 'generations.id', 'shares.generation_id')
+    .where('shares.token', token)
+    .first('generations.tool as tool', 'generations.created_at as created_at', 'generations.results as results');
+  live(query, now);
+  const row = (await query) as { tool: string; created_at: Date; results: unknown } | undefined;
+  return row ? { tool: row.tool, createdAt: toIso(row.created_at), results: fromJson(row.results) } : null;
+}
