@@ -54,6 +54,26 @@ for (const size of WIDTHS) {
       await checkPage(page, TOOL_CATALOG['niche-finder'].route + '/99999', /^AI Niche Finder · /);
     });
 
+    test('a shared result and a dead share link (no app chrome, one h1, noindex)', async ({ page, browser }) => {
+      await signUpViaApi(page, 'a11yshare');
+      const links: string[] = [];
+      for (const tool of TOOL_SLUGS) {
+        const id = await generate(page, tool);
+        const res = await page.request.post(`/api/history/${tool}/${id}/shares`, { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: {} });
+        expect(res.status()).toBe(201);
+        links.push(new URL(((await res.json()) as { url: string }).url).pathname);
+      }
+      // A visitor: a browser of their own, never signed in.
+      const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+      const visitor = await context.newPage();
+      for (const [i, tool] of TOOL_SLUGS.entries()) {
+        await checkPage(visitor, links[i]!, new RegExp(`^${TOOL_CATALOG[tool].title} · `));
+        await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+      }
+      await checkPage(visitor, `/s/${'A'.repeat(43)}`, /^Link not available · /);
+      await context.close();
+    });
+
     test('admin pages', async ({ page }) => {
       await signIn(page, ADMIN.username, ADMIN.password);
       await checkPage(page, '/admin', /^Admin Panel · /);

@@ -25,6 +25,7 @@ const TermsOfServicePage = lazy(() => import('../features/legal/TermsOfServicePa
 const ContactPage = lazy(() => import('../features/contact/ContactPage.tsx'));
 const AdminQueuePage = lazy(() => import('../features/admin-queue/AdminQueuePage.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
+const SharedItemPage = lazy(() => import('./SharedItemPage.tsx'));
 
 /**
  * Starts loading the dashboard's code together with the app instead of after the user check,
@@ -39,6 +40,8 @@ const signedIn = (element: ReactNode) => <RequireUser>{page(element)}</RequireUs
 const adminOnly = (element: ReactNode) => <RequireUser admin>{page(element)}</RequireUser>;
 
 export const router = createBrowserRouter([
+  // A shared result stands alone: no header, nav or footer of the app around it.
+  { path: '/s/:token', element: page(<SharedItemPage />) },
   {
     element: <Layout />,
     children: [

@@ -10,6 +10,7 @@ import { useJobStatus } from '../../lib/tools/api.ts';
 import type { ToolFrame } from '../../lib/tools/useToolScreen.ts';
 import { LinkButton } from '../link/LinkButton.tsx';
 import { ExportMenu } from './ExportMenu.tsx';
+import { ShareButton } from './ShareButton.tsx';
 import { PageTitle } from '../page/PageTitle.tsx';
 
 export function ToolShell({ screen, description, children }: { screen: ToolFrame; description: string; children: ReactNode }) {
@@ -73,9 +74,14 @@ function ItemBadge({ screen }: { screen: ToolFrame }) {
   return null;
 }
 
-/** The Download menu once the item's result is on screen. */
+/** The Download menu and Share once the item's result is on screen. */
 const Download = ({ screen }: { screen: ToolFrame }) =>
-  screen.id !== undefined && screen.results !== null ? <ExportMenu tool={screen.tool} record={{ id: screen.id, request: screen.savedRequest, results: screen.results }} size="small" /> : null;
+  screen.id !== undefined && screen.results !== null ? (
+    <>
+      <ExportMenu tool={screen.tool} record={{ id: screen.id, request: screen.savedRequest, results: screen.results }} size="small" />
+      <ShareButton tool={screen.tool} id={screen.id} size="small" />
+    </>
+  ) : null;
 
 function MissingItem({ screen }: { screen: ToolFrame }) {
   return (

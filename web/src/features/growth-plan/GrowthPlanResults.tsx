@@ -11,7 +11,7 @@ const bullets = (items: string[]) => (
   </ul>
 );
 
-export function GrowthPlanResults({ results, onCreateAnother }: { results: GrowthPlanResult; onCreateAnother: () => void }) {
+export function GrowthPlanResults({ results, onCreateAnother }: { results: GrowthPlanResult; onCreateAnother?: () => void }) {
   const { phases, kpis, milestones } = results.strategy;
   return (
     <section aria-label="Growth plan">
@@ -21,9 +21,11 @@ export function GrowthPlanResults({ results, onCreateAnother }: { results: Growt
         </Typography.Title>
         <Space wrap>
           <CopyAllButton tool="growth-plan" results={results} />
-          <Button type="primary" icon={<PlusOutlined />} onClick={onCreateAnother}>
-            Create Another Plan
-          </Button>
+          {onCreateAnother && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={onCreateAnother}>
+              Create Another Plan
+            </Button>
+          )}
         </Space>
       </div>
       <Card title="Phases" style={{ marginBottom: 16 }}>

@@ -8,6 +8,7 @@ import { useToast } from '../../lib/toast.ts';
 import { useClearHistory, useHistoryList } from './api.ts';
 import { describeRecord } from './historyRows.ts';
 import { ExportMenu } from '../../components/tool/ExportMenu.tsx';
+import { ShareButton } from '../../components/tool/ShareButton.tsx';
 import { useHistorySummary } from '../../lib/historySummary.ts';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
@@ -42,6 +43,7 @@ function HistoryList({ tool }: { tool: ToolSlug }) {
                   View
                 </LinkButton>,
                 <ExportMenu key="download" tool={tool} record={record} label={`Download ${title}`} size="small" />,
+                <ShareButton key="share" tool={tool} id={record.id} label={`Share ${title}`} size="small" />,
               ]}
             >
               <List.Item.Meta

@@ -12,7 +12,7 @@ const list = (items: string[]) => (
   </ul>
 );
 
-export function OfferResults({ results, onCreateAnother }: { results: OfferCreatorResult; onCreateAnother: () => void }) {
+export function OfferResults({ results, onCreateAnother }: { results: OfferCreatorResult; onCreateAnother?: () => void }) {
   const o = results.offerStructure;
   return (
     <Card
@@ -20,9 +20,11 @@ export function OfferResults({ results, onCreateAnother }: { results: OfferCreat
       extra={
         <Space wrap>
           <CopyAllButton tool="offer-creator" results={results} />
-          <Button type="primary" icon={<PlusOutlined />} onClick={onCreateAnother}>
-            Create Another Offer
-          </Button>
+          {onCreateAnother && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={onCreateAnother}>
+              Create Another Offer
+            </Button>
+          )}
         </Space>
       }
     >

@@ -1,0 +1,73 @@
+// /s/:token: the read-only page of a shared result (DESIGN §9). No app chrome and nothing about the
+// owner: the tool's name, the date and the result, drawn by the same components as the tool's own
+// screen. Composed here in app/ because it needs every tool's result view. Never indexed: the server
+// sends X-Robots-Tag and this page adds the robots meta tag.
+import { isToolSlug, PRODUCT_NAME, TOOL_CATALOG, TOOLS, formatDateTime, type ColdEmailResult, type GrowthPlanResult, type NicheFinderResult, type OfferCreatorResult, type ToolSlug } from '@growth-suite/shared';
+import { Alert, Empty, Spin, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { documentTitle } from '../components/page/PageTitle.tsx';
+import { EmailPreview } from '../features/cold-email/EmailPreview.tsx';
+import { GrowthPlanResults } from '../features/growth-plan/GrowthPlanResults.tsx';
+import { NicheResults } from '../features/niche-finder/NicheResults.tsx';
+import { OfferResults } from '../features/offer-creator/OfferResults.tsx';
+import { ApiError, errorMessage } from '../lib/api.ts';
+import { useSharedItem } from '../lib/shares.ts';
+
+const RESULT_VIEWS: { [T in ToolSlug]: (results: never) => ReactNode } = {
+  'niche-finder': (results: NicheFinderResult) => <NicheResults results={results} />,
+  'offer-creator': (results: OfferCreatorResult) => <OfferResults results={results} />,
+  'growth-plan': (results: GrowthPlanResult) => <GrowthPlanResults results={results} />,
+  'cold-email': (results: ColdEmailResult) => <EmailPreview results={results} />,
+};
+
+export default function SharedItemPage() {
+  const { token = '' } = useParams();
+  const shared = useSharedItem(token);
+
+  let title = 'Shared result';
+  let body: ReactNode;
+  if (shared.isPending) {
+    body = (
+      <div className="centered-spinner" role="status" aria-label="Loading the shared result">
+        <Spin size="large" />
+      </div>
+    );
+  } else if (shared.isError) {
+    const gone = shared.error instanceof ApiError && shared.error.status === 404;
+    title = gone ? 'Link not available' : 'Shared result';
+    body = gone ? (
+      <Empty description="This link does not work. It may have been revoked or have expired. Ask the person who sent it for a new one." />
+    ) : (
+      <Alert type="error" showIcon title="The shared result could not be loaded" description={errorMessage(shared.error)} />
+    );
+  } else {
+    const { tool, createdAt, results } = shared.data;
+    const parsed = isToolSlug(tool) ? TOOLS[tool].resultSchema.safeParse(results) : null;
+    if (!parsed?.success || !isToolSlug(tool)) {
+      body = <Alert type="warning" showIcon title="This result cannot be shown" />;
+    } else {
+      title = TOOL_CATALOG[tool].title;
+      body = (
+        <>
+          <Typography.Paragraph type="secondary">Created {formatDateTime(createdAt)} · read-only</Typography.Paragraph>
+          {RESULT_VIEWS[tool](parsed.data as never)}
+        </>
+      );
+    }
+  }
+
+  return (
+    <div className="shared-page">
+      <title>{documentTitle(title)}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <header className="shared-page-header">
+        <Typography.Text type="secondary">Shared with {PRODUCT_NAME}</Typography.Text>
+      </header>
+      <main id="main-content" className="page-container">
+        <h1 className="page-title">{title}</h1>
+        {body}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// Share links of one saved item (DESIGN §9): the owner's list, create and revoke; and the public
+// read of a link (the /s/:token page).
+import type { Share, SharedItem, ToolSlug } from '@growth-suite/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from './api.ts';
+
+const sharesKey = (tool: ToolSlug, id: number) => ['shares', tool, id] as const;
+
+export function useShares(tool: ToolSlug, id: number, enabled: boolean) {
+  return useQuery({ queryKey: sharesKey(tool, id), queryFn: () => api.get<Share[]>(`/api/history/${tool}/${id}/shares`), enabled });
+}
+
+export function useCreateShare(tool: ToolSlug, id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (expiresInDays: number | null) => api.post<Share>(`/api/history/${tool}/${id}/shares`, { expiresInDays }),
+    onSettled: () => client.invalidateQueries({ queryKey: sharesKey(tool, id) }),
+  });
+}
+
+export function useRevokeShare(tool: ToolSlug, id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => api.delete<void>(`/api/shares/${token}`),
+    onSettled: () => client.invalidateQueries({ queryKey: sharesKey(tool, id) }),
+  });
+}
+
+/** The public read: a dead link (404) and a refusal (429) are answers, not something to retry. */
+export function useSharedItem(token: string) {
+  return useQuery({
+    queryKey: ['shared', token],
+    queryFn: () => api.get<SharedItem>(`/api/shared/${encodeURIComponent(token)}`),
+    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+    staleTime: Infinity,
+  });
+}
+
+/** Whether a link has passed its expiry (the server already refuses it; the list marks it). */
+export const isExpired = (share: Share, now = Date.now()) => share.expiresAt !== null && Date.parse(share.expiresAt) <= now;
