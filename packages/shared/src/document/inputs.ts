@@ -1,6 +1,7 @@
 // The inputs a reader of an exported document needs, per tool, with the form's labels and the
 // option lists' labels. The user's e-mail is left out unless they ask for it.
 import type { ToolSlug } from '../catalog.ts';
+import { formatCurrency } from '../format.ts';
 import {
   BUSINESS_MODEL_OPTIONS,
   CAMPAIGN_GOAL_OPTIONS,
@@ -17,7 +18,8 @@ import {
 /** A transcript can be 50,000 characters: the document quotes its start. */
 export const TRANSCRIPT_EXCERPT_CHARS = 600;
 
-type Input = { field: string; label: string; options?: readonly Option[]; excerpt?: number };
+/** `money`: a plain amount typed into a text field ("1200000") reads as "$1,200,000"; anything else stays as typed. */
+type Input = { field: string; label: string; options?: readonly Option[]; excerpt?: number; money?: boolean };
 
 const INPUTS: Record<ToolSlug, readonly Input[]> = {
   'niche-finder': [
@@ -40,7 +42,7 @@ const INPUTS: Record<ToolSlug, readonly Input[]> = {
     { field: 'clientIndustry', label: 'Client industry' },
     { field: 'prospectName', label: 'Prospect' },
     { field: 'prospectTitle', label: 'Prospect title' },
-    { field: 'currentRevenue', label: 'Current annual revenue' },
+    { field: 'currentRevenue', label: 'Current annual revenue', money: true },
     { field: 'growthGoals', label: 'Growth goals' },
     { field: 'resources', label: 'Resources' },
     { field: 'challenges', label: 'Challenges' },
@@ -65,7 +67,13 @@ function show(input: Input, value: unknown): string {
   const label = (v: string) => (input.options ? optionLabel(input.options, v) : v);
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string').map(label).join(', ');
   if (typeof value !== 'string') return '';
+  if (input.money) return asMoney(value.trim());
   return input.excerpt ? excerpt(value.trim(), input.excerpt) : label(value.trim());
+}
+
+function asMoney(value: string): string {
+  const plain = value.replace(/^\$/, '').replace(/,/g, '');
+  return /^\d+(\.\d+)?$/.test(plain) ? formatCurrency(Number(plain)) : value;
 }
 
 /** The request as labelled lines; `includeEmail` adds the user's e-mail (only when they chose it). */
