@@ -3,12 +3,14 @@ import {
   DEFAULT_DATABASE_URL,
   DEFAULT_OPENAI_MODEL,
   DEFAULT_REDIS_URL,
+  envBool,
   envInt,
   envText,
   envUrl,
   parseEnv,
   resolveAiProvider,
 } from '@growth-suite/server';
+import { STRUCTURED_OUTPUT_MODES } from '@growth-suite/shared';
 import { z } from 'zod';
 
 const EnvSchema = z.object({
@@ -24,6 +26,13 @@ const EnvSchema = z.object({
   OPENAI_BASE_URL: envText(),
   OPENAI_MODEL: envText(DEFAULT_OPENAI_MODEL),
   LLM_TIMEOUT_MS: envInt(90_000, 100),
+  // How to ask for JSON: json_schema (strict structured output), json_object (JSON mode, schema in the
+  // prompt) or prompt (the prompt alone); the lenient two are validated and get one repair attempt.
+  LLM_STRUCTURED_OUTPUT: z.enum(STRUCTURED_OUTPUT_MODES).default('json_schema'),
+  // Stream answers so results appear as they are written; false for servers that cannot stream.
+  LLM_STREAM: envBool(true),
+  // How long the demo provider takes to "write" its answer, streamed like a real one (0: at once).
+  DEMO_STREAM_MS: envInt(1500, 0, 60_000),
   LLM_MAX_ATTEMPTS: envInt(3, 1, 10),
   LLM_RETRY_BASE_MS: envInt(1000, 0),
   LLM_RETRY_MAX_DELAY_MS: envInt(30_000, 0),
@@ -54,6 +63,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     aiProvider: resolveAiProvider(parsed.AI_PROVIDER, parsed.OPENAI_API_KEY),
     openai: { apiKey: parsed.OPENAI_API_KEY, baseURL: parsed.OPENAI_BASE_URL, model: parsed.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL },
     llmTimeoutMs: parsed.LLM_TIMEOUT_MS,
+    structuredOutput: parsed.LLM_STRUCTURED_OUTPUT,
+    llmStream: parsed.LLM_STREAM,
+    demoStreamMs: parsed.DEMO_STREAM_MS,
     retry: { maxAttempts: parsed.LLM_MAX_ATTEMPTS, baseDelayMs: parsed.LLM_RETRY_BASE_MS, maxDelayMs: parsed.LLM_RETRY_MAX_DELAY_MS },
     historyWrite: { budgetMs: parsed.HISTORY_WRITE_RETRY_MS, baseDelayMs: 250, maxDelayMs: 4000 },
     lockMs: parsed.WORKER_LOCK_MS,

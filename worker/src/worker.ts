@@ -1,14 +1,21 @@
 // The BullMQ worker on the `generation` queue, with its lifecycle logging and a bounded close.
 import { GENERATION_QUEUE, type GenerationJobData, type GenerationJobResult, type ToolSlug } from '@growth-suite/shared';
-import { consumerConnection } from '@growth-suite/server';
+import { cancelChannel, consumerConnection, createGenerationEventPublisher, reconnectSoon } from '@growth-suite/server';
 import { Worker } from 'bullmq';
+import { Redis } from 'ioredis';
 import type { WorkerDeps } from './deps.ts';
 import { createWorkerMetrics } from './metrics.ts';
-import { createProcessor } from './processor.ts';
+import { createProcessor, USER_CANCELLED } from './processor.ts';
 
-export function startWorker(input: Omit<WorkerDeps, 'metrics'> & Partial<Pick<WorkerDeps, 'metrics'>>) {
-  const deps = { ...input, metrics: input.metrics ?? createWorkerMetrics() };
-  const { config, logger, metrics } = deps;
+export function startWorker(input: Omit<WorkerDeps, 'metrics' | 'events'> & Partial<Pick<WorkerDeps, 'metrics'>>) {
+  const { config, logger } = input;
+  // Publishing waits for Redis rather than failing a job over a blip; cancel messages arrive on a
+  // connection of their own (a subscribed connection can do nothing else).
+  const publisher = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, retryStrategy: reconnectSoon });
+  const subscriber = new Redis(config.redisUrl, { ...consumerConnection(config.redisUrl), lazyConnect: false });
+  for (const connection of [publisher, subscriber]) connection.on('error', (error: Error) => logger.warn({ err: error.message }, 'worker redis connection error'));
+  const deps: WorkerDeps = { ...input, metrics: input.metrics ?? createWorkerMetrics(), events: createGenerationEventPublisher(publisher, config.redisPrefix) };
+  const { metrics } = deps;
   const worker = new Worker<GenerationJobData, GenerationJobResult, ToolSlug>(GENERATION_QUEUE, createProcessor(deps), {
     connection: consumerConnection(config.redisUrl),
     prefix: config.redisPrefix,
@@ -37,6 +44,13 @@ export function startWorker(input: Omit<WorkerDeps, 'metrics'> & Partial<Pick<Wo
   worker.on('stalled', (jobId) => logger.warn({ jobId }, 'job stalled; it will run again'));
   worker.on('error', (error) => logger.error({ err: error.message }, 'worker error'));
 
+  // A cancel can be asked on any api process while the job runs on any worker: every worker hears it,
+  // the one holding the job aborts it (BullMQ's abort signal reaches the LLM call at once).
+  void subscriber.subscribe(cancelChannel(config.redisPrefix)).catch((error: Error) => logger.error({ err: error.message }, 'cannot listen for cancels'));
+  subscriber.on('message', (_channel: string, jobId: string) => {
+    if (worker.cancelJob(jobId, USER_CANCELLED)) logger.info({ jobId }, 'job cancelled by its owner');
+  });
+
   return {
     worker,
     /** Stop taking jobs and let the active ones finish, within `timeoutMs`. */
@@ -48,6 +62,8 @@ export function startWorker(input: Omit<WorkerDeps, 'metrics'> & Partial<Pick<Wo
       const result = await Promise.race([worker.close().then(() => 'drained' as const), timedOut]);
       clearTimeout(timer);
       if (result === 'timed-out') await worker.close(true);
+      subscriber.disconnect();
+      await publisher.quit().catch(() => publisher.disconnect());
       return result;
     },
   };

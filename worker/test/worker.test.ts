@@ -77,7 +77,8 @@ describe('generation worker', () => {
       await expect(result).rejects.toThrow('AI service failed (cancelled)');
       expect(Date.now() - cancelledAt).toBeLessThan(1000); // not the 10 s LLM timeout
       expect(fake.state.calls).toBe(1);
-      expect(await listLlmCalls(db.knex, jobId)).toMatchObject([{ status: 'error', errorKind: 'cancelled' }]);
+      // The aborted call is recorded as cancelled (not an error of the AI service).
+      expect(await listLlmCalls(db.knex, jobId)).toMatchObject([{ status: 'cancelled', errorKind: 'cancelled' }]);
     } finally {
       await running.close(5000);
     }

@@ -1,18 +1,24 @@
 // A fake OpenAI-compatible server: POST /v1/chat/completions answers with schema-valid JSON for
-// the tool named by `response_format.json_schema.name`, built from the request the prompt
-// carries between <request> tags. It is the only test double in the repo: the worker talks to it
-// through the real openai SDK (OPENAI_BASE_URL).
+// the tool named by `response_format.json_schema.name` (or, in the lenient structured-output modes,
+// by the schema name the system prompt quotes), built from the request the prompt carries between
+// <request> tags. It is the only test double in the repo: the worker talks to it through the real
+// openai SDK (OPENAI_BASE_URL). With `stream: true` it streams the answer as chat.completion.chunk
+// events, `firstTokenMs` after the request and one chunk of `chunkChars` characters every
+// `tokenDelayMs`. Without a response_format (the `prompt` mode) it answers the way local models
+// often do: the JSON inside a code fence after a line of prose.
 //
 // Behaviour is switched at run time, also from other processes, with POST /__control:
 //   { "latencyMs": 500, "mode": "ok" | "rate-limit" | "server-error" | "hang" | "invalid-json"
-//     | "truncated" | "bad-request" | "rate-limit-half" (every other call is a 429), "retryAfterSeconds": 1, "script": ["rate-limit", "ok"] }
+//     | "truncated" | "bad-request" | "wrong-shape" (valid JSON, wrong structure)
+//     | "rate-limit-half" (every other call is a 429), "retryAfterSeconds": 1, "script": ["rate-limit", "ok"],
+//     "firstTokenMs": 200, "tokenDelayMs": 20, "chunkChars": 12 }
 // `script` is a queue of modes for the next calls, then `mode` applies again.
 // GET /__stats → { calls, byTool, inFlight, maxInFlight }; POST /__reset clears counters and modes.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { SAMPLE_REQUESTS, demoResult } from '@growth-suite/shared/demo';
 import { parseRequestBlock, toolFromSchemaName, TOOLS, type ToolSlug } from '@growth-suite/shared';
 
-export const FAKE_MODES = ['ok', 'rate-limit', 'rate-limit-half', 'server-error', 'hang', 'invalid-json', 'truncated', 'bad-request'] as const;
+export const FAKE_MODES = ['ok', 'rate-limit', 'rate-limit-half', 'server-error', 'hang', 'invalid-json', 'truncated', 'bad-request', 'wrong-shape'] as const;
 export type FakeMode = (typeof FAKE_MODES)[number];
 
 export interface FakeLlmState {
@@ -20,7 +26,14 @@ export interface FakeLlmState {
   latencyMs: number;
   retryAfterSeconds: number;
   script: FakeMode[];
+  /** Streaming: the wait before the first chunk, between chunks, and each chunk's size. */
+  firstTokenMs: number;
+  tokenDelayMs: number;
+  chunkChars: number;
   calls: number;
+  /** Calls that asked to stream, and the structured-output kind of each call (json_schema, json_object, prompt). */
+  streamed: number;
+  byFormat: Record<string, number>;
   byTool: Record<string, number>;
   inFlight: number;
   maxInFlight: number;
@@ -31,7 +44,12 @@ const initialState = (): FakeLlmState => ({
   latencyMs: 0,
   retryAfterSeconds: 1,
   script: [],
+  firstTokenMs: 0,
+  tokenDelayMs: 0,
+  chunkChars: 16,
   calls: 0,
+  streamed: 0,
+  byFormat: {},
   byTool: {},
   inFlight: 0,
   maxInFlight: 0,
@@ -58,6 +76,36 @@ const sendJson = (res: ServerResponse, status: number, body: unknown, headers: R
   res.end(JSON.stringify(body));
 };
 
+/** The tool a call is for: the strict schema's name, or the schema name a lenient prompt quotes. */
+function toolOfCall(body: { response_format?: { json_schema?: { name?: unknown } }; messages?: unknown }): ToolSlug | null {
+  const strict = toolFromSchemaName(body.response_format?.json_schema?.name);
+  if (strict) return strict;
+  const text = Array.isArray(body.messages) ? body.messages.map((m) => (typeof m?.content === 'string' ? m.content : '')).join('\n') : '';
+  return toolFromSchemaName(/JSON Schema "([a-z_]+)"/.exec(text)?.[1]);
+}
+
+const sleep = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+
+/** Server-Sent Events as the OpenAI API streams them: chunks, a finish chunk, usage, [DONE]. */
+async function streamCompletion(res: ServerResponse, model: string, content: string, finishReason: 'stop' | 'length', state: FakeLlmState, includeUsage: boolean) {
+  const id = `chatcmpl-fake-${Date.now()}`;
+  const created = Math.floor(Date.now() / 1000);
+  const send = (choices: unknown[], extra: object = {}) => res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices, ...extra })}\n\n`);
+  res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+  await sleep(state.firstTokenMs);
+  send([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]);
+  const size = Math.max(1, state.chunkChars);
+  for (let at = 0; at < content.length; at += size) {
+    if (res.destroyed) return; // the client hung up (cancelled or timed out)
+    if (at > 0) await sleep(state.tokenDelayMs);
+    send([{ index: 0, delta: { content: content.slice(at, at + size) }, finish_reason: null }]);
+  }
+  if (res.destroyed) return;
+  send([{ index: 0, delta: {}, finish_reason: finishReason }]);
+  if (includeUsage) send([], { usage: { prompt_tokens: 250, completion_tokens: Math.ceil(content.length / 4), total_tokens: 250 + Math.ceil(content.length / 4) } });
+  res.end('data: [DONE]\n\n');
+}
+
 const completion = (model: string, content: string, finishReason: 'stop' | 'length') => ({
   id: `chatcmpl-fake-${Date.now()}`,
   object: 'chat.completion',
@@ -71,7 +119,7 @@ export interface FakeLlm {
   url: string;
   port: number;
   state: FakeLlmState;
-  configure(patch: Partial<Pick<FakeLlmState, 'mode' | 'latencyMs' | 'retryAfterSeconds' | 'script'>>): void;
+  configure(patch: Partial<Pick<FakeLlmState, 'mode' | 'latencyMs' | 'retryAfterSeconds' | 'script' | 'firstTokenMs' | 'tokenDelayMs' | 'chunkChars'>>): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -100,8 +148,11 @@ export async function startFakeLlm(options: { port?: number; host?: string } = {
       }
 
       const body = JSON.parse((await readBody(req)) || '{}');
-      const tool = toolFromSchemaName(body.response_format?.json_schema?.name);
+      const tool = toolOfCall(body);
+      const format = String(body.response_format?.type ?? 'prompt');
       state.calls += 1;
+      state.byFormat[format] = (state.byFormat[format] ?? 0) + 1;
+      if (body.stream === true) state.streamed += 1;
       state.byTool[tool ?? 'unknown'] = (state.byTool[tool ?? 'unknown'] ?? 0) + 1;
       state.inFlight += 1;
       state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
@@ -120,14 +171,22 @@ export async function startFakeLlm(options: { port?: number; host?: string } = {
       }
       if (mode === 'server-error') return sendJson(res, 500, { error: { message: 'The server had an error', type: 'server_error' } });
       if (mode === 'bad-request') return sendJson(res, 400, { error: { message: 'Invalid schema for response_format', type: 'invalid_request_error' } });
-      if (!tool) return sendJson(res, 400, { error: { message: 'response_format.json_schema.name must name a tool', type: 'invalid_request_error' } });
+      if (!tool) return sendJson(res, 400, { error: { message: 'response_format.json_schema.name (or a JSON Schema "<name>" in the prompt) must name a tool', type: 'invalid_request_error' } });
 
-      const content = JSON.stringify(demoResult(tool, requestFromMessages(body.messages, tool)));
+      const json = JSON.stringify(demoResult(tool, requestFromMessages(body.messages, tool)));
       const model = String(body.model ?? 'fake-model');
-      if (mode === 'invalid-json') return sendJson(res, 200, completion(model, `Sure! Here is your result: ${content.slice(0, 40)}`, 'stop'));
-      if (mode === 'truncated') return sendJson(res, 200, completion(model, content.slice(0, Math.floor(content.length / 2)), 'length'));
-      return sendJson(res, 200, completion(model, content, 'stop'));
+      let content = format === 'prompt' ? `Here is the JSON you asked for:\n\n\`\`\`json\n${json}\n\`\`\`` : json;
+      let finish: 'stop' | 'length' = 'stop';
+      if (mode === 'invalid-json') content = `Sure! Here is your result: ${json.slice(0, 40)}`;
+      if (mode === 'wrong-shape') content = JSON.stringify({ result: JSON.parse(json) });
+      if (mode === 'truncated') {
+        content = json.slice(0, Math.floor(json.length / 2));
+        finish = 'length';
+      }
+      if (body.stream === true) return await streamCompletion(res, model, content, finish, state, body.stream_options?.include_usage === true);
+      return sendJson(res, 200, completion(model, content, finish));
     } catch (error) {
+      if (res.headersSent) return void res.destroy();
       sendJson(res, 500, { error: { message: error instanceof Error ? error.message : 'fake server error', type: 'server_error' } });
     }
   });

@@ -5,3 +5,4 @@ export * from './logger.ts';
 export * from './metrics.ts';
 export * from './redis.ts';
 export * from './redisPolicy.ts';
+export * from './generationEvents.ts';

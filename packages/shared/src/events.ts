@@ -24,8 +24,10 @@ export const GENERATION_EVENT_PAYLOADS = {
 
 export type GenerationEventType = keyof typeof GENERATION_EVENT_PAYLOADS;
 export const GENERATION_EVENT_TYPES = Object.keys(GENERATION_EVENT_PAYLOADS) as GenerationEventType[];
+/** zod infers `z.object({})` as Record<string, never>, which no object with a `type` satisfies. */
+type Fields<T> = string extends keyof T ? unknown : T;
 export type GenerationEvent = {
-  [K in GenerationEventType]: { type: K } & z.infer<(typeof GENERATION_EVENT_PAYLOADS)[K]>;
+  [K in GenerationEventType]: { type: K } & Fields<z.infer<(typeof GENERATION_EVENT_PAYLOADS)[K]>>;
 }[GenerationEventType];
 
 /** Events after which the stream ends. */

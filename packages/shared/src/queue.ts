@@ -75,5 +75,6 @@ export const JOB_FAILURE = {
   expired: 'Expired: not started before its deadline',
   historyWrite: 'History write failed: database unavailable',
   internal: 'Internal error in the worker',
+  cancelled: 'Cancelled by its owner',
   ai: (kind: string) => `AI service failed (${kind})`,
 } as const;

@@ -1,9 +1,12 @@
-// One structured-output call through the openai SDK. The SDK's own retries are off: the retry
-// layer is ours (retry.ts), so every attempt is counted, logged and bounded.
+// One structured-output call through the openai SDK, streamed so the result can be shown as it is
+// written. The SDK's own retries are off: the retry layer is ours (retry.ts), so every attempt is
+// counted, logged and bounded.
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import { zodResponseFormat } from 'openai/helpers/zod';
+import type { StructuredOutputMode } from '@growth-suite/shared';
+import { Allow, parse as parsePartialJson } from 'partial-json';
 import type { z } from 'zod';
 import { LlmError } from './errors.ts';
+import { describeIssues, extractJson, repairMessage, responseFormatFor, schemaInstructions } from './structured.ts';
 
 export interface LlmCallResult<T> {
   value: T;
@@ -16,18 +19,34 @@ export interface LlmClientOptions {
   baseURL: string | undefined;
   model: string;
   timeoutMs: number;
+  /** How to ask for JSON (LLM_STRUCTURED_OUTPUT). */
+  structuredOutput?: StructuredOutputMode;
+  /** Stream answers (LLM_STREAM); off for servers that cannot. */
+  stream?: boolean;
 }
 
-// The JSON schema sent with every call depends only on the result schema: build it once per tool
-// (the zod → JSON Schema conversion costs about half a millisecond of CPU per call).
-const responseFormats = new WeakMap<z.ZodType, ReturnType<typeof zodResponseFormat>>();
-function responseFormatFor(schema: z.ZodType, name: string) {
-  let format = responseFormats.get(schema);
-  if (format?.json_schema.name !== name) {
-    format = zodResponseFormat(schema, name);
-    responseFormats.set(schema, format);
+type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;
+interface Answer {
+  content: string;
+  refusal: string | null;
+  finishReason: string | null;
+  inputTokens: number | null;
+  outputTokens: number | null;
+}
+
+// Strings may be cut mid-word (the screen shows them as they are written); a number or a literal
+// only counts once complete, so a score never reads 7 on its way to 71.
+const PARTIAL_ALLOW = Allow.STR | Allow.OBJ | Allow.ARR;
+
+/** The value a growing JSON answer holds so far, or undefined while there is none. */
+export function parseGrowingJson(content: string): unknown {
+  const text = extractJson(content);
+  if (!text.startsWith('{')) return undefined;
+  try {
+    return parsePartialJson(text, PARTIAL_ALLOW);
+  } catch {
+    return undefined;
   }
-  return format;
 }
 
 export function createLlmClient(options: LlmClientOptions) {
@@ -37,9 +56,47 @@ export function createLlmClient(options: LlmClientOptions) {
     maxRetries: 0,
     timeout: options.timeoutMs,
   });
+  const mode = options.structuredOutput ?? 'json_schema';
+  const streaming = options.stream ?? true;
+
+  /** One HTTP call: streamed (reporting the growing JSON to `onContent`) or not. */
+  async function complete(messages: Message[], responseFormat: ReturnType<typeof responseFormatFor>, signal: AbortSignal, onContent?: (content: string) => void): Promise<Answer> {
+    const body = { model: options.model, messages, ...(responseFormat ? { response_format: responseFormat } : {}) };
+    if (!streaming) {
+      const completion = await client.chat.completions.create(body, { signal });
+      const choice = completion.choices[0];
+      if (!choice) throw new LlmError('invalid_json', 'The AI service returned no choices');
+      return {
+        content: choice.message.content ?? '',
+        refusal: choice.message.refusal ?? null,
+        finishReason: choice.finish_reason,
+        inputTokens: completion.usage?.prompt_tokens ?? null,
+        outputTokens: completion.usage?.completion_tokens ?? null,
+      };
+    }
+    const stream = await client.chat.completions.create({ ...body, stream: true, stream_options: { include_usage: true } }, { signal });
+    const answer: Answer = { content: '', refusal: null, finishReason: null, inputTokens: null, outputTokens: null };
+    for await (const chunk of stream) {
+      const choice = chunk.choices[0];
+      if (chunk.usage) {
+        answer.inputTokens = chunk.usage.prompt_tokens ?? null;
+        answer.outputTokens = chunk.usage.completion_tokens ?? null;
+      }
+      if (!choice) continue;
+      if (choice.delta?.refusal) answer.refusal = (answer.refusal ?? '') + choice.delta.refusal;
+      if (choice.finish_reason) answer.finishReason = choice.finish_reason;
+      const delta = choice.delta?.content;
+      if (delta) {
+        answer.content += delta;
+        onContent?.(answer.content);
+      }
+    }
+    return answer;
+  }
 
   return {
     model: options.model,
+    mode,
     async call<S extends z.ZodType>(args: {
       schema: S;
       schemaName: string;
@@ -48,41 +105,64 @@ export function createLlmClient(options: LlmClientOptions) {
       signal?: AbortSignal;
       /** Shorter than LLM_TIMEOUT_MS when the job's deadline is nearer. */
       timeoutMs?: number;
+      /** The answer so far as it streams in (parsed, not yet validated). */
+      onPartial?: (value: unknown) => void;
     }): Promise<LlmCallResult<z.output<S>>> {
       const timeout = AbortSignal.timeout(Math.max(1, Math.min(options.timeoutMs, args.timeoutMs ?? options.timeoutMs)));
       const signal = args.signal ? AbortSignal.any([args.signal, timeout]) : timeout;
-      let completion: OpenAI.Chat.Completions.ChatCompletion;
-      try {
-        completion = await client.chat.completions.create(
-          {
-            model: options.model,
-            messages: [
-              { role: 'system', content: args.system },
-              { role: 'user', content: args.user },
-            ],
-            response_format: responseFormatFor(args.schema, args.schemaName),
-          },
-          { signal },
-        );
-      } catch (error) {
-        throw args.signal?.aborted ? new LlmError('cancelled', 'The AI call was cancelled') : classify(error, timeout.aborted);
+      const responseFormat = responseFormatFor(mode, args.schema, args.schemaName);
+      const messages: Message[] = [
+        { role: 'system', content: args.system + schemaInstructions(mode, args.schema, args.schemaName) },
+        { role: 'user', content: args.user },
+      ];
+      const onContent = args.onPartial
+        ? (content: string) => {
+            const value = parseGrowingJson(content);
+            if (value !== undefined) args.onPartial!(value);
+          }
+        : undefined;
+      const tokens = { inputTokens: null as number | null, outputTokens: null as number | null };
+      const ask = async (conversation: Message[], report?: (content: string) => void) => {
+        try {
+          const answer = await complete(conversation, responseFormat, signal, report);
+          if (answer.inputTokens !== null) tokens.inputTokens = (tokens.inputTokens ?? 0) + answer.inputTokens;
+          if (answer.outputTokens !== null) tokens.outputTokens = (tokens.outputTokens ?? 0) + answer.outputTokens;
+          return answer;
+        } catch (error) {
+          throw args.signal?.aborted ? new LlmError('cancelled', 'The AI call was cancelled') : classify(error, timeout.aborted);
+        }
+      };
+
+      const answer = await ask(messages, onContent);
+      let checked = check(args.schema, answer);
+      // The lenient modes have no server-side guarantee of the shape: say what was wrong, once.
+      if (!checked.ok && checked.error.kind !== 'refusal' && checked.error.kind !== 'truncated' && mode !== 'json_schema') {
+        const repaired = await ask([...messages, { role: 'assistant', content: answer.content }, { role: 'user', content: repairMessage(checked.problem) }]);
+        checked = check(args.schema, repaired);
       }
-      const choice = completion.choices[0];
-      const usage = { inputTokens: completion.usage?.prompt_tokens ?? null, outputTokens: completion.usage?.completion_tokens ?? null };
-      if (!choice) throw new LlmError('invalid_json', 'The AI service returned no choices');
-      if (choice.message.refusal) throw new LlmError('refusal', 'The AI service declined the request');
-      if (choice.finish_reason === 'length') throw new LlmError('truncated', 'The AI answer was cut off');
-      let json: unknown;
-      try {
-        json = JSON.parse(choice.message.content ?? '');
-      } catch {
-        throw new LlmError('invalid_json', 'The AI answer was not valid JSON');
-      }
-      const parsed = args.schema.safeParse(json);
-      if (!parsed.success) throw new LlmError('schema', 'The AI answer did not match the expected structure');
-      return { value: parsed.data, ...usage };
+      if (!checked.ok) throw checked.error;
+      return { value: checked.value, ...tokens };
     },
   };
+}
+
+type Checked<T> = { ok: true; value: T } | { ok: false; error: LlmError; problem: string };
+
+/** The answer validated: refusals, cut-off answers, text that is not JSON and JSON of the wrong shape fail. */
+function check<S extends z.ZodType>(schema: S, answer: Answer): Checked<z.output<S>> {
+  if (answer.refusal) return { ok: false, error: new LlmError('refusal', 'The AI service declined the request'), problem: 'refused' };
+  if (answer.finishReason === 'length') return { ok: false, error: new LlmError('truncated', 'The AI answer was cut off'), problem: 'cut off' };
+  let json: unknown;
+  try {
+    json = JSON.parse(extractJson(answer.content));
+  } catch {
+    return { ok: false, error: new LlmError('invalid_json', 'The AI answer was not valid JSON'), problem: 'it was not valid JSON' };
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    return { ok: false, error: new LlmError('schema', 'The AI answer did not match the expected structure'), problem: `it did not match the schema (${describeIssues(parsed.error)})` };
+  }
+  return { ok: true, value: parsed.data };
 }
 
 export type LlmClient = ReturnType<typeof createLlmClient>;

@@ -8,7 +8,7 @@ import type { WorkerConfig } from '../env.ts';
 import { GENERATORS } from '../generators/index.ts';
 import type { Logger } from '../logger.ts';
 import type { WorkerMetrics } from '../metrics.ts';
-import { createLlmClient } from './client.ts';
+import { createLlmClient, parseGrowingJson } from './client.ts';
 import { LlmError } from './errors.ts';
 import { withRetries } from './retry.ts';
 
@@ -27,17 +27,28 @@ export interface GenerateContext {
   deadlineAt?: number;
   /** Receives one row per LLM attempt, failed ones included. */
   calls?: LlmCall[];
+  /** The answer so far while it streams in (raw parse; see partials.ts for what reaches the screen). */
+  onPartial?: (value: unknown) => void;
 }
 
 export function createGenerate({ config, logger, metrics }: { config: WorkerConfig; logger: Logger; metrics: WorkerMetrics }) {
   const client =
     config.aiProvider === 'openai'
-      ? createLlmClient({ apiKey: config.openai.apiKey, baseURL: config.openai.baseURL, model: config.openai.model, timeoutMs: config.llmTimeoutMs })
+      ? createLlmClient({
+          apiKey: config.openai.apiKey,
+          baseURL: config.openai.baseURL,
+          model: config.openai.model,
+          timeoutMs: config.llmTimeoutMs,
+          structuredOutput: config.structuredOutput,
+          stream: config.llmStream,
+        })
       : null;
 
   return async function generate(tool: ToolSlug, request: unknown, context: GenerateContext): Promise<Generated> {
     if (!client) {
       const results = TOOLS[tool].resultSchema.parse(demoResult(tool, request));
+      // Offline use looks like the real thing: the canned answer is "written" over DEMO_STREAM_MS.
+      if (context.onPartial && config.demoStreamMs > 0) await streamDemo(JSON.stringify(results), config.demoStreamMs, context.onPartial, context.signal);
       return { results, provider: 'demo', model: 'demo', promptVersion: 'demo' };
     }
     const generator = GENERATORS[tool];
@@ -56,6 +67,7 @@ export function createGenerate({ config, logger, metrics }: { config: WorkerConf
           user: generator.user(request as never),
           timeoutMs,
           ...(context.signal ? { signal: context.signal } : {}),
+          ...(context.onPartial ? { onPartial: context.onPartial } : {}),
         });
         tokens = { inputTokens: answer.inputTokens, outputTokens: answer.outputTokens };
         return answer.value;
@@ -72,7 +84,7 @@ export function createGenerate({ config, logger, metrics }: { config: WorkerConf
           tool,
           provider: 'openai',
           model: client.model,
-          status: error ? 'error' : 'ok',
+          status: error ? (error.kind === 'cancelled' ? 'cancelled' : 'error') : 'ok',
           durationMs,
           inputTokens: error ? null : tokens.inputTokens,
           outputTokens: error ? null : tokens.outputTokens,
@@ -82,4 +94,16 @@ export function createGenerate({ config, logger, metrics }: { config: WorkerConf
     );
     return { results, provider: 'openai', model: client.model, promptVersion: generator.promptVersion };
   };
+}
+
+const DEMO_STEPS = 30;
+
+/** Feeds the demo answer to `onPartial` in growing prefixes, like a streamed LLM answer. */
+async function streamDemo(text: string, totalMs: number, onPartial: (value: unknown) => void, signal?: AbortSignal) {
+  for (let step = 1; step <= DEMO_STEPS; step += 1) {
+    await new Promise((resolve) => setTimeout(resolve, totalMs / DEMO_STEPS));
+    if (signal?.aborted) throw new LlmError('cancelled', 'The job was cancelled');
+    const value = parseGrowingJson(text.slice(0, Math.ceil((text.length * step) / DEMO_STEPS)));
+    if (value !== undefined) onPartial(value);
+  }
 }

@@ -5,7 +5,8 @@ export interface LlmCall {
   tool: string;
   provider: string;
   model: string;
-  status: 'ok' | 'error';
+  /** `cancelled`: its owner cancelled the generation while this call ran (it was aborted). */
+  status: 'ok' | 'error' | 'cancelled';
   durationMs: number;
   inputTokens: number | null;
   outputTokens: number | null;
