@@ -60,6 +60,8 @@ async function main() {
     force.unref();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
+      // Event streams never end by themselves: end them (their EventSource reconnects elsewhere).
+      generation.live.endAll();
       server.closeIdleConnections();
     });
     metricsServer?.close();

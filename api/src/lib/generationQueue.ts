@@ -3,6 +3,7 @@
 // shared QueueEvents that every waiting request listens on.
 import { GENERATION_QUEUE, type GenerationJobData, type GenerationJobResult, type ToolSlug } from '@growth-suite/shared';
 import { Queue, QueueEvents } from 'bullmq';
+import { createGenerationEventHub } from './generationEvents.ts';
 import type { Logger } from './logger.ts';
 import { consumerConnection, producerConnection } from '@growth-suite/server';
 
@@ -21,17 +22,21 @@ export function createGenerationQueue(options: { redisUrl: string; prefix: strin
   queue.setMaxListeners(0);
   events.setMaxListeners(0); // one listener per waiting request
   queue.on('error', (error) => options.logger.warn({ err: error.message }, 'generation queue connection error'));
+  // Partial results, progress and cancels of the jobs this process's clients wait for.
+  const live = createGenerationEventHub(options);
   events.on('error', (error) => options.logger.warn({ err: error.message }, 'generation events connection error'));
 
   return {
     queue,
     events,
+    live,
     /** The wait keys of the queue, for queue positions. */
     waitListKey: `${options.prefix}:${GENERATION_QUEUE}:wait`,
     async ready() {
-      await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
+      await Promise.all([queue.waitUntilReady(), events.waitUntilReady(), live.ready()]);
     },
     async close() {
+      live.close();
       await Promise.allSettled([events.close(), queue.close()]);
     },
   };

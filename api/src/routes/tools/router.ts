@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { parseBody } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
+import { streamJobEvents } from './events.ts';
 import { createGenerationService } from './service.ts';
 
 export function toolParam(value: string | undefined): ToolSlug {
@@ -34,6 +35,17 @@ export function toolRoutes(deps: RouteDeps): RouteDef[] {
       const status = REQUEST_ID_PATTERN.test(requestId) ? await generation.status(ctx.state.user!.id, requestId) : null;
       if (!status) throw notFound('Job not found');
       ctx.body = status;
+    }),
+
+    // DESIGN §9: the live channel of the caller's own generation, and cancelling it.
+    route('get', '/tools/jobs/:requestId/events', 'user', streamJobEvents(deps, generation)),
+
+    route('post', '/tools/jobs/:requestId/cancel', 'user', async (ctx) => {
+      const requestId = ctx.params.requestId ?? '';
+      const outcome = REQUEST_ID_PATTERN.test(requestId) ? await generation.cancel(ctx.state.user!.id, requestId) : null;
+      if (!outcome) throw notFound('Job not found');
+      ctx.status = outcome.status;
+      ctx.body = outcome.answer;
     }),
   ];
 }

@@ -1,8 +1,12 @@
 // The queue path (DESIGN §6): enqueue → wait with a TTL on the shared QueueEvents → on a
 // timeout or a missed event, reconcile (job state → return value → history row) → answer.
 import { findGenerationByJobId } from '@growth-suite/db';
+import { createGenerationEventPublisher } from '@growth-suite/server';
 import {
   AI_FAILED_MESSAGE,
+  GENERATION_CANCELLED_MESSAGE,
+  JOB_FAILURE,
+  type CancelAnswer,
   generationDeadline,
   generationJobId,
   GenerationJobResultSchema,
@@ -26,6 +30,8 @@ export function createGenerationService({ generation, knex, redis, config, logge
   const limits = config.generationLimits;
   const inFlightKey = (userId: number) => `${config.redisPrefix}:gen-inflight:${userId}`;
   const admission = createAdmission(redis);
+  const publisher = createGenerationEventPublisher(redis, config.redisPrefix);
+  const cancelled = () => conflict(GENERATION_CANCELLED_MESSAGE);
 
   /** Redis trouble on the queue path is a 503, never a 500 or a hang. */
   async function onQueue<T>(work: () => Promise<T>): Promise<T> {
@@ -60,6 +66,7 @@ export function createGenerationService({ generation, knex, redis, config, logge
       if (parsed.success) return parsed.data;
     }
     if (job && state === 'failed') {
+      if (job.failedReason === JOB_FAILURE.cancelled) throw cancelled();
       logger.warn({ jobId, reason: job.failedReason }, 'generation failed');
       throw badGateway(AI_FAILED_MESSAGE);
     }
@@ -67,7 +74,11 @@ export function createGenerationService({ generation, knex, redis, config, logge
     if (saved) return saved;
     // Active past its deadline means the worker is saving a result it already has: it will come.
     if (state === 'active') throw gatewayTimeout(STILL_RUNNING_MESSAGE);
-    if (!job) throw badGateway(AI_FAILED_MESSAGE); // gone without a result: it is not coming
+    if (!job) {
+      // Taken off the queue by its owner's cancel, or gone without a result: it is not coming.
+      if ((await publisher.last(jobId).catch(() => null))?.type === 'cancelled') throw cancelled();
+      throw badGateway(AI_FAILED_MESSAGE);
+    }
     // Past its deadline a worker would refuse it anyway: take it off the queue and say so,
     // rather than promise a result that will never come.
     await job.remove().catch(() => {});
@@ -114,8 +125,17 @@ export function createGenerationService({ generation, knex, redis, config, logge
         );
       }
       let timedOut = false;
+      // A cancel (asked on any api process) ends the wait at once: a job taken off the queue would
+      // otherwise never send the event waitUntilFinished waits for.
+      let stopListening = () => {};
+      const cancel = new Promise<never>((_resolve, reject) => {
+        void generation.live
+          .listen(jobId, (event) => event.type === 'cancelled' && reject(cancelled()))
+          .then((stop) => (stopListening = stop), () => {});
+      });
+      cancel.catch(() => {});
       try {
-        const value = await job.waitUntilFinished(events, config.generationWaitMs);
+        const value = await Promise.race([job.waitUntilFinished(events, config.generationWaitMs), cancel]);
         const parsed = GenerationJobResultSchema.safeParse(value);
         if (parsed.success) return parsed.data;
         return await reconcile(jobId);
@@ -127,10 +147,43 @@ export function createGenerationService({ generation, knex, redis, config, logge
         });
         return result;
       } finally {
+        stopListening();
         // A job still running keeps its slot until it expires: a slow queue cannot be flooded.
         if (!timedOut) await redis.zrem(inFlightKey(input.userId), jobId).catch(() => {});
       }
     },
+
+    /**
+     * Cancels the caller's own generation (DESIGN §9): a waiting job is taken off the queue, a running
+     * one is aborted by the worker holding it (every worker hears the request). Null: no such job.
+     */
+    async cancel(userId: number, requestId: string): Promise<{ status: 200 | 202; answer: CancelAnswer } | null> {
+      const jobId = generationJobId(userId, requestId);
+      const job = await onQueue(() => Job.fromId(queue, jobId));
+      if (!job) {
+        if (await fromHistory(jobId)) return { status: 200, answer: { state: 'completed' } };
+        const last = await onQueue(() => publisher.last(jobId));
+        return last?.type === 'cancelled' ? { status: 200, answer: { state: 'cancelled' } } : null;
+      }
+      const state = await onQueue(() => job.getState());
+      if (state === 'completed') return { status: 200, answer: { state: 'completed' } };
+      if (state === 'failed') return { status: 200, answer: { state: job.failedReason === JOB_FAILURE.cancelled ? 'cancelled' : 'failed' } };
+      // Marked first: a worker that takes the job from here on sees the mark and stops.
+      await onQueue(() => publisher.requestCancel(jobId));
+      if (state !== 'active') {
+        // Still waiting: take it off the queue. If a worker took it meanwhile, the mark stops it.
+        const removed = await job.remove().then(
+          () => true,
+          () => false,
+        );
+        if (removed) await onQueue(() => publisher.publish(jobId, { type: 'cancelled' }));
+      }
+      logger.info({ jobId, state }, 'generation cancel requested');
+      return { status: 202, answer: { state: 'cancelling' } };
+    },
+
+    /** The latest event of the caller's job (for a stream that connects late or reconnects). */
+    lastEvent: (jobId: string) => onQueue(() => publisher.last(jobId)),
 
     async status(userId: number, requestId: string): Promise<JobStatus | null> {
       const jobId = generationJobId(userId, requestId);

@@ -1,0 +1,136 @@
+// GET /api/tools/jobs/:requestId/events (DESIGN §9): the caller's own generation as Server-Sent
+// Events, relayed from Redis by whichever api process holds the connection.
+//
+// On connect: the job's latest event (unless Last-Event-ID says the client has it), or where the job
+// stands (queued and its position); then live events until a final one. While the job waits, its
+// position is refreshed every 2 s; every 10 s the job's state is checked too, so a final
+// event lost on the way (a Redis blip) still ends the stream with the right answer.
+import { PassThrough } from 'node:stream';
+import type { NumberedGenerationEvent } from '@growth-suite/server';
+import {
+  AI_FAILED_MESSAGE,
+  FINAL_GENERATION_EVENTS,
+  GENERATION_EVENTS_HEARTBEAT_MS,
+  generationJobId,
+  REQUEST_ID_PATTERN,
+  type GenerationEvent,
+} from '@growth-suite/shared';
+import type { Context } from 'koa';
+import { notFound } from '../../errors.ts';
+import type { AppState } from '../../types.ts';
+import type { RouteDeps } from '../deps.ts';
+import type { createGenerationService } from './service.ts';
+
+/** The SPA opens the stream as it sends the POST: give that POST this long to create the job. */
+const JOB_APPEAR_MS = 2000;
+const POSITION_EVERY_MS = 2000;
+const CHECK_EVERY_MS = 10_000;
+
+type Service = ReturnType<typeof createGenerationService>;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function streamJobEvents({ generation }: RouteDeps, service: Service) {
+  /** Where the job stands now, as the event a client needs (null: no such job of this user). */
+  async function currentEvent(userId: number, requestId: string, jobId: string): Promise<GenerationEvent | null> {
+    const status = await service.status(userId, requestId);
+    if (!status) {
+      const last = await service.lastEvent(jobId);
+      return last?.type === 'cancelled' ? { type: 'cancelled' } : null;
+    }
+    if (status.state === 'queued') return { type: 'queued', position: status.position };
+    if (status.state === 'active') return { type: 'started', startedAt: status.startedAt };
+    if (status.state === 'completed') return { type: 'completed', historyId: status.historyId };
+    const last = await service.lastEvent(jobId);
+    return last?.type === 'cancelled' ? { type: 'cancelled' } : { type: 'failed', message: AI_FAILED_MESSAGE };
+  }
+
+  return async (ctx: Context & { state: AppState }) => {
+    const requestId = ctx.params.requestId ?? '';
+    if (!REQUEST_ID_PATTERN.test(requestId)) throw notFound('Job not found');
+    const userId = ctx.state.user!.id;
+    // The job id carries the user id: another user's request id names a job that does not exist.
+    const jobId = generationJobId(userId, requestId);
+    const lastEventId = Number.parseInt(ctx.get('Last-Event-ID'), 10) || 0;
+
+    let now = await currentEvent(userId, requestId, jobId);
+    for (let waited = 0; !now && waited < JOB_APPEAR_MS; waited += 100) {
+      await sleep(100);
+      now = await currentEvent(userId, requestId, jobId);
+    }
+    if (!now) throw notFound('Job not found');
+
+    const stream = new PassThrough();
+    let sentId = lastEventId;
+    let ended = false;
+    const timers: NodeJS.Timeout[] = [];
+    let stopListening = () => {};
+    let untrack = () => {};
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      for (const timer of timers) clearInterval(timer);
+      stopListening();
+      untrack();
+      stream.end();
+    };
+    untrack = generation.live.track(end);
+    /** One event; numbered ones carry their id so a reconnect resumes after it. */
+    const send = (event: GenerationEvent, id?: number) => {
+      if (ended) return;
+      const { type, ...payload } = event;
+      stream.write(`${id !== undefined ? `id: ${id}\n` : ''}event: ${type}\ndata: ${JSON.stringify(payload)}\n\n`);
+      if (FINAL_GENERATION_EVENTS.includes(type)) end();
+    };
+
+    ctx.req.on('close', end);
+    ctx.req.socket.setTimeout(0);
+    ctx.req.socket.setNoDelay(true);
+    ctx.status = 200;
+    ctx.type = 'text/event-stream';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('X-Accel-Buffering', 'no'); // nginx: do not buffer the stream
+    ctx.body = stream;
+
+    // Listen first, then read the latest event: nothing published in between is missed, and the
+    // ids drop what was already sent.
+    const buffered: NumberedGenerationEvent[] = [];
+    let live = false;
+    const relay = ({ id, ...event }: NumberedGenerationEvent) => {
+      if (id <= sentId) return;
+      sentId = id;
+      send(event as GenerationEvent, id);
+    };
+    stopListening = await generation.live.listen(jobId, (event) => (live ? relay(event) : buffered.push(event)));
+    if (ended) return stopListening();
+
+    const last = await service.lastEvent(jobId).catch(() => null);
+    stream.write(': connected\n\n');
+    if (last && last.id > sentId) relay(last);
+    // A job that waits (or whose events are gone) is described by its state, not by an event.
+    else if (!last || now.type === 'queued' || FINAL_GENERATION_EVENTS.includes(now.type)) send(now);
+    live = true;
+    for (const event of buffered) relay(event);
+
+    // While queued, the position is refreshed every POSITION_EVERY_MS; after that the state is
+    // checked every CHECK_EVERY_MS, which also ends the stream if a final event was lost on the way.
+    let waiting = now.type === 'queued';
+    let sinceCheck = 0;
+    timers.push(
+      setInterval(() => !ended && stream.write(': heartbeat\n\n'), GENERATION_EVENTS_HEARTBEAT_MS),
+      setInterval(() => {
+        sinceCheck += POSITION_EVERY_MS;
+        if (ended || (!waiting && sinceCheck < CHECK_EVERY_MS)) return;
+        sinceCheck = 0;
+        void currentEvent(userId, requestId, jobId)
+          .then((event) => {
+            if (!event) return end();
+            waiting = event.type === 'queued';
+            if (waiting) send(event);
+            else if (FINAL_GENERATION_EVENTS.includes(event.type)) setTimeout(() => send(event), 500); // the live event, with its id, comes first
+          })
+          .catch(() => {});
+      }, POSITION_EVERY_MS),
+    );
+  };
+}
