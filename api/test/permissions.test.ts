@@ -75,6 +75,8 @@ const CONTRACT: Record<string, Access> = {
   'post /admin/queue/jobs/:jobId/retry': 'admin',
   'post /tools/:tool': 'user',
   'get /tools/jobs/:requestId': 'user',
+  'get /tools/jobs/:requestId/events': 'user', // DESIGN §9
+  'post /tools/jobs/:requestId/cancel': 'user',
   'get /history': 'user',
   'get /history/:tool': 'user',
   'get /history/:tool/:id': 'user',

@@ -125,6 +125,8 @@ export function createLlmClient(options: LlmClientOptions) {
       const ask = async (conversation: Message[], report?: (content: string) => void) => {
         try {
           const answer = await complete(conversation, responseFormat, signal, report);
+          // An aborted stream can simply stop (no error): its answer is cut short, not invalid.
+          if (signal.aborted) throw new APIUserAbortError();
           if (answer.inputTokens !== null) tokens.inputTokens = (tokens.inputTokens ?? 0) + answer.inputTokens;
           if (answer.outputTokens !== null) tokens.outputTokens = (tokens.outputTokens ?? 0) + answer.outputTokens;
           return answer;

@@ -26,7 +26,7 @@ export function createPartialThrottle(tool: ToolSlug, emit: (partial: unknown) =
       const partial = sanitizePartialResult(tool, value);
       if (partial === undefined) return;
       const text = JSON.stringify(partial);
-      if (text === lastText) return;
+      if (text === lastText || text === '{}') return; // nothing to show yet, or nothing new
       const wait = lastAt + intervalMs - Date.now();
       if (wait <= 0 && !timer) return send(partial, text);
       pending = partial;
