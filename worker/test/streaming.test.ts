@@ -138,6 +138,7 @@ describe('LLM_STRUCTURED_OUTPUT', () => {
     it(`${mode}: the schema travels in the prompt, the answer is validated and saved`, async () => {
       const running = workerWith({ LLM_STRUCTURED_OUTPUT: mode });
       try {
+        fake.configure({ tokenDelayMs: 5, chunkChars: 16 });
         const { jobId, results, events: list } = await run('growth-plan');
         expect(fake.state.byFormat).toEqual({ [mode === 'json_object' ? 'json_object' : 'prompt']: 1 });
         expect(TOOLS['growth-plan'].resultSchema.safeParse(results).success).toBe(true);

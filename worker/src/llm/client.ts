@@ -105,8 +105,8 @@ export function createLlmClient(options: LlmClientOptions) {
       signal?: AbortSignal;
       /** Shorter than LLM_TIMEOUT_MS when the job's deadline is nearer. */
       timeoutMs?: number;
-      /** The answer so far as it streams in (parsed, not yet validated). */
-      onPartial?: (value: unknown) => void;
+      /** The answer grew: `read` parses it so far (not yet validated); call it only when needed. */
+      onPartial?: (read: () => unknown) => void;
     }): Promise<LlmCallResult<z.output<S>>> {
       const timeout = AbortSignal.timeout(Math.max(1, Math.min(options.timeoutMs, args.timeoutMs ?? options.timeoutMs)));
       const signal = args.signal ? AbortSignal.any([args.signal, timeout]) : timeout;
@@ -115,12 +115,7 @@ export function createLlmClient(options: LlmClientOptions) {
         { role: 'system', content: args.system + schemaInstructions(mode, args.schema, args.schemaName) },
         { role: 'user', content: args.user },
       ];
-      const onContent = args.onPartial
-        ? (content: string) => {
-            const value = parseGrowingJson(content);
-            if (value !== undefined) args.onPartial!(value);
-          }
-        : undefined;
+      const onContent = args.onPartial ? (content: string) => args.onPartial!(() => parseGrowingJson(content)) : undefined;
       const tokens = { inputTokens: null as number | null, outputTokens: null as number | null };
       const ask = async (conversation: Message[], report?: (content: string) => void) => {
         try {

@@ -27,8 +27,8 @@ export interface GenerateContext {
   deadlineAt?: number;
   /** Receives one row per LLM attempt, failed ones included. */
   calls?: LlmCall[];
-  /** The answer so far while it streams in (raw parse; see partials.ts for what reaches the screen). */
-  onPartial?: (value: unknown) => void;
+  /** The answer grew: `read` parses it so far (see partials.ts for when, and what reaches the screen). */
+  onPartial?: (read: () => unknown) => void;
 }
 
 export function createGenerate({ config, logger, metrics }: { config: WorkerConfig; logger: Logger; metrics: WorkerMetrics }) {
@@ -99,11 +99,11 @@ export function createGenerate({ config, logger, metrics }: { config: WorkerConf
 const DEMO_STEPS = 30;
 
 /** Feeds the demo answer to `onPartial` in growing prefixes, like a streamed LLM answer. */
-async function streamDemo(text: string, totalMs: number, onPartial: (value: unknown) => void, signal?: AbortSignal) {
+async function streamDemo(text: string, totalMs: number, onPartial: (read: () => unknown) => void, signal?: AbortSignal) {
   for (let step = 1; step <= DEMO_STEPS; step += 1) {
     await new Promise((resolve) => setTimeout(resolve, totalMs / DEMO_STEPS));
     if (signal?.aborted) throw new LlmError('cancelled', 'The job was cancelled');
-    const value = parseGrowingJson(text.slice(0, Math.ceil((text.length * step) / DEMO_STEPS)));
-    if (value !== undefined) onPartial(value);
+    const prefix = text.slice(0, Math.ceil((text.length * step) / DEMO_STEPS));
+    onPartial(() => parseGrowingJson(prefix));
   }
 }

@@ -1,39 +1,46 @@
-// From the growing answer to what the screen gets: only the part that fits the tool's result schema,
-// only when it changed, and at most one update per `intervalMs` (the last one is never dropped: it is
-// sent when the interval ends).
+// From the growing answer to what the screen gets: at most one update per `intervalMs` (the latest is
+// never dropped: it is sent when the interval ends), only the part that fits the tool's result schema,
+// and only when it changed. The answer is parsed lazily, when an update is due, so a fast stream of
+// small chunks costs one parse per interval rather than one per chunk.
 import { sanitizePartialResult, type ToolSlug } from '@growth-suite/shared';
 
 export const PARTIAL_INTERVAL_MS = 100;
 
+/** Reads the answer so far (a parse of the growing JSON), called only when an update is due. */
+export type ReadPartial = () => unknown;
+
 export function createPartialThrottle(tool: ToolSlug, emit: (partial: unknown) => void, intervalMs = PARTIAL_INTERVAL_MS) {
   let lastText = '';
-  let lastAt = 0;
-  let pending: unknown;
+  let lastAt = -Infinity;
+  let pending: ReadPartial | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
-  const send = (partial: unknown, text: string) => {
-    lastText = text;
-    lastAt = Date.now();
+  const flush = () => {
+    const read = pending;
     pending = undefined;
+    if (stopped || !read) return;
+    lastAt = Date.now();
+    const partial = sanitizePartialResult(tool, read());
+    if (partial === undefined) return;
+    const text = JSON.stringify(partial);
+    if (text === lastText || text === '{}') return; // nothing new, or nothing to show yet
+    lastText = text;
     emit(partial);
   };
 
   return {
-    /** A new parse of the answer so far. */
-    push(value: unknown) {
+    /** The answer grew. */
+    push(read: ReadPartial) {
       if (stopped) return;
-      const partial = sanitizePartialResult(tool, value);
-      if (partial === undefined) return;
-      const text = JSON.stringify(partial);
-      if (text === lastText || text === '{}') return; // nothing to show yet, or nothing new
+      pending = read;
+      if (timer) return;
       const wait = lastAt + intervalMs - Date.now();
-      if (wait <= 0 && !timer) return send(partial, text);
-      pending = partial;
-      timer ??= setTimeout(() => {
+      if (wait <= 0) return flush();
+      timer = setTimeout(() => {
         timer = undefined;
-        if (!stopped && pending !== undefined) send(pending, JSON.stringify(pending));
-      }, Math.max(0, wait));
+        flush();
+      }, wait);
     },
     /** No more updates (the answer is complete, failed or cancelled). */
     stop() {
