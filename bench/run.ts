@@ -22,6 +22,7 @@ import { bareServer, requestOnce, throughput } from './lib/http.ts';
 import { markdown, report } from './lib/report.ts';
 import { measureSpa } from './lib/spa.ts';
 import { measureExports } from './lib/exports.ts';
+import { measureLive } from './lib/live.ts';
 import { median, percentile, round } from './lib/stats.ts';
 
 const { REDIS_URL } = loadEnv();
@@ -33,6 +34,8 @@ const started = Date.now();
 const QUEUE_ONLY = process.env.BENCH_ONLY === 'queue';
 // BENCH_ONLY=exports measures just the exports section (8).
 const EXPORTS_ONLY = process.env.BENCH_ONLY === 'exports';
+// BENCH_ONLY=live measures just live generation (9): first token → partial, 1,000 at once.
+const LIVE_ONLY = process.env.BENCH_ONLY === 'live';
 // Nothing the benchmark started outlives it, even on Ctrl-C (exit kills what is left).
 process.on('SIGINT', () => process.exit(130));
 
@@ -62,6 +65,8 @@ const env = {
   GENERATION_PER_MINUTE: '100000',
   GENERATION_QUEUE_MAX: '100000',
   GENERATION_WAIT_MS: '60000',
+  // Section 9 signs up a crowd of users from one address.
+  RATE_LIMIT_REGISTER_PER_IP: '100000',
 };
 
 // The processes run as in production (NODE_ENV=production, warnings only), and only their last
@@ -70,14 +75,23 @@ const production = { NODE_ENV: 'production', LOG_LEVEL: 'warn' };
 const keepLines = 200;
 const procs: ChildHandle[] = [];
 const workers: ChildHandle[] = [];
-const startWorkers = async (count: number) => {
+const DEFAULT_CONCURRENCY = 8; // WORKER_CONCURRENCY in env above
+let workerConcurrency = DEFAULT_CONCURRENCY;
+const startWorkers = async (count: number, concurrency = DEFAULT_CONCURRENCY) => {
+  if (concurrency !== workerConcurrency) {
+    while (workers.length) await workers.pop()!.stop();
+    workerConcurrency = concurrency;
+  }
   while (workers.length > count) await workers.pop()!.stop();
-  while (workers.length < count) workers.push(await startWorkerProcess({ ...production, ...env, LOG_LEVEL: 'info' }, 'worker/dist/index.mjs', { keepLines }));
+  while (workers.length < count) {
+    workers.push(await startWorkerProcess({ ...production, ...env, WORKER_CONCURRENCY: String(concurrency), LOG_LEVEL: 'info' }, 'worker/dist/index.mjs', { keepLines }));
+  }
 };
 
 try {
   procs.push(await startNode('packages/fake-llm/src/cli.ts', { env: { ...production, FAKE_LLM_PORT: String(fakePort) }, ready: 'fake LLM listening', keepLines }));
-  procs.push(await startApiProcess({ ...production, ...env, PORT: String(apiPort), HOST: '127.0.0.1' }, { ready: `${base}/api/ready`, keepLines }));
+  const api = await startApiProcess({ ...production, ...env, PORT: String(apiPort), HOST: '127.0.0.1' }, { ready: `${base}/api/ready`, keepLines });
+  procs.push(api);
   await startWorkers(1);
   // Idle = a fresh worker, connected and ready, before any job (a fixed settle time on purpose).
   await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -114,7 +128,7 @@ try {
     return performance.now() - t0;
   };
 
-  if (!EXPORTS_ONLY) {
+  if (!EXPORTS_ONLY && !LIVE_ONLY) {
     // 1. Queue overhead with an instant LLM.
     await controlFakeLlm(fakeUrl, { mode: 'ok', latencyMs: 0 });
     for (let i = 0; i < 30; i += 1) await Promise.all([viaApi(), inProcess()]);
@@ -143,7 +157,7 @@ try {
     report({ metric: 'queue path p99 (LLM 500 ms, workers full)', value: `${round(percentile(a5, 99))} ms`, baseline: `${round(percentile(b5, 99))} ms in-process`, ratio: `${round(r99, 3)}×`, goal: '≤ 1.05×', pass: r99 <= 1.05 });
   }
 
-  if (!QUEUE_ONLY && !EXPORTS_ONLY) {
+  if (!QUEUE_ONLY && !EXPORTS_ONLY && !LIVE_ONLY) {
     // 3. Scaling with worker processes, and 4. worker memory.
     const queue = new Queue(GENERATION_QUEUE, { connection: { url: REDIS_URL }, prefix });
     const events = new QueueEvents(GENERATION_QUEUE, { connection: { url: REDIS_URL, maxRetriesPerRequest: null }, prefix });
@@ -257,7 +271,23 @@ try {
     await Promise.all([queue.close(), events.close()]);
   }
   // 8. PDF exports on the workers, against the api's other requests.
-  if (!QUEUE_ONLY) await startWorkers(1).then(() => measureExports({ base, cookie, knex, userId }));
+  if (!QUEUE_ONLY && !LIVE_ONLY) await startWorkers(1).then(() => measureExports({ base, cookie, knex, userId }));
+  // 9. Live generation: first token → partial on the stream, and 1,000 generations waiting at once.
+  if (!QUEUE_ONLY && !EXPORTS_ONLY) {
+    await measureLive({
+      base,
+      api,
+      fakeUrl,
+      knex,
+      startWorkers,
+      async startApi() {
+        const port = await freePort();
+        const handle = await startApiProcess({ ...production, ...env, PORT: String(port), HOST: '127.0.0.1' }, { ready: `http://127.0.0.1:${port}/api/ready`, keepLines });
+        procs.push(handle);
+        return { base: `http://127.0.0.1:${port}`, handle };
+      },
+    });
+  }
   await knex.destroy();
 } finally {
   for (const worker of workers.splice(0)) await worker.stop();
@@ -275,7 +305,7 @@ const meta = {
   machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
   duration: `${Math.round((Date.now() - started) / 1000)} s`,
 };
-if (QUEUE_ONLY || EXPORTS_ONLY) {
+if (QUEUE_ONLY || EXPORTS_ONLY || LIVE_ONLY) {
   console.log(`[bench] ${process.env.BENCH_ONLY} only, done in ${meta.duration} (bench/results/latest.md left as it was)`);
 } else {
   writeFileSync(new URL('./results/latest.md', import.meta.url), markdown(meta));

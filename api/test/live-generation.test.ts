@@ -8,10 +8,10 @@ import { listLlmCalls } from '@growth-suite/db';
 import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
 import { GENERATION_CANCELLED_MESSAGE, generationJobId, sanitizePartialResult } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
-import { startApiProcess, startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
+import { openSse, startApiProcess, startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
 import { Job } from 'bullmq';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openSse } from './sse.ts';
+
 import { createTestApp, type TestApp } from './support.ts';
 
 let t: TestApp;
@@ -82,6 +82,8 @@ describe('the event stream', () => {
     const ids = stream.events.flatMap((e) => (e.id === undefined ? [] : [e.id]));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     await stream.done; // the stream ends after the final event
+    expect(t.generation.live.streams).toBe(0);
+    expect(t.generation.live.channels).toBe(0);
   });
 
   it('is only for the caller: anonymous 401; another user, an unknown or a malformed id 404', async () => {
@@ -108,6 +110,8 @@ describe('the event stream', () => {
     const first = await ann.stream(id);
     await first.until('partial');
     first.close();
+    // The server lets go of a stream whose client left (no timers, no subscription left behind).
+    await expect.poll(() => t.generation.live.streams, { timeout: 2000 }).toBe(0);
     const lastId = Math.max(...first.events.flatMap((e) => (e.id === undefined ? [] : [e.id])));
     const second = await ann.stream(id, { 'Last-Event-ID': String(lastId) });
     const completed = await second.until('completed');

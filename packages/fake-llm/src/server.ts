@@ -34,6 +34,8 @@ export interface FakeLlmState {
   /** Calls that asked to stream, and the structured-output kind of each call (json_schema, json_object, prompt). */
   streamed: number;
   byFormat: Record<string, number>;
+  /** When (epoch ms) each streamed answer's first token was sent, the newest last (the last 1,000). */
+  firstTokenAt: number[];
   byTool: Record<string, number>;
   inFlight: number;
   maxInFlight: number;
@@ -50,6 +52,7 @@ const initialState = (): FakeLlmState => ({
   calls: 0,
   streamed: 0,
   byFormat: {},
+  firstTokenAt: [],
   byTool: {},
   inFlight: 0,
   maxInFlight: 0,
@@ -99,6 +102,7 @@ async function streamCompletion(res: ServerResponse, model: string, content: str
     if (res.destroyed) return; // the client hung up (cancelled or timed out)
     if (at > 0) await sleep(state.tokenDelayMs);
     send([{ index: 0, delta: { content: content.slice(at, at + size) }, finish_reason: null }]);
+    if (at === 0) state.firstTokenAt = [...state.firstTokenAt.slice(-999), Date.now()];
   }
   if (res.destroyed) return;
   send([{ index: 0, delta: {}, finish_reason: finishReason }]);

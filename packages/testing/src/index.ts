@@ -14,3 +14,4 @@ export {
 } from './processes.ts';
 export { startTcpProxy, type TcpProxy } from './tcpProxy.ts';
 export { workerEnv, type WorkerTarget } from './workerEnv.ts';
+export { openSse, type SseEvent, type SseStream } from './sse.ts';

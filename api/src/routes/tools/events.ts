@@ -83,7 +83,7 @@ export function streamJobEvents({ generation }: RouteDeps, service: Service) {
       if (FINAL_GENERATION_EVENTS.includes(type)) end();
     };
 
-    ctx.req.on('close', end);
+    ctx.res.on('close', end); // the client went away (or the response ended)
     ctx.req.socket.setTimeout(0);
     ctx.req.socket.setNoDelay(true);
     ctx.status = 200;

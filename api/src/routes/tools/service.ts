@@ -127,11 +127,13 @@ export function createGenerationService({ generation, knex, redis, config, logge
       let timedOut = false;
       // A cancel (asked on any api process) ends the wait at once: a job taken off the queue would
       // otherwise never send the event waitUntilFinished waits for.
+      let waiting = true;
       let stopListening = () => {};
       const cancel = new Promise<never>((_resolve, reject) => {
         void generation.live
           .listen(jobId, (event) => event.type === 'cancelled' && reject(cancelled()))
-          .then((stop) => (stopListening = stop), () => {});
+          // Subscribed only after the job already ended: let go at once.
+          .then((stop) => (waiting ? (stopListening = stop) : stop()), () => {});
       });
       cancel.catch(() => {});
       try {
@@ -147,6 +149,7 @@ export function createGenerationService({ generation, knex, redis, config, logge
         });
         return result;
       } finally {
+        waiting = false;
         stopListening();
         // A job still running keeps its slot until it expires: a slow queue cannot be flooded.
         if (!timedOut) await redis.zrem(inFlightKey(input.userId), jobId).catch(() => {});
