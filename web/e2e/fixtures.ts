@@ -32,6 +32,8 @@ export interface FakeLlm {
   recover(): Promise<void>;
   /** Each call waits this long before its answer (to keep a generation pending). */
   delay(latencyMs: number): Promise<void>;
+  /** Streamed answers: the first chunk after `firstTokenMs`, then one of `chunkChars` every `tokenDelayMs`. */
+  stream(pace: { firstTokenMs: number; tokenDelayMs: number; chunkChars?: number }): Promise<void>;
   /** How many calls the fake has had since it started. */
   calls(): Promise<number>;
 }
@@ -43,7 +45,7 @@ interface Fixtures {
   fakeLlm: FakeLlm;
 }
 
-type Settings = Pick<FakeLlmState, 'mode' | 'latencyMs' | 'retryAfterSeconds' | 'script'>;
+type Settings = Pick<FakeLlmState, 'mode' | 'latencyMs' | 'retryAfterSeconds' | 'script' | 'firstTokenMs' | 'tokenDelayMs' | 'chunkChars'>;
 const control = (patch: Partial<Settings>) => controlFakeLlm(FAKE_LLM_URL, patch);
 
 export const test = base.extend<Fixtures>({
@@ -72,14 +74,15 @@ export const test = base.extend<Fixtures>({
 
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   fakeLlm: async ({}, use) => {
-    const { mode, latencyMs, retryAfterSeconds, script } = await control({});
+    const { mode, latencyMs, retryAfterSeconds, script, firstTokenMs, tokenDelayMs, chunkChars } = await control({});
     await use({
       fail: async (fault) => void (await control({ mode: fault })),
       failNext: async (...faults) => void (await control({ script: faults })),
       recover: async () => void (await control({ mode: 'ok', script: [] })),
       delay: async (ms) => void (await control({ latencyMs: ms })),
+      stream: async (pace) => void (await control({ chunkChars: 16, ...pace })),
       calls: async () => (await control({})).calls,
     });
-    await control({ mode, latencyMs, retryAfterSeconds, script });
+    await control({ mode, latencyMs, retryAfterSeconds, script, firstTokenMs, tokenDelayMs, chunkChars });
   },
 });

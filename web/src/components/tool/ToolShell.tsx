@@ -1,12 +1,13 @@
 // The frame of a generator screen: title, saved-item badge and Back to History, the demo banner,
-// a spinner while a saved item loads, and the progress panel while a generation runs.
-import { ArrowLeftOutlined, CheckCircleOutlined, LoadingOutlined } from '@ant-design/icons';
+// a spinner while a saved item loads, and the progress panel (with Cancel) while a generation runs.
+import { ArrowLeftOutlined, CheckCircleOutlined, LoadingOutlined, StopOutlined } from '@ant-design/icons';
 import { DEMO_BANNER } from '@growth-suite/shared';
 import { Alert, Button, Card, Empty, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { JobStatus } from '@growth-suite/shared';
 import { useMeta } from '../../lib/meta.ts';
 import { useJobStatus } from '../../lib/tools/api.ts';
+import type { LiveStatus } from '../../lib/tools/events.ts';
 import type { ToolFrame } from '../../lib/tools/useToolScreen.ts';
 import { LinkButton } from '../link/LinkButton.tsx';
 import { ExportMenu } from './ExportMenu.tsx';
@@ -36,17 +37,27 @@ export function ToolShell({ screen, description, children }: { screen: ToolFrame
       ) : screen.itemState === 'missing' ? (
         <MissingItem screen={screen} />
       ) : (
-        <div ref={resultRef} tabIndex={-1} className="tool-body" {...(screen.results ? { role: 'region', 'aria-label': 'Result' } : {})}>
+        <div ref={resultRef} tabIndex={-1} className="tool-body" {...(screen.results || screen.writing ? { role: 'region', 'aria-label': 'Result' } : {})}>
           {children}
         </div>
       )}
-      {screen.pending && <ProgressPanel requestId={screen.requestId} />}
+      {screen.pending && <ProgressPanel screen={screen} />}
     </div>
   );
 }
 
 /** Spec: a reopened item says so; a result generated a moment ago says it was saved instead. */
 function ItemBadge({ screen }: { screen: ToolFrame }) {
+  // While the result is written, this row says so; "Saved to History" takes its place after.
+  if (screen.writing) {
+    return (
+      <Space wrap style={{ marginBottom: 8 }}>
+        <Tag color="processing" icon={<LoadingOutlined />}>
+          Writing… the result appears as it is written
+        </Tag>
+      </Space>
+    );
+  }
   if (screen.itemState === 'saved' || screen.itemState === 'loading') {
     return (
       <Space wrap style={{ marginBottom: 8 }}>
@@ -98,7 +109,8 @@ function MissingItem({ screen }: { screen: ToolFrame }) {
   );
 }
 
-export function describeJob(status: JobStatus | null | undefined): string {
+export function describeJob(status: JobStatus | LiveStatus | null | undefined, writing = false): string {
+  if (writing) return 'Writing…';
   if (!status) return 'Sending your request…';
   if (status.state === 'queued') return status.position > 0 ? `In queue — ${status.position} ahead` : 'In queue — next up';
   if (status.state === 'active') return 'Writing…';
@@ -106,9 +118,14 @@ export function describeJob(status: JobStatus | null | undefined): string {
   return 'Something went wrong…';
 }
 
-/** Real generations take 10–60 s and may queue under load: show where the job is. */
-function ProgressPanel({ requestId }: { requestId: string | null }) {
-  const status = useJobStatus(requestId);
+/**
+ * Real generations take 10–60 s and may queue under load: show where the job is (from its event
+ * stream, else by polling), and offer to cancel it.
+ */
+function ProgressPanel({ screen }: { screen: ToolFrame }) {
+  // Polled only when the event stream is not delivering.
+  const polled = useJobStatus(screen.liveStatus ? null : screen.requestId);
+  const status = screen.liveStatus ?? polled.data;
   const [seconds, setSeconds] = useState(0);
   useEffect(() => {
     const started = Date.now();
@@ -118,12 +135,17 @@ function ProgressPanel({ requestId }: { requestId: string | null }) {
   return (
     // Sticky at the bottom of the screen: the user submitted from the bottom of the form, so the
     // progress shows where they are looking, and stays in view if they scroll.
-    <Card size="small" className="progress-panel" role="status" aria-live="polite">
-      <Space>
-        <LoadingOutlined />
-        <Typography.Text strong>{describeJob(status.data)}</Typography.Text>
-        <Typography.Text type="secondary">{seconds}s elapsed · usually 10–60 seconds</Typography.Text>
-      </Space>
+    <Card size="small" className="progress-panel">
+      <div className="progress-panel-row">
+        <Space role="status" aria-live="polite" wrap>
+          <LoadingOutlined />
+          <Typography.Text strong>{screen.cancelling ? 'Cancelling…' : describeJob(status, screen.writing)}</Typography.Text>
+          <Typography.Text type="secondary">{seconds}s elapsed · usually 10–60 seconds</Typography.Text>
+        </Space>
+        <Button size="small" icon={<StopOutlined />} onClick={() => void screen.cancel()} disabled={screen.cancelling || !screen.requestId}>
+          Cancel
+        </Button>
+      </div>
     </Card>
   );
 }

@@ -13,6 +13,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SelectField, TextAreaField, TextField } from '../../components/form/controls.tsx';
+import { LiveResult } from '../../components/tool/LiveResult.tsx';
 import { ToolShell } from '../../components/tool/ToolShell.tsx';
 import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
 import { EmailPreview } from './EmailPreview.tsx';
@@ -54,7 +55,7 @@ export default function ColdEmailPage() {
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={10}>
           <Card title="Campaign Builder">
-            <Form layout="vertical" component={false}>
+            <Form layout="vertical" component={false} disabled={screen.pending}>
               <form onSubmit={handleSubmit(screen.submit)} noValidate aria-label="Cold email builder">
                 <TextField control={control} name="prospectRole" label="Target role" placeholder="e.g. Head of Marketing" />
                 <TextField control={control} name="prospectIndustry" label="Industry" />
@@ -74,7 +75,9 @@ export default function ColdEmailPage() {
           </Card>
         </Col>
         <Col xs={24} lg={14}>
-          <EmailPreview results={screen.results} />
+          <LiveResult writing={screen.writing}>
+            <EmailPreview results={screen.shown} />
+          </LiveResult>
         </Col>
       </Row>
     </ToolShell>

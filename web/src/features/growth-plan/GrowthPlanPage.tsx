@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { NumberTextField, TextAreaField, TextField } from '../../components/form/controls.tsx';
+import { LiveResult } from '../../components/tool/LiveResult.tsx';
 import { ToolShell } from '../../components/tool/ToolShell.tsx';
 import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
 import { GrowthPlanResults } from './GrowthPlanResults.tsx';
@@ -51,11 +52,14 @@ export default function GrowthPlanPage() {
       screen={screen}
       description="Describe the client, their goals and resources; get a phased strategy with KPIs and milestones."
     >
-      {screen.results ? (
-        <GrowthPlanResults results={screen.results} onCreateAnother={screen.startOver} />
+      {/* The result takes the form's place; while it is written, it already stands there. */}
+      {screen.shown ? (
+        <LiveResult writing={screen.writing}>
+          <GrowthPlanResults results={screen.shown} onCreateAnother={screen.startOver} />
+        </LiveResult>
       ) : (
         <Card>
-          <Form layout="vertical" component={false}>
+          <Form layout="vertical" component={false} disabled={screen.pending}>
             <form onSubmit={handleSubmit(screen.submit)} noValidate aria-label="Growth plan creator">
               <Row gutter={16}>
                 {text('email', 'Email', 'email')}

@@ -13,6 +13,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SelectField, TextAreaField, TextField, ToggleListField } from '../../components/form/controls.tsx';
+import { LiveResult } from '../../components/tool/LiveResult.tsx';
 import { ToolShell } from '../../components/tool/ToolShell.tsx';
 import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
 import { NicheResults } from './NicheResults.tsx';
@@ -52,7 +53,7 @@ export default function NicheFinderPage() {
       description="Tell us about your skills, experience and resources; get niches ranked by fit with a market analysis."
     >
       <Card>
-        <Form layout="vertical" component={false}>
+        <Form layout="vertical" component={false} disabled={screen.pending}>
           <form onSubmit={handleSubmit(screen.submit)} noValidate aria-label="Niche finder">
             <Row gutter={16}>
               <Col xs={24} md={12}>
@@ -86,7 +87,11 @@ export default function NicheFinderPage() {
           </form>
         </Form>
       </Card>
-      {screen.results && <NicheResults results={screen.results} />}
+      {screen.shown && (
+        <LiveResult writing={screen.writing}>
+          <NicheResults results={screen.shown} />
+        </LiveResult>
+      )}
     </ToolShell>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextAreaField, TextField } from '../../components/form/controls.tsx';
+import { LiveResult } from '../../components/tool/LiveResult.tsx';
 import { ToolShell } from '../../components/tool/ToolShell.tsx';
 import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
 import { OfferResults } from './OfferResults.tsx';
@@ -34,11 +35,14 @@ export default function OfferCreatorPage() {
       screen={screen}
       description="Paste a sales call or podcast transcript; get an offer built from what the prospect actually said."
     >
-      {screen.results ? (
-        <OfferResults results={screen.results} onCreateAnother={screen.startOver} />
+      {/* The result takes the form's place; while it is written, it already stands there. */}
+      {screen.shown ? (
+        <LiveResult writing={screen.writing}>
+          <OfferResults results={screen.shown} onCreateAnother={screen.startOver} />
+        </LiveResult>
       ) : (
         <Card>
-          <Form layout="vertical" component={false}>
+          <Form layout="vertical" component={false} disabled={screen.pending}>
             <form onSubmit={handleSubmit(screen.submit)} noValidate aria-label="Offer creator">
               <Row gutter={16}>
                 <Col xs={24} md={12}>

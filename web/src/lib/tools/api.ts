@@ -1,6 +1,6 @@
 // Generation and History calls for the four tools (DESIGN §4).
 import type { HistoryRecord, ToolRequest, ToolResult, ToolSlug } from '@growth-suite/shared';
-import { HISTORY_PAGE, JobStatusSchema, TOOLS } from '@growth-suite/shared';
+import { GENERATION_CANCELLED_MESSAGE, HISTORY_PAGE, JobStatusSchema, TOOLS, type CancelAnswer } from '@growth-suite/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api, ApiError } from '../api.ts';
@@ -16,7 +16,7 @@ export const historyItemQuery = <T extends ToolSlug>(tool: T, id: number) =>
 
 export const historyListKey = (tool: ToolSlug) => ['history', tool, 'list'] as const;
 
-/** Progress while a generation runs: polled only while the request is pending. */
+/** Progress while a generation runs: polled only while the request is pending (and its event stream is not delivering). */
 export function useJobStatus(requestId: string | null) {
   return useQuery({
     queryKey: ['job', requestId],
@@ -75,7 +75,23 @@ export function useGenerate<T extends ToolSlug>(tool: T) {
     }
   }
 
-  return { start, isPending: mutation.isPending, requestId: mutation.isPending ? (mutation.variables?.requestId ?? null) : null };
+  const requestId = mutation.isPending ? (mutation.variables?.requestId ?? null) : null;
+  // DESIGN §9: the waiting POST then answers 409 'Generation cancelled'.
+  const cancelling = useMutation({
+    mutationFn: (id: string) => api.post<CancelAnswer>(`/api/tools/jobs/${encodeURIComponent(id)}/cancel`),
+  });
+
+  return {
+    start,
+    isPending: mutation.isPending,
+    requestId,
+    /** Asks the server to cancel the running generation (the POST then fails with 409). */
+    cancel: () => (requestId ? cancelling.mutateAsync(requestId) : Promise.resolve(null)),
+    isCancelling: cancelling.isPending || (cancelling.isSuccess && cancelling.variables === requestId && requestId !== null),
+  };
 }
+
+/** True when a generation's POST failed because its owner cancelled it. */
+export const isCancelled = (error: unknown) => error instanceof ApiError && error.status === 409 && error.serverMessage === GENERATION_CANCELLED_MESSAGE;
 
 export const HISTORY_PAGE_SIZE = HISTORY_PAGE.defaultLimit;

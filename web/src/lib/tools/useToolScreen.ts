@@ -1,13 +1,14 @@
 // What every generator screen shares (spec §2, §4): the optional saved-item id, fetching it only
 // when present, the result on screen, generating with the spec's toasts, and the URL becoming the
 // item's URL after a generation so a reload keeps the result.
-import { TOOLS, type ToolRequest, type ToolResult, type ToolSlug } from '@growth-suite/shared';
+import { completePartialResult, TOOLS, type ToolRequest, type ToolResult, type ToolSlug } from '@growth-suite/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../api.ts';
 import { useToast } from '../toast.ts';
-import { historyItemQuery, useGenerate } from './api.ts';
+import { historyItemQuery, isCancelled, useGenerate } from './api.ts';
+import { useGenerationEvents } from './events.ts';
 
 export interface ToolTexts {
   successTitle: string;
@@ -43,6 +44,7 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
   const toast = useToast();
   const item = useQuery({ ...historyItemQuery(tool, id ?? 0), enabled: id !== undefined });
   const generate = useGenerate(tool);
+  const live = useGenerationEvents(generate.requestId);
   const notFound = item.error instanceof ApiError && item.error.status === 404;
   useEffect(() => {
     // A missing item has its own empty state; other failures (network, 5xx) are worth a toast.
@@ -51,6 +53,8 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
   // Derived, never copied: a fresh generation is put in the item's cache and the URL becomes the
   // item's, so the screen always shows what the query holds for the id in the URL.
   const results: ToolResult<T> | null = id !== undefined ? (item.data?.results ?? null) : null;
+  // While a generation runs, the result so far, shaped like a full one for the same components.
+  const partial: ToolResult<T> | null = generate.isPending && live.partial !== null ? completePartialResult(tool, live.partial) : null;
   const freshId = (location.state as FreshState | null)?.freshId;
   const itemState: ItemState =
     params.id === undefined ? 'none' : id === undefined || notFound ? 'missing' : item.isPending ? 'loading' : freshId === id && generatedHere.has(`${tool}/${id}`) ? 'fresh' : 'saved';
@@ -63,7 +67,16 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
       generatedHere.add(`${tool}/${answer.historyId}`);
       navigate(`${TOOLS[tool].route}/${answer.historyId}`, { state: { freshId: answer.historyId } satisfies FreshState });
     } catch (error) {
-      toast.error('Error', errorMessage(error, texts.errorFallback));
+      if (isCancelled(error)) toast.info('Generation cancelled', 'Nothing was saved. Your inputs are still in the form.');
+      else toast.error('Error', errorMessage(error, texts.errorFallback));
+    }
+  }
+
+  async function cancel() {
+    try {
+      await generate.cancel();
+    } catch (error) {
+      toast.error('Could not cancel', errorMessage(error));
     }
   }
 
@@ -81,12 +94,23 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
     /** The saved request, to fill the form. */
     savedRequest: id !== undefined ? (item.data?.request ?? null) : null,
     results,
+    /** What the result area draws: the result so far while it is being written, else the result. */
+    shown: partial ?? results,
+    /** A partial result is on screen: it is still being written. */
+    writing: partial !== null,
     submit,
     startOver,
+    cancel,
+    cancelling: generate.isCancelling,
     pending: generate.isPending,
     requestId: generate.requestId,
+    /** Where the job stands, from its event stream (null: not streaming; progress polls instead). */
+    liveStatus: live.connected ? live.status : null,
   };
 }
 
 /** What the frame around any tool's screen needs (ToolShell), whatever the tool. */
-export type ToolFrame = Pick<ReturnType<typeof useToolScreen>, 'tool' | 'title' | 'id' | 'itemState' | 'startOver' | 'pending' | 'requestId' | 'savedRequest'> & { results: unknown };
+export type ToolFrame = Pick<
+  ReturnType<typeof useToolScreen>,
+  'tool' | 'title' | 'id' | 'itemState' | 'startOver' | 'pending' | 'requestId' | 'savedRequest' | 'writing' | 'cancel' | 'cancelling' | 'liveStatus'
+> & { results: unknown };

@@ -1,0 +1,88 @@
+// Live generation in the browser: the result fills in while the model writes it (before the POST
+// answers), the form is locked, nothing moves when the final result replaces the partial one, a
+// generation can be cancelled, and without the event stream the screen still works.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { choose } from './support.ts';
+
+async function fillNicheForm(page: Page) {
+  await page.goto('/ai-niche-finder');
+  await page.getByLabel('Email').fill('ann@example.com');
+  await page.getByLabel('Full name').fill('Ann Lee');
+  await choose(page, 'Industry', 'Technology');
+  await page.getByLabel('Target market').fill('Small marketing agencies');
+  await choose(page, 'Business approach', 'Consulting/Services');
+  await page.getByLabel('Why this business approach?').fill('I ran an agency for ten years and know it well.');
+  await page.getByRole('group', { name: 'Geographic focus' }).getByRole('button', { name: 'North America' }).click();
+  await page.getByRole('group', { name: 'Competitive factors' }).getByRole('button', { name: 'Quality Focus' }).click();
+}
+
+/** Whether the generation's POST has answered yet. */
+function watchPost(page: Page, tool: string) {
+  const state = { answered: false };
+  page.on('response', (res) => {
+    if (res.request().method() === 'POST' && res.url().endsWith(`/api/tools/${tool}`)) state.answered = true;
+  });
+  return state;
+}
+
+test('the result fills in before the POST answers, the form is locked, and nothing moves at the end', async ({ signedInPage: page, fakeLlm }) => {
+  await fakeLlm.stream({ firstTokenMs: 300, tokenDelayMs: 40, chunkChars: 24 }); // about 4 s of writing
+  await fillNicheForm(page);
+  const post = watchPost(page, 'niche-finder');
+  await page.getByRole('button', { name: 'Find My Niche' }).click();
+
+  await expect(page.getByText('Writing… the result appears as it is written')).toBeVisible();
+  const firstNiche = page.getByRole('region', { name: 'Result' }).getByRole('heading', { level: 3 }).first();
+  await expect(firstNiche).not.toBeEmpty({ timeout: 10_000 });
+  const partialName = await firstNiche.innerText();
+  expect(post.answered).toBe(false); // seen while the POST still waits
+  await expect(page.getByRole('status').filter({ hasText: 'Writing…' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  const during = { title: (await page.getByRole('heading', { level: 1 }).boundingBox())!, niche: (await firstNiche.boundingBox())! };
+
+  await expect(page.getByText('Saved to History')).toBeVisible({ timeout: 20_000 });
+  expect(post.answered).toBe(true);
+  const finalName = await firstNiche.innerText();
+  expect(finalName.startsWith(partialName.replace(/…$/, ''))).toBe(true);
+  expect(finalName.length).toBeGreaterThanOrEqual(partialName.length);
+  const after = { title: (await page.getByRole('heading', { level: 1 }).boundingBox())!, niche: (await firstNiche.boundingBox())! };
+  expect(Math.abs(after.title.y - during.title.y)).toBeLessThanOrEqual(1);
+  expect(Math.abs(after.niche.x - during.niche.x)).toBeLessThanOrEqual(1);
+  await expect(page.getByText('Writing… the result appears as it is written')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+});
+
+test('Cancel on a phone: the generation stops, nothing is saved, the inputs stay', async ({ signedInPage: page, fakeLlm }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await fakeLlm.stream({ firstTokenMs: 200, tokenDelayMs: 200, chunkChars: 8 }); // minutes of writing
+  await fillNicheForm(page);
+  await page.getByRole('button', { name: 'Find My Niche' }).click();
+  await expect(page.getByText('Writing… the result appears as it is written')).toBeVisible({ timeout: 10_000 });
+
+  const cancel = page.getByRole('button', { name: 'Cancel' });
+  await expect(cancel).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await cancel.click();
+  await expect(page.getByText('Generation cancelled')).toBeVisible({ timeout: 5000 });
+  await expect(page.getByText('Nothing was saved. Your inputs are still in the form.')).toBeVisible();
+  await expect(page.getByText('Saved to History')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Result' })).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toBeEnabled();
+  await expect(page.getByLabel('Target market')).toHaveValue('Small marketing agencies');
+  await expect(page).toHaveURL(/\/ai-niche-finder$/);
+  const summary = await page.request.get('/api/history');
+  expect(((await summary.json()) as { counts: Record<string, number> }).counts['niche-finder']).toBe(0);
+});
+
+test('without the event stream (blocked by a proxy, say) the screen works as before', async ({ signedInPage: page, fakeLlm }) => {
+  await page.route('**/api/tools/jobs/*/events', (route) => route.abort());
+  await fakeLlm.stream({ firstTokenMs: 300, tokenDelayMs: 10, chunkChars: 24 });
+  await fillNicheForm(page);
+  await page.getByRole('button', { name: 'Find My Niche' }).click();
+  await expect(page.getByText(/elapsed/)).toBeVisible();
+  await expect(page.getByText('Analysis Complete')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Recommended Niches' })).toBeVisible();
+  await expect(page.getByText('Saved to History')).toBeVisible();
+});
