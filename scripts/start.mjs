@@ -1,6 +1,8 @@
 // `npm start`: everything needed to run the product on one machine.
 // Starts local MySQL/Redis if they are down, builds the SPA when it is missing or out of date,
 // builds the worker bundle, migrates and seeds the database, then runs the api and one worker together.
+import { spawnSync } from 'node:child_process';
+import { generatedPassword, startupBanner } from './lib/banner.mjs';
 import { loadEnv, ROOT } from './lib/env.mjs';
 import { step, supervise } from './lib/proc.mjs';
 import { ensureServices } from './lib/services.mjs';
@@ -25,12 +27,35 @@ if (staleReason) {
 // The worker runs as a plain-node bundle (no TypeScript loader in the process); building it takes
 // well under a second, so it is rebuilt on every start and never stale.
 if (step('build', 'npm', ['run', 'build', '-w', '@growth-suite/worker']) !== 0) process.exit(1);
-if (step('migrate', process.execPath, ['--import', 'tsx', 'packages/db/src/cli.ts', 'migrate']) !== 0) process.exit(1);
+// The migrate step prints the administrator's generated password on the first start; it is read
+// here too, to repeat it in the start-up block where it cannot be missed.
+console.log(`[migrate] ${process.execPath} --import tsx packages/db/src/cli.ts migrate`);
+const migrate = spawnSync(process.execPath, ['--import', 'tsx', 'packages/db/src/cli.ts', 'migrate'], { cwd: ROOT, env: process.env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+process.stdout.write(migrate.stdout ?? '');
+if (migrate.status !== 0) process.exit(1);
+
+// Logs for people on a terminal, JSON when the output goes to a file or a collector. The children
+// write into a pipe (the supervisor prefixes their lines), so they are told which.
+const logFormat = env.LOG_FORMAT || (process.stdout.isTTY ? 'pretty' : 'json');
+const host = env.HOST && env.HOST !== '0.0.0.0' ? env.HOST : 'localhost';
+const banner = startupBanner({
+  url: `http://${host}:${env.PORT || 3000}`,
+  generatedPassword: generatedPassword(migrate.stdout ?? ''),
+  passwordFromEnv: Boolean(env.ADMIN_PASSWORD),
+  demo: !env.OPENAI_API_KEY && env.AI_PROVIDER !== 'openai',
+});
+let announced = false;
+const announce = (line) => {
+  if (announced || !line.includes('API listening on')) return;
+  announced = true;
+  // After the api's own line, so it is the last thing on screen when the app is ready.
+  setTimeout(() => process.stdout.write(`${banner}\n`), 50);
+};
 
 // A crashed worker is restarted with backoff while the api keeps serving (queued jobs wait, and a
 // job the crash interrupted is picked up again). The api is essential: if it dies, everything stops
 // so the failure is seen rather than hidden behind a restart loop on, say, a taken port.
 supervise([
-  { name: 'api', cmd: process.execPath, args: ['--import', 'tsx', 'api/src/index.ts'] },
-  { name: 'worker', cmd: process.execPath, args: ['--enable-source-maps', 'worker/dist/index.mjs'], restart: true },
+  { name: 'api', cmd: process.execPath, args: ['--import', 'tsx', 'api/src/index.ts'], env: { LOG_FORMAT: logFormat }, onLine: announce },
+  { name: 'worker', cmd: process.execPath, args: ['--enable-source-maps', 'worker/dist/index.mjs'], restart: true, env: { LOG_FORMAT: logFormat } },
 ]);

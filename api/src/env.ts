@@ -7,6 +7,7 @@ import {
   envInt,
   envText,
   envUrl,
+  LogFormatSchema,
   parseEnv,
   resolveAiProvider,
 } from '@growth-suite/server';
@@ -27,6 +28,8 @@ const EnvSchema = z.object({
   // many hops from the right. Entries further left are written by the client and never trusted.
   TRUST_PROXY_HOPS: envInt(1, 1, 10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // pretty (for people) or json (for machines); unset: pretty on a terminal, json otherwise.
+  LOG_FORMAT: LogFormatSchema,
   AI_PROVIDER: envText(),
   OPENAI_API_KEY: envText(),
   // At least a second: every job's deadline sits a margin (≥ 250 ms) before it, and must leave time to run.
@@ -81,6 +84,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parsed.TRUST_PROXY,
     trustProxyHops: parsed.TRUST_PROXY_HOPS,
     logLevel: parsed.LOG_LEVEL,
+    logFormat: parsed.LOG_FORMAT,
     aiProvider: resolveAiProvider(parsed.AI_PROVIDER, parsed.OPENAI_API_KEY),
     generationWaitMs: parsed.GENERATION_WAIT_MS,
     generationLimits: {

@@ -14,7 +14,7 @@ import { VERSION } from './version.ts';
 async function main() {
   loadDotEnv();
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, { format: config.logFormat });
   for (const warning of config.warnings) logger.warn(warning);
 
   const knex = createKnex(config.databaseUrl);

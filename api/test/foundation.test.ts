@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { errorHandler } from '../src/middleware/errors.ts';
+import { PassThrough } from 'node:stream';
+import { createLogger as createServiceLogger } from '@growth-suite/server';
+import { isStaticFile } from '../src/middleware/requestContext.ts';
 import { createTestApp, type TestApp } from './support.ts';
 
 const webDist = mkdtempSync(join(tmpdir(), 'gs-web-'));
@@ -160,6 +163,29 @@ describe('the SPA', () => {
     expect(res.text).toContain('growth suite spa');
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('logs the web app’s files at debug and API calls and pages at info (the console stays readable)', async () => {
+    const out = new PassThrough();
+    let text = '';
+    out.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    const logged = await createTestApp({ WEB_DIST: webDist }, { logger: createServiceLogger('api', 'debug', {}, { format: 'json', destination: out }) });
+    try {
+      await logged.request.get('/assets/app-abc123.js').expect(200);
+      await logged.request.get('/history').expect(200);
+      await logged.request.get('/api/meta').expect(200);
+      await new Promise((resolve) => setImmediate(resolve));
+      const requests = text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { level: number; msg: string; path?: string }).filter((l) => l.msg === 'request');
+      const levelOf = (path: string) => requests.find((l) => l.path === path)?.level;
+      expect(levelOf('/assets/app-abc123.js')).toBe(20); // debug
+      expect(levelOf('/history')).toBe(30); // info
+      expect(levelOf('/api/meta')).toBe(30);
+      expect(isStaticFile('/favicon.svg')).toBe(true);
+      expect(isStaticFile('/api/history/cold-email/1/export')).toBe(false);
+      expect(isStaticFile('/ai-niche-finder/12')).toBe(false);
+    } finally {
+      await logged.close();
+    }
   });
 
   it('serves hashed assets with a long cache and 404s a missing one', async () => {

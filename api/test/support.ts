@@ -9,7 +9,7 @@ import { createGenerationQueue, type GenerationQueue } from '../src/lib/generati
 import { createRenderQueue, type RenderQueue } from '../src/lib/renderQueue.ts';
 import { createApiMetrics, type ApiMetrics } from '../src/lib/metrics.ts';
 import { loadConfig, type Config } from '../src/env.ts';
-import { createLogger } from '../src/lib/logger.ts';
+import { createLogger, type Logger } from '../src/lib/logger.ts';
 import { createRedis } from '@growth-suite/server';
 import type { WorkerTarget } from '@growth-suite/testing';
 
@@ -38,7 +38,7 @@ export interface TestApp {
  * `options.databasePort`: the app reaches MySQL through this port (a TCP proxy the test controls)
  * while set-up and assertions use the direct connection in `db`.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { databasePort?: number } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { databasePort?: number; logger?: Logger } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   await seed(db.knex, { adminPassword: ADMIN_PASSWORD });
   const appDatabaseUrl = options.databasePort ? db.url.replace(/:\d+\//, `:${options.databasePort}/`) : db.url;
@@ -57,7 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const redis = createRedis(config.redisUrl);
   redis.on('error', () => {});
   await redis.connect();
-  const logger = createLogger('silent');
+  const logger = options.logger ?? createLogger('silent');
   const generation = createGenerationQueue({ redisUrl: config.redisUrl, prefix, logger });
   await generation.ready();
   const render = createRenderQueue({ redisUrl: config.redisUrl, prefix, logger });

@@ -10,8 +10,11 @@ export function step(label, cmd, args, options = {}) {
   return result.status ?? 1;
 }
 
-function pipeWithPrefix(stream, prefix, out) {
-  readline.createInterface({ input: stream }).on('line', (line) => out.write(`${prefix} ${line}\n`));
+function pipeWithPrefix(stream, prefix, out, onLine) {
+  readline.createInterface({ input: stream }).on('line', (line) => {
+    out.write(`${prefix} ${line}\n`);
+    onLine?.(line);
+  });
 }
 
 // Starts each child in its own process group. A child with `restart` is started again when it
@@ -44,7 +47,7 @@ export function supervise(children, { onExit } = {}) {
     p.child = spawn(p.cmd, p.args, { cwd: ROOT, env: { ...process.env, ...p.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     p.exited = false;
     p.startedAt = Date.now();
-    pipeWithPrefix(p.child.stdout, `[${p.name}]`, process.stdout);
+    pipeWithPrefix(p.child.stdout, `[${p.name}]`, process.stdout, p.onLine);
     pipeWithPrefix(p.child.stderr, `[${p.name}]`, process.stderr);
     p.child.on('exit', (code, signal) => onChildExit(p, code, signal));
   };

@@ -7,6 +7,7 @@ import {
   envInt,
   envText,
   envUrl,
+  LogFormatSchema,
   parseEnv,
   resolveAiProvider,
 } from '@growth-suite/server';
@@ -47,6 +48,8 @@ const EnvSchema = z.object({
   WORKER_METRICS_PORT: envInt(0, 0, 65535),
   WORKER_METRICS_HOST: envText('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // pretty (for people) or json (for machines); unset: pretty on a terminal, json otherwise.
+  LOG_FORMAT: LogFormatSchema,
 });
 
 export type WorkerConfig = ReturnType<typeof loadConfig>;
@@ -72,6 +75,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stalledIntervalMs: parsed.WORKER_STALLED_INTERVAL_MS,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     logLevel: parsed.LOG_LEVEL,
+    logFormat: parsed.LOG_FORMAT,
     metrics: { port: parsed.WORKER_METRICS_PORT, host: parsed.WORKER_METRICS_HOST ?? '127.0.0.1' },
   };
 }

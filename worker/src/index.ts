@@ -13,7 +13,7 @@ async function main() {
   loadDotEnv();
   const config = loadConfig();
   const workerId = `${hostname()}-${process.pid}`;
-  const logger = createLogger(config.logLevel, { workerId });
+  const logger = createLogger(config.logLevel, { workerId }, { format: config.logFormat });
 
   const knex = createKnex(config.databaseUrl, { max: Math.min(config.concurrency + 2, 20) });
   await checkDatabase(knex);

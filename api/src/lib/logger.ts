@@ -1,5 +1,5 @@
-import { createLogger as createServiceLogger, type Logger } from '@growth-suite/server';
+import { createLogger as createServiceLogger, type Logger, type LoggerOptions } from '@growth-suite/server';
 
 export type { Logger };
 
-export const createLogger = (level: string): Logger => createServiceLogger('api', level);
+export const createLogger = (level: string, options: LoggerOptions = {}): Logger => createServiceLogger('api', level, {}, options);

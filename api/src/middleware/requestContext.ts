@@ -8,6 +8,9 @@ import type { AppState } from '../types.ts';
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
+/** A file of the built web app (`/assets/…`, `/favicon.svg`), as opposed to an API call or a page. */
+export const isStaticFile = (path: string) => !path.startsWith('/api/') && (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path));
+
 export function requestContext(logger: Logger, metrics: ApiMetrics): Middleware<AppState> {
   return async (ctx, next) => {
     const incoming = ctx.get('X-Request-Id');
@@ -24,7 +27,9 @@ export function requestContext(logger: Logger, metrics: ApiMetrics): Middleware<
       const route = (ctx as { _matchedRoute?: string })._matchedRoute ?? (ctx.path.startsWith('/api') ? 'unmatched' : 'spa');
       metrics.httpRequests.inc({ method: ctx.method, route, status: String(ctx.status) });
       metrics.httpDuration.observe({ method: ctx.method, route }, seconds);
-      const level = ctx.status >= 500 ? 'error' : 'info';
+      // The web app's files (scripts, styles, icons) are most of the requests and say nothing a person
+      // needs: debug. API calls and page loads stay at info.
+      const level = ctx.status >= 500 ? 'error' : isStaticFile(ctx.path) ? 'debug' : 'info';
       if (ctx.path !== '/api/health') {
         ctx.state.log[level](
           { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round((performance.now() - started) * 10) / 10 },
