@@ -95,6 +95,8 @@ export function supervise(children, { onExit } = {}) {
   procs.forEach(start);
   process.on('SIGINT', () => stopAll());
   process.on('SIGTERM', () => stopAll());
+  // The terminal closed: the children run in their own process groups and would outlive us.
+  process.on('SIGHUP', () => stopAll());
   return { stopAll };
 }
 
