@@ -6,7 +6,7 @@ import { docxHeadings, docxParagraphs, markdownTokens, parseCsv, pdfPages } from
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { generateViaApi } from './support.ts';
+import { createOfferThroughTheForm, generateViaApi } from './support.ts';
 
 const DAY = String.raw`\d{4}-\d\d-\d\d`;
 
@@ -103,14 +103,7 @@ test('a failed download says why in a toast', async ({ signedInPage: page }) => 
 
 test('a fresh result downloads from its screen, by keyboard, and the menu fits a phone', async ({ signedInPage: page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/ai-offer-creator');
-  await page.getByLabel('Email').fill('ann@example.com');
-  await page.getByLabel('Full name').fill('Ann Lee');
-  await page
-    .getByLabel('Call or podcast transcript')
-    .fill('Prospect: We get leads but most never book a call. Our team spends hours on follow-ups and we lose deals to cheaper competitors every month.');
-  await page.getByRole('button', { name: 'Create My Offer' }).click();
-  await expect(page.getByText('Saved to History')).toBeVisible({ timeout: 20_000 });
+  await createOfferThroughTheForm(page);
 
   const trigger = page.getByRole('button', { name: 'Download', exact: true });
   await trigger.focus();

@@ -4,7 +4,7 @@
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { generateViaApi } from './support.ts';
+import { createOfferThroughTheForm, generateViaApi } from './support.ts';
 
 /** The page a link opens, in a fresh browser context: no cookies, nobody signed in. */
 async function openAsVisitor(browser: Browser, url: string, viewport = { width: 1280, height: 900 }) {
@@ -64,14 +64,7 @@ test('History: share a growth plan with an expiry, a visitor reads it, the owner
 
 test('a fresh result shares from its screen on a phone; the shared page fits 390 px', async ({ signedInPage: page, browser }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/ai-offer-creator');
-  await page.getByLabel('Email').fill('ann@example.com');
-  await page.getByLabel('Full name').fill('Ann Lee');
-  await page
-    .getByLabel('Call or podcast transcript')
-    .fill('Prospect: We get leads but most never book a call. Our team spends hours on follow-ups and we lose deals to cheaper competitors every month.');
-  await page.getByRole('button', { name: 'Create My Offer' }).click();
-  await expect(page.getByText('Saved to History')).toBeVisible({ timeout: 20_000 });
+  await createOfferThroughTheForm(page);
 
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Share this result' });
