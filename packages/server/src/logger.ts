@@ -1,9 +1,14 @@
 // One logger for the api and the worker: pino, one event per line. On a terminal the lines are made
 // for people (time, level, message, the few fields that matter, pino-pretty in-process); anywhere
 // else (a file, a log collector, a pipe) they stay JSON for machines. LOG_FORMAT forces either.
+import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import pinoPretty from 'pino-pretty';
+import type pinoPrettyModule from 'pino-pretty';
 import { z } from 'zod';
+
+// Loaded only when a logger is pretty: a process logging JSON (production) never holds it in memory.
+const require = createRequire(import.meta.url);
+const loadPinoPretty = () => require('pino-pretty') as typeof pinoPrettyModule;
 
 export type { Logger };
 
@@ -28,7 +33,7 @@ export function readableMessage(log: Record<string, unknown>, messageKey: string
 }
 
 export function prettyStream(options: { colorize?: boolean; destination?: DestinationStream | NodeJS.WritableStream } = {}) {
-  return pinoPretty({
+  return loadPinoPretty()({
     colorize: options.colorize ?? Boolean(process.stdout.isTTY),
     translateTime: 'SYS:HH:MM:ss',
     ignore: `${HIDDEN},method,path,status,ms`,
