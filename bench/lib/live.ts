@@ -102,6 +102,7 @@ export async function measureLive(ctx: LiveContext) {
     const ok = posts.filter((p) => p.status === 200);
     const ids = ok.map((p) => p.body.historyId);
     const matched = runs.filter((r, i) => finals[i]?.type === 'completed' && finals[i]?.data.historyId === posts[i]!.body.historyId).length;
+    const refused = runs.filter((r) => r.stream.status !== 200).length;
     const jobIds = runs.map((r, i) => generationJobId(users[Math.floor(i / PER_USER)]!.id, r.requestId));
     const rows: { n: number | string }[] = await ctx.knex('generations').whereIn('job_id', jobIds).count('* as n');
     return {
@@ -111,6 +112,7 @@ export async function measureLive(ctx: LiveContext) {
       duplicated: ids.length - new Set(ids).size,
       rows: Number(rows[0]?.n ?? 0),
       matched,
+      refused,
       partials,
       p50: median(posts.map((p) => p.ms)),
       p99: percentile(posts.map((p) => p.ms), 99),
@@ -137,7 +139,7 @@ export async function measureLive(ctx: LiveContext) {
       const lost = CONCURRENT - r.ok;
       report({
         metric: `${CONCURRENT} concurrent generations, ${apis} api${apis > 1 ? 's' : ''}, round ${n + 1}: lost / duplicated`,
-        value: `${lost} lost, ${r.duplicated} duplicated (${r.ok} answered ${r.statuses}, ${r.rows} rows, ${r.matched} streams ended with the same id, ${r.partials} partials)`,
+        value: `${lost} lost, ${r.duplicated} duplicated (${r.ok} answered ${r.statuses}, ${r.rows} rows, ${r.matched} streams ended with the same id${r.refused ? `, ${r.refused} streams refused` : ''}, ${r.partials} partials)`,
         baseline: `${round(r.seconds, 1)} s wall, POST p50 ${round(r.p50 / 1000, 2)} s, p99 ${round(r.p99 / 1000, 2)} s (LLM ≈ 5 s)`,
         ratio: '-',
         goal: '0 lost, 0 duplicated',

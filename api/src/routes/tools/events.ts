@@ -21,21 +21,21 @@ import type { AppState } from '../../types.ts';
 import type { RouteDeps } from '../deps.ts';
 import type { createGenerationService } from './service.ts';
 
-/** The SPA opens the stream as it sends the POST: give that POST this long to create the job. */
-const JOB_APPEAR_MS = 2000;
+/** The SPA opens the stream as it sends the POST: give that POST this long to create the job (a busy api takes a while). */
+const JOB_APPEAR_MS = 5000;
 const POSITION_EVERY_MS = 2000;
 const CHECK_EVERY_MS = 10_000;
 
 type Service = ReturnType<typeof createGenerationService>;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function streamJobEvents({ generation }: RouteDeps, service: Service) {
   /** Where the job stands now, as the event a client needs (null: no such job of this user). */
   async function currentEvent(userId: number, requestId: string, jobId: string): Promise<GenerationEvent | null> {
     const status = await service.status(userId, requestId);
     if (!status) {
+      // No job (yet, or any more): its last event says whether it is coming or was cancelled.
       const last = await service.lastEvent(jobId);
+      if (last?.type === 'queued') return { type: 'queued', position: last.position };
       return last?.type === 'cancelled' ? { type: 'cancelled' } : null;
     }
     if (status.state === 'queued') return { type: 'queued', position: status.position };
@@ -54,9 +54,22 @@ export function streamJobEvents({ generation }: RouteDeps, service: Service) {
     const lastEventId = Number.parseInt(ctx.get('Last-Event-ID'), 10) || 0;
 
     let now = await currentEvent(userId, requestId, jobId);
-    for (let waited = 0; !now && waited < JOB_APPEAR_MS; waited += 100) {
-      await sleep(100);
-      now = await currentEvent(userId, requestId, jobId);
+    if (!now) {
+      // Not there yet: its POST publishes 'queued' as it creates the job. Wait for that (or any
+      // event), looking again every half second, for JOB_APPEAR_MS at most.
+      let wake = () => {};
+      const stop = await generation.live.listen(jobId, () => wake());
+      try {
+        for (const deadline = Date.now() + JOB_APPEAR_MS; !now && Date.now() < deadline; ) {
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            setTimeout(resolve, Math.min(500, Math.max(0, deadline - Date.now())));
+          });
+          now = await currentEvent(userId, requestId, jobId);
+        }
+      } finally {
+        stop();
+      }
     }
     if (!now) throw notFound('Job not found');
 

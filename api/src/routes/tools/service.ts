@@ -115,6 +115,12 @@ export function createGenerationService({ generation, knex, redis, config, logge
           request: input.request,
           deadlineAt: generationDeadline(Date.now(), config.generationWaitMs),
         };
+        // Its event stream (opened by the browser at the same moment) learns at once that the job is
+        // coming and where it stands: everything already waiting is ahead of it. Published before the
+        // add, so it can never overwrite the worker's 'started'. Best effort: the POST answers anyway.
+        await publisher
+          .publish(jobId, { type: 'queued', position: await redis.llen(generation.waitListKey) })
+          .catch((error: unknown) => logger.warn({ jobId, err: error instanceof Error ? error.message : String(error) }, 'could not publish queued'));
         job = await onQueue(() =>
           queue.add(input.tool, data, {
             jobId,
