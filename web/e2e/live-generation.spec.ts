@@ -27,7 +27,7 @@ function watchPost(page: Page, tool: string) {
 }
 
 test('the result fills in before the POST answers, the form is locked, and nothing moves at the end', async ({ signedInPage: page, fakeLlm }) => {
-  await fakeLlm.stream({ firstTokenMs: 300, tokenDelayMs: 40, chunkChars: 24 }); // about 4 s of writing
+  await fakeLlm.stream({ firstTokenMs: 300, tokenDelayMs: 25, chunkChars: 24 }); // about 2.5 s of writing (the test server's LLM timeout is 5 s)
   await fillNicheForm(page);
   const post = watchPost(page, 'niche-finder');
   await page.getByRole('button', { name: 'Find My Niche' }).click();
@@ -85,4 +85,33 @@ test('without the event stream (blocked by a proxy, say) the screen works as bef
   await expect(page.getByText('Analysis Complete')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Recommended Niches' })).toBeVisible();
   await expect(page.getByText('Saved to History')).toBeVisible();
+});
+
+test('a cold email sequence shows the email being written; its actions wait for the finished sequence', async ({ signedInPage: page, fakeLlm }) => {
+  await fakeLlm.stream({ firstTokenMs: 200, tokenDelayMs: 40, chunkChars: 64 }); // about 2 s, inside the test server's 5 s LLM timeout
+  await page.goto('/ai-cold-email-writer');
+  await page.getByLabel('Target role').fill('Head of Marketing');
+  await page.getByLabel('Industry', { exact: true }).fill('E-commerce');
+  await choose(page, 'Company size', 'Small (11-50)');
+  await page.getByLabel('Pain points').fill('Rising ad costs and flat conversion on product pages.');
+  await page.getByLabel('Product or service name').fill('ConvertLab');
+  await page.getByLabel('Value propositions').fill('Lifts product-page conversion by testing copy.');
+  await page.getByLabel('Unique features').fill('AI copy variants tested live with statistics.');
+  await choose(page, 'Campaign goal', 'Schedule a Demo');
+  await choose(page, 'Email tone', 'Friendly');
+  await choose(page, 'Sequence length', '4 emails');
+  await page.getByRole('button', { name: 'Generate Email Sequence' }).click();
+
+  // While the sequence is written, the newest email is the one shown, and Copy All waits.
+  await expect(async () => {
+    await expect(page.getByText('Writing… the result appears as it is written')).toBeVisible({ timeout: 100 });
+    const tabs = page.getByRole('tab', { name: /^Email \d$/ });
+    const count = await tabs.count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    await expect(tabs.nth(count - 1)).toHaveAttribute('aria-selected', 'true', { timeout: 100 });
+    await expect(page.getByRole('button', { name: 'Copy All' })).toBeHidden({ timeout: 100 });
+  }).toPass({ timeout: 15_000, intervals: [50] });
+  await expect(page.getByText('Email Sequence Generated')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('tab', { name: 'Email 1' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Copy All' })).toBeVisible();
 });

@@ -76,7 +76,7 @@ export default function ColdEmailPage() {
         </Col>
         <Col xs={24} lg={14}>
           <LiveResult writing={screen.writing}>
-            <EmailPreview results={screen.shown} />
+            <EmailPreview results={screen.shown} following={screen.writing} />
           </LiveResult>
         </Col>
       </Row>

@@ -12,11 +12,13 @@ export const EMAIL_TIPS = [
   'Send Tuesday to Thursday, 8-10am and 3-4pm.',
 ];
 
-export function EmailPreview({ results }: { results: ColdEmailResult | null }) {
+/** `following`: the sequence is still being written; show the email being written (the newest). */
+export function EmailPreview({ results, following = false }: { results: ColdEmailResult | null; following?: boolean }) {
   const copy = useCopy();
   // The tab chosen for this sequence: a new sequence starts at its first email.
   const [choice, setChoice] = useState({ results, index: 0 });
-  const selected = choice.results === results ? choice.index : 0;
+  // While it is written the newest email shows; the finished sequence opens at its first, as always.
+  const selected = following && results ? Math.max(0, results.sequence.length - 1) : choice.results === results ? choice.index : 0;
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
