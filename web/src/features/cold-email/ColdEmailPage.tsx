@@ -75,7 +75,7 @@ export default function ColdEmailPage() {
           </Card>
         </Col>
         <Col xs={24} lg={14}>
-          <LiveResult writing={screen.writing}>
+          <LiveResult writing={screen.writing} empty={!screen.shown}>
             <EmailPreview results={screen.shown} />
           </LiveResult>
         </Col>
