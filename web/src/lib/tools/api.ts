@@ -84,6 +84,13 @@ export function useGenerate<T extends ToolSlug>(tool: T) {
   return {
     start,
     isPending: mutation.isPending,
+    /**
+     * The answer of the generation that just succeeded, until `settle()`: the screen shows it while
+     * the URL becomes the item's (a moment in which the request is no longer pending and the URL
+     * not yet changed, and the result would otherwise vanish and come back).
+     */
+    answer: mutation.isSuccess ? mutation.data : null,
+    settle: mutation.reset,
     requestId,
     /** Asks the server to cancel the running generation (the POST then fails with 409). */
     cancel: () => (requestId ? cancelling.mutateAsync(requestId) : Promise.resolve(null)),
