@@ -3,5 +3,7 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
-  test: { name: 'web', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/test/setup.ts'] },
+  // Whole screens (antd, the router, the query client) render in happy-dom in 1–3 s on a 2-core machine,
+  // several times that while other suites run beside them: the 5 s default is too tight for them.
+  test: { name: 'web', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/test/setup.ts'], testTimeout: 20_000 },
 });

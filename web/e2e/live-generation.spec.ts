@@ -40,6 +40,13 @@ test('the result fills in before the POST answers, the form is locked, and nothi
   await expect(page.getByRole('status').filter({ hasText: 'Writing…' })).toBeVisible();
   await expect(page.getByLabel('Email')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  // The result being written is where the user looks, its actions wait for the end.
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result).toHaveAttribute('aria-busy', 'true');
+  await expect(result).toBeFocused();
+  await expect(result.getByRole('heading', { name: 'Recommended Niches' })).toBeInViewport();
+  await expect(result.getByRole('button', { name: 'Copy All' })).toBeDisabled();
+  const top = (await result.boundingBox())!.y;
   const during = { title: (await page.getByRole('heading', { level: 1 }).boundingBox())!, niche: (await firstNiche.boundingBox())! };
 
   await expect(page.getByText('Saved to History')).toBeVisible({ timeout: 20_000 });
@@ -52,6 +59,30 @@ test('the result fills in before the POST answers, the form is locked, and nothi
   expect(Math.abs(after.niche.x - during.niche.x)).toBeLessThanOrEqual(1);
   await expect(page.getByText('Writing… the result appears as it is written')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await expect(result).toBeFocused();
+  await expect(result).toHaveAttribute('aria-busy', 'false');
+  await expect(result.getByRole('button', { name: 'Copy All' })).toBeEnabled();
+  expect(Math.abs((await result.boundingBox())!.y - top)).toBeLessThanOrEqual(1); // the view did not move
+});
+
+test('a tab opened while the offer is written stays open when it is complete', async ({ signedInPage: page, fakeLlm }) => {
+  await fakeLlm.stream({ firstTokenMs: 300, tokenDelayMs: 40, chunkChars: 24 });
+  await page.goto('/ai-offer-creator');
+  await page.getByLabel('Email').fill('ann@example.com');
+  await page.getByLabel('Full name').fill('Ann Lee');
+  await page
+    .getByLabel('Call or podcast transcript')
+    .fill('Prospect: We get leads but most never book a call. Our team spends hours on follow-ups and we lose deals to cheaper competitors every month.');
+  const post = watchPost(page, 'offer-creator');
+  await page.getByRole('button', { name: 'Create My Offer' }).click();
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result.getByText('Main offer')).toBeVisible({ timeout: 10_000 });
+  expect(post.answered).toBe(false);
+  await expect(result.getByRole('button', { name: 'Create Another Offer' })).toBeDisabled();
+  await result.getByRole('tab', { name: 'Marketing Angles' }).click();
+  await expect(page.getByText('Saved to History')).toBeVisible({ timeout: 20_000 });
+  await expect(result.getByRole('tab', { name: 'Marketing Angles' })).toHaveAttribute('aria-selected', 'true');
+  await expect(result.getByRole('button', { name: 'Create Another Offer' })).toBeEnabled();
 });
 
 test('Cancel on a phone: the generation stops, nothing is saved, the inputs stay', async ({ signedInPage: page, fakeLlm }) => {
@@ -87,7 +118,7 @@ test('without the event stream (blocked by a proxy, say) the screen works as bef
   await expect(page.getByText('Saved to History')).toBeVisible();
 });
 
-test('a cold email sequence shows the email being written; its actions wait for the finished sequence', async ({ signedInPage: page, fakeLlm }) => {
+test('a cold email sequence appears email by email; its actions wait for the finished sequence', async ({ signedInPage: page, fakeLlm }) => {
   await fakeLlm.stream({ firstTokenMs: 200, tokenDelayMs: 40, chunkChars: 64 }); // about 2 s, inside the test server's 5 s LLM timeout
   await page.goto('/ai-cold-email-writer');
   await page.getByLabel('Target role').fill('Head of Marketing');
@@ -102,14 +133,11 @@ test('a cold email sequence shows the email being written; its actions wait for 
   await choose(page, 'Sequence length', '4 emails');
   await page.getByRole('button', { name: 'Generate Email Sequence' }).click();
 
-  // While the sequence is written, the newest email is the one shown, and Copy All waits.
+  // While the sequence is written, its emails appear one by one, and Copy All waits for the end.
   await expect(async () => {
-    await expect(page.getByText('Writing… the result appears as it is written')).toBeVisible({ timeout: 100 });
-    const tabs = page.getByRole('tab', { name: /^Email \d$/ });
-    const count = await tabs.count();
-    expect(count).toBeGreaterThanOrEqual(3);
-    await expect(tabs.nth(count - 1)).toHaveAttribute('aria-selected', 'true', { timeout: 100 });
-    await expect(page.getByRole('button', { name: 'Copy All' })).toBeHidden({ timeout: 100 });
+    await expect(page.getByText(/^(Writing|Generating)…/).first()).toBeVisible({ timeout: 100 });
+    expect(await page.getByRole('tab', { name: /^Email \d$/ }).count()).toBeGreaterThanOrEqual(3);
+    await expect(page.getByRole('button', { name: 'Copy All' })).toBeDisabled({ timeout: 100 });
   }).toPass({ timeout: 15_000, intervals: [50] });
   await expect(page.getByText('Email Sequence Generated')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('tab', { name: 'Email 1' })).toHaveAttribute('aria-selected', 'true');

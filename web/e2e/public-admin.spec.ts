@@ -99,7 +99,9 @@ test('the admin edits privacy_policy_content and the public page shows it; hosti
   await expect(page.getByText('We never sell your data.')).toBeVisible();
   await expect(page.getByText('Last Updated: April 9, 2025')).toHaveCount(0);
 
-  // Edit: a _content key gets the large editor.
+  // Edit: a _content key gets the large editor. (The first save's toast is gone first, so the next
+  // 'Setting updated' is the second save's: on a slow machine both could otherwise be on screen.)
+  await expect(admin.getByText('Setting updated')).toHaveCount(0, { timeout: 15_000 });
   await admin.getByRole('button', { name: 'Edit privacy_policy_content' }).click();
   const value = admin.getByRole('dialog').getByLabel('Value');
   await expect(value).toHaveAttribute('rows', '16');

@@ -1,14 +1,24 @@
-// A result while it is still being written: drawn by the tool's own result component (so nothing
-// moves when the final result replaces it), marked busy, its actions (copy, create another) out of
-// reach until it is complete. The "Writing…" state itself shows in the badge row and the progress
-// panel (ToolShell), where the final result's "Saved to History" row then takes its place.
-import type { ReactNode } from 'react';
+// The place of a tool's result on its screen, while it is written and once it is complete: the same
+// element either way, so the result component is never remounted and nothing moves (or loses its
+// open tab) when the final result replaces the partial one. While it is written it is marked busy
+// (aria-busy: assistive technology waits for the end), outlined, and its actions are disabled by
+// the result components themselves (useWriting). The "Writing…" state shows in the badge row and the
+// progress panel (ToolShell).
+import { useContext, type ReactNode } from 'react';
+import { ResultAnchorContext, WritingContext } from './writing.ts';
 
-export function LiveResult({ writing, children }: { writing: boolean; children: ReactNode }) {
-  if (!writing) return <>{children}</>;
+export function LiveResult({ writing, empty = false, children }: { writing: boolean; empty?: boolean; children: ReactNode }) {
+  const anchor = useContext(ResultAnchorContext);
   return (
-    <div className="live-result" aria-busy="true" inert>
-      {children}
+    <div
+      ref={anchor}
+      tabIndex={-1}
+      // A placeholder (the cold email preview before any generation) is no result yet.
+      {...(empty ? {} : { role: 'region', 'aria-label': 'Result' })}
+      aria-busy={writing}
+      className={writing ? 'live-result is-writing' : 'live-result'}
+    >
+      <WritingContext.Provider value={writing}>{children}</WritingContext.Provider>
     </div>
   );
 }

@@ -13,16 +13,19 @@ import { LinkButton } from '../link/LinkButton.tsx';
 import { ExportMenu } from './ExportMenu.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { PageTitle } from '../page/PageTitle.tsx';
+import { ResultAnchorContext } from './writing.ts';
 
 export function ToolShell({ screen, description, children }: { screen: ToolFrame; description: string; children: ReactNode }) {
   const meta = useMeta();
+  // The result's place (LiveResult), whatever the tool's layout.
   const resultRef = useRef<HTMLDivElement>(null);
   const fresh = screen.itemState === 'fresh' && screen.results !== null;
-  // A fresh result replaces the form the user just submitted from the bottom of: move focus (and
-  // the view) to the top of the result, so it is not left below the fold.
+  // The user submitted from the bottom of the form: when the result starts to appear (its first
+  // part, while it is written) and again when it is complete, focus it and bring its top into
+  // view if it is not. Once it is in view nothing scrolls, so the final result does not jump.
   useEffect(() => {
-    if (fresh) resultRef.current?.focus();
-  }, [fresh, screen.id]);
+    if (fresh || screen.writing) bringIntoView(resultRef.current);
+  }, [fresh, screen.writing, screen.id]);
 
   return (
     <div>
@@ -37,23 +40,32 @@ export function ToolShell({ screen, description, children }: { screen: ToolFrame
       ) : screen.itemState === 'missing' ? (
         <MissingItem screen={screen} />
       ) : (
-        <div ref={resultRef} tabIndex={-1} className="tool-body" {...(screen.results || screen.writing ? { role: 'region', 'aria-label': 'Result' } : {})}>
-          {children}
-        </div>
+        <ResultAnchorContext.Provider value={resultRef}>
+          <div className="tool-body">{children}</div>
+        </ResultAnchorContext.Provider>
       )}
       {screen.pending && <ProgressPanel screen={screen} />}
     </div>
   );
 }
 
+function bringIntoView(element: HTMLElement | null) {
+  if (!element) return;
+  element.focus({ preventScroll: true });
+  const { top } = element.getBoundingClientRect();
+  // Below the fold, or above the top of the window (under the sticky header: scroll-margin-top).
+  if (top > window.innerHeight * 0.6 || top < 0) element.scrollIntoView({ block: 'start' });
+}
+
 /** Spec: a reopened item says so; a result generated a moment ago says it was saved instead. */
 function ItemBadge({ screen }: { screen: ToolFrame }) {
-  // While the result is written, this row says so; "Saved to History" takes its place after.
-  if (screen.writing) {
+  // While a generation runs, this row says so (from the submit on, so the page does not shift when
+  // the first part arrives); "Saved to History" takes its place after.
+  if (screen.pending) {
     return (
       <Space wrap style={{ marginBottom: 8 }}>
         <Tag color="processing" icon={<LoadingOutlined />}>
-          Writing… the result appears as it is written
+          {screen.writing ? 'Writing… the result appears as it is written' : 'Generating…'}
         </Tag>
       </Space>
     );

@@ -75,8 +75,8 @@ export default function ColdEmailPage() {
           </Card>
         </Col>
         <Col xs={24} lg={14}>
-          <LiveResult writing={screen.writing}>
-            <EmailPreview results={screen.shown} following={screen.writing} />
+          <LiveResult writing={screen.writing} empty={!screen.shown}>
+            <EmailPreview results={screen.shown} />
           </LiveResult>
         </Col>
       </Row>

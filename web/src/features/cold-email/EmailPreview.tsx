@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useCopy } from '../../lib/clipboard.ts';
 import { CopyAllButton } from '../../components/tool/CopyAllButton.tsx';
 import { ResponsiveTabs } from '../../components/tabs/ResponsiveTabs.tsx';
+import { useWriting } from '../../components/tool/writing.ts';
 
 export const EMAIL_TIPS = [
   'Personalised emails have 26% higher open rates.',
@@ -12,13 +13,14 @@ export const EMAIL_TIPS = [
   'Send Tuesday to Thursday, 8-10am and 3-4pm.',
 ];
 
-/** `following`: the sequence is still being written; show the email being written (the newest). */
-export function EmailPreview({ results, following = false }: { results: ColdEmailResult | null; following?: boolean }) {
+export function EmailPreview({ results }: { results: ColdEmailResult | null }) {
   const copy = useCopy();
-  // The tab chosen for this sequence: a new sequence starts at its first email.
-  const [choice, setChoice] = useState({ results, index: 0 });
-  // While it is written the newest email shows; the finished sequence opens at its first, as always.
-  const selected = following && results ? Math.max(0, results.sequence.length - 1) : choice.results === results ? choice.index : 0;
+  const writing = useWriting();
+  // The tab chosen for this sequence: a new sequence starts at its first email. A sequence being
+  // written is a new object at every part, and so is its final version: those keep the choice.
+  const [choice, setChoice] = useState({ results, index: 0, writing });
+  if (choice.results !== results) setChoice({ results, index: choice.writing ? choice.index : 0, writing });
+  const selected = Math.min(choice.results === results || choice.writing ? choice.index : 0, Math.max((results?.sequence.length ?? 1) - 1, 0));
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -30,11 +32,13 @@ export function EmailPreview({ results, following = false }: { results: ColdEmai
           )
         }
       >
-        {results ? (
+        {results && results.sequence.length === 0 ? (
+          <Typography.Text type="secondary">Being written…</Typography.Text>
+        ) : results ? (
           <ResponsiveTabs
             label="Email"
             activeKey={String(selected)}
-            onChange={(key) => setChoice({ results, index: Number(key) })}
+            onChange={(key) => setChoice({ results, index: Number(key), writing })}
             items={results.sequence.map((item, i) => ({
               key: String(i),
               label: `Email ${i + 1}`,
@@ -42,7 +46,7 @@ export function EmailPreview({ results, following = false }: { results: ColdEmai
                 <div>
                   <Space style={{ marginBottom: 8 }} wrap>
                     <Tag color="blue">{item.timing}</Tag>
-                    <Button size="small" icon={<CopyOutlined />} aria-label={`Copy email ${i + 1}`} onClick={() => void copy(emailAsText(item))}>
+                    <Button size="small" icon={<CopyOutlined />} aria-label={`Copy email ${i + 1}`} disabled={writing} onClick={() => void copy(emailAsText(item))}>
                       Copy
                     </Button>
                   </Space>

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { GrowthPlanResult } from '@growth-suite/shared';
 import { Button, Card, Col, List, Row, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { CopyAllButton } from '../../components/tool/CopyAllButton.tsx';
+import { useWriting } from '../../components/tool/writing.ts';
 
 const bullets = (items: string[]) => (
   <ul style={{ paddingLeft: 20, margin: '4px 0 12px' }}>
@@ -13,6 +14,9 @@ const bullets = (items: string[]) => (
 
 export function GrowthPlanResults({ results, onCreateAnother }: { results: GrowthPlanResult; onCreateAnother?: () => void }) {
   const { phases, kpis, milestones } = results.strategy;
+  const writing = useWriting();
+  // A list the model has not reached yet says so, rather than "No data".
+  const empty = { emptyText: writing ? <Typography.Text type="secondary">Being written…</Typography.Text> : undefined };
   return (
     <section aria-label="Growth plan">
       <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>
@@ -22,7 +26,7 @@ export function GrowthPlanResults({ results, onCreateAnother }: { results: Growt
         <Space wrap>
           <CopyAllButton tool="growth-plan" results={results} />
           {onCreateAnother && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={onCreateAnother}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={onCreateAnother} disabled={writing}>
               Create Another Plan
             </Button>
           )}
@@ -51,7 +55,7 @@ export function GrowthPlanResults({ results, onCreateAnother }: { results: Growt
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
           <Card title="KPIs" style={{ height: '100%' }}>
-            <List size="small" dataSource={kpis} renderItem={(kpi) => <List.Item>{kpi}</List.Item>} />
+            <List size="small" locale={empty} dataSource={kpis} renderItem={(kpi) => <List.Item>{kpi}</List.Item>} />
           </Card>
         </Col>
         <Col xs={24} lg={16}>
@@ -59,6 +63,7 @@ export function GrowthPlanResults({ results, onCreateAnother }: { results: Growt
             <Table
               size="small"
               pagination={false}
+              locale={empty}
               rowKey={(_, i) => String(i)}
               dataSource={milestones}
               // Text wraps inside the card (no sideways scroll): every column, Deadline included, is

@@ -1,6 +1,7 @@
 import { formatMarketSize, type NicheFinderResult } from '@growth-suite/shared';
 import { Card, Col, Descriptions, Progress, Row, Typography } from 'antd';
 import { CopyAllButton } from '../../components/tool/CopyAllButton.tsx';
+import { useWriting } from '../../components/tool/writing.ts';
 
 function BulletList({ items }: { items: string[] }) {
   return (
@@ -13,6 +14,7 @@ function BulletList({ items }: { items: string[] }) {
 }
 
 export function NicheResults({ results }: { results: NicheFinderResult }) {
+  const writing = useWriting();
   return (
     <section aria-label="Niche analysis" style={{ marginTop: 24 }}>
       <div className="section-title-row">
@@ -30,12 +32,13 @@ export function NicheResults({ results }: { results: NicheFinderResult }) {
               <Typography.Title level={3} className="card-heading">
                 {niche.nicheName}
               </Typography.Title>
-              <div>
+              {/* A score not written yet (0 in a partial result) keeps its place, unseen. */}
+              <div style={writing && niche.score === 0 ? { visibility: 'hidden' } : undefined}>
                 <Typography.Text strong>{Math.round(niche.score)}/100</Typography.Text>
                 <Progress percent={Math.round(niche.score)} showInfo={false} size="small" aria-label={`Score ${Math.round(niche.score)} out of 100`} />
               </div>
               <Descriptions column={1} size="small" style={{ marginTop: 8 }}>
-                <Descriptions.Item label="Market size">{formatMarketSize(niche.marketSize)}</Descriptions.Item>
+                <Descriptions.Item label="Market size">{writing && !niche.marketSize ? '' : formatMarketSize(niche.marketSize)}</Descriptions.Item>
                 <Descriptions.Item label="Competition">{niche.competitionLevel}</Descriptions.Item>
                 <Descriptions.Item label="Growth potential">{niche.growthPotential}</Descriptions.Item>
               </Descriptions>

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { OfferCreatorResult } from '@growth-suite/shared';
 import { Button, Card, Descriptions, Progress, Space, Typography } from 'antd';
 import { CopyAllButton } from '../../components/tool/CopyAllButton.tsx';
+import { useWriting } from '../../components/tool/writing.ts';
 import { ResponsiveTabs } from '../../components/tabs/ResponsiveTabs.tsx';
 
 const list = (items: string[]) => (
@@ -14,6 +15,9 @@ const list = (items: string[]) => (
 
 export function OfferResults({ results, onCreateAnother }: { results: OfferCreatorResult; onCreateAnother?: () => void }) {
   const o = results.offerStructure;
+  const writing = useWriting();
+  // A figure not written yet (0 in a partial result) reads as a dash, not as "0%".
+  const percent = (value = 0) => (writing && value === 0 ? '–' : `${value}%`);
   return (
     <Card
       title="Your Offer"
@@ -21,7 +25,7 @@ export function OfferResults({ results, onCreateAnother }: { results: OfferCreat
         <Space wrap>
           <CopyAllButton tool="offer-creator" results={results} />
           {onCreateAnother && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={onCreateAnother}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={onCreateAnother} disabled={writing}>
               Create Another Offer
             </Button>
           )}
@@ -50,10 +54,10 @@ export function OfferResults({ results, onCreateAnother }: { results: OfferCreat
             label: 'Conversion Data',
             children: (
               <Space direction="vertical" style={{ width: '100%' }}>
-                <Typography.Text>Expected conversion rate: {results.conversionEstimates.expectedRate}%</Typography.Text>
-                <Progress percent={results.conversionEstimates.expectedRate} aria-label="Expected conversion rate" />
-                <Typography.Text>Confidence level: {results.conversionEstimates.confidenceLevel}%</Typography.Text>
-                <Progress percent={results.conversionEstimates.confidenceLevel} status="normal" aria-label="Confidence level" />
+                <Typography.Text>Expected conversion rate: {percent(results.conversionEstimates.expectedRate)}</Typography.Text>
+                <Progress percent={results.conversionEstimates.expectedRate} format={percent} aria-label="Expected conversion rate" />
+                <Typography.Text>Confidence level: {percent(results.conversionEstimates.confidenceLevel)}</Typography.Text>
+                <Progress percent={results.conversionEstimates.confidenceLevel} format={percent} status="normal" aria-label="Confidence level" />
                 <Typography.Text type="secondary">Both figures are estimates.</Typography.Text>
               </Space>
             ),

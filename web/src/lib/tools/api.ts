@@ -1,6 +1,6 @@
 // Generation and History calls for the four tools (DESIGN §4).
 import type { HistoryRecord, ToolRequest, ToolResult, ToolSlug } from '@growth-suite/shared';
-import { GENERATION_CANCELLED_MESSAGE, HISTORY_PAGE, JobStatusSchema, TOOLS, type CancelAnswer } from '@growth-suite/shared';
+import { CancelAnswerSchema, GENERATION_CANCELLED_MESSAGE, HISTORY_PAGE, JobStatusSchema, TOOLS, type CancelAnswer } from '@growth-suite/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api, ApiError } from '../api.ts';
@@ -78,12 +78,20 @@ export function useGenerate<T extends ToolSlug>(tool: T) {
   const requestId = mutation.isPending ? (mutation.variables?.requestId ?? null) : null;
   // DESIGN §9: the waiting POST then answers 409 'Generation cancelled'.
   const cancelling = useMutation({
-    mutationFn: (id: string) => api.post<CancelAnswer>(`/api/tools/jobs/${encodeURIComponent(id)}/cancel`),
+    // Parsed, not cast: the shared schema is the contract with the api.
+    mutationFn: async (id: string): Promise<CancelAnswer> => CancelAnswerSchema.parse(await api.post<unknown>(`/api/tools/jobs/${encodeURIComponent(id)}/cancel`)),
   });
 
   return {
     start,
     isPending: mutation.isPending,
+    /**
+     * The answer of the generation that just succeeded, until `settle()`: the screen shows it while
+     * the URL becomes the item's (a moment in which the request is no longer pending and the URL
+     * not yet changed, and the result would otherwise vanish and come back).
+     */
+    answer: mutation.isSuccess ? mutation.data : null,
+    settle: mutation.reset,
     requestId,
     /** Asks the server to cancel the running generation (the POST then fails with 409). */
     cancel: () => (requestId ? cancelling.mutateAsync(requestId) : Promise.resolve(null)),

@@ -47,16 +47,71 @@ describe('useGenerationEvents', () => {
     source.fire('queued', { position: -1 });
     source.fire('queued', 'not json');
     source.fire('partial', { nothing: true });
-    expect(hook.result.current).toEqual({ partial: null, status: null, connected: false });
+    expect(hook.result.current).toEqual({ partial: null, status: null, connected: false, failedToConnect: false });
   });
 
   it('gives up quietly after repeated errors (the screen falls back to polling)', () => {
     const hook = renderHook(() => useGenerationEvents('req-abcdefgh'));
     const source = FakeEventSource.last!;
     source.fire('partial', { results: { a: 1 } });
-    for (let i = 0; i < 3; i += 1) source.fire('error');
+    source.fire('error');
+    source.fire('error');
+    expect(source.closed).toBe(false); // the browser reconnects by itself meanwhile
+    source.fire('error');
     expect(source.closed).toBe(true);
-    expect(hook.result.current.connected).toBe(false);
+    // What was delivered stays on screen; the stream did connect.
+    expect(hook.result.current).toMatchObject({ connected: false, failedToConnect: false, partial: { a: 1 } });
+  });
+
+  it('an event between failures starts the count again', () => {
+    const hook = renderHook(() => useGenerationEvents('req-abcdefgh'));
+    const source = FakeEventSource.last!;
+    source.fire('error');
+    source.fire('error');
+    source.fire('started', { startedAt: '2026-11-24T10:00:00.000Z' });
+    source.fire('error');
+    source.fire('error');
+    expect(source.closed).toBe(false);
+    expect(hook.result.current.connected).toBe(true);
+  });
+
+  it('a stream refused outright (404: no such job) is given up at once, before any event', () => {
+    const hook = renderHook(() => useGenerationEvents('req-abcdefgh'));
+    const source = FakeEventSource.last!;
+    source.readyState = FakeEventSource.CLOSED; // what the browser does on an error status
+    source.fire('error');
+    expect(source.closed).toBe(true);
+    expect(hook.result.current).toEqual({ partial: null, status: null, connected: false, failedToConnect: true });
+  });
+
+  it('a stream that opens but never delivers (a buffering proxy) is given up after a few tries', () => {
+    const hook = renderHook(() => useGenerationEvents('req-abcdefgh'));
+    const source = FakeEventSource.last!;
+    for (let i = 0; i < 3; i += 1) {
+      source.fire('open');
+      source.fire('error');
+    }
+    expect(source.closed).toBe(true);
+    expect(hook.result.current.failedToConnect).toBe(true);
+  });
+
+  it('closes its stream when the screen goes away', () => {
+    const hook = renderHook(() => useGenerationEvents('req-abcdefgh'));
+    const source = FakeEventSource.last!;
+    hook.unmount();
+    expect(source.closed).toBe(true);
+  });
+
+  it('closes on failed and cancelled too', () => {
+    for (const [type, data] of [
+      ['failed', { message: 'The AI service is unavailable' }],
+      ['cancelled', {}],
+    ] as const) {
+      renderHook(() => useGenerationEvents(`req-${type}-1234`));
+      const source = FakeEventSource.last!;
+      source.fire(type, data);
+      expect(source.closed).toBe(true);
+    }
   });
 
   it('no request, no stream; a new request starts from nothing and the old stream is closed', () => {

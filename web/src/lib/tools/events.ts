@@ -15,10 +15,12 @@ export interface GenerationEvents {
   status: LiveStatus | null;
   /** True while the stream delivers (so polling can rest). */
   connected: boolean;
+  /** The stream was given up before it delivered anything (a proxy, say): the screen works without it. */
+  failedToConnect: boolean;
 }
 
-const NONE: GenerationEvents = { partial: null, status: null, connected: false };
-/** Reconnects tried (the browser's own, with Last-Event-ID) before falling back to polling. */
+const NONE: GenerationEvents = { partial: null, status: null, connected: false, failedToConnect: false };
+/** Failures in a row (the browser reconnects in between, with Last-Event-ID) before falling back to polling. */
 const MAX_ERRORS = 3;
 
 export function useGenerationEvents(requestId: string | null): GenerationEvents {
@@ -27,6 +29,8 @@ export function useGenerationEvents(requestId: string | null): GenerationEvents 
   useEffect(() => {
     if (!requestId || typeof EventSource === 'undefined') return;
     const source = new EventSource(`/api/tools/jobs/${encodeURIComponent(requestId)}/events`);
+    let received = false; // any event delivered yet
+    let errors = 0; // failures since the last event
     const update = (patch: Partial<GenerationEvents>) =>
       setLive((current) => ({ requestId, events: { ...(current.requestId === requestId ? current.events : NONE), connected: true, ...patch } }));
     const on = <K extends GenerationEventType>(type: K, handle: (payload: ReturnType<(typeof GENERATION_EVENT_PAYLOADS)[K]['parse']>) => void) =>
@@ -38,7 +42,10 @@ export function useGenerationEvents(requestId: string | null): GenerationEvents 
           return;
         }
         const parsed = GENERATION_EVENT_PAYLOADS[type].safeParse(data);
-        if (parsed.success) handle(parsed.data as never);
+        if (!parsed.success) return;
+        received = true;
+        errors = 0;
+        handle(parsed.data as never);
       });
 
     on('queued', ({ position }) => update({ status: { state: 'queued', position } }));
@@ -46,13 +53,15 @@ export function useGenerationEvents(requestId: string | null): GenerationEvents 
     on('partial', ({ results }) => update({ partial: results }));
     // The POST brings the outcome; the stream is done (closed here, or the browser would reconnect).
     for (const type of ['completed', 'failed', 'cancelled'] as const) on(type, () => source.close());
-    let errors = 0;
-    source.addEventListener('open', () => (errors = 0));
+    // A stream answered with an error status (404: no such job) is closed by the browser at once;
+    // a dropped connection is retried by the browser (with Last-Event-ID): given up after a few
+    // failures in a row without an event in between (a connection that opens and delivers
+    // nothing, as behind a buffering proxy, counts too).
     source.addEventListener('error', () => {
       errors += 1;
       if (errors >= MAX_ERRORS || source.readyState === EventSource.CLOSED) {
         source.close();
-        update({ connected: false });
+        update({ connected: false, failedToConnect: !received });
       }
     });
     return () => source.close();

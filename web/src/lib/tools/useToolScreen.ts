@@ -39,11 +39,19 @@ const generatedHere = new Set<string>();
 export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
   const params = useParams();
   const location = useLocation();
-  const id = params.id && /^\d{1,10}$/.test(params.id) ? Number(params.id) : undefined;
+  const urlId = params.id && /^\d{1,10}$/.test(params.id) ? Number(params.id) : undefined;
   const navigate = useNavigate();
   const toast = useToast();
-  const item = useQuery({ ...historyItemQuery(tool, id ?? 0), enabled: id !== undefined });
   const generate = useGenerate(tool);
+  // A generation has just answered and the URL is about to become its item's: the screen is that
+  // item's already (its result is in the query cache), so the result stays in place in between.
+  const landing = generate.answer !== null && generate.answer.historyId !== urlId;
+  const id = landing ? generate.answer!.historyId : urlId;
+  const { settle } = generate;
+  useEffect(() => {
+    if (generate.answer !== null && generate.answer.historyId === urlId) settle();
+  }, [generate.answer, urlId, settle]);
+  const item = useQuery({ ...historyItemQuery(tool, id ?? 0), enabled: id !== undefined });
   const live = useGenerationEvents(generate.requestId);
   const notFound = item.error instanceof ApiError && item.error.status === 404;
   useEffect(() => {
@@ -56,8 +64,17 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
   // While a generation runs, the result so far, shaped like a full one for the same components.
   const partial: ToolResult<T> | null = generate.isPending && live.partial !== null ? completePartialResult(tool, live.partial) : null;
   const freshId = (location.state as FreshState | null)?.freshId;
-  const itemState: ItemState =
-    params.id === undefined ? 'none' : id === undefined || notFound ? 'missing' : item.isPending ? 'loading' : freshId === id && generatedHere.has(`${tool}/${id}`) ? 'fresh' : 'saved';
+  const itemState: ItemState = landing
+    ? 'fresh'
+    : params.id === undefined
+      ? 'none'
+      : id === undefined || notFound
+        ? 'missing'
+        : item.isPending
+          ? 'loading'
+          : freshId === id && generatedHere.has(`${tool}/${id}`)
+            ? 'fresh'
+            : 'saved';
 
   async function submit(request: ToolRequest<T>) {
     try {
