@@ -23,6 +23,7 @@ try {
 const failures = [];
 if (step('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']) !== 0) failures.push('typecheck');
 if (step('lint', 'npm', ['run', 'lint', '--silent']) !== 0) failures.push('lint');
+if (step('check:tools', process.execPath, ['scripts/check-tools.mjs']) !== 0) failures.push('check:tools');
 if (step('build', 'npm', ['run', 'build', '-w', '@growth-suite/web'], { env: { ...process.env, NODE_ENV: 'production' } }) !== 0) failures.push('web build');
 
 mkdirSync(`${ROOT}.tmp`, { recursive: true });

@@ -2,7 +2,8 @@
 // CSV. Word and PDF come from a real worker process over the `render` queue; every file is opened.
 import { insertGenerationIdempotent } from '@growth-suite/db';
 import { docxHeadings, docxParagraphs, markdownTokens, parseCsv, pdfInfo, pdfPages } from '@growth-suite/documents/testing';
-import { TOOL_SLUGS, TOOLS, type ColdEmailResult, type ToolSlug } from '@growth-suite/shared';
+import { TOOL_SLUGS, TOOLS, type ToolSlug } from '@growth-suite/shared';
+import { type ColdEmailResult } from '@growth-suite/shared/tools/cold-email';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
 import type { Response } from 'supertest';

@@ -1,11 +1,11 @@
 import { expect, test } from './fixtures.ts';
-import { register, signIn, uniqueName } from './support.ts';
+import { DASHBOARD_CARDS, register, signIn, uniqueName } from './support.ts';
 
 test('register, land signed in, sign out, sign in with the e-mail', async ({ page }) => {
   const name = uniqueName('reg');
   await register(page, name);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Try Now' })).toHaveCount(6);
+  await expect(page.getByRole('link', { name: 'Try Now' })).toHaveCount(DASHBOARD_CARDS);
   await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
 
   await page.getByRole('button', { name: `Account menu for ${name}` }).click();

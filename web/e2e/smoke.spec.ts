@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Response } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { DASHBOARD_CARDS } from './support.ts';
 
 test('the SPA loads in Chromium and the API is healthy', async ({ page, request }) => {
   const health = await request.get('/api/health');
@@ -39,7 +40,7 @@ test('the dashboard ships within the first-load JS budget, and Try Now is one li
   page.on('response', countScript);
   await page.goto('/');
   const tryNow = page.getByRole('link', { name: 'Try Now' });
-  await expect(tryNow).toHaveCount(6);
+  await expect(tryNow).toHaveCount(DASHBOARD_CARDS);
   // Stop counting before anything else loads: a chunk fetched later (the Offer page below) is not
   // part of the first load, and reading its body after the test ends would fail the test.
   page.off('response', countScript);
@@ -63,7 +64,7 @@ test('the first load asks who is signed in once, early, and uses that answer', a
   page.on('request', (req) => new URL(req.url()).pathname === '/api/user' && userRequests.push(req.url()));
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Try Now' })).toHaveCount(6);
+  await expect(page.getByRole('link', { name: 'Try Now' })).toHaveCount(DASHBOARD_CARDS);
   // Waits for something that must not happen (a second, late request): there is no event to
   // wait on instead, so the page gets a fixed 300 ms to send it.
   await page.waitForTimeout(300);

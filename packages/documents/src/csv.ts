@@ -1,16 +1,8 @@
-// The sequencer CSV (RFC 4180: quoted where needed, CRLF rows) through csv-stringify.
-import { sequenceSteps, variantRows, type ColdEmailResult, type CsvPart } from '@growth-suite/shared';
+// A CSV file (RFC 4180: quoted where needed, CRLF rows) through csv-stringify. What goes in it — the
+// columns and rows — is the tool's (its definition's `csv`); this only writes it.
+import type { CsvTable } from '@growth-suite/shared';
 import { stringify } from 'csv-stringify/sync';
 
-/** Column keys are the header names: the lower-case names sequencer imports map most readily. */
-export const SEQUENCE_COLUMNS = ['step', 'delay_days', 'subject', 'body', 'call_to_action', 'timing'] as const;
-export const VARIANT_COLUMNS = ['variant', 'change', 'rationale'] as const;
-
-export function renderSequenceCsv(results: ColdEmailResult, part: CsvPart = 'sequence'): string {
-  const options = { header: true, record_delimiter: 'windows' as const, quoted_string: false };
-  if (part === 'variants') {
-    return stringify(variantRows(results), { ...options, columns: [...VARIANT_COLUMNS] });
-  }
-  const rows = sequenceSteps(results).map((s) => ({ step: s.step, delay_days: s.delayDays, subject: s.subject, body: s.body, call_to_action: s.callToAction, timing: s.timing }));
-  return stringify(rows, { ...options, columns: [...SEQUENCE_COLUMNS] });
+export function renderCsv(table: CsvTable): string {
+  return stringify([...table.rows], { header: true, record_delimiter: 'windows', quoted_string: false, columns: [...table.columns] });
 }

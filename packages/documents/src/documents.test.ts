@@ -1,8 +1,9 @@
 // Every format, opened the way a reader's software opens it, for every tool's demo result.
-import { exportDocument, TOOL_SLUGS, TOOLS, type ColdEmailResult, type ExportDocument, type ToolSlug } from '@growth-suite/shared';
+import { exportDocument, TOOL_SLUGS, TOOLS, type CsvPart, type ExportDocument, type ToolSlug } from '@growth-suite/shared';
+import { sequencerCsv, type ColdEmailResult } from '@growth-suite/shared/tools/cold-email';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { describe, expect, it } from 'vitest';
-import { renderDocx, renderMarkdown, renderPdf, renderSequenceCsv } from './index.ts';
+import { renderCsv, renderDocx, renderMarkdown, renderPdf } from './index.ts';
 import { docxHeadings, docxParagraphs, markdownTokens, parseCsv, pdfInfo, pdfPages } from './testing.ts';
 
 const record = (tool: ToolSlug, results?: unknown) => {
@@ -11,6 +12,9 @@ const record = (tool: ToolSlug, results?: unknown) => {
 };
 const docFor = (tool: ToolSlug, includeEmail = false, results?: unknown): ExportDocument =>
   exportDocument(tool, record(tool, results), { companyName: 'Acme Growth Partners', date: 'Jan 5, 2026 3:04 PM', includeEmail });
+
+/** The cold email's sequencer file, as the export route writes it. */
+const renderSequenceCsv = (results: ColdEmailResult, part: CsvPart = 'sequence') => renderCsv(sequencerCsv(results, part));
 
 const niche = () => record('niche-finder').results as { recommendedNiches: { nicheName: string }[] };
 
@@ -138,7 +142,7 @@ describe('Sequencer CSV', () => {
 
   it('the demo sequence imports as written: Day 1/3/7/12 → 0/2/6/11', () => {
     const request = { ...SAMPLE_REQUESTS['cold-email'], sequenceLength: '4' };
-    const rows = parseCsv(renderSequenceCsv(demoResult('cold-email', request) as ColdEmailResult));
+    const rows = parseCsv(renderSequenceCsv(demoResult('cold-email', request)));
     expect(rows.map((r) => r.delay_days)).toEqual(['0', '2', '6', '11']);
     expect(rows[0]!.body).toContain('{{firstName}}');
   });

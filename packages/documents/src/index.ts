@@ -1,6 +1,6 @@
 import type { ExportDocument } from '@growth-suite/shared';
 
-export { renderSequenceCsv, SEQUENCE_COLUMNS, VARIANT_COLUMNS } from './csv.ts';
+export { renderCsv } from './csv.ts';
 export { renderMarkdown } from './markdown.ts';
 
 // Word and PDF load their libraries (docx, pdfmake and its fonts: ~35 MB of memory) with the first

@@ -36,3 +36,6 @@ export const HISTORY_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
 export const DEMO_BANNER = 'Sample output — no AI provider configured';
 export const AI_FAILED_MESSAGE = 'The AI service could not produce a result. Please try again.';
 export const CONTACT_THANKS = "Thank you for contacting us. We'll get back to you soon.";
+
+/** A transcript can be 50,000 characters: an export document quotes its start. */
+export const TRANSCRIPT_EXCERPT_CHARS = 600;

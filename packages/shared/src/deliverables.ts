@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { TOOL_CATALOG, type ToolSlug } from './catalog.ts';
 import { ExportDocumentSchema } from './document/model.ts';
 
-/** `GET /api/history/:tool/:id/export?format=…`; `csv` is for cold-email only (400 otherwise). */
+/** `GET /api/history/:tool/:id/export?format=…`; `csv` only for a tool whose catalog entry `hasCsv` (400 otherwise). */
 export const EXPORT_FORMATS = ['md', 'docx', 'pdf', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const exportFormatsFor = (tool: ToolSlug): readonly ExportFormat[] => (tool === 'cold-email' ? EXPORT_FORMATS : ['md', 'docx', 'pdf']);
+export const exportFormatsFor = (tool: ToolSlug): readonly ExportFormat[] => (TOOL_CATALOG[tool].hasCsv ? EXPORT_FORMATS : ['md', 'docx', 'pdf']);
 
 export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
   md: 'Markdown (.md)',
@@ -20,7 +20,7 @@ export type DownloadKind = ExportFormat | 'json';
 
 /**
  * Spec §7's file name for every download of a saved item: the tool, its naming request field (or the
- * id), the day, e.g. `growth-plan-acme-analytics-2026-11-22.pdf`. `suffix` names a second file of the
+ * id), the day, e.g. `<tool>-acme-analytics-2026-11-22.pdf`. `suffix` names a second file of the
  * same item (`-ab-variants`).
  */
 export function downloadFileName(tool: ToolSlug, record: { id: number; request: unknown }, kind: DownloadKind, day: string, suffix = ''): string {
@@ -34,10 +34,6 @@ export function downloadFileName(tool: ToolSlug, record: { id: number; request: 
     .replace(/-+$/, '');
   return `${tool}-${slug || record.id}-${day}${suffix}.${kind}`;
 }
-
-/** The sequencer CSV of a cold email item is two files: the steps, and the A/B variants. */
-export const CSV_PARTS = ['sequence', 'variants'] as const;
-export type CsvPart = (typeof CSV_PARTS)[number];
 
 /** The formats rendered on the workers (the `render` queue), so the api never blocks on them. */
 export const RENDER_QUEUE = 'render';

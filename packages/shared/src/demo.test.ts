@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { demoResult, SAMPLE_REQUESTS } from './demo.ts';
 import { TOOL_SLUGS, type ToolSlug } from './catalog.ts';
 import { BUSINESS_MODELS, CAMPAIGN_GOALS, COMPANY_SIZES, COMPETITIVE_FACTORS, EMAIL_TONES, GEOGRAPHIC_FOCUSES, INDUSTRIES, SEQUENCE_LENGTHS } from './options.ts';
-import type { ColdEmailResult, GrowthPlanResult, NicheFinderResult, OfferCreatorResult } from './schemas/tools.ts';
+import type { ColdEmailResult } from './tools/cold-email/schemas.ts';
+import type { GrowthPlanResult } from './tools/growth-plan/schemas.ts';
+import type { NicheFinderResult } from './tools/niche-finder/schemas.ts';
+import type { OfferCreatorResult } from './tools/offer-creator/schemas.ts';
 import { TOOLS } from './tools.ts';
 
 type Request = Record<string, unknown>;

@@ -2,26 +2,28 @@
 // deterministic for the same input, so the product works offline and tests have real shapes.
 // Also used by the fake OpenAI server that tests and benchmarks run against. It is every
 // evaluator's first impression, so it reads as plausible sample work: free text from the form only
-// steers word choice (keywords), numbers are formatted, and each tool keeps its own rules.
-import type { ColdEmailRequest, GrowthPlanRequest, NicheFinderRequest, OfferCreatorRequest } from './schemas/tools.ts';
-import type { ToolSlug } from './catalog.ts';
-import { demoColdEmail } from './demo/coldEmail.ts';
-import { demoGrowthPlan } from './demo/growthPlan.ts';
-import { demoNiche } from './demo/niche.ts';
-import { demoOffer } from './demo/offer.ts';
+// steers word choice (keywords), numbers are formatted, and each tool keeps its own rules
+// (tools/<slug>/demo.ts). A new tool adds one line here.
+import { mapTools, type ToolSlug } from './catalog.ts';
+import type { ToolDemo } from './tools/define.ts';
+import { demo as coldEmail } from './tools/cold-email/demo.ts';
+import { demo as growthPlan } from './tools/growth-plan/demo.ts';
+import { demo as nicheFinder } from './tools/niche-finder/demo.ts';
+import { demo as offerCreator } from './tools/offer-creator/demo.ts';
+import type { ToolRequest, ToolResult } from './tools.ts';
 
-export { demoColdEmail, demoGrowthPlan, demoNiche, demoOffer };
-export { SAMPLE_REQUESTS } from './demo/samples.ts';
+const DEMOS: { [T in ToolSlug]: ToolDemo<ToolRequest<T>, ToolResult<T>> } = {
+  'niche-finder': nicheFinder,
+  'offer-creator': offerCreator,
+  'growth-plan': growthPlan,
+  'cold-email': coldEmail,
+};
 
-export function demoResult(tool: ToolSlug, request: unknown): unknown {
-  switch (tool) {
-    case 'niche-finder':
-      return demoNiche(request as NicheFinderRequest);
-    case 'offer-creator':
-      return demoOffer(request as OfferCreatorRequest);
-    case 'growth-plan':
-      return demoGrowthPlan(request as GrowthPlanRequest);
-    case 'cold-email':
-      return demoColdEmail(request as ColdEmailRequest);
-  }
+/** A valid request per tool, for tests, benchmarks and the fake LLM's fallback. */
+export const SAMPLE_REQUESTS = mapTools((tool) => DEMOS[tool].sample);
+
+/** The demo result of a request already validated with the tool's request schema. */
+export function demoResult<T extends ToolSlug>(tool: T, request: unknown): ToolResult<T> {
+  const demo: ToolDemo<unknown, ToolResult<T>> = DEMOS[tool];
+  return demo.generate(request);
 }

@@ -15,7 +15,6 @@ export * from './roi.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/contact.ts';
-export * from './schemas/tools.ts';
 export * from './tools.ts';
 export * from './user.ts';
 export * from './validation.ts';

@@ -1,29 +1,33 @@
-// The four generators with their schemas; what they are called and where they live is in catalog.ts.
+// Every tool's definition (tools/<slug>/index.ts): its catalog entry with the request and result
+// schemas, its text, its export document and its CSV. The api, the worker and the forms read it.
+// A new tool adds one line here.
 import type { z } from 'zod';
-import { TOOL_CATALOG, TOOL_SLUGS, type ToolEntry, type ToolSlug } from './catalog.ts';
-import {
-  ColdEmailRequestSchema,
-  ColdEmailResultSchema,
-  GrowthPlanRequestSchema,
-  GrowthPlanResultSchema,
-  NicheFinderRequestSchema,
-  NicheFinderResultSchema,
-  OfferCreatorRequestSchema,
-  OfferCreatorResultSchema,
-} from './schemas/tools.ts';
+import type { ToolSlug } from './catalog.ts';
+import type { ToolDefinition } from './tools/define.ts';
+import { coldEmail } from './tools/cold-email/index.ts';
+import { growthPlan } from './tools/growth-plan/index.ts';
+import { nicheFinder } from './tools/niche-finder/index.ts';
+import { offerCreator } from './tools/offer-creator/index.ts';
 
+export { CSV_PARTS, defineTool, defineToolMeta, type CsvPart, type CsvTable, type DocumentInput, type ToolDefinition, type ToolDemo } from './tools/define.ts';
 
-const SCHEMAS = {
-  'niche-finder': { requestSchema: NicheFinderRequestSchema, resultSchema: NicheFinderResultSchema },
-  'offer-creator': { requestSchema: OfferCreatorRequestSchema, resultSchema: OfferCreatorResultSchema },
-  'growth-plan': { requestSchema: GrowthPlanRequestSchema, resultSchema: GrowthPlanResultSchema },
-  'cold-email': { requestSchema: ColdEmailRequestSchema, resultSchema: ColdEmailResultSchema },
-} as const satisfies Record<ToolSlug, { requestSchema: z.ZodType; resultSchema: z.ZodType }>;
-
-type Tools = { [T in ToolSlug]: ToolEntry & (typeof SCHEMAS)[T] };
-
-/** The catalog entry of each tool with its request and result schemas (server and forms). */
-export const TOOLS = Object.fromEntries(TOOL_SLUGS.map((slug) => [slug, { ...TOOL_CATALOG[slug], ...SCHEMAS[slug] }])) as Tools;
+/** Keyed by slug; `satisfies` makes the compiler ask for every tool of the catalog, and only those. */
+export const TOOLS = {
+  [nicheFinder.slug]: nicheFinder,
+  [offerCreator.slug]: offerCreator,
+  [growthPlan.slug]: growthPlan,
+  [coldEmail.slug]: coldEmail,
+} as const satisfies { [T in ToolSlug]: ToolDefinition<T> };
 
 export type ToolRequest<T extends ToolSlug> = z.output<(typeof TOOLS)[T]['requestSchema']>;
 export type ToolResult<T extends ToolSlug> = z.output<(typeof TOOLS)[T]['resultSchema']>;
+
+/** Any tool, seen by code that serves every tool alike (the api's routes, the worker, exports). */
+export type AnyTool = ToolDefinition<ToolSlug, z.ZodType, z.ZodType<unknown>>;
+
+/**
+ * A tool's definition for code that serves every tool alike: its functions accept what its own result
+ * schema produced (call them with a parsed result only). TypeScript cannot follow a slug known only at
+ * run time to its tool's types; method parameters are bivariant, so this widening needs no cast.
+ */
+export const toolDefinition = (tool: ToolSlug): AnyTool => TOOLS[tool];

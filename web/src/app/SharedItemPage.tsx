@@ -2,24 +2,20 @@
 // owner: the tool's name, the date and the result, drawn by the same components as the tool's own
 // screen. Composed here in app/ because it needs every tool's result view. Never indexed: the server
 // sends X-Robots-Tag and this page adds the robots meta tag.
-import { isToolSlug, PRODUCT_NAME, TOOL_CATALOG, TOOLS, formatDateTime, type ColdEmailResult, type GrowthPlanResult, type NicheFinderResult, type OfferCreatorResult, type ToolSlug } from '@growth-suite/shared';
+import { isToolSlug, PRODUCT_NAME, TOOL_CATALOG, TOOLS, formatDateTime } from '@growth-suite/shared';
 import { Alert, Empty, Spin, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { documentTitle } from '../components/page/PageTitle.tsx';
-import { EmailPreview } from '../features/cold-email/EmailPreview.tsx';
-import { GrowthPlanResults } from '../features/growth-plan/GrowthPlanResults.tsx';
-import { NicheResults } from '../features/niche-finder/NicheResults.tsx';
-import { OfferResults } from '../features/offer-creator/OfferResults.tsx';
 import { ApiError, errorMessage } from '../lib/api.ts';
 import { useSharedItem } from '../lib/shares.ts';
+import { toolResult } from './toolViews.ts';
 
-const RESULT_VIEWS: { [T in ToolSlug]: (results: never) => ReactNode } = {
-  'niche-finder': (results: NicheFinderResult) => <NicheResults results={results} />,
-  'offer-creator': (results: OfferCreatorResult) => <OfferResults results={results} />,
-  'growth-plan': (results: GrowthPlanResult) => <GrowthPlanResults results={results} />,
-  'cold-email': (results: ColdEmailResult) => <EmailPreview results={results} />,
-};
+const loading = (label: string) => (
+  <div className="centered-spinner" role="status" aria-label={label}>
+    <Spin size="large" />
+  </div>
+);
 
 export default function SharedItemPage() {
   const { token = '' } = useParams();
@@ -28,11 +24,7 @@ export default function SharedItemPage() {
   let title = 'Shared result';
   let body: ReactNode;
   if (shared.isPending) {
-    body = (
-      <div className="centered-spinner" role="status" aria-label="Loading the shared result">
-        <Spin size="large" />
-      </div>
-    );
+    body = loading('Loading the shared result');
   } else if (shared.isError) {
     const gone = shared.error instanceof ApiError && shared.error.status === 404;
     title = gone ? 'Link not available' : 'Shared result';
@@ -51,7 +43,9 @@ export default function SharedItemPage() {
       body = (
         <>
           <Typography.Paragraph type="secondary">Created {formatDateTime(createdAt)} · read-only</Typography.Paragraph>
-          {RESULT_VIEWS[tool](parsed.data as never)}
+          <Suspense fallback={loading('Loading the shared result')}>
+            {toolResult(tool, parsed.data)}
+          </Suspense>
         </>
       );
     }

@@ -1,6 +1,6 @@
 // Routes of spec §2. Screens load lazily so the first page stays small; guards wrap them.
-import { TOOL_CATALOG, TOOL_SLUGS, type ToolSlug } from '@growth-suite/shared';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { TOOL_CATALOG, TOOL_SLUGS } from '@growth-suite/shared';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { CenteredSpinner, RedirectIfSignedIn, RequireUser } from '../components/guards/guards.tsx';
 import { Layout } from '../components/layout/Layout.tsx';
@@ -8,17 +8,11 @@ import { Layout } from '../components/layout/Layout.tsx';
 // chunk. A lazy screen suspends on its first render even when its code is already loaded, and React
 // then holds the fallback for up to 300 ms before revealing it (measured: 'Try Now' ~0.3 s later).
 import DashboardPage from '../features/dashboard/DashboardPage.tsx';
+import { toolPage } from './toolViews.ts';
 
 const AuthPage = lazy(() => import('../features/auth/AuthPage.tsx'));
 const AdminPage = lazy(() => import('../features/admin-settings/AdminPage.tsx'));
 const AdminUsersPage = lazy(() => import('../features/admin-users/AdminUsersPage.tsx'));
-/** Each tool's screen; its path comes from the tool catalog. */
-const TOOL_SCREENS: Record<ToolSlug, LazyExoticComponent<ComponentType>> = {
-  'niche-finder': lazy(() => import('../features/niche-finder/NicheFinderPage.tsx')),
-  'offer-creator': lazy(() => import('../features/offer-creator/OfferCreatorPage.tsx')),
-  'growth-plan': lazy(() => import('../features/growth-plan/GrowthPlanPage.tsx')),
-  'cold-email': lazy(() => import('../features/cold-email/ColdEmailPage.tsx')),
-};
 const RoiCalculatorPage = lazy(() => import('../features/roi/RoiCalculatorPage.tsx'));
 const HistoryPage = lazy(() => import('../features/history/HistoryPage.tsx'));
 const AdminContactPage = lazy(() => import('../features/admin-contact/AdminContactPage.tsx'));
@@ -41,7 +35,8 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <RequireUser><DashboardPage /></RequireUser> },
       ...TOOL_SLUGS.map((slug) => {
-        const Screen = TOOL_SCREENS[slug];
+        // Each tool's screen (lazy, from its view); its path comes from the tool catalog.
+        const Screen = toolPage(slug);
         return { path: `${TOOL_CATALOG[slug].route}/:id?`, element: signedIn(<Screen />) };
       }),
       { path: '/roi-calculator', element: signedIn(<RoiCalculatorPage />) },

@@ -1,7 +1,7 @@
-import { CAMPAIGN_GOAL_OPTIONS, COMPANY_SIZE_OPTIONS, EMAIL_TONE_OPTIONS, optionLabel, requestBlock, type ColdEmailRequest } from '@growth-suite/shared';
+import { CAMPAIGN_GOAL_OPTIONS, COMPANY_SIZE_OPTIONS, EMAIL_TONE_OPTIONS, optionLabel, requestBlock } from '@growth-suite/shared';
 import type { Generator } from './types.ts';
 
-export const coldEmail: Generator<ColdEmailRequest> = {
+export const coldEmail: Generator<'cold-email'> = {
   tool: 'cold-email',
   promptVersion: 'cold-email@1',
   system: [

@@ -1,7 +1,7 @@
-import { requestBlock, type GrowthPlanRequest } from '@growth-suite/shared';
+import { requestBlock } from '@growth-suite/shared';
 import type { Generator } from './types.ts';
 
-export const growthPlan: Generator<GrowthPlanRequest> = {
+export const growthPlan: Generator<'growth-plan'> = {
   tool: 'growth-plan',
   promptVersion: 'growth-plan@1',
   system: [

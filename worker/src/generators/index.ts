@@ -1,13 +1,17 @@
+// Every tool's prompt (one file per tool, named by its slug). A new tool adds one line here; the
+// mapped type makes the compiler ask for every tool of the catalog.
 import type { ToolSlug } from '@growth-suite/shared';
 import { coldEmail } from './cold-email.ts';
 import { growthPlan } from './growth-plan.ts';
 import { nicheFinder } from './niche-finder.ts';
 import { offerCreator } from './offer-creator.ts';
-import type { Generator } from './types.ts';
+import type { AnyGenerator, Generator } from './types.ts';
 
-export const GENERATORS: Record<ToolSlug, Generator<never>> = {
-  'niche-finder': nicheFinder as Generator<never>,
-  'offer-creator': offerCreator as Generator<never>,
-  'growth-plan': growthPlan as Generator<never>,
-  'cold-email': coldEmail as Generator<never>,
+const GENERATORS: { [T in ToolSlug]: Generator<T> } = {
+  'niche-finder': nicheFinder,
+  'offer-creator': offerCreator,
+  'growth-plan': growthPlan,
+  'cold-email': coldEmail,
 };
+
+export const generatorFor = (tool: ToolSlug): AnyGenerator => GENERATORS[tool];

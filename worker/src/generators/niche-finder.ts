@@ -1,7 +1,7 @@
-import { BUSINESS_MODEL_OPTIONS, COMPETITIVE_FACTOR_OPTIONS, GEOGRAPHIC_FOCUS_OPTIONS, INDUSTRY_OPTIONS, optionLabel, requestBlock, type NicheFinderRequest } from '@growth-suite/shared';
+import { BUSINESS_MODEL_OPTIONS, COMPETITIVE_FACTOR_OPTIONS, GEOGRAPHIC_FOCUS_OPTIONS, INDUSTRY_OPTIONS, optionLabel, requestBlock } from '@growth-suite/shared';
 import type { Generator } from './types.ts';
 
-export const nicheFinder: Generator<NicheFinderRequest> = {
+export const nicheFinder: Generator<'niche-finder'> = {
   tool: 'niche-finder',
   promptVersion: 'niche-finder@1',
   system: [

@@ -1,7 +1,7 @@
-import { requestBlock, type OfferCreatorRequest } from '@growth-suite/shared';
+import { requestBlock } from '@growth-suite/shared';
 import type { Generator } from './types.ts';
 
-export const offerCreator: Generator<OfferCreatorRequest> = {
+export const offerCreator: Generator<'offer-creator'> = {
   tool: 'offer-creator',
   promptVersion: 'offer-creator@1',
   system: [

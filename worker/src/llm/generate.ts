@@ -5,7 +5,7 @@ import type { LlmCall } from '@growth-suite/db';
 import { toolSchemaName, TOOLS, type ToolSlug } from '@growth-suite/shared';
 import { demoResult } from '@growth-suite/shared/demo';
 import type { WorkerConfig } from '../env.ts';
-import { GENERATORS } from '../generators/index.ts';
+import { generatorFor } from '../generators/index.ts';
 import type { Logger } from '../logger.ts';
 import type { WorkerMetrics } from '../metrics.ts';
 import { createLlmClient, parseGrowingJson } from './client.ts';
@@ -51,7 +51,7 @@ export function createGenerate({ config, logger, metrics }: { config: WorkerConf
       if (context.onPartial && config.demoStreamMs > 0) await streamDemo(JSON.stringify(results), config.demoStreamMs, context.onPartial, context.signal);
       return { results, provider: 'demo', model: 'demo', promptVersion: 'demo' };
     }
-    const generator = GENERATORS[tool];
+    const generator = generatorFor(tool);
     const deadlineAt = context.deadlineAt;
     let tokens: { inputTokens: number | null; outputTokens: number | null } = { inputTokens: null, outputTokens: null };
     const results = await withRetries(
@@ -64,7 +64,7 @@ export function createGenerate({ config, logger, metrics }: { config: WorkerConf
           schema: TOOLS[tool].resultSchema,
           schemaName: toolSchemaName(tool),
           system: generator.system,
-          user: generator.user(request as never),
+          user: generator.user(request),
           timeoutMs,
           ...(context.signal ? { signal: context.signal } : {}),
           ...(context.onPartial ? { onPartial: context.onPartial } : {}),

@@ -1,7 +1,7 @@
 // GET /api/history/:tool/:id/export (DESIGN §9): the caller's own saved item as a file. Markdown and
 // the sequencer CSV are cheap text and made here; Word and PDF are drawn on the workers.
 import { findGeneration, findSetting } from '@growth-suite/db';
-import { renderMarkdown, renderSequenceCsv } from '@growth-suite/documents';
+import { renderCsv, renderMarkdown } from '@growth-suite/documents';
 import {
   CSV_PARTS,
   downloadFileName,
@@ -12,8 +12,7 @@ import {
   formatIsoDayIn,
   isTimeZone,
   PRODUCT_NAME,
-  TOOLS,
-  type ColdEmailResult,
+  toolDefinition,
   type CsvPart,
   type ExportFormat,
 } from '@growth-suite/shared';
@@ -30,6 +29,8 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   pdf: 'application/pdf',
   csv: 'text/csv; charset=utf-8',
 };
+
+const CSV_ONLY = 'CSV export is only available for cold email sequences';
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -52,17 +53,19 @@ export function exportRoutes({ knex, render }: RouteDeps): RouteDef[] {
       const tool = toolParam(ctx.params.tool);
       const id = parseId(ctx.params.id, 'History item not found');
       const { format, includeEmail, tz, part } = exportQuery(ctx.query);
-      if (!exportFormatsFor(tool).includes(format)) throw badRequest('CSV export is only available for cold email sequences');
+      const definition = toolDefinition(tool);
+      if (!exportFormatsFor(tool).includes(format) || (format === 'csv' && !definition.csv)) throw badRequest(CSV_ONLY);
       const record = await findGeneration(knex, ctx.state.user!.id, tool, id);
       if (!record) throw notFound('History item not found');
 
       // A row that no longer matches its tool's result schema cannot be laid out.
-      const results = TOOLS[tool].resultSchema.safeParse(record.results);
+      const results = definition.resultSchema.safeParse(record.results);
       if (!results.success) throw new HttpError(500, 'This item cannot be exported');
 
       let body: string | Buffer;
       if (format === 'csv') {
-        body = renderSequenceCsv(results.data as ColdEmailResult, part);
+        if (!definition.csv) throw badRequest(CSV_ONLY);
+        body = renderCsv(definition.csv(results.data, part));
       } else {
         const companyName = (await findSetting(knex, 'COMPANY_NAME'))?.value || PRODUCT_NAME;
         const item = { ...record, request: record.request as Record<string, unknown>, results: results.data };

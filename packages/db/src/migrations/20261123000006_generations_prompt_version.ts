@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Which prompt produced a saved generation (e.g. `offer-creator@1`, or `demo`), so results can be
+// Which prompt produced a saved generation (`<tool>@<n>`, or `demo`), so results can be
 // traced to the prompt version when one changes. Rows saved before this have none.
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('generations', (table) => {

@@ -1,4 +1,3 @@
 export * from './inputs.ts';
 export * from './layouts.ts';
 export * from './model.ts';
-export * from './sequence.ts';

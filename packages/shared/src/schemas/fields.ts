@@ -84,3 +84,6 @@ export const outText = (max = 2000) =>
     .min(1)
     .max(max);
 export const outList = (max = 10, itemMax = 500) => z.array(outText(itemMax)).max(max);
+
+/** The spec's message for a missing or too-short full name, the same in every tool's form. */
+export const FULL_NAME = 'Please enter your full name';

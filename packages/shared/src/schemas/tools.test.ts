@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation.ts';
-import {
-  ColdEmailRequestSchema,
-  ColdEmailResultSchema,
-  GrowthPlanRequestSchema,
-  GrowthPlanResultSchema,
-  NicheFinderRequestSchema,
-  NicheFinderResultSchema,
-  OfferCreatorRequestSchema,
-  OfferCreatorResultSchema,
-} from './tools.ts';
+import { ColdEmailRequestSchema, ColdEmailResultSchema } from '../tools/cold-email/schemas.ts';
+import { GrowthPlanRequestSchema, GrowthPlanResultSchema } from '../tools/growth-plan/schemas.ts';
+import { NicheFinderRequestSchema, NicheFinderResultSchema } from '../tools/niche-finder/schemas.ts';
+import { OfferCreatorRequestSchema, OfferCreatorResultSchema } from '../tools/offer-creator/schemas.ts';
 
 const long = 'x'.repeat(20);
 

@@ -1,5 +1,5 @@
 // "Copy All" on every tool's result: the whole result as formatted text (headings and lists), the
-// same wording for all four tools. Disabled while the result is still being written.
+// same wording for every tool. Disabled while the result is still being written.
 import { CopyOutlined } from '@ant-design/icons';
 import { resultAsText, type ToolResult, type ToolSlug } from '@growth-suite/shared';
 import { Button } from 'antd';

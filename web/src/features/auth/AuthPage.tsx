@@ -1,14 +1,15 @@
 // /auth: Sign In and Create Account tabs (spec §2, §5, §8), and the three promoted tools.
-import { TOOL_CATALOG } from '@growth-suite/shared';
+import { TOOL_CATALOG, TOOL_SLUGS } from '@growth-suite/shared';
 import { Card, Col, Row, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 
-// The spec promotes three tools here; their names and lines come from the one tool catalog
-// (the spec's "AI Growth Plan Generator" is the tool it names "AI Growth Plan Creator" everywhere else).
-const PROMOTED = (['niche-finder', 'offer-creator', 'growth-plan'] as const).map((slug) => ({ title: TOOL_CATALOG[slug].title, text: TOOL_CATALOG[slug].summary }));
+// The spec promotes three tools here (`promotedOnAuth` in their catalog entries); their names and lines
+// come from the one tool catalog (the spec's "AI Growth Plan Generator" is the tool it names "AI
+// Growth Plan Creator" everywhere else).
+const PROMOTED = TOOL_SLUGS.filter((slug) => TOOL_CATALOG[slug].promotedOnAuth).map((slug) => ({ title: TOOL_CATALOG[slug].title, text: TOOL_CATALOG[slug].summary }));
 
 export default function AuthPage() {
   const [tab, setTab] = useState<'login' | 'register'>('login');

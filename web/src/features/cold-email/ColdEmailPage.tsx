@@ -1,13 +1,7 @@
 // /ai-cold-email-writer/:id? (spec §2 Cold Email Writer): builder left, preview right.
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CAMPAIGN_GOAL_OPTIONS,
-  COMPANY_SIZE_OPTIONS,
-  ColdEmailRequestSchema,
-  EMAIL_TONE_OPTIONS,
-  SEQUENCE_LENGTH_OPTIONS,
-  type ColdEmailRequest,
-} from '@growth-suite/shared';
+import { CAMPAIGN_GOAL_OPTIONS, COMPANY_SIZE_OPTIONS, EMAIL_TONE_OPTIONS, SEQUENCE_LENGTH_OPTIONS } from '@growth-suite/shared';
+import { ColdEmailRequestSchema, type ColdEmailRequest } from '@growth-suite/shared/tools/cold-email';
 import { Button, Card, Col, Form, Row } from 'antd';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { emailAsText, type ColdEmailResult } from '@growth-suite/shared';
+import { emailAsText, type ColdEmailResult } from '@growth-suite/shared/tools/cold-email';
 import { Button, Card, Empty, List, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useCopy } from '../../lib/clipboard.ts';

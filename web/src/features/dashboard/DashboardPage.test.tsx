@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { TOOL_SLUGS } from '@growth-suite/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render.tsx';
 import DashboardPage from './DashboardPage.tsx';
@@ -13,6 +14,9 @@ const serve = (aiProvider: 'demo' | 'openai') =>
     }),
   );
 afterEach(() => vi.unstubAllGlobals());
+
+/** Spec §2's six: one card per tool, the ROI calculator and History. */
+const CARDS = TOOL_SLUGS.length + 2;
 
 describe('dashboard', () => {
   it('says it runs on sample output when the demo provider answers, never that a cloud AI service does', async () => {
@@ -29,11 +33,11 @@ describe('dashboard', () => {
     expect(screen.queryByText(/Sample mode/)).toBeNull();
   });
 
-  it('six cards, each with an icon, a promise and one Try Now link', () => {
+  it('a card per tool, the ROI calculator and History, each with an icon, a promise and one Try Now link', () => {
     serve('openai');
     renderScreen(<DashboardPage />);
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
-    expect(screen.getAllByRole('link', { name: /^Try Now: / })).toHaveLength(6);
-    expect(document.querySelectorAll('.tool-card-icon .anticon')).toHaveLength(6);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(CARDS);
+    expect(screen.getAllByRole('link', { name: /^Try Now: / })).toHaveLength(CARDS);
+    expect(document.querySelectorAll('.tool-card-icon .anticon')).toHaveLength(CARDS);
   });
 });

@@ -2,13 +2,19 @@
 // the user's newest generations (links back to them), and a first-run hint before the first one.
 // The cards are plain HTML styled in styles.css rather than antd Card/Typography: this is the
 // first screen, and those two components alone added ~25 kB of gzipped JS to its first load.
-import { formatDateTime, TOOL_CATALOG, TOOL_MENU_ORDER } from '@growth-suite/shared';
+import { formatDateTime, TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS } from '@growth-suite/shared';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 import { HISTORY_ICON, ROI_ICON, toolIcon } from '../../components/tool/toolIcons.tsx';
 import { useHistorySummary } from '../../lib/historySummary.ts';
 import { useMeta } from '../../lib/meta.ts';
+
+/** The tools of the first-run note, in their order (`firstRun` in their catalog entries). */
+const FIRST_STEPS = TOOL_SLUGS.flatMap((slug) => {
+  const { firstRun, route, shortName } = TOOL_CATALOG[slug];
+  return firstRun ? [{ ...firstRun, route, shortName }] : [];
+}).sort((a, b) => a.order - b.order);
 
 export const DASHBOARD_CARDS = [
   ...TOOL_MENU_ORDER.map((slug) => ({ title: TOOL_CATALOG[slug].title, to: TOOL_CATALOG[slug].route, text: TOOL_CATALOG[slug].summary, icon: toolIcon(slug) })),
@@ -57,9 +63,16 @@ function RecentWork() {
   if (recent.length === 0) {
     return (
       <div className="first-run" role="note">
-        <strong>New here?</strong> Start with the <Link to={TOOL_CATALOG['niche-finder'].route}>Niche Finder</Link> to choose who you serve, then
-        turn a sales call into an offer with the <Link to={TOOL_CATALOG['offer-creator'].route}>Offer Creator</Link>. Everything you generate is
-        saved in History.
+        <strong>New here?</strong>
+        {FIRST_STEPS.map((step) => (
+          <span key={step.route}>
+            {' '}
+            {step.lead} <Link to={step.route}>{step.shortName}</Link>
+            {step.tail.startsWith('.') || step.tail.startsWith(',') ? '' : ' '}
+            {step.tail}
+          </span>
+        ))}{' '}
+        Everything you generate is saved in History.
       </div>
     );
   }

@@ -1,6 +1,6 @@
 // /ai-growth-plan-creator/:id? (spec §2 Growth Plan Creator).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GrowthPlanRequestSchema, type GrowthPlanRequest } from '@growth-suite/shared';
+import { GrowthPlanRequestSchema, type GrowthPlanRequest } from '@growth-suite/shared/tools/growth-plan';
 import { Button, Card, Col, Form, Row } from 'antd';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { GrowthPlanResult } from '@growth-suite/shared';
+import type { GrowthPlanResult } from '@growth-suite/shared/tools/growth-plan';
 import { Button, Card, Col, List, Row, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { CopyAllButton } from '../../components/tool/CopyAllButton.tsx';
 import { useWriting } from '../../components/tool/writing.ts';

@@ -71,7 +71,7 @@ function HistoryList({ tool }: { tool: ToolSlug }) {
 }
 
 export default function HistoryPage() {
-  const [tab, setTab] = useState<ToolSlug>('niche-finder');
+  const [tab, setTab] = useState<ToolSlug>(TOOL_SLUGS[0]);
   const [target, setTarget] = useState<ToolSlug | 'all' | null>(null);
   const clear = useClearHistory();
   const toast = useToast();
@@ -139,7 +139,7 @@ export default function HistoryPage() {
         onCancel={() => setTarget(null)}
       >
         {target === 'all'
-          ? 'This deletes every saved generation of all four tools. It cannot be undone.'
+          ? 'This deletes every saved generation of every tool. It cannot be undone.'
           : `This deletes every saved ${tabLabel} generation. It cannot be undone.`}
       </Modal>
     </>

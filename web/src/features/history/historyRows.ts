@@ -6,5 +6,5 @@ type AnyRecord = HistoryRecord<Record<string, unknown>, Record<string, unknown>>
 /** Title and detail of a row, as the catalog says. */
 export const describeRecord = (tool: ToolSlug, record: AnyRecord): { title: string; detail: string } => TOOL_CATALOG[tool].historyRow(record);
 
-/** e.g. `growth-plan-acme-analytics-2026-11-22.json` (the shared rule every download follows). */
+/** e.g. `<tool>-acme-analytics-2026-11-22.json` (the shared rule every download follows). */
 export const downloadName = (tool: ToolSlug, record: AnyRecord, today = new Date()): string => downloadFileName(tool, record, 'json', formatIsoDay(today));

@@ -1,13 +1,7 @@
 // /ai-niche-finder/:id? (spec §2 Niche Finder).
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  BUSINESS_MODEL_OPTIONS,
-  COMPETITIVE_FACTOR_OPTIONS,
-  GEOGRAPHIC_FOCUS_OPTIONS,
-  INDUSTRY_OPTIONS,
-  NicheFinderRequestSchema,
-  type NicheFinderRequest,
-} from '@growth-suite/shared';
+import { BUSINESS_MODEL_OPTIONS, COMPETITIVE_FACTOR_OPTIONS, GEOGRAPHIC_FOCUS_OPTIONS, INDUSTRY_OPTIONS } from '@growth-suite/shared';
+import { NicheFinderRequestSchema, type NicheFinderRequest } from '@growth-suite/shared/tools/niche-finder';
 import { Button, Card, Col, Form, Row } from 'antd';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

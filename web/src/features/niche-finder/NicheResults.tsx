@@ -1,4 +1,5 @@
-import { formatMarketSize, type NicheFinderResult } from '@growth-suite/shared';
+import { formatMarketSize } from '@growth-suite/shared';
+import { type NicheFinderResult } from '@growth-suite/shared/tools/niche-finder';
 import { Card, Col, Descriptions, Progress, Row, Typography } from 'antd';
 import { CopyAllButton } from '../../components/tool/CopyAllButton.tsx';
 import { useWriting } from '../../components/tool/writing.ts';

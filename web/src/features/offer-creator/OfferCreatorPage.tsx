@@ -1,6 +1,7 @@
 // /ai-offer-creator/:id? (spec §2 Offer Creator): the form, or the result with its tabs.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { OfferCreatorRequestSchema, TRANSCRIPT_MIN_CHARS, type OfferCreatorRequest } from '@growth-suite/shared';
+import { TRANSCRIPT_MIN_CHARS } from '@growth-suite/shared';
+import { OfferCreatorRequestSchema, type OfferCreatorRequest } from '@growth-suite/shared/tools/offer-creator';
 import { Button, Card, Col, Form, Row } from 'antd';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

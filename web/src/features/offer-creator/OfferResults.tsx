@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { OfferCreatorResult } from '@growth-suite/shared';
+import type { OfferCreatorResult } from '@growth-suite/shared/tools/offer-creator';
 import { Button, Card, Descriptions, Progress, Space, Typography } from 'antd';
 import { CopyAllButton } from '../../components/tool/CopyAllButton.tsx';
 import { useWriting } from '../../components/tool/writing.ts';

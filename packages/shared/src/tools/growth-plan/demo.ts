@@ -1,9 +1,10 @@
 // Demo growth plan: the plan spans the timeframe the goal names (a year when it names none), with
 // phases and milestones in order inside it; challenges and resources are recognised by keywords and
 // amounts are written as money ("$1,200,000"), never pasted from the form.
-import type { GrowthPlanRequest, GrowthPlanResult } from '../schemas/tools.ts';
-import { countWord, money, moneyIn, parseAmount, parseCount, parseHorizon, type Horizon } from './numbers.ts';
-import { capitalise, detect, inSentence, shortName, type Keyed } from './words.ts';
+import type { GrowthPlanRequest, GrowthPlanResult } from './schemas.ts';
+import { countWord, money, moneyIn, parseAmount, parseCount, parseHorizon, type Horizon } from '../../demo/numbers.ts';
+import { capitalise, detect, inSentence, shortName, type Keyed } from '../../demo/words.ts';
+import type { ToolDemo } from '../define.ts';
 
 interface Challenge extends Keyed {
   objective: string;
@@ -252,3 +253,20 @@ export function demoGrowthPlan(request: GrowthPlanRequest): GrowthPlanResult {
   ];
   return { strategy: { phases, kpis: [...new Set(kpis)], milestones } };
 }
+
+/** A valid request: the fixture of tests, benchmarks and the fake LLM's fallback (specs assert what the demo writes for it). */
+const sample = {
+  email: 'ann@example.com',
+  fullName: 'Ann Lee',
+  companyName: 'Lee Consulting',
+  clientCompany: 'Acme Analytics',
+  clientIndustry: 'B2B SaaS',
+  prospectName: 'Bob Smith',
+  prospectTitle: 'CEO',
+  currentRevenue: '1200000',
+  growthGoals: 'Reach two million in annual recurring revenue within a year.',
+  resources: 'A sales team of four and a monthly marketing budget of 20k.',
+  challenges: 'Long sales cycles and a high churn rate among small customers.',
+};
+
+export const demo: ToolDemo<GrowthPlanRequest, GrowthPlanResult> = { sample, generate: demoGrowthPlan };

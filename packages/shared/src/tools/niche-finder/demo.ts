@@ -1,10 +1,11 @@
 // Demo niche finder: 3-4 niches (an area of the chosen industry, sold the chosen way, to an audience
 // recognised in the target market), ranked by a score that follows competition and growth.
-import { GEOGRAPHIC_FOCUS_OPTIONS, optionLabel } from '../options.ts';
-import type { NicheFinderRequest, NicheFinderResult } from '../schemas/tools.ts';
-import { audiencesFor, INDUSTRY_AUDIENCES } from './audiences.ts';
-import { FACTOR_FACTS, INDUSTRY_FACTS, MODEL_FACTS, REGION_FACTS } from './nicheData.ts';
-import { Dice, joinList, seedOf } from './words.ts';
+import { GEOGRAPHIC_FOCUS_OPTIONS, optionLabel } from '../../options.ts';
+import type { NicheFinderRequest, NicheFinderResult } from './schemas.ts';
+import { audiencesFor, INDUSTRY_AUDIENCES } from '../../demo/audiences.ts';
+import { FACTOR_FACTS, INDUSTRY_FACTS, MODEL_FACTS, REGION_FACTS } from './demoData.ts';
+import { Dice, joinList, seedOf } from '../../demo/words.ts';
+import type { ToolDemo } from '../define.ts';
 
 export const LEVELS = ['Low', 'Medium', 'High'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -77,3 +78,17 @@ export function demoNiche(request: NicheFinderRequest): NicheFinderResult {
     },
   };
 }
+
+/** A valid request: the fixture of tests, benchmarks and the fake LLM's fallback (specs assert what the demo writes for it). */
+const sample = {
+  email: 'ann@example.com',
+  fullName: 'Ann Lee',
+  industry: 'technology',
+  targetMarket: 'Small marketing agencies',
+  businessModel: 'consulting',
+  businessReason: 'I ran an agency for ten years and know its operations well.',
+  geographicFocus: ['north-america', 'europe'],
+  competitiveFactors: ['quality', 'specialization'],
+};
+
+export const demo: ToolDemo<NicheFinderRequest, NicheFinderResult> = { sample, generate: demoNiche };

@@ -1,6 +1,6 @@
 // A cold email sequence as sequencer rows: one row per step with its delay in days from the first
 // email, and merge tags in the `{{firstName}}` style most sequencers import.
-import type { ColdEmailResult } from '../schemas/tools.ts';
+import type { ColdEmailResult } from './schemas.ts';
 
 /** Placeholder names models write, mapped to the tags sequencers know; anything else is camel-cased. */
 const ALIASES: Record<string, string> = {

@@ -1,9 +1,10 @@
 // Demo offer creator: the transcript is read for keywords only (the problems raised, who the buyer
 // is, a budget or a timeframe); the offer is written in the demo's own words and never quotes it.
-import type { OfferCreatorRequest, OfferCreatorResult } from '../schemas/tools.ts';
-import { audiencesFor } from './audiences.ts';
-import { money, moneyIn, parseHorizon } from './numbers.ts';
-import { Dice, detect, seedOf, type Keyed } from './words.ts';
+import type { OfferCreatorRequest, OfferCreatorResult } from './schemas.ts';
+import { audiencesFor } from '../../demo/audiences.ts';
+import { money, moneyIn, parseHorizon } from '../../demo/numbers.ts';
+import { Dice, detect, seedOf, type Keyed } from '../../demo/words.ts';
+import type { ToolDemo } from '../define.ts';
 
 interface Problem extends Keyed {
   /** The programme's name. */
@@ -161,3 +162,13 @@ export function demoOffer(request: OfferCreatorRequest): OfferCreatorResult {
     conversionEstimates: { expectedRate, confidenceLevel },
   };
 }
+
+/** A valid request: the fixture of tests, benchmarks and the fake LLM's fallback (specs assert what the demo writes for it). */
+const sample = {
+  email: 'ann@example.com',
+  fullName: 'Ann Lee',
+  transcript:
+    'Prospect: We get leads but most of them never book a call. Our team spends hours on follow-ups and we still lose deals to cheaper competitors. We want a predictable pipeline.',
+};
+
+export const demo: ToolDemo<OfferCreatorRequest, OfferCreatorResult> = { sample, generate: demoOffer };

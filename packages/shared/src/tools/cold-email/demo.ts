@@ -1,9 +1,10 @@
 // Demo cold email writer: the pain points, value propositions and features are recognised by
 // keywords and written in the demo's own words; the role, industry and product name are quoted only
 // when short, the role in a correct plural. Subject lines stay under 50 characters, as the tips ask.
-import { COMPANY_SIZE_OPTIONS, optionLabel } from '../options.ts';
-import type { ColdEmailRequest, ColdEmailResult } from '../schemas/tools.ts';
-import { capitalise, detect, inSentence, isPluralNoun, leadingWords, pluralRole, shortName, type Keyed } from './words.ts';
+import { COMPANY_SIZE_OPTIONS, optionLabel } from '../../options.ts';
+import type { ColdEmailRequest, ColdEmailResult } from './schemas.ts';
+import { capitalise, detect, inSentence, isPluralNoun, leadingWords, pluralRole, shortName, type Keyed } from '../../demo/words.ts';
+import type { ToolDemo } from '../define.ts';
 
 /** The email tips' rule: a subject line under 50 characters. */
 export const SUBJECT_MAX = 49;
@@ -166,3 +167,19 @@ export function demoColdEmail(request: ColdEmailRequest): ColdEmailResult {
     ],
   };
 }
+
+/** A valid request: the fixture of tests, benchmarks and the fake LLM's fallback (specs assert what the demo writes for it). */
+const sample = {
+  prospectRole: 'Head of Marketing',
+  prospectIndustry: 'E-commerce',
+  companySize: 'small',
+  painPoints: 'Rising ad costs and flat conversion rates on product pages.',
+  productName: 'ConvertLab',
+  valueProps: 'Lifts product-page conversion by testing copy automatically.',
+  uniqueFeatures: 'AI copy variants tested live with built-in statistics.',
+  campaignGoal: 'demo',
+  emailTone: 'friendly',
+  sequenceLength: '4',
+};
+
+export const demo: ToolDemo<ColdEmailRequest, ColdEmailResult> = { sample, generate: demoColdEmail };

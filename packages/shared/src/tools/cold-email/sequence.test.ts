@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadFileName } from '../deliverables.ts';
+import { downloadFileName } from '../../deliverables.ts';
 import { mergeTagName, normaliseMergeTags, parseTiming } from './sequence.ts';
 
 describe('merge tags', () => {

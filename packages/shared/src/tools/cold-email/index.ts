@@ -1,0 +1,81 @@
+// The Cold Email Writer: a personalised sequence with A/B variants, also as sequencer CSVs.
+import { fields, h2, list, para, table, type DocBlock } from '../../document/model.ts';
+import { blocks, bullets, section } from '../text.ts';
+import { defineTool, type CsvPart, type CsvTable } from '../define.ts';
+import { coldEmailMeta } from './meta.ts';
+import { ColdEmailRequestSchema, ColdEmailResultSchema, type ColdEmailResult } from './schemas.ts';
+import { sequenceSteps, variantRows } from './sequence.ts';
+import { COMPANY_SIZE_OPTIONS, CAMPAIGN_GOAL_OPTIONS, EMAIL_TONE_OPTIONS, SEQUENCE_LENGTH_OPTIONS } from '../../options.ts';
+
+export * from './schemas.ts';
+export * from './sequence.ts';
+
+type SequenceEmail = ColdEmailResult['sequence'][number];
+
+/** One email as text (the preview's Copy). */
+export const emailAsText = (item: SequenceEmail) => `Subject: ${item.email.subject}\n\n${item.email.body}\n\n${item.email.callToAction}`;
+
+function asText(results: ColdEmailResult): string {
+  return blocks(
+    '# Cold email sequence',
+    results.sequence
+      .map((item, i) =>
+        blocks(
+          `## Email ${i + 1} (${item.timing})`,
+          emailAsText(item),
+          item.followUpConditions.length > 0 && `Follow up when:\n${bullets(item.followUpConditions)}`,
+        ),
+      )
+      .join('\n\n---\n\n'),
+    results.abTestVariants.length > 0 && section('# A/B test variants', bullets(results.abTestVariants.map((v) => `${v.variant} — ${v.rationale}`))),
+  );
+}
+
+function layout(results: ColdEmailResult): DocBlock[] {
+  const { sequence, abTestVariants } = results;
+  return [
+    h2('Sequence at a glance'),
+    ...table(['Email', 'Timing', 'Subject'], sequence.map((item, i) => [String(i + 1), item.timing, item.email.subject])),
+    ...sequence.flatMap((item, i) => [
+      h2(`Email ${i + 1} (${item.timing})`),
+      fields([{ label: 'Subject', value: item.email.subject }]),
+      ...item.email.body.split(/\n{2,}/).filter((p) => p.trim() !== '').map((p) => para(p.trim())),
+      fields([{ label: 'Call to action', value: item.email.callToAction }]),
+      ...list(item.followUpConditions, 'Follow up when'),
+    ]),
+    ...(abTestVariants.length > 0 ? [h2('A/B test variants'), ...table(['Variant', 'Why test it'], abTestVariants.map((v) => [v.variant, v.rationale]))] : []),
+  ];
+}
+
+/** Column keys are the header names: the lower-case names sequencer imports map most readily. */
+export const SEQUENCE_COLUMNS = ['step', 'delay_days', 'subject', 'body', 'call_to_action', 'timing'] as const;
+export const VARIANT_COLUMNS = ['variant', 'change', 'rationale'] as const;
+
+/** The sequencer download: the steps file, or the A/B variants file. */
+export function sequencerCsv(results: ColdEmailResult, part: CsvPart): CsvTable {
+  if (part === 'variants') return { columns: VARIANT_COLUMNS, rows: variantRows(results) };
+  const rows = sequenceSteps(results).map((s) => ({ step: s.step, delay_days: s.delayDays, subject: s.subject, body: s.body, call_to_action: s.callToAction, timing: s.timing }));
+  return { columns: SEQUENCE_COLUMNS, rows };
+}
+
+export const coldEmail = defineTool(coldEmailMeta, {
+  requestSchema: ColdEmailRequestSchema,
+  resultSchema: ColdEmailResultSchema,
+  asText,
+  document: {
+    inputs: [
+      { field: 'prospectRole', label: 'Target role' },
+      { field: 'prospectIndustry', label: 'Industry' },
+      { field: 'companySize', label: 'Company size', options: COMPANY_SIZE_OPTIONS },
+      { field: 'painPoints', label: 'Pain points' },
+      { field: 'productName', label: 'Product or service' },
+      { field: 'valueProps', label: 'Value propositions' },
+      { field: 'uniqueFeatures', label: 'Unique features' },
+      { field: 'campaignGoal', label: 'Campaign goal', options: CAMPAIGN_GOAL_OPTIONS },
+      { field: 'emailTone', label: 'Tone', options: EMAIL_TONE_OPTIONS },
+      { field: 'sequenceLength', label: 'Sequence length', options: SEQUENCE_LENGTH_OPTIONS },
+    ],
+    layout,
+  },
+  csv: sequencerCsv,
+});

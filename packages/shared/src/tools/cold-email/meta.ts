@@ -1,0 +1,17 @@
+import { defineToolMeta } from '../define.ts';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export const coldEmailMeta = defineToolMeta({
+  slug: 'cold-email',
+  title: 'AI Cold Email Writer',
+  shortName: 'Cold Email',
+  navOrder: 3,
+  route: '/ai-cold-email-writer',
+  summary: 'Write a personalised cold email sequence with A/B test variants.',
+  historyEmpty: 'No cold email sequences found',
+  historyRow: ({ request }) => ({ title: text(request.prospectRole), detail: text(request.prospectIndustry) }),
+  downloadNameField: 'prospectRole',
+  icon: 'mail',
+  hasCsv: true,
+});

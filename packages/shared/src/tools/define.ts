@@ -1,0 +1,97 @@
+// What a tool is: one folder under tools/ and one line in each registry (catalog.ts, tools.ts, demo.ts).
+// A tool comes in two halves so the first page load stays free of zod:
+// - its meta (`meta.ts`, zod-free): names, route, History row, download name, icon — what the nav,
+//   the dashboard, History and the router read;
+// - its definition (`index.ts`): the meta plus the request and result schemas, the result as text
+//   (Copy All), its export document and, where it has one, its sequencer CSV.
+// Its demo (`demo.ts`) is a third module, loaded only by the demo provider, the fake LLM and tests.
+import type { z } from 'zod';
+import type { DocBlock } from '../document/model.ts';
+import type { Option } from '../options.ts';
+
+/** The icons the web app can show for a tool; a new tool picks one (or adds one here and in the web's map). */
+export const TOOL_ICON_KEYS = ['aim', 'gift', 'bar-chart', 'mail', 'edit', 'rocket', 'team', 'file-text'] as const;
+export type ToolIconKey = (typeof TOOL_ICON_KEYS)[number];
+
+/** A saved generation as the History row reads it (loosely typed: rows may predate a schema change). */
+export type ToolRow = { request: Record<string, unknown>; results: Record<string, unknown> };
+
+export interface ToolMeta<S extends string = string> {
+  slug: S;
+  /** Page title and the name in the footer, the dashboard and History's empty state. */
+  title: string;
+  /** Short name in the header nav and on History's tab. */
+  shortName: string;
+  /** Its place in the header nav, the footer and the dashboard (spec §2), lowest first. */
+  navOrder: number;
+  /** The screen's path; `/:id` after it opens a saved item. */
+  route: string;
+  /** One line on the dashboard card. */
+  summary: string;
+  /** History's empty-state text (spec §8). */
+  historyEmpty: string;
+  /** How a saved generation reads as a History row (spec §2). */
+  historyRow(record: ToolRow): { title: string; detail: string };
+  /** The request field that names a download (spec §7). */
+  downloadNameField: string;
+  /** Its icon in the web app, picked from the app's icon set (a name, so this file stays React-free). */
+  icon: ToolIconKey;
+  /** Promoted on the sign-in page (spec §2: three tools). */
+  promotedOnAuth?: boolean;
+  /** Its sentence in the dashboard's first-run note, in `order`: `lead` [link to the tool] `tail`. */
+  firstRun?: { order: number; lead: string; tail: string };
+  /** It also downloads as a sequencer CSV (the definition's `csv`). */
+  hasCsv?: boolean;
+}
+
+/** A tool's meta, with its slug kept as a literal type. */
+export const defineToolMeta = <const S extends string>(meta: ToolMeta<S>): ToolMeta<S> => meta;
+
+/** One input of an export document: the request field, its label, and how its value reads. */
+export interface DocumentInput {
+  field: string;
+  label: string;
+  /** The option list whose labels replace the stored values. */
+  options?: readonly Option[];
+  /** Quote only the start of a long text (a transcript can be 50,000 characters). */
+  excerpt?: number;
+  /** A plain amount typed into a text field ("1200000") reads as "$1,200,000". */
+  money?: boolean;
+}
+
+/** The two files of a sequencer download: the steps, and the A/B variants. */
+export const CSV_PARTS = ['sequence', 'variants'] as const;
+export type CsvPart = (typeof CSV_PARTS)[number];
+
+/** A CSV file's content: the header names, then one record per row keyed by them. */
+export interface CsvTable {
+  columns: readonly string[];
+  rows: readonly Record<string, string | number>[];
+}
+
+export interface ToolDefinition<S extends string = string, Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> extends ToolMeta<S> {
+  /** The form, the api's body and the worker's payload are checked by the same schema. */
+  requestSchema: Req;
+  /** Every result (LLM, demo, a stored row before export) is checked by it. */
+  resultSchema: Res;
+  /** The result as clean text in Markdown style (Copy All). */
+  asText(results: z.output<Res>): string;
+  /** The export document (Markdown, Word, PDF): the inputs that head it, and the result as a report. */
+  document: { inputs: readonly DocumentInput[]; layout(results: z.output<Res>): DocBlock[] };
+  /** The sequencer CSV's files, for a tool whose meta says `hasCsv`. */
+  csv?(results: z.output<Res>, part: CsvPart): CsvTable;
+}
+
+/** A tool's definition: its meta plus what needs its schemas. */
+export function defineTool<const S extends string, Req extends z.ZodType, Res extends z.ZodType>(
+  meta: ToolMeta<S>,
+  parts: Omit<ToolDefinition<S, Req, Res>, keyof ToolMeta>,
+): ToolDefinition<S, Req, Res> {
+  return { ...meta, ...parts };
+}
+
+/** A tool's offline sample: a valid request, and the demo provider's deterministic result for a request. */
+export interface ToolDemo<Req, Res> {
+  sample: Record<string, unknown>;
+  generate(request: Req): Res;
+}

@@ -1,0 +1,22 @@
+import { INDUSTRY_OPTIONS, optionLabel } from '../../options.ts';
+import { defineToolMeta } from '../define.ts';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export const nicheFinderMeta = defineToolMeta({
+  slug: 'niche-finder',
+  title: 'AI Niche Finder',
+  shortName: 'Niche Finder',
+  navOrder: 1,
+  route: '/ai-niche-finder',
+  summary: 'Find profitable niches from your skills, experience and resources, with a market analysis.',
+  historyEmpty: 'No niche finder results found',
+  historyRow: ({ request, results }) => ({
+    title: optionLabel(INDUSTRY_OPTIONS, text(request.industry)),
+    detail: (Array.isArray(results.recommendedNiches) ? results.recommendedNiches : []).map((n) => text((n as Record<string, unknown> | undefined)?.nicheName)).join(', '),
+  }),
+  downloadNameField: 'industry',
+  icon: 'aim',
+  promotedOnAuth: true,
+  firstRun: { order: 1, lead: 'Start with the', tail: 'to choose who you serve, then' },
+});

@@ -1,0 +1,58 @@
+// The Offer Creator: from a sales-call or podcast transcript, one customised offer.
+import { TRANSCRIPT_EXCERPT_CHARS } from '../../constants.ts';
+import { fields, h2, h3, list, note, type DocBlock } from '../../document/model.ts';
+import { blocks, bullets, section } from '../text.ts';
+import { defineTool } from '../define.ts';
+import { offerCreatorMeta } from './meta.ts';
+import { OfferCreatorRequestSchema, OfferCreatorResultSchema, type OfferCreatorResult } from './schemas.ts';
+
+export * from './schemas.ts';
+
+function asText(results: OfferCreatorResult): string {
+  const { offerStructure: o, marketingAngles, conversionEstimates: c } = results;
+  return blocks(
+    '# Your offer',
+    `Main offer: ${o.mainOffer}`,
+    `Value proposition: ${o.valueProposition}`,
+    `Pricing strategy: ${o.pricingStrategy}`,
+    `Bonuses:\n${bullets(o.bonuses)}`,
+    `Guarantees:\n${bullets(o.guarantees)}`,
+    section('# Marketing angles', bullets(marketingAngles)),
+    section('# Conversion estimates', `Expected conversion rate: ${c.expectedRate}% (confidence ${c.confidenceLevel}%). Both figures are estimates.`),
+  );
+}
+
+function layout(results: OfferCreatorResult): DocBlock[] {
+  const { offerStructure: o, marketingAngles, conversionEstimates: c } = results;
+  return [
+    h2('Offer'),
+    fields([
+      { label: 'Main offer', value: o.mainOffer },
+      { label: 'Value proposition', value: o.valueProposition },
+      { label: 'Pricing strategy', value: o.pricingStrategy },
+    ]),
+    ...(o.bonuses.length > 0 ? [h3('Bonuses'), ...list(o.bonuses)] : []),
+    ...(o.guarantees.length > 0 ? [h3('Guarantees'), ...list(o.guarantees)] : []),
+    h2('Marketing angles'),
+    ...list(marketingAngles),
+    h2('Conversion estimates'),
+    fields([
+      { label: 'Expected conversion rate (estimate)', value: `${c.expectedRate}%` },
+      { label: 'Confidence', value: `${c.confidenceLevel}%` },
+    ]),
+    note('Both figures are estimates.'),
+  ];
+}
+
+export const offerCreator = defineTool(offerCreatorMeta, {
+  requestSchema: OfferCreatorRequestSchema,
+  resultSchema: OfferCreatorResultSchema,
+  asText,
+  document: {
+    inputs: [
+      { field: 'fullName', label: 'Prepared for' },
+      { field: 'transcript', label: 'Transcript (start)', excerpt: TRANSCRIPT_EXCERPT_CHARS },
+    ],
+    layout,
+  },
+});

@@ -1,0 +1,21 @@
+import { defineToolMeta } from '../define.ts';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export const offerCreatorMeta = defineToolMeta({
+  slug: 'offer-creator',
+  title: 'AI Offer Creator',
+  shortName: 'Offer Creator',
+  navOrder: 2,
+  route: '/ai-offer-creator',
+  summary: 'Turn a sales call or podcast transcript into a customised, irresistible offer.',
+  historyEmpty: 'No offer creator results found',
+  historyRow: ({ request, results }) => ({
+    title: text((results.offerStructure as Record<string, unknown> | undefined)?.mainOffer) || 'Offer',
+    detail: text(request.fullName),
+  }),
+  downloadNameField: 'fullName',
+  icon: 'gift',
+  promotedOnAuth: true,
+  firstRun: { order: 2, lead: 'turn a sales call into an offer with the', tail: '.' },
+});

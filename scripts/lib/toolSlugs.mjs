@@ -1,0 +1,82 @@
+// Where each tool is named in the source: a tool is one module (its folders) plus one line in each
+// registry, so any other non-test source file that names a tool's slug is a place a new tool would
+// have to be added by hand — and is reported. Used by `npm run check:tools` (and `npm test`).
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** The tools: one folder each under packages/shared/src/tools (the catalog lists each with a line). */
+export const TOOLS_DIR = 'packages/shared/src/tools';
+
+/** The registries: the only files outside a tool's folders that may name it. */
+export const REGISTRIES = [
+  'packages/shared/src/catalog.ts',
+  'packages/shared/src/tools.ts',
+  'packages/shared/src/demo.ts',
+  'worker/src/generators/index.ts',
+  'web/src/app/toolViews.ts',
+];
+
+/** A tool's own folders and files. */
+export const ownPaths = (slug) => [`${TOOLS_DIR}/${slug}/`, `worker/src/generators/${slug}.ts`, `web/src/features/${slug}/`];
+
+const SOURCE = /\.(ts|tsx|mts|mjs|js|css|html)$/;
+/** Tests, browser specs, benchmarks and test support may name any tool. */
+const NOT_PRODUCT = [/\.test\.tsx?$/, /(^|\/)test\//, /^web\/e2e\//, /^bench\//, /^packages\/testing\//, /\.d\.mts$/];
+
+export function toolSlugs(root) {
+  const dir = path.join(root, TOOLS_DIR);
+  return readdirSync(dir).filter((name) => statSync(path.join(dir, name)).isDirectory());
+}
+
+/** `lead-magnet` → `lead-magnet`, `lead_magnet`, `leadMagnet`, `LeadMagnet`: every way code spells a slug. */
+export function spellings(slug) {
+  const words = slug.split('-');
+  const pascal = words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+  return [...new Set([slug, words.join('_'), pascal[0].toLowerCase() + pascal.slice(1), pascal])];
+}
+
+export function sourceFiles(root) {
+  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  return out
+    .split('\n')
+    .filter((file) => SOURCE.test(file) && !NOT_PRODUCT.some((pattern) => pattern.test(file)))
+    .filter((file) => {
+      try {
+        return statSync(path.join(root, file)).isFile();
+      } catch {
+        return false; // deleted in the work tree
+      }
+    });
+}
+
+/** `[{ file, slug, line, text }]` for every mention of a tool outside its folders and the registries. */
+export function strayMentions(root) {
+  const slugs = toolSlugs(root);
+  const found = [];
+  for (const file of sourceFiles(root)) {
+    if (REGISTRIES.includes(file)) continue;
+    const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
+    for (const slug of slugs) {
+      if (ownPaths(slug).some((own) => file === own || file.startsWith(own))) continue;
+      const pattern = new RegExp(`(?<![A-Za-z0-9])(${spellings(slug).join('|')})(?![a-z0-9])`);
+      lines.forEach((text, i) => {
+        if (pattern.test(text)) found.push({ file, slug, line: i + 1, text: text.trim() });
+      });
+    }
+  }
+  return found;
+}
+
+/** `[{ registry, slug }]` for every registry that does not name a tool (the compiler asks for most of these too). */
+export function missingRegistrations(root) {
+  const slugs = toolSlugs(root);
+  const missing = [];
+  for (const registry of REGISTRIES) {
+    const text = readFileSync(path.join(root, registry), 'utf8');
+    for (const slug of slugs) {
+      if (!spellings(slug).some((name) => text.includes(name))) missing.push({ registry, slug });
+    }
+  }
+  return missing;
+}
