@@ -195,7 +195,9 @@ describe('deadlines: never a promise of a result that will not come', () => {
       const res = await user.post('/api/tools/niche-finder').set('Idempotency-Key', 'deadline-job-1').send(SAMPLE_REQUESTS['niche-finder']);
       expect(res.status).toBe(502);
       expect(res.body.message).toBe('The AI service could not produce a result. Please try again.');
-      expect(Date.now() - started).toBeLessThan(2000);
+      // Well short of the 4.5 s three attempts would take: the deadline stopped them. (How long it
+      // really takes is a figure for the bench, not for a test on a busy 2-core machine.)
+      expect(Date.now() - started).toBeLessThan(4500);
       expect((await user.get('/api/tools/jobs/deadline-job-1').expect(200)).body).toEqual({ state: 'failed' });
       // A deliberate fixed wait: it proves something does NOT happen (no attempt after the deadline).
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -278,7 +280,7 @@ describe('Redis outage', () => {
       const started = Date.now();
       const down = await user.post('/api/tools/niche-finder').send(SAMPLE_REQUESTS['niche-finder']);
       expect(down.status).toBe(503);
-      expect(Date.now() - started).toBeLessThan(2000);
+      expect(Date.now() - started).toBeLessThan(5000); // at once, not a wait for Redis until the 10 s limit
       expect(down.text).not.toMatch(/ECONNREFUSED|ioredis|stack/i);
       const anonymous = await t.agent().post('/api/tools/niche-finder').send(SAMPLE_REQUESTS['niche-finder']);
       expect(anonymous.status).toBe(401);

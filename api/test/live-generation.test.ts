@@ -138,7 +138,7 @@ describe('cancel', () => {
     expect(post).toMatchObject({ status: 409, body: { message: GENERATION_CANCELLED_MESSAGE } });
     expect(await stream.until('cancelled')).toBeDefined();
     await expect.poll(() => fake.state.inFlight, { timeout: 1000 }).toBe(0);
-    expect(Date.now() - cancelledAt).toBeLessThan(1500);
+    expect(Date.now() - cancelledAt).toBeLessThan(5000); // not the 20 s LLM timeout (the bench measures the real figure)
     const jobId = generationJobId((await t.db.knex('users').where({ username: 'ann' }).first()).id, id);
     expect(await t.db.knex('generations').where({ job_id: jobId }).first()).toBeUndefined();
     expect(await listLlmCalls(t.db.knex, jobId)).toMatchObject([{ status: 'cancelled', errorKind: 'cancelled' }]);
@@ -180,7 +180,7 @@ describe('cancel while queued', () => {
       const post = await answer;
       expect(post.status).toBe(409);
       expect(await post.json()).toEqual({ message: GENERATION_CANCELLED_MESSAGE });
-      expect(Date.now() - started).toBeLessThan(1000);
+      expect(Date.now() - started).toBeLessThan(5000); // at once, not at the wait limit (the bench measures the real figure)
       expect(await stream.until('cancelled')).toBeDefined();
       const userId = (await idle.db.knex('users').where({ username: 'queued-user' }).first()).id as number;
       expect(await Job.fromId(idle.generation.queue, generationJobId(userId, id))).toBeUndefined();

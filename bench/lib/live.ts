@@ -81,6 +81,46 @@ export async function measureLive(ctx: LiveContext) {
     pass: median(gaps) <= 150,
   });
 
+  // 1b. Cancel → the waiting POST's 409, for a running generation (its LLM call aborted on the worker)
+  // and for one still queued. The tests only check these end well before a timeout would; the
+  // figures are measured here, where a busy 2-core test machine does not blur them.
+  await controlFakeLlm(ctx.fakeUrl, { mode: 'hang' });
+  const cancelMs = async (queued: boolean) => {
+    const samples: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      // With one worker slot taken by a hanging call, the next generation waits in the queue.
+      const blocker = queued ? await generation(ctx.base, ctx.base, solo.cookie) : null;
+      if (blocker) await blocker.stream.until('started');
+      const run = await generation(ctx.base, ctx.base, solo.cookie);
+      await run.stream.until(queued ? 'queued' : 'started');
+      const t0 = performance.now();
+      await fetch(`${ctx.base}/api/tools/jobs/${run.requestId}/cancel`, { method: 'POST', headers: { ...JSON_HEADERS, Cookie: solo.cookie } });
+      const { status } = await run.post;
+      if (status !== 409) throw new Error(`cancel: the POST answered ${status}`);
+      if (i >= 2) samples.push(performance.now() - t0); // the first two warm up
+      run.stream.close();
+      if (blocker) {
+        await fetch(`${ctx.base}/api/tools/jobs/${blocker.requestId}/cancel`, { method: 'POST', headers: { ...JSON_HEADERS, Cookie: solo.cookie } });
+        await blocker.post;
+        blocker.stream.close();
+      }
+    }
+    return samples;
+  };
+  await ctx.startWorkers(1, 1);
+  for (const queued of [false, true]) {
+    const samples = await cancelMs(queued);
+    report({
+      metric: `Cancel of a ${queued ? 'queued' : 'running'} generation → its POST answers 409, p50`,
+      value: `${round(median(samples))} ms`,
+      baseline: `p90 ${round(percentile(samples, 90))} ms`,
+      ratio: '-',
+      goal: '≤ 1000 ms',
+      pass: percentile(samples, 90) <= 1000,
+    });
+  }
+  await controlFakeLlm(ctx.fakeUrl, { mode: 'ok' });
+
   // 2. 1,000 waiting at once.
   const users: { id: number; cookie: string }[] = [];
   for (let i = 0; i < Math.ceil(CONCURRENT / PER_USER); i += 10) {

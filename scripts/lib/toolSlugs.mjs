@@ -14,7 +14,8 @@ export const REGISTRIES = [
   'packages/shared/src/tools.ts',
   'packages/shared/src/demo.ts',
   'worker/src/generators/index.ts',
-  'web/src/app/toolViews.ts',
+  'web/src/app/toolPages.ts',
+  'web/src/app/toolResults.ts',
 ];
 
 /** A tool's own folders and files. */

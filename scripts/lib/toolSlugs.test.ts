@@ -45,8 +45,8 @@ describe('where tools are named', () => {
   });
 
   it('reports a registry that does not list a tool', () => {
-    file('web/src/app/toolViews.ts', 'const TOOL_VIEWS = {};');
-    expect(missingRegistrations(root)).toEqual([{ registry: 'web/src/app/toolViews.ts', slug: 'lead-magnet' }]);
+    file('web/src/app/toolPages.ts', 'const TOOL_PAGES = {};');
+    expect(missingRegistrations(root)).toEqual([{ registry: 'web/src/app/toolPages.ts', slug: 'lead-magnet' }]);
   });
 
   it('finds this repository clean: only the registries name a tool outside its folders', () => {

@@ -6,7 +6,7 @@ import { createUser, listLlmCalls } from '@growth-suite/db';
 import { createTestDatabase, type TestDatabase } from '@growth-suite/db/testing';
 import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
 import { generationEventKeys, type NumberedGenerationEvent } from '@growth-suite/server';
-import { GENERATION_QUEUE, generationJobId, sanitizePartialResult, TOOLS, type ToolSlug } from '@growth-suite/shared';
+import { FINAL_GENERATION_EVENTS, GENERATION_QUEUE, generationJobId, sanitizePartialResult, TOOLS, type ToolSlug } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { workerEnv } from '@growth-suite/testing';
 import { Queue, QueueEvents } from 'bullmq';
@@ -59,7 +59,8 @@ async function run(tool: ToolSlug) {
   const jobId = generationJobId(userId, requestId);
   const job = await queue.add(tool, { tool, userId, requestId, request: SAMPLE_REQUESTS[tool] }, { jobId });
   const { historyId, results } = (await job.waitUntilFinished(events, 20_000)) as { historyId: number; results: unknown };
-  await new Promise((resolve) => setTimeout(resolve, 50)); // the last published event reaches the subscriber
+  // The job's final event is published as it ends: wait until it reaches the subscriber (no guess at how long that takes).
+  await expect.poll(() => (received.get(jobId) ?? []).some((e) => FINAL_GENERATION_EVENTS.includes(e.type)), { interval: 10, timeout: 5000 }).toBe(true);
   return { jobId, historyId, results, events: received.get(jobId) ?? [] };
 }
 

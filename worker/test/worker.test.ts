@@ -75,7 +75,7 @@ describe('generation worker', () => {
       const cancelledAt = Date.now();
       expect(running.worker.cancelJob(jobId, 'test')).toBe(true);
       await expect(result).rejects.toThrow('AI service failed (cancelled)');
-      expect(Date.now() - cancelledAt).toBeLessThan(1000); // not the 10 s LLM timeout
+      expect(Date.now() - cancelledAt).toBeLessThan(5000); // not the 10 s LLM timeout (the bench measures the real figure)
       expect(fake.state.calls).toBe(1);
       // The aborted call is recorded as cancelled (not an error of the AI service).
       expect(await listLlmCalls(db.knex, jobId)).toMatchObject([{ status: 'cancelled', errorKind: 'cancelled' }]);

@@ -6,20 +6,23 @@ import { growthPlanMeta } from './tools/growth-plan/meta.ts';
 import { nicheFinderMeta } from './tools/niche-finder/meta.ts';
 import { offerCreatorMeta } from './tools/offer-creator/meta.ts';
 
+import type { ToolMeta } from './tools/define.ts';
+
 export { TOOL_ICON_KEYS, type ToolIconKey, type ToolMeta, type ToolRow } from './tools/define.ts';
 
 /**
  * Every tool, keyed by its slug. The order is the order of History's tabs; the header nav, the footer
  * and the dashboard follow TOOL_MENU_ORDER.
  */
-export const TOOL_CATALOG = {
+const CATALOG = {
   [nicheFinderMeta.slug]: nicheFinderMeta,
   [offerCreatorMeta.slug]: offerCreatorMeta,
   [growthPlanMeta.slug]: growthPlanMeta,
   [coldEmailMeta.slug]: coldEmailMeta,
 } as const;
 
-export type ToolSlug = keyof typeof TOOL_CATALOG;
+export type ToolSlug = keyof typeof CATALOG;
+export const TOOL_CATALOG: { readonly [T in ToolSlug]: ToolMeta<T> } = CATALOG;
 
 /**
  * The slugs in catalog order, never empty. Object.keys loses the key type and the literal above's

@@ -4,18 +4,13 @@
 // sends X-Robots-Tag and this page adds the robots meta tag.
 import { isToolSlug, PRODUCT_NAME, TOOL_CATALOG, TOOLS, formatDateTime } from '@growth-suite/shared';
 import { Alert, Empty, Spin, Typography } from 'antd';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { documentTitle } from '../components/page/PageTitle.tsx';
 import { ApiError, errorMessage } from '../lib/api.ts';
 import { useSharedItem } from '../lib/shares.ts';
-import { toolResult } from './toolViews.ts';
+import { toolResult } from './toolResults.ts';
 
-const loading = (label: string) => (
-  <div className="centered-spinner" role="status" aria-label={label}>
-    <Spin size="large" />
-  </div>
-);
 
 export default function SharedItemPage() {
   const { token = '' } = useParams();
@@ -24,7 +19,11 @@ export default function SharedItemPage() {
   let title = 'Shared result';
   let body: ReactNode;
   if (shared.isPending) {
-    body = loading('Loading the shared result');
+    body = (
+      <div className="centered-spinner" role="status" aria-label="Loading the shared result">
+        <Spin size="large" />
+      </div>
+    );
   } else if (shared.isError) {
     const gone = shared.error instanceof ApiError && shared.error.status === 404;
     title = gone ? 'Link not available' : 'Shared result';
@@ -43,9 +42,7 @@ export default function SharedItemPage() {
       body = (
         <>
           <Typography.Paragraph type="secondary">Created {formatDateTime(createdAt)} · read-only</Typography.Paragraph>
-          <Suspense fallback={loading('Loading the shared result')}>
-            {toolResult(tool, parsed.data)}
-          </Suspense>
+          {toolResult(tool, parsed.data)}
         </>
       );
     }

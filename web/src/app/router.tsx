@@ -8,7 +8,7 @@ import { Layout } from '../components/layout/Layout.tsx';
 // chunk. A lazy screen suspends on its first render even when its code is already loaded, and React
 // then holds the fallback for up to 300 ms before revealing it (measured: 'Try Now' ~0.3 s later).
 import DashboardPage from '../features/dashboard/DashboardPage.tsx';
-import { toolPage } from './toolViews.ts';
+import { toolPage } from './toolPages.ts';
 
 const AuthPage = lazy(() => import('../features/auth/AuthPage.tsx'));
 const AdminPage = lazy(() => import('../features/admin-settings/AdminPage.tsx'));
@@ -35,7 +35,7 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <RequireUser><DashboardPage /></RequireUser> },
       ...TOOL_SLUGS.map((slug) => {
-        // Each tool's screen (lazy, from its view); its path comes from the tool catalog.
+        // Each tool's screen (lazy); its path comes from the tool catalog.
         const Screen = toolPage(slug);
         return { path: `${TOOL_CATALOG[slug].route}/:id?`, element: signedIn(<Screen />) };
       }),

@@ -30,19 +30,23 @@ type Service = ReturnType<typeof createGenerationService>;
 
 export function streamJobEvents({ generation }: RouteDeps, service: Service) {
   /** Where the job stands now, as the event a client needs (null: no such job of this user). */
-  async function currentEvent(userId: number, requestId: string, jobId: string): Promise<GenerationEvent | null> {
-    const status = await service.status(userId, requestId);
-    if (!status) {
-      // No job (yet, or any more): its last event says whether it is coming or was cancelled.
-      const last = await service.lastEvent(jobId);
-      if (last?.type === 'queued') return { type: 'queued', position: last.position };
-      return last?.type === 'cancelled' ? { type: 'cancelled' } : null;
+  async function currentEvent(jobId: string): Promise<GenerationEvent | null> {
+    const now = await service.state(jobId);
+    switch (now?.state) {
+      case 'queued':
+      case 'announced':
+        return { type: 'queued', position: now.position };
+      case 'active':
+        return { type: 'started', startedAt: now.startedAt };
+      case 'completed':
+        return { type: 'completed', historyId: now.historyId };
+      case 'cancelled':
+        return { type: 'cancelled' };
+      case 'failed':
+        return { type: 'failed', message: AI_FAILED_MESSAGE };
+      default:
+        return null;
     }
-    if (status.state === 'queued') return { type: 'queued', position: status.position };
-    if (status.state === 'active') return { type: 'started', startedAt: status.startedAt };
-    if (status.state === 'completed') return { type: 'completed', historyId: status.historyId };
-    const last = await service.lastEvent(jobId);
-    return last?.type === 'cancelled' ? { type: 'cancelled' } : { type: 'failed', message: AI_FAILED_MESSAGE };
   }
 
   return async (ctx: Context & { state: AppState }) => {
@@ -53,7 +57,7 @@ export function streamJobEvents({ generation }: RouteDeps, service: Service) {
     const jobId = generationJobId(userId, requestId);
     const lastEventId = Number.parseInt(ctx.get('Last-Event-ID'), 10) || 0;
 
-    let now = await currentEvent(userId, requestId, jobId);
+    let now = await currentEvent(jobId);
     if (!now) {
       // Not there yet: its POST publishes 'queued' as it creates the job. Wait for that (or any
       // event), looking again every half second, for JOB_APPEAR_MS at most.
@@ -65,7 +69,7 @@ export function streamJobEvents({ generation }: RouteDeps, service: Service) {
             wake = resolve;
             setTimeout(resolve, Math.min(500, Math.max(0, deadline - Date.now())));
           });
-          now = await currentEvent(userId, requestId, jobId);
+          now = await currentEvent(jobId);
         }
       } finally {
         stop();
@@ -135,7 +139,7 @@ export function streamJobEvents({ generation }: RouteDeps, service: Service) {
         sinceCheck += POSITION_EVERY_MS;
         if (ended || (!waiting && sinceCheck < CHECK_EVERY_MS)) return;
         sinceCheck = 0;
-        void currentEvent(userId, requestId, jobId)
+        void currentEvent(jobId)
           .then((event) => {
             if (!event) return end();
             waiting = event.type === 'queued';

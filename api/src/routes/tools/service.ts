@@ -5,7 +5,6 @@ import { createGenerationEventPublisher } from '@growth-suite/server';
 import {
   AI_FAILED_MESSAGE,
   GENERATION_CANCELLED_MESSAGE,
-  JOB_FAILURE,
   type CancelAnswer,
   generationDeadline,
   generationJobId,
@@ -18,6 +17,7 @@ import { Job } from 'bullmq';
 import { badGateway, conflict, gatewayTimeout, HttpError, serviceUnavailable, tooManyRequests } from '../../errors.ts';
 import type { RouteDeps } from '../deps.ts';
 import { createAdmission } from './admission.ts';
+import { jobState } from './jobState.ts';
 
 export const STILL_RUNNING_MESSAGE = 'Your result is taking longer than usual. It will appear in History when it is ready.';
 const QUEUE_DOWN_MESSAGE = 'The generation service is temporarily unavailable. Please try again shortly.';
@@ -57,32 +57,36 @@ export function createGenerationService({ generation, knex, redis, config, logge
     return row ? { historyId: row.id, results: row.results } : null;
   }
 
+  /** Where job `jobId` stands (jobState.ts), Redis trouble a 503. */
+  const stateOf = (jobId: string) => onQueue(() => jobState({ generation, knex, redis, publisher }, jobId));
+
   /** Once the wait ended without a result event: what really happened to the job? */
   async function reconcile(jobId: string) {
-    const job = await onQueue(() => Job.fromId(queue, jobId));
-    const state = job ? await onQueue(() => job.getState()) : 'unknown';
-    if (job && state === 'completed') {
-      const parsed = GenerationJobResultSchema.safeParse(job.returnvalue);
-      if (parsed.success) return parsed.data;
+    const now = await stateOf(jobId);
+    switch (now?.state) {
+      case 'completed':
+        return { historyId: now.historyId, results: now.results };
+      case 'cancelled':
+        throw cancelled();
+      case 'failed':
+        logger.warn({ jobId, reason: now.reason }, 'generation failed');
+        throw badGateway(AI_FAILED_MESSAGE);
+      case 'active': {
+        // Its row may be written a moment before the job is marked completed.
+        const saved = await fromHistory(jobId);
+        if (saved) return saved;
+        // Active past its deadline means the worker is saving a result it already has: it will come.
+        throw gatewayTimeout(STILL_RUNNING_MESSAGE);
+      }
+      case 'queued':
+        // Past its deadline a worker would refuse it anyway: take it off the queue and say so,
+        // rather than promise a result that will never come.
+        await now.job.remove().catch(() => {});
+        throw busy(NOT_STARTED_MESSAGE);
+      default:
+        // Gone without a result, or never added: it is not coming.
+        throw badGateway(AI_FAILED_MESSAGE);
     }
-    if (job && state === 'failed') {
-      if (job.failedReason === JOB_FAILURE.cancelled) throw cancelled();
-      logger.warn({ jobId, reason: job.failedReason }, 'generation failed');
-      throw badGateway(AI_FAILED_MESSAGE);
-    }
-    const saved = await fromHistory(jobId);
-    if (saved) return saved;
-    // Active past its deadline means the worker is saving a result it already has: it will come.
-    if (state === 'active') throw gatewayTimeout(STILL_RUNNING_MESSAGE);
-    if (!job) {
-      // Taken off the queue by its owner's cancel, or gone without a result: it is not coming.
-      if ((await publisher.last(jobId).catch(() => null))?.type === 'cancelled') throw cancelled();
-      throw badGateway(AI_FAILED_MESSAGE);
-    }
-    // Past its deadline a worker would refuse it anyway: take it off the queue and say so,
-    // rather than promise a result that will never come.
-    await job.remove().catch(() => {});
-    throw busy(NOT_STARTED_MESSAGE);
   }
 
   return {
@@ -168,50 +172,46 @@ export function createGenerationService({ generation, knex, redis, config, logge
      */
     async cancel(userId: number, requestId: string): Promise<{ status: 200 | 202; answer: CancelAnswer } | null> {
       const jobId = generationJobId(userId, requestId);
-      const job = await onQueue(() => Job.fromId(queue, jobId));
-      if (!job) {
-        if (await fromHistory(jobId)) return { status: 200, answer: { state: 'completed' } };
-        const last = await onQueue(() => publisher.last(jobId));
-        return last?.type === 'cancelled' ? { status: 200, answer: { state: 'cancelled' } } : null;
-      }
-      const state = await onQueue(() => job.getState());
-      if (state === 'completed') return { status: 200, answer: { state: 'completed' } };
-      if (state === 'failed') return { status: 200, answer: { state: job.failedReason === JOB_FAILURE.cancelled ? 'cancelled' : 'failed' } };
+      const now = await stateOf(jobId);
+      if (!now || now.state === 'announced') return null;
+      if (now.state === 'completed' || now.state === 'cancelled' || now.state === 'failed') return { status: 200, answer: { state: now.state } };
       // Marked first: a worker that takes the job from here on sees the mark and stops.
       await onQueue(() => publisher.requestCancel(jobId));
-      if (state !== 'active') {
+      if (now.state === 'queued') {
         // Still waiting: take it off the queue. If a worker took it meanwhile, the mark stops it.
-        const removed = await job.remove().then(
+        const removed = await now.job.remove().then(
           () => true,
           () => false,
         );
         if (removed) await onQueue(() => publisher.publish(jobId, { type: 'cancelled' }));
       }
-      logger.info({ jobId, state }, 'generation cancel requested');
+      logger.info({ jobId, state: now.state }, 'generation cancel requested');
       return { status: 202, answer: { state: 'cancelling' } };
     },
 
     /** The latest event of the caller's job (for a stream that connects late or reconnects). */
     lastEvent: (jobId: string) => onQueue(() => publisher.last(jobId)),
 
+    /** Where the job stands (the event stream's view). */
+    state: stateOf,
+
+    /** GET /api/tools/jobs/:requestId: the contract knows no 'cancelled' (a job that ended without a result is 'failed'). */
     async status(userId: number, requestId: string): Promise<JobStatus | null> {
-      const jobId = generationJobId(userId, requestId);
-      const job = await onQueue(() => Job.fromId(queue, jobId));
-      if (!job) {
-        const saved = await fromHistory(jobId);
-        return saved ? { state: 'completed', historyId: saved.historyId } : null;
+      const now = await stateOf(generationJobId(userId, requestId));
+      switch (now?.state) {
+        case 'queued':
+          return { state: 'queued', position: now.position };
+        case 'active':
+          return { state: 'active', startedAt: now.startedAt };
+        case 'completed':
+          return { state: 'completed', historyId: now.historyId };
+        case 'failed':
+        case 'cancelled':
+          // Still on the queue as a failed job; one taken off the queue by its cancel is not there.
+          return now.job ? { state: 'failed' } : null;
+        default:
+          return null; // none, or only announced: not on the queue
       }
-      const state = await onQueue(() => job.getState());
-      if (state === 'active') return { state: 'active', startedAt: new Date(job.processedOn ?? Date.now()).toISOString() };
-      if (state === 'completed') {
-        const parsed = GenerationJobResultSchema.safeParse(job.returnvalue);
-        return parsed.success ? { state: 'completed', historyId: parsed.data.historyId } : { state: 'failed' };
-      }
-      if (state === 'failed') return { state: 'failed' };
-      // Workers take jobs from the right end of the wait list: everything to our right is ahead.
-      const index = await onQueue(() => redis.lpos(generation.waitListKey, jobId));
-      const length = await onQueue(() => redis.llen(generation.waitListKey));
-      return { state: 'queued', position: index === null ? 0 : Math.max(0, length - 1 - index) };
     },
   };
 }

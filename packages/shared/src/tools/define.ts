@@ -5,6 +5,8 @@
 // - its definition (`index.ts`): the meta plus the request and result schemas, the result as text
 //   (Copy All), its export document and, where it has one, its sequencer CSV.
 // Its demo (`demo.ts`) is a third module, loaded only by the demo provider, the fake LLM and tests.
+// This file is read by the first page load (through the metas): keep code that only definitions
+// need in defineTool.ts.
 import type { z } from 'zod';
 import type { DocBlock } from '../document/model.ts';
 import type { Option } from '../options.ts';
@@ -12,6 +14,9 @@ import type { Option } from '../options.ts';
 /** The icons the web app can show for a tool; a new tool picks one (or adds one here and in the web's map). */
 export const TOOL_ICON_KEYS = ['aim', 'gift', 'bar-chart', 'mail', 'edit', 'rocket', 'team', 'file-text'] as const;
 export type ToolIconKey = (typeof TOOL_ICON_KEYS)[number];
+
+/** A value of a saved row as text ('' when it is not text): History rows read rows loosely. */
+export const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** A saved generation as the History row reads it (loosely typed: rows may predate a schema change). */
 export type ToolRow = { request: Record<string, unknown>; results: Record<string, unknown> };
@@ -43,9 +48,6 @@ export interface ToolMeta<S extends string = string> {
   /** It also downloads as a sequencer CSV (the definition's `csv`). */
   hasCsv?: boolean;
 }
-
-/** A tool's meta, with its slug kept as a literal type. */
-export const defineToolMeta = <const S extends string>(meta: ToolMeta<S>): ToolMeta<S> => meta;
 
 /** One input of an export document: the request field, its label, and how its value reads. */
 export interface DocumentInput {
@@ -80,14 +82,6 @@ export interface ToolDefinition<S extends string = string, Req extends z.ZodType
   document: { inputs: readonly DocumentInput[]; layout(results: z.output<Res>): DocBlock[] };
   /** The sequencer CSV's files, for a tool whose meta says `hasCsv`. */
   csv?(results: z.output<Res>, part: CsvPart): CsvTable;
-}
-
-/** A tool's definition: its meta plus what needs its schemas. */
-export function defineTool<const S extends string, Req extends z.ZodType, Res extends z.ZodType>(
-  meta: ToolMeta<S>,
-  parts: Omit<ToolDefinition<S, Req, Res>, keyof ToolMeta>,
-): ToolDefinition<S, Req, Res> {
-  return { ...meta, ...parts };
 }
 
 /** A tool's offline sample: a valid request, and the demo provider's deterministic result for a request. */

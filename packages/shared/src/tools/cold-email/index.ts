@@ -1,7 +1,8 @@
 // The Cold Email Writer: a personalised sequence with A/B variants, also as sequencer CSVs.
 import { fields, h2, list, para, table, type DocBlock } from '../../document/model.ts';
 import { blocks, bullets, section } from '../text.ts';
-import { defineTool, type CsvPart, type CsvTable } from '../define.ts';
+import type { CsvPart, CsvTable } from '../define.ts';
+import { defineTool } from '../defineTool.ts';
 import { coldEmailMeta } from './meta.ts';
 import { ColdEmailRequestSchema, ColdEmailResultSchema, type ColdEmailResult } from './schemas.ts';
 import { sequenceSteps, variantRows } from './sequence.ts';

@@ -1,8 +1,6 @@
-import { defineToolMeta } from '../define.ts';
+import { textOf as text, type ToolMeta } from '../define.ts';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-export const coldEmailMeta = defineToolMeta({
+export const coldEmailMeta = {
   slug: 'cold-email',
   title: 'AI Cold Email Writer',
   shortName: 'Cold Email',
@@ -14,4 +12,4 @@ export const coldEmailMeta = defineToolMeta({
   downloadNameField: 'prospectRole',
   icon: 'mail',
   hasCsv: true,
-});
+} as const satisfies ToolMeta<'cold-email'>;

@@ -1,7 +1,7 @@
 // The Growth Plan Creator: from goals, resources and industry, phases, KPIs and milestones for a client.
 import { h2, h3, list, table, type DocBlock } from '../../document/model.ts';
 import { blocks, bullets, section } from '../text.ts';
-import { defineTool } from '../define.ts';
+import { defineTool } from '../defineTool.ts';
 import { growthPlanMeta } from './meta.ts';
 import { GrowthPlanRequestSchema, GrowthPlanResultSchema, type GrowthPlanResult } from './schemas.ts';
 

@@ -1,8 +1,6 @@
-import { defineToolMeta } from '../define.ts';
+import { textOf as text, type ToolMeta } from '../define.ts';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-export const growthPlanMeta = defineToolMeta({
+export const growthPlanMeta = {
   slug: 'growth-plan',
   title: 'AI Growth Plan Creator',
   shortName: 'Growth Plan',
@@ -14,4 +12,4 @@ export const growthPlanMeta = defineToolMeta({
   downloadNameField: 'clientCompany',
   icon: 'bar-chart',
   promotedOnAuth: true,
-});
+} as const satisfies ToolMeta<'growth-plan'>;

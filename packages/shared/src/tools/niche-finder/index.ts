@@ -3,7 +3,7 @@ import { formatMarketSize } from '../../format.ts';
 import { h2, h3, list, note, table, type DocBlock } from '../../document/model.ts';
 import { BUSINESS_MODEL_OPTIONS, COMPETITIVE_FACTOR_OPTIONS, GEOGRAPHIC_FOCUS_OPTIONS, INDUSTRY_OPTIONS } from '../../options.ts';
 import { blocks, bullets, section } from '../text.ts';
-import { defineTool } from '../define.ts';
+import { defineTool } from '../defineTool.ts';
 import { nicheFinderMeta } from './meta.ts';
 import { NicheFinderRequestSchema, NicheFinderResultSchema, type NicheFinderResult } from './schemas.ts';
 

@@ -1,9 +1,7 @@
 import { INDUSTRY_OPTIONS, optionLabel } from '../../options.ts';
-import { defineToolMeta } from '../define.ts';
+import { textOf as text, type ToolMeta } from '../define.ts';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-export const nicheFinderMeta = defineToolMeta({
+export const nicheFinderMeta = {
   slug: 'niche-finder',
   title: 'AI Niche Finder',
   shortName: 'Niche Finder',
@@ -19,4 +17,4 @@ export const nicheFinderMeta = defineToolMeta({
   icon: 'aim',
   promotedOnAuth: true,
   firstRun: { order: 1, lead: 'Start with the', tail: 'to choose who you serve, then' },
-});
+} as const satisfies ToolMeta<'niche-finder'>;

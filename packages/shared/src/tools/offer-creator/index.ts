@@ -2,7 +2,7 @@
 import { TRANSCRIPT_EXCERPT_CHARS } from '../../constants.ts';
 import { fields, h2, h3, list, note, type DocBlock } from '../../document/model.ts';
 import { blocks, bullets, section } from '../text.ts';
-import { defineTool } from '../define.ts';
+import { defineTool } from '../defineTool.ts';
 import { offerCreatorMeta } from './meta.ts';
 import { OfferCreatorRequestSchema, OfferCreatorResultSchema, type OfferCreatorResult } from './schemas.ts';
 

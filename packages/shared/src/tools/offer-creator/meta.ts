@@ -1,8 +1,6 @@
-import { defineToolMeta } from '../define.ts';
+import { textOf as text, type ToolMeta } from '../define.ts';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-export const offerCreatorMeta = defineToolMeta({
+export const offerCreatorMeta = {
   slug: 'offer-creator',
   title: 'AI Offer Creator',
   shortName: 'Offer Creator',
@@ -18,4 +16,4 @@ export const offerCreatorMeta = defineToolMeta({
   icon: 'gift',
   promotedOnAuth: true,
   firstRun: { order: 2, lead: 'turn a sales call into an offer with the', tail: '.' },
-});
+} as const satisfies ToolMeta<'offer-creator'>;

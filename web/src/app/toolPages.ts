@@ -1,0 +1,14 @@
+// Every tool's screen (the form and its result, at the tool's route), for the router. Each loads on
+// first use, so no tool weighs on the first page load. A new tool adds one line here (and one in
+// toolResults.ts); the mapped type makes the compiler ask for every tool of the catalog.
+import type { ToolSlug } from '@growth-suite/shared';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+const TOOL_PAGES: { [T in ToolSlug]: LazyExoticComponent<ComponentType> } = {
+  'niche-finder': lazy(() => import('../features/niche-finder/NicheFinderPage.tsx')),
+  'offer-creator': lazy(() => import('../features/offer-creator/OfferCreatorPage.tsx')),
+  'growth-plan': lazy(() => import('../features/growth-plan/GrowthPlanPage.tsx')),
+  'cold-email': lazy(() => import('../features/cold-email/ColdEmailPage.tsx')),
+};
+
+export const toolPage = (tool: ToolSlug): ComponentType => TOOL_PAGES[tool];
