@@ -4,11 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render.tsx';
 import DashboardPage from './DashboardPage.tsx';
 
-const serve = (aiProvider: 'demo' | 'openai') =>
+const serve = (aiProvider: 'demo' | 'openai', history?: unknown) =>
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       if (url === '/api/meta') return new Response(JSON.stringify({ aiProvider, version: '0.1.0' }), { status: 200 });
+      if (url === '/api/history' && history) return new Response(JSON.stringify(history), { status: 200 });
+      // The summary is read for a signed-in user only.
+      if (url === '/api/user' && history) return new Response(JSON.stringify({ id: 1, username: 'ann', email: 'ann@example.com', fullName: null, role: 'user', isAdmin: false, createdAt: '2026-01-01T00:00:00Z' }), { status: 200 });
       if (url === '/api/user') return new Response(JSON.stringify({ message: 'Not signed in' }), { status: 401 });
       throw new Error(`unexpected request to ${url}`);
     }),
@@ -39,5 +42,15 @@ describe('dashboard', () => {
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(CARDS);
     expect(screen.getAllByRole('link', { name: /^Try Now: / })).toHaveLength(CARDS);
     expect(document.querySelectorAll('.tool-card-icon .anticon')).toHaveLength(CARDS);
+  });
+
+  it('before the first generation, a note says where to start, linking the tools in the order the catalog gives', async () => {
+    serve('openai', { counts: Object.fromEntries(TOOL_SLUGS.map((slug) => [slug, 0])), recent: [] });
+    renderScreen(<DashboardPage />);
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toBe(
+      'New here? Start with the Niche Finder to choose who you serve, then turn a sales call into an offer with the Offer Creator. Everything you generate is saved in History.',
+    );
+    expect([...note.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/ai-niche-finder', '/ai-offer-creator']);
   });
 });
