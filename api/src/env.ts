@@ -40,6 +40,9 @@ const EnvSchema = z.object({
   GENERATION_QUEUE_MAX: envInt(500, 1),
   // Failed jobs kept for the admin queue view (a day at most, and never more than this many).
   GENERATION_KEEP_FAILED: envInt(1000, 1),
+  // Open live-event streams (GET /api/tools/jobs/:requestId/events) per user and per job, across api processes.
+  STREAMS_PER_USER: envInt(20, 1),
+  STREAMS_PER_JOB: envInt(5, 1),
   SHUTDOWN_TIMEOUT_MS: envInt(10_000, 0),
   WEB_DIST: envText(),
   // Prometheus metrics on a port of their own (0 turns them off), on localhost unless told otherwise.
@@ -93,6 +96,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       queueMax: parsed.GENERATION_QUEUE_MAX,
       keepFailed: { age: 86_400, count: parsed.GENERATION_KEEP_FAILED },
     },
+    streamLimits: { perUser: parsed.STREAMS_PER_USER, perJob: parsed.STREAMS_PER_JOB },
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     webDist: parsed.WEB_DIST,
     metrics: { port: parsed.METRICS_PORT, host: parsed.METRICS_HOST ?? '127.0.0.1' },

@@ -12,7 +12,6 @@ const UNAVAILABLE = 'The service is temporarily unavailable. Please try again sh
 const message = { name: 'Pat Doe', email: 'pat@example.com', subject: 'About the plans', message: 'Hello, a question about the plans.' };
 const credentials = { username: 'outage', password: 'password-123' };
 
-/** How long after `since` a request first answered `status`, polling every 20 ms. */
 /** Waits (up to 5 s) until `attempt` answers `status`; the time it took, from `since`. */
 async function recoveredAfter(since: number, attempt: () => Promise<{ status: number }>, status: number): Promise<number> {
   await expect.poll(async () => (await attempt()).status, { interval: 20, timeout: 5000 }).toBe(status);

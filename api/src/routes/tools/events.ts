@@ -16,19 +16,29 @@ import {
   type GenerationEvent,
 } from '@growth-suite/shared';
 import type { Context } from 'koa';
-import { notFound } from '../../errors.ts';
+import { HttpError, notFound } from '../../errors.ts';
 import type { AppState } from '../../types.ts';
 import type { RouteDeps } from '../deps.ts';
 import type { createGenerationService } from './service.ts';
+import { createStreamSlots } from './streamSlots.ts';
 
 /** The SPA opens the stream as it sends the POST: give that POST this long to create the job (a busy api takes a while). */
 const JOB_APPEAR_MS = 5000;
 const POSITION_EVERY_MS = 2000;
 const CHECK_EVERY_MS = 10_000;
 
+/** Beyond a cap the stream is refused (the screen then polls the job's status instead). */
+const TOO_MANY: Record<'user' | 'job', string> = {
+  user: 'Too many live views of your generations are open. Close some tabs and try again.',
+  job: 'This generation is already open in too many tabs. Close one and try again.',
+};
+
 type Service = ReturnType<typeof createGenerationService>;
 
-export function streamJobEvents({ generation }: RouteDeps, service: Service) {
+export function streamJobEvents({ generation, redis, config }: RouteDeps, service: Service) {
+  // A slot lives three heartbeats without a renewal: a dead api process frees its slots soon.
+  const openSlot = createStreamSlots(redis, config.redisPrefix, { ...config.streamLimits, leaseMs: 3 * GENERATION_EVENTS_HEARTBEAT_MS });
+
   /** Where the job stands now, as the event a client needs (null: no such job of this user). */
   async function currentEvent(jobId: string): Promise<GenerationEvent | null> {
     const now = await service.state(jobId);
@@ -76,6 +86,8 @@ export function streamJobEvents({ generation }: RouteDeps, service: Service) {
       }
     }
     if (!now) throw notFound('Job not found');
+    const slot = await service.onQueue(() => openSlot(userId, jobId));
+    if (slot === 'user' || slot === 'job') throw new HttpError(429, TOO_MANY[slot], { headers: { 'Retry-After': '5' } });
 
     const stream = new PassThrough();
     let sentId = lastEventId;
@@ -89,6 +101,7 @@ export function streamJobEvents({ generation }: RouteDeps, service: Service) {
       for (const timer of timers) clearInterval(timer);
       stopListening();
       untrack();
+      void slot.release().catch(() => {}); // if Redis is away, the lease ends it
       stream.end();
     };
     untrack = generation.live.track(end);
@@ -134,7 +147,11 @@ export function streamJobEvents({ generation }: RouteDeps, service: Service) {
     let waiting = now.type === 'queued';
     let sinceCheck = 0;
     timers.push(
-      setInterval(() => !ended && stream.write(': heartbeat\n\n'), GENERATION_EVENTS_HEARTBEAT_MS),
+      setInterval(() => {
+        if (ended) return;
+        stream.write(': heartbeat\n\n');
+        void slot.renew().catch(() => {});
+      }, GENERATION_EVENTS_HEARTBEAT_MS),
       setInterval(() => {
         sinceCheck += POSITION_EVERY_MS;
         if (ended || (!waiting && sinceCheck < CHECK_EVERY_MS)) return;

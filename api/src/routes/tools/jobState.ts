@@ -9,7 +9,18 @@ import { GenerationJobResultSchema, JOB_FAILURE } from '@growth-suite/shared';
 import { Job } from 'bullmq';
 import type { Knex } from 'knex';
 import type { Redis } from 'ioredis';
+import { HttpError } from '../../errors.ts';
 import type { GenerationQueue } from '../../lib/generationQueue.ts';
+
+/** Said when MySQL is the part that failed: the AI may well have answered. */
+export const DATABASE_DOWN_MESSAGE = 'The database is unavailable, so your result could not be saved or checked. Please try again shortly.';
+export const databaseDown = () => new HttpError(503, DATABASE_DOWN_MESSAGE, { headers: { 'Retry-After': '5' } });
+
+/**
+ * A history lookup gets this long: a database that does not answer must not hold the caller past the
+ * wait limit (the pool itself would wait 10 s for a connection).
+ */
+export const HISTORY_LOOKUP_MS = 2000;
 
 type AnyJob = Awaited<ReturnType<typeof Job.fromId>> & object;
 
@@ -34,7 +45,7 @@ export interface JobStateDeps {
 /** The state of job `jobId`, or null when there is no such job (never made, or gone without a trace). */
 export async function jobState({ generation, knex, redis, publisher }: JobStateDeps, jobId: string): Promise<JobState | null> {
   const fromHistory = async (): Promise<JobState | null> => {
-    const row = await findGenerationByJobId(knex, jobId);
+    const row = await findHistoryRow(knex, jobId);
     return row ? { state: 'completed', historyId: row.id, results: row.results } : null;
   };
   const job = await Job.fromId(generation.queue, jobId);
@@ -58,4 +69,19 @@ export async function jobState({ generation, knex, redis, publisher }: JobStateD
   const index = await redis.lpos(generation.waitListKey, jobId);
   const length = await redis.llen(generation.waitListKey);
   return { state: 'queued', position: index === null ? 0 : Math.max(0, length - 1 - index), job };
+}
+
+/** The history row of job `jobId`, within HISTORY_LOOKUP_MS; a database that fails or is too slow is a 503 that says so. */
+export async function findHistoryRow(knex: Knex, jobId: string) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(databaseDown()), HISTORY_LOOKUP_MS);
+  });
+  try {
+    return await Promise.race([findGenerationByJobId(knex, jobId), late]);
+  } catch (error) {
+    throw error instanceof HttpError ? error : databaseDown();
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,10 +1,10 @@
 // The queue path (DESIGN §6): enqueue → wait with a TTL on the shared QueueEvents → on a
 // timeout or a missed event, reconcile (job state → return value → history row) → answer.
-import { findGenerationByJobId } from '@growth-suite/db';
 import { createGenerationEventPublisher } from '@growth-suite/server';
 import {
   AI_FAILED_MESSAGE,
   GENERATION_CANCELLED_MESSAGE,
+  JOB_FAILURE,
   type CancelAnswer,
   generationDeadline,
   generationJobId,
@@ -17,7 +17,7 @@ import { Job } from 'bullmq';
 import { badGateway, conflict, gatewayTimeout, HttpError, serviceUnavailable, tooManyRequests } from '../../errors.ts';
 import type { RouteDeps } from '../deps.ts';
 import { createAdmission } from './admission.ts';
-import { jobState } from './jobState.ts';
+import { databaseDown, findHistoryRow, jobState } from './jobState.ts';
 
 export const STILL_RUNNING_MESSAGE = 'Your result is taking longer than usual. It will appear in History when it is ready.';
 const QUEUE_DOWN_MESSAGE = 'The generation service is temporarily unavailable. Please try again shortly.';
@@ -53,7 +53,7 @@ export function createGenerationService({ generation, knex, redis, config, logge
   }
 
   async function fromHistory(jobId: string) {
-    const row = await findGenerationByJobId(knex, jobId);
+    const row = await findHistoryRow(knex, jobId);
     return row ? { historyId: row.id, results: row.results } : null;
   }
 
@@ -70,6 +70,9 @@ export function createGenerationService({ generation, knex, redis, config, logge
         throw cancelled();
       case 'failed':
         logger.warn({ jobId, reason: now.reason }, 'generation failed');
+        // Say what failed: a result the AI produced but the database could not take is not an AI failure.
+        if (now.reason === JOB_FAILURE.historyWrite) throw databaseDown();
+        if (now.reason === JOB_FAILURE.expired) throw busy(NOT_STARTED_MESSAGE);
         throw badGateway(AI_FAILED_MESSAGE);
       case 'active': {
         // Its row may be written a moment before the job is marked completed.
@@ -188,6 +191,9 @@ export function createGenerationService({ generation, knex, redis, config, logge
       logger.info({ jobId, state: now.state }, 'generation cancel requested');
       return { status: 202, answer: { state: 'cancelling' } };
     },
+
+    /** Redis trouble on the queue path is a 503, never a 500 or a hang. */
+    onQueue,
 
     /** The latest event of the caller's job (for a stream that connects late or reconnects). */
     lastEvent: (jobId: string) => onQueue(() => publisher.last(jobId)),
