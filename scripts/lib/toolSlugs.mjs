@@ -30,7 +30,7 @@ export function toolSlugs(root) {
   return readdirSync(dir).filter((name) => statSync(path.join(dir, name)).isDirectory());
 }
 
-/** `lead-magnet` → `lead-magnet`, `lead_magnet`, `leadMagnet`, `LeadMagnet`: every way code spells a slug. */
+/** `my-tool` → `my-tool`, `my_tool`, `myTool`, `MyTool`: every way code spells a slug. */
 export function spellings(slug) {
   const words = slug.split('-');
   const pascal = words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');

@@ -3,7 +3,7 @@
 // one <request> element as JSON data, never as instructions.
 import { isToolSlug, type ToolSlug } from './catalog.ts';
 
-/** A slug as a JSON-schema name (`lead-magnet` → `lead_magnet`: those names allow no dashes). */
+/** A slug as a JSON-schema name (`my-tool` → `my_tool`: those names allow no dashes). */
 export const toolSchemaName = (tool: ToolSlug) => tool.replace(/-/g, '_');
 
 /** The tool a structured-output schema name belongs to, or null. */
