@@ -173,6 +173,19 @@ describe('the access matrix', () => {
 });
 
 describe('links die with what they share', () => {
+  it('a token with its letters’ case flipped is another token: 404 to read, 404 to revoke', async () => {
+    const item = await saveItem();
+    const link = (await share(item.tool, item.id)).body as Share;
+    const flipped = [...link.token].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+    expect(flipped).not.toBe(link.token);
+    expect(flipped.toLowerCase()).toBe(link.token.toLowerCase());
+    const res = await t.agent().get(`/api/shared/${flipped}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: SHARE_NOT_FOUND });
+    expect((await ann.delete(`/api/shares/${flipped}`)).status).toBe(404);
+    await t.agent().get(`/api/shared/${link.token}`).expect(200);
+  });
+
   it('clearing the item from History kills its links', async () => {
     const item = await saveItem('niche-finder');
     const link = (await share(item.tool, item.id)).body as Share;
