@@ -52,6 +52,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_PER_USER: envInt(10, 1),
   RATE_LIMIT_LOGIN_PER_IP: envInt(100, 1),
   RATE_LIMIT_LOGIN_WINDOW_S: envInt(900, 1),
+  // Failed logins per account from every address that has not signed in to it before, together.
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: envInt(30, 1),
+  // How long an address that signed in to an account stays exempt from that account-wide limit.
+  RATE_LIMIT_LOGIN_KNOWN_ADDRESS_DAYS: envInt(30, 1),
   RATE_LIMIT_REGISTER_PER_IP: envInt(10, 1),
   RATE_LIMIT_REGISTER_WINDOW_S: envInt(3600, 1),
   RATE_LIMIT_CONTACT_PER_IP: envInt(5, 1),
@@ -103,6 +107,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: {
       loginPerUser: { max: parsed.RATE_LIMIT_LOGIN_PER_USER, windowSeconds: parsed.RATE_LIMIT_LOGIN_WINDOW_S },
       loginPerIp: { max: parsed.RATE_LIMIT_LOGIN_PER_IP, windowSeconds: parsed.RATE_LIMIT_LOGIN_WINDOW_S },
+      loginPerAccount: { max: parsed.RATE_LIMIT_LOGIN_PER_ACCOUNT, windowSeconds: parsed.RATE_LIMIT_LOGIN_WINDOW_S },
+      loginKnownAddressDays: parsed.RATE_LIMIT_LOGIN_KNOWN_ADDRESS_DAYS,
       register: { max: parsed.RATE_LIMIT_REGISTER_PER_IP, windowSeconds: parsed.RATE_LIMIT_REGISTER_WINDOW_S },
       contact: { max: parsed.RATE_LIMIT_CONTACT_PER_IP, windowSeconds: parsed.RATE_LIMIT_CONTACT_WINDOW_S },
       shared: { max: parsed.RATE_LIMIT_SHARED_PER_IP, windowSeconds: parsed.RATE_LIMIT_SHARED_WINDOW_S },

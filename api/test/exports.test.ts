@@ -136,6 +136,17 @@ describe('files', () => {
     expect(parseCsv(variants.body.toString()).map((r) => r.change)).toEqual(sequence.abTestVariants.map((v) => v.variant));
   });
 
+  it('a subject the model wrote as a formula comes out neutralised with a leading quote', async () => {
+    const annId = (await t.db.knex('users').where({ username: 'ann' }).first()).id as number;
+    const sequence = structuredClone(results['cold-email']) as ColdEmailResult;
+    sequence.sequence[0]!.email.subject = '=HYPERLINK("http://x")';
+    const request = TOOLS['cold-email'].requestSchema.parse(SAMPLE_REQUESTS['cold-email']);
+    const id = await insertGenerationIdempotent(t.db.knex, { jobId: 'export-cold-email-formula', userId: annId, tool: 'cold-email', request, results: sequence, provider: 'demo', model: 'demo' });
+    const res = await exportOf('cold-email', 'format=csv', ann, id).expect(200);
+    expect(parseCsv(res.body.toString())[0]!.subject).toBe('\'=HYPERLINK("http://x")');
+    expect(res.body.toString()).not.toMatch(/(^|,)=HYPERLINK/m);
+  });
+
   it('render jobs are removed as soon as they finish', async () => {
     await exportOf('offer-creator', 'format=pdf').expect(200);
     const counts = await t.render.queue.getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed');

@@ -1,7 +1,7 @@
 // The queue path end to end: API (in-process) → Redis → a real worker process → fake LLM
 // (through the openai SDK) → MySQL → back to the caller.
 import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
-import { JobStatusSchema, TOOL_SLUGS, TOOLS } from '@growth-suite/shared';
+import { generationJobId, JobStatusSchema, TOOL_SLUGS, TOOLS } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
@@ -93,6 +93,20 @@ describe('POST /api/tools/:tool', () => {
     const again = await ann.post('/api/tools/offer-creator').set('Idempotency-Key', key).send(SAMPLE_REQUESTS['offer-creator']).expect(200);
     expect(again.body.historyId).toBe(a.body.historyId);
     expect(fake.state.calls).toBe(1);
+  });
+
+  it('an Idempotency-Key differing only in case is another request: its own job, row and result', async () => {
+    const key = `CaseKey-${Date.now()}`;
+    const first = await ann.post('/api/tools/offer-creator').set('Idempotency-Key', key).send(SAMPLE_REQUESTS['offer-creator']).expect(200);
+    const second = await ann.post('/api/tools/offer-creator').set('Idempotency-Key', key.toLowerCase()).send(SAMPLE_REQUESTS['offer-creator']).expect(200);
+    expect(second.body.historyId).not.toBe(first.body.historyId);
+    expect(fake.state.calls).toBe(2);
+    const userId = (await ann.get('/api/user').expect(200)).body.id as number;
+    const jobIds = await t.db.knex('generations').whereIn('id', [first.body.historyId, second.body.historyId]).orderBy('id').pluck('job_id');
+    expect(jobIds).toEqual([generationJobId(userId, key), generationJobId(userId, key.toLowerCase())]);
+    // Each key still answers its own result.
+    const again = await ann.post('/api/tools/offer-creator').set('Idempotency-Key', key.toLowerCase()).send(SAMPLE_REQUESTS['offer-creator']).expect(200);
+    expect(again.body.historyId).toBe(second.body.historyId);
   });
 
   it('refuses a malformed Idempotency-Key', async () => {

@@ -98,6 +98,42 @@ describe('behind a proxy (TRUST_PROXY=true, TRUST_PROXY_HOPS)', () => {
   });
 });
 
+describe('the account-wide login limit (guesses at one account from many addresses)', () => {
+  let t: TestApp;
+  const from = (ip: string) => t.agent().post('/api/login').set('X-Forwarded-For', ip);
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: 'true', RATE_LIMIT_LOGIN_PER_USER: '10', RATE_LIMIT_LOGIN_PER_IP: '1000', RATE_LIMIT_LOGIN_PER_ACCOUNT: '10' });
+    await t.agent().post('/api/register').send(registration('owner')).expect(201);
+    // The owner's usual address: it has signed in to the account before the attack.
+    await from('203.0.113.1').send({ username: 'owner', password: PASSWORD }).expect(200);
+  });
+  afterAll(() => t.close());
+
+  it('40 parallel guesses from 40 addresses: 10 are checked, the rest wait (429, Retry-After); the owner’s known address still signs in', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => from(`198.51.100.${i}`).send({ username: 'owner', password: 'wrong-password' })),
+    );
+    expect(statuses(burst)).toEqual({ 401: 10, 429: 30 });
+    const refused = burst.find((res) => res.status === 429)!;
+    expect(refused.body.message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // A new address waits even with the right password: the guessing stops there.
+    expect((await from('198.51.100.200').send({ username: 'owner', password: PASSWORD })).status).toBe(429);
+    // The owner's known address keeps its own per-account limit only: a typo is still checked, and
+    // the right password signs in during the attack.
+    await from('203.0.113.1').send({ username: 'owner', password: 'wrong-password' }).expect(401);
+    const owner = await from('203.0.113.1').send({ username: 'owner', password: PASSWORD }).expect(200);
+    expect(owner.body.username).toBe('owner');
+  });
+
+  it('a name with no account is throttled the same way, so a 429 does not reveal which accounts exist', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => from(`192.0.2.${i}`).send({ username: 'no-such-account', password: 'wrong-password' })),
+    );
+    expect(statuses(guesses)).toEqual({ 401: 10, 429: 5 });
+  });
+});
+
 describe('registration limits', () => {
   it('15 parallel registrations from one IP: exactly the limit (10) are created', async () => {
     const t = await createTestApp({ RATE_LIMIT_REGISTER_PER_IP: '10' });

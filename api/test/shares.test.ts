@@ -101,6 +101,15 @@ describe('the owner', () => {
     await t.db.knex('shares').where({ token: tokens[0] }).update({ expires_at: new Date(Date.now() - 1000) });
     expect((await share(item.tool, item.id)).status).toBe(201);
   });
+
+  it(`40 parallel creates make exactly ${MAX_LIVE_SHARES_PER_ITEM} links (201), the rest 409: the cap holds under a race`, async () => {
+    const item = await saveItem();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => share(item.tool, item.id)));
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(MAX_LIVE_SHARES_PER_ITEM);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(40 - MAX_LIVE_SHARES_PER_ITEM);
+    expect(await t.db.knex('shares').where({ generation_id: item.id }).count<{ n: number }[]>('* as n')).toEqual([{ n: MAX_LIVE_SHARES_PER_ITEM }]);
+  });
 });
 
 describe('the access matrix', () => {
@@ -164,6 +173,19 @@ describe('the access matrix', () => {
 });
 
 describe('links die with what they share', () => {
+  it('a token with its letters’ case flipped is another token: 404 to read, 404 to revoke', async () => {
+    const item = await saveItem();
+    const link = (await share(item.tool, item.id)).body as Share;
+    const flipped = [...link.token].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+    expect(flipped).not.toBe(link.token);
+    expect(flipped.toLowerCase()).toBe(link.token.toLowerCase());
+    const res = await t.agent().get(`/api/shared/${flipped}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: SHARE_NOT_FOUND });
+    expect((await ann.delete(`/api/shares/${flipped}`)).status).toBe(404);
+    await t.agent().get(`/api/shared/${link.token}`).expect(200);
+  });
+
   it('clearing the item from History kills its links', async () => {
     const item = await saveItem('niche-finder');
     const link = (await share(item.tool, item.id)).body as Share;

@@ -3,6 +3,7 @@
 import type { Knex } from '@growth-suite/db';
 import type { GenerationEventPublisher } from '@growth-suite/server';
 import type { WorkerConfig } from './env.ts';
+import type { CallJournal } from './llm/journal.ts';
 import type { Logger } from './logger.ts';
 import type { WorkerMetrics } from './metrics.ts';
 
@@ -13,4 +14,6 @@ export interface WorkerDeps {
   metrics: WorkerMetrics;
   /** The live channel of each job: started, partial results, and how it ended. */
   events: GenerationEventPublisher;
+  /** The durable record of each LLM call, flushed to MySQL's llm_calls. */
+  journal: CallJournal;
 }

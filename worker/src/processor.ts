@@ -4,7 +4,7 @@
 //
 // A job's failure reason is shown on the admin queue page and kept in Redis: it is always one of
 // the fixed JOB_FAILURE texts, never a driver message (which can quote the SQL and the user's data).
-import { findGenerationByJobId, insertLlmCalls, isConnectionError, saveGeneration, type LlmCall } from '@growth-suite/db';
+import { findGenerationByJobId, insertGenerationIdempotent, isConnectionError } from '@growth-suite/db';
 import { AI_FAILED_MESSAGE, GenerationJobDataSchema, JOB_FAILURE, TOOLS, type GenerationEvent, type GenerationJobData, type GenerationJobResult, type ToolSlug } from '@growth-suite/shared';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { WorkerDeps } from './deps.ts';
@@ -17,7 +17,7 @@ import { persistWithRetries } from './persist.ts';
 export const USER_CANCELLED = 'cancelled by its owner';
 
 export function createProcessor(deps: WorkerDeps) {
-  const { knex, logger, config, events } = deps;
+  const { knex, logger, config, events, journal } = deps;
   // The live channel is best effort: a lost event never fails a job (the POST still answers in full).
   const publish = (jobId: string, event: GenerationEvent) =>
     void events.publish(jobId, event).catch((error: unknown) => logger.warn({ jobId, err: error instanceof Error ? error.message : String(error) }, 'could not publish a generation event'));
@@ -54,20 +54,20 @@ export function createProcessor(deps: WorkerDeps) {
     }
     publish(jobId, { type: 'started', startedAt: new Date(job.processedOn ?? Date.now()).toISOString() });
 
-    const calls: LlmCall[] = [];
     const partials = createPartialThrottle(tool, (results) => publish(jobId, { type: 'partial', results }));
     let generated;
     try {
       generated = await generate(tool, request.data, {
         jobId,
-        calls,
+        journal,
         onPartial: partials.push,
         ...(deadlineAt !== undefined ? { deadlineAt } : {}),
         ...(signal ? { signal } : {}),
       });
     } catch (error) {
       partials.stop();
-      await persist(jobId, () => insertLlmCalls(knex, calls)).catch((dbError: unknown) => logDbError(jobId, dbError));
+      // The calls it paid for are journalled already; written now if MySQL is up, later otherwise.
+      await journal.flush();
       if (error instanceof LlmError && error.kind === 'cancelled' && signal?.reason === USER_CANCELLED) {
         publish(jobId, { type: 'cancelled' });
         throw new UnrecoverableError(JOB_FAILURE.cancelled);
@@ -80,16 +80,23 @@ export function createProcessor(deps: WorkerDeps) {
     partials.stop();
     try {
       const historyId = await persist(jobId, () =>
-        saveGeneration(
-          knex,
-          { jobId, userId, tool, request: request.data, results: generated.results, provider: generated.provider, model: generated.model, promptVersion: generated.promptVersion },
-          calls,
-        ),
+        insertGenerationIdempotent(knex, {
+          jobId,
+          userId,
+          tool,
+          request: request.data,
+          results: generated.results,
+          provider: generated.provider,
+          model: generated.model,
+          promptVersion: generated.promptVersion,
+        }),
       );
+      // The history row is written, so MySQL is up: its calls are recorded before the caller hears.
+      await journal.flush();
       publish(jobId, { type: 'completed', historyId });
       return { historyId, results: generated.results };
     } catch (error) {
-      logDbError(jobId, error);
+      logDbError(jobId, error); // the calls stay journalled in Redis until MySQL takes them
       publish(jobId, { type: 'failed', message: AI_FAILED_MESSAGE });
       throw new UnrecoverableError(isConnectionError(error) ? JOB_FAILURE.historyWrite : JOB_FAILURE.internal);
     }

@@ -4,17 +4,29 @@ import { cancelChannel, consumerConnection, createGenerationEventPublisher, reco
 import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { WorkerDeps } from './deps.ts';
+import { createCallJournal } from './llm/journal.ts';
 import { createWorkerMetrics } from './metrics.ts';
 import { createProcessor, USER_CANCELLED } from './processor.ts';
 
-export function startWorker(input: Omit<WorkerDeps, 'metrics' | 'events'> & Partial<Pick<WorkerDeps, 'metrics'>>) {
+const JOURNAL_FLUSH_MS = 1000;
+
+export function startWorker(input: Omit<WorkerDeps, 'metrics' | 'events' | 'journal'> & Partial<Pick<WorkerDeps, 'metrics'>>) {
   const { config, logger } = input;
   // Publishing waits for Redis rather than failing a job over a blip; cancel messages arrive on a
   // connection of their own (a subscribed connection can do nothing else).
   const publisher = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, retryStrategy: reconnectSoon });
   const subscriber = new Redis(config.redisUrl, { ...consumerConnection(config.redisUrl), lazyConnect: false });
   for (const connection of [publisher, subscriber]) connection.on('error', (error: Error) => logger.warn({ err: error.message }, 'worker redis connection error'));
-  const deps: WorkerDeps = { ...input, metrics: input.metrics ?? createWorkerMetrics(), events: createGenerationEventPublisher(publisher, config.redisPrefix) };
+  const deps: WorkerDeps = {
+    ...input,
+    metrics: input.metrics ?? createWorkerMetrics(),
+    events: createGenerationEventPublisher(publisher, config.redisPrefix),
+    journal: createCallJournal(publisher, { prefix: config.redisPrefix, knex: input.knex, logger }),
+  };
+  // Journalled LLM calls reach MySQL within a second of it taking them, and calls a dead worker left
+  // open are recorded once they could no longer be running, by whichever worker looks first.
+  const flushTimer = setInterval(() => void deps.journal.flush(), JOURNAL_FLUSH_MS);
+  flushTimer.unref();
   const { metrics } = deps;
   const worker = new Worker<GenerationJobData, GenerationJobResult, ToolSlug>(GENERATION_QUEUE, createProcessor(deps), {
     connection: consumerConnection(config.redisUrl),
@@ -62,6 +74,8 @@ export function startWorker(input: Omit<WorkerDeps, 'metrics' | 'events'> & Part
       const result = await Promise.race([worker.close().then(() => 'drained' as const), timedOut]);
       clearTimeout(timer);
       if (result === 'timed-out') await worker.close(true);
+      clearInterval(flushTimer);
+      await deps.journal.flush();
       subscriber.disconnect();
       await publisher.quit().catch(() => publisher.disconnect());
       return result;

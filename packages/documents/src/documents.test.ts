@@ -140,6 +140,24 @@ describe('Sequencer CSV', () => {
     expect(rows).toEqual([{ variant: 'B', change: 'Subject as a question, "quoted", with a comma', rationale: 'Questions get replies,\nsometimes' }]);
   });
 
+  it('cells a spreadsheet would run as a formula get a leading quote, the text otherwise intact (OWASP CSV injection)', () => {
+    const results = steps([
+      { timing: 'Day 1', subject: '=HYPERLINK("http://x","Click")', body: '+1 555 0100', callToAction: '@SUM(A1)' },
+      { timing: '\tDay 2', subject: '-2+3', body: '\rcmd', callToAction: '\uFF1D1+1' },
+      { timing: 'Day 3', subject: 'Safe = fine', body: 'a - b', callToAction: 'Reply' },
+    ]);
+    results.abTestVariants = [{ variant: '=1+1', rationale: '-rationale' }];
+    const rows = parseCsv(renderSequenceCsv(results));
+    expect(rows.map((r) => [r.subject, r.body, r.call_to_action])).toEqual([
+      ['\'=HYPERLINK("http://x","Click")', "'+1 555 0100", "'@SUM(A1)"],
+      ["'-2+3", "'\rcmd", "'\uFF1D1+1"],
+      ['Safe = fine', 'a - b', 'Reply'],
+    ]);
+    expect(rows[1]!.timing).toBe("'\tDay 2");
+    expect(rows.map((r) => r.delay_days)).toEqual(['0', '1', '2']);
+    expect(parseCsv(renderSequenceCsv(results, 'variants'))).toEqual([{ variant: 'B', change: "'=1+1", rationale: "'-rationale" }]);
+  });
+
   it('the demo sequence imports as written: Day 1/3/7/12 → 0/2/6/11', () => {
     const request = { ...SAMPLE_REQUESTS['cold-email'], sequenceLength: '4' };
     const rows = parseCsv(renderSequenceCsv(demoResult('cold-email', request)));

@@ -1,6 +1,7 @@
 // Turns a validated request into a validated result: the tool's prompt, the LLM (or the demo
-// provider) and the retry layer. Every attempt is reported to `context.calls`; the processor
-// saves them with the history row, so a database blip cannot lose the record of a paid call.
+// provider) and the retry layer. Every attempt is journalled before it starts and when it ends
+// (`context.journal`, see journal.ts), so the record of a paid call survives whatever happens to
+// the job; `context.calls` also receives each one (the benchmark's in-process baseline uses it).
 import type { LlmCall } from '@growth-suite/db';
 import { toolSchemaName, TOOLS, type ToolSlug } from '@growth-suite/shared';
 import { demoResult } from '@growth-suite/shared/demo';
@@ -10,6 +11,7 @@ import type { Logger } from '../logger.ts';
 import type { WorkerMetrics } from '../metrics.ts';
 import { createLlmClient, parseGrowingJson } from './client.ts';
 import { LlmError } from './errors.ts';
+import type { CallJournal } from './journal.ts';
 import { withRetries } from './retry.ts';
 
 export interface Generated {
@@ -27,6 +29,8 @@ export interface GenerateContext {
   deadlineAt?: number;
   /** Receives one row per LLM attempt, failed ones included. */
   calls?: LlmCall[];
+  /** Records each attempt durably: opened before the request goes out, closed with its outcome. */
+  journal?: CallJournal;
   /** The answer grew: `read` parses it so far (see partials.ts for when, and what reaches the screen). */
   onPartial?: (read: () => unknown) => void;
 }
@@ -54,12 +58,16 @@ export function createGenerate({ config, logger, metrics }: { config: WorkerConf
     const generator = generatorFor(tool);
     const deadlineAt = context.deadlineAt;
     let tokens: { inputTokens: number | null; outputTokens: number | null } = { inputTokens: null, outputTokens: null };
+    let callId: string | undefined;
     const results = await withRetries(
       { ...config.retry, ...(deadlineAt !== undefined ? { deadlineAt } : {}) },
       async () => {
+        callId = undefined; // set below once this attempt's request is on record
         const timeoutMs = deadlineAt === undefined ? config.llmTimeoutMs : Math.min(config.llmTimeoutMs, deadlineAt - Date.now());
         if (context.signal?.aborted) throw new LlmError('cancelled', 'The job was cancelled');
         if (timeoutMs <= 0) throw new LlmError('timeout', 'No time left before the job deadline');
+        // No request goes out (none is paid) unless it is on record first.
+        callId = await context.journal?.start({ jobId: context.jobId, tool, provider: 'openai', model: client.model }, timeoutMs);
         const answer = await client.call({
           schema: TOOLS[tool].resultSchema,
           schemaName: toolSchemaName(tool),
@@ -72,14 +80,16 @@ export function createGenerate({ config, logger, metrics }: { config: WorkerConf
         tokens = { inputTokens: answer.inputTokens, outputTokens: answer.outputTokens };
         return answer.value;
       },
-      ({ attempt, durationMs, error }) => {
+      async ({ attempt, durationMs, error }) => {
+        // The journal could not open the call, so it was never made: nothing to count or record.
+        if (context.journal && callId === undefined) return;
         if (error) logger.warn({ jobId: context.jobId, tool, attempt, kind: error.kind }, 'LLM call failed');
         metrics.llmCalls.inc({ tool, outcome: error?.kind ?? 'ok' });
         if (!error) {
           metrics.llmTokens.inc({ tool, direction: 'input' }, tokens.inputTokens ?? 0);
           metrics.llmTokens.inc({ tool, direction: 'output' }, tokens.outputTokens ?? 0);
         }
-        context.calls?.push({
+        const call: LlmCall = {
           jobId: context.jobId,
           tool,
           provider: 'openai',
@@ -89,7 +99,9 @@ export function createGenerate({ config, logger, metrics }: { config: WorkerConf
           inputTokens: error ? null : tokens.inputTokens,
           outputTokens: error ? null : tokens.outputTokens,
           errorKind: error?.kind ?? null,
-        });
+        };
+        context.calls?.push(call);
+        if (context.journal && callId !== undefined) await context.journal.finish(callId, call);
       },
     );
     return { results, provider: 'openai', model: client.model, promptVersion: generator.promptVersion };

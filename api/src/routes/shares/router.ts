@@ -1,7 +1,7 @@
 // Read-only share links (DESIGN §9). The owner lists, creates and revokes links to one of their own
 // items; anyone holding a live link reads that item's result, and nothing else, at GET /api/shared/:token.
 import { randomBytes } from 'node:crypto';
-import { countLiveShares, createShare, deleteShare, findGeneration, findSharedGeneration, listShares, type ShareRecord } from '@growth-suite/db';
+import { createShareWithinLimit, deleteShare, findGeneration, findSharedGeneration, listShares, type ShareRecord } from '@growth-suite/db';
 import { CreateShareRequestSchema, MAX_LIVE_SHARES_PER_ITEM, SHARE_LIMIT_MESSAGE, SHARE_NOT_FOUND, SHARE_TOKEN_PATTERN, sharePath, type Share } from '@growth-suite/shared';
 import type { Context } from 'koa';
 import { conflict, notFound } from '../../errors.ts';
@@ -42,14 +42,20 @@ export function shareRoutes({ knex, limiter, config }: RouteDeps): RouteDef[] {
       const { expiresInDays } = parseBody(CreateShareRequestSchema, ctx.request.body ?? {});
       const item = await ownItem(ctx);
       const now = new Date();
-      if ((await countLiveShares(knex, ctx.state.user!.id, item.id, now)) >= MAX_LIVE_SHARES_PER_ITEM) throw conflict(SHARE_LIMIT_MESSAGE);
-      const share = await createShare(knex, {
-        token: newToken(),
-        generationId: item.id,
-        userId: ctx.state.user!.id,
-        createdAt: now,
-        expiresAt: expiresInDays ? new Date(now.getTime() + expiresInDays * DAY_MS) : null,
-      });
+      // The cap is checked and the link inserted in one locked transaction, so a burst cannot pass it.
+      const share = await createShareWithinLimit(
+        knex,
+        {
+          token: newToken(),
+          generationId: item.id,
+          userId: ctx.state.user!.id,
+          createdAt: now,
+          expiresAt: expiresInDays ? new Date(now.getTime() + expiresInDays * DAY_MS) : null,
+        },
+        MAX_LIVE_SHARES_PER_ITEM,
+      );
+      if (share === 'limit') throw conflict(SHARE_LIMIT_MESSAGE);
+      if (share === 'not-found') throw notFound('History item not found');
       ctx.status = 201;
       ctx.body = withUrl(ctx, share);
     }),

@@ -9,6 +9,10 @@ import * as generations from './20260101000004_generations.ts';
 import * as llmCalls from './20260101000005_llm_calls.ts';
 import * as generationsPromptVersion from './20261123000006_generations_prompt_version.ts';
 import * as shares from './20261124000007_shares.ts';
+import * as sharesTokenBinary from './20261125000008_shares_token_binary.ts';
+import * as generationsJobIdBinary from './20261125000009_generations_job_id_binary.ts';
+import * as llmCallsJobIdBinary from './20261125000010_llm_calls_job_id_binary.ts';
+import * as llmCallsCallId from './20261125000011_llm_calls_call_id.ts';
 
 export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20260101000001_users': users,
@@ -18,4 +22,8 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20260101000005_llm_calls': llmCalls,
   '20261123000006_generations_prompt_version': generationsPromptVersion,
   '20261124000007_shares': shares,
+  '20261125000008_shares_token_binary': sharesTokenBinary,
+  '20261125000009_generations_job_id_binary': generationsJobIdBinary,
+  '20261125000010_llm_calls_job_id_binary': llmCallsJobIdBinary,
+  '20261125000011_llm_calls_call_id': llmCallsCallId,
 };

@@ -1,6 +1,10 @@
 import type { Knex } from 'knex';
 
 export interface LlmCall {
+  /** Set when the call was journalled (worker): makes writing it again harmless. */
+  callId?: string;
+  /** When the call ended (epoch ms, the writer's clock), for a row written later than that. */
+  endedAt?: number;
   jobId: string;
   tool: string;
   provider: string;
@@ -14,6 +18,7 @@ export interface LlmCall {
 }
 
 const toRow = (call: LlmCall) => ({
+  call_id: call.callId ?? null,
   job_id: call.jobId,
   tool: call.tool,
   provider: call.provider,
@@ -31,6 +36,19 @@ export async function insertLlmCall(db: Knex, call: LlmCall): Promise<void> {
 
 export async function insertLlmCalls(db: Knex, calls: readonly LlmCall[]): Promise<void> {
   if (calls.length) await db('llm_calls').insert(calls.map(toRow));
+}
+
+/** Writes journalled calls; one already written (same call id) is skipped, so a flush can be repeated. */
+export async function recordLlmCalls(db: Knex, calls: readonly LlmCall[]): Promise<void> {
+  if (!calls.length) return;
+  // created_at is when the call ended, not when MySQL finally took it: the age is measured on the
+  // writer's clock and taken from the server's NOW(3), so neither clock skew nor time zones matter.
+  const at = (call: LlmCall) =>
+    call.endedAt === undefined ? {} : { created_at: db.raw('NOW(3) - INTERVAL ? MICROSECOND', [Math.max(0, Date.now() - call.endedAt) * 1000]) };
+  await db('llm_calls')
+    .insert(calls.map((call) => ({ ...toRow(call), ...at(call) })))
+    .onConflict('call_id')
+    .ignore();
 }
 
 export async function listLlmCalls(db: Knex, jobId: string): Promise<(LlmCall & { id: number })[]> {

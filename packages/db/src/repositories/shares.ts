@@ -35,9 +35,24 @@ const toRecord = (row: Pick<ShareRow, 'token' | 'created_at' | 'expires_at'>): S
 /** A link is live until its expiry (none means until revoked). */
 const live = (query: Knex.QueryBuilder, now: Date) => query.where((q) => q.whereNull('shares.expires_at').orWhere('shares.expires_at', '>', now));
 
-export async function createShare(db: Knex, share: { token: string; generationId: number; userId: number; createdAt: Date; expiresAt: Date | null }): Promise<ShareRecord> {
-  await table(db).insert({ token: share.token, generation_id: share.generationId, user_id: share.userId, created_at: share.createdAt, expires_at: share.expiresAt });
-  return toRecord({ token: share.token, created_at: share.createdAt, expires_at: share.expiresAt });
+/**
+ * Creates the link unless the item already has `limit` live ones ('limit') or is not the owner's
+ * (any more: 'not-found'). Counting and inserting
+ * happen in one transaction that first locks the item's row (FOR UPDATE), so parallel creates for one
+ * item take turns and a burst cannot pass the cap between one request's count and its insert.
+ */
+export async function createShareWithinLimit(
+  db: Knex,
+  share: { token: string; generationId: number; userId: number; createdAt: Date; expiresAt: Date | null },
+  limit: number,
+): Promise<ShareRecord | 'limit' | 'not-found'> {
+  return db.transaction(async (trx) => {
+    const item = await trx('generations').where({ id: share.generationId, user_id: share.userId }).forUpdate().first('id');
+    if (!item) return 'not-found';
+    if ((await countLiveShares(trx, share.userId, share.generationId, share.createdAt)) >= limit) return 'limit';
+    await table(trx).insert({ token: share.token, generation_id: share.generationId, user_id: share.userId, created_at: share.createdAt, expires_at: share.expiresAt });
+    return toRecord({ token: share.token, created_at: share.createdAt, expires_at: share.expiresAt });
+  });
 }
 
 /** The owner's links to one item, newest first, expired ones included (the owner sees they ended). */
