@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support.ts';
+import { AdminUserCreateResponseSchema, AdminUsersResponseSchema, AdminUserUpdateResponseSchema } from '@growth-suite/shared/contract';
+import { createTestApp, expectShape, type TestApp } from './support.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['signedIn']>>;
@@ -18,6 +19,7 @@ describe('admin user management', () => {
     const res = await admin.get('/api/admin/users').expect(200);
     expect(res.body.map((u: { username: string }) => u.username)).toContain('administrator');
     expect(res.text).not.toMatch(/argon|passwordHash|password_hash/);
+    expectShape(AdminUsersResponseSchema, res.body);
   });
 
   it('creates users; isAdmin decides the role', async () => {
@@ -25,6 +27,8 @@ describe('admin user management', () => {
     expect(plain.body).toMatchObject({ username: 'plain1', role: 'user', isAdmin: false, fullName: null });
     const boss = await admin.post('/api/admin/users').send(newUser('boss1', { isAdmin: true, fullName: 'Boss One' })).expect(201);
     expect(boss.body).toMatchObject({ role: 'admin', isAdmin: true, fullName: 'Boss One' });
+    expectShape(AdminUserCreateResponseSchema, plain.body);
+    expectShape(AdminUserCreateResponseSchema, boss.body);
   });
 
   it('validates with the spec messages and refuses role, duplicates and the reserved name', async () => {
@@ -38,6 +42,7 @@ describe('admin user management', () => {
     const user = (await admin.post('/api/admin/users').send(newUser('editme')).expect(201)).body;
     const res = await admin.put(`/api/admin/users/${user.id}`).send({ username: 'edited', email: 'edited@example.com', fullName: 'Ed', isAdmin: true }).expect(200);
     expect(res.body).toMatchObject({ username: 'edited', email: 'edited@example.com', fullName: 'Ed', isAdmin: true, role: 'admin' });
+    expectShape(AdminUserUpdateResponseSchema, res.body);
     const own = await admin.put(`/api/admin/users/${adminId}`).send({ username: 'administrator', email: 'a@example.com', isAdmin: true }).expect(403);
     expect(own.body.message).toBe('You cannot edit your own account here');
     await admin.put('/api/admin/users/999999').send({ username: 'ghost', email: 'ghost@example.com', isAdmin: false }).expect(404);

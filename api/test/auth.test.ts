@@ -3,7 +3,8 @@ import { createLogger } from '../src/lib/logger.ts';
 import { Redis } from 'ioredis';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support.ts';
+import { CurrentUserResponseSchema, LoginResponseSchema, RegisterResponseSchema } from '@growth-suite/shared/contract';
+import { createTestApp, expectShape, type TestApp } from './support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,8 +79,10 @@ describe('registration', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
     });
     expect(res.text).not.toMatch(/argon2|password/i);
+    expectShape(RegisterResponseSchema, res.body);
     const me = await browser.get('/api/user').expect(200);
     expect(me.body.username).toBe('newbie');
+    expectShape(CurrentUserResponseSchema, me.body);
   });
 
   it('sets an HttpOnly, SameSite=Lax, signed session cookie', async () => {
@@ -140,6 +143,7 @@ describe('sign-in and sessions', () => {
     await t.agent().post('/api/register').send(registration('ann')).expect(201);
     const byName = await t.agent().post('/api/login').send({ username: 'ann', password: 'secret-123' }).expect(200);
     expect(byName.body.username).toBe('ann');
+    expectShape(LoginResponseSchema, byName.body);
     const byEmail = await t.agent().post('/api/login').send({ username: 'ANN@example.com', password: 'secret-123' }).expect(200);
     expect(byEmail.body.id).toBe(byName.body.id);
   });

@@ -11,7 +11,8 @@ import { errorHandler } from '../src/middleware/errors.ts';
 import { PassThrough } from 'node:stream';
 import { createLogger as createServiceLogger } from '@growth-suite/server';
 import { isStaticFile } from '../src/middleware/requestContext.ts';
-import { createTestApp, type TestApp } from './support.ts';
+import { MetaResponseSchema } from '@growth-suite/shared/contract';
+import { createTestApp, expectShape, type TestApp } from './support.ts';
 
 const webDist = mkdtempSync(join(tmpdir(), 'gs-web-'));
 mkdirSync(join(webDist, 'assets'));
@@ -47,6 +48,7 @@ describe('operations endpoints', () => {
   it('GET /api/meta tells the AI provider and version', async () => {
     const res = await t.request.get('/api/meta').expect(200);
     expect(res.body).toEqual({ aiProvider: 'demo', version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    expectShape(MetaResponseSchema, res.body);
   });
 });
 

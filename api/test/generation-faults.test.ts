@@ -2,11 +2,12 @@
 // a queue with no worker, a burst from one user, and Redis going away and coming back.
 import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
 import { QueueViewSchema } from '@growth-suite/shared';
+import { QueueRetryResponseSchema, QueueViewResponseSchema } from '@growth-suite/shared/contract';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseServerUrl } from '@growth-suite/db/testing';
 import { freePort, startRedisServer, startTcpProxy, startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
-import { createTestApp, type TestApp } from './support.ts';
+import { createTestApp, expectShape, type TestApp } from './support.ts';
 
 let fake: FakeLlm;
 beforeAll(async () => {
@@ -312,10 +313,12 @@ describe('the admin queue view', () => {
       await user.get('/api/admin/queue').expect(403);
       const view = await admin.get('/api/admin/queue').expect(200);
       expect(QueueViewSchema.parse(view.body).counts.failed).toBe(1); // the shared contract the admin page parses
+      expectShape(QueueViewResponseSchema, view.body);
       const [failed] = view.body.failed;
       expect(failed).toMatchObject({ tool: 'niche-finder', state: 'failed', failedReason: expect.stringContaining('bad_request') });
       fake.configure({ mode: 'ok' });
-      await admin.post(`/api/admin/queue/jobs/${failed.id}/retry`).expect(200);
+      const retried = await admin.post(`/api/admin/queue/jobs/${failed.id}/retry`).expect(200);
+      expect(expectShape(QueueRetryResponseSchema, retried.body).id).toBe(failed.id);
       // The retried job finishes and its result lands in the user's History.
       await expect
         .poll(async () => (await user.get('/api/tools/jobs/retry-me-1')).body, { interval: 50, timeout: 5000 })

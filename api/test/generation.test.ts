@@ -2,10 +2,18 @@
 // (through the openai SDK) → MySQL → back to the caller.
 import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
 import { generationJobId, JobStatusSchema, TOOL_SLUGS, TOOLS } from '@growth-suite/shared';
+import {
+  HistoryClearResponseSchema,
+  historyItemResponseSchema,
+  HistoryListResponseSchema,
+  HistorySummaryResponseSchema,
+  JobStatusResponseSchema,
+  toolResponseSchema,
+} from '@growth-suite/shared/contract';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
-import { createTestApp, type TestApp } from './support.ts';
+import { createTestApp, expectShape, type TestApp } from './support.ts';
 
 let t: TestApp;
 let fake: FakeLlm;
@@ -34,10 +42,13 @@ describe('POST /api/tools/:tool', () => {
       const { historyId, ...results } = res.body;
       expect(historyId).toEqual(expect.any(Number));
       expect(TOOLS[tool].resultSchema.safeParse(results).success).toBe(true);
+      expectShape(toolResponseSchema(tool), res.body);
       const item = await ann.get(`/api/history/${tool}/${historyId}`).expect(200);
       expect(item.body).toMatchObject({ id: historyId, tool, results, request: TOOLS[tool].requestSchema.parse(SAMPLE_REQUESTS[tool]) });
+      expectShape(historyItemResponseSchema(tool), item.body);
       const list = await ann.get(`/api/history/${tool}`).expect(200);
       expect(list.body[0].id).toBe(historyId);
+      expectShape(HistoryListResponseSchema, list.body);
     });
   }
 
@@ -127,7 +138,9 @@ describe('POST /api/tools/:tool', () => {
     await bob.get(`/api/tools/jobs/${key}`).expect(404);
     const done = await pending;
     expect(done.status).toBe(200);
-    expect((await ann.get(`/api/tools/jobs/${key}`).expect(200)).body).toEqual({ state: 'completed', historyId: done.body.historyId });
+    const completed = await ann.get(`/api/tools/jobs/${key}`).expect(200);
+    expect(completed.body).toEqual({ state: 'completed', historyId: done.body.historyId });
+    expectShape(JobStatusResponseSchema, completed.body);
     await ann.get('/api/tools/jobs/never-submitted-key').expect(404);
   });
 });
@@ -145,6 +158,7 @@ describe('History', () => {
     for (let i = 0; i < 3; i += 1) ids.push((await bob.post('/api/tools/niche-finder').send(SAMPLE_REQUESTS['niche-finder']).expect(200)).body.historyId);
     const first = await bob.get('/api/history/niche-finder?limit=2').expect(200);
     expect(first.body.map((r: { id: number }) => r.id)).toEqual([ids[2], ids[1]]);
+    expectShape(HistoryListResponseSchema, first.body);
     const next = await bob.get(`/api/history/niche-finder?limit=2&before=${ids[1]}`).expect(200);
     expect(next.body.map((r: { id: number }) => r.id)).toEqual([ids[0]]);
     await bob.get('/api/history/niche-finder?limit=0').expect(400);
@@ -157,6 +171,7 @@ describe('History', () => {
     const carol = await t.signedIn('carol');
     const empty = await carol.get('/api/history').expect(200);
     expect(empty.body).toEqual({ counts: { 'niche-finder': 0, 'offer-creator': 0, 'growth-plan': 0, 'cold-email': 0 }, recent: [] });
+    expectShape(HistorySummaryResponseSchema, empty.body);
     const made: { tool: string; id: number }[] = [];
     for (const tool of ['niche-finder', 'growth-plan', 'growth-plan', 'cold-email', 'offer-creator', 'niche-finder'] as const) {
       made.push({ tool, id: (await carol.post(`/api/tools/${tool}`).send(SAMPLE_REQUESTS[tool]).expect(200)).body.historyId });
@@ -165,6 +180,7 @@ describe('History', () => {
     expect(summary.body.counts).toEqual({ 'niche-finder': 2, 'offer-creator': 1, 'growth-plan': 2, 'cold-email': 1 });
     expect(summary.body.recent.map((r: { id: number; tool: string }) => ({ tool: r.tool, id: r.id }))).toEqual(made.slice(1).reverse());
     expect(summary.body.recent[0]).toEqual({ id: made[5]!.id, tool: 'niche-finder', createdAt: expect.any(String), title: 'Technology' });
+    expectShape(HistorySummaryResponseSchema, summary.body);
     // Someone else's records count for nobody else.
     expect((await t.signedIn('dave').then((dave) => dave.get('/api/history'))).body.recent).toEqual([]);
   });
@@ -176,9 +192,10 @@ describe('History', () => {
     expect(bad.body).toEqual({ message: 'Invalid clear target' });
     const one = await ann.post('/api/history/clear/niche-finder').expect(200);
     expect(one.body.deleted).toBeGreaterThan(0);
+    expectShape(HistoryClearResponseSchema, one.body);
     expect((await ann.get('/api/history/niche-finder').expect(200)).body).toEqual([]);
     expect((await ann.get('/api/history/cold-email').expect(200)).body.length).toBeGreaterThan(0);
-    await ann.post('/api/history/clear/all').expect(200);
+    expectShape(HistoryClearResponseSchema, (await ann.post('/api/history/clear/all').expect(200)).body);
     for (const tool of TOOL_SLUGS) expect((await ann.get(`/api/history/${tool}`).expect(200)).body).toEqual([]);
     expect((await bob.get('/api/history/niche-finder').expect(200)).body.length).toBe(bobBefore);
   });

@@ -7,12 +7,13 @@ import type { AddressInfo } from 'node:net';
 import { listLlmCalls } from '@growth-suite/db';
 import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
 import { GENERATION_CANCELLED_MESSAGE, generationJobId, sanitizePartialResult } from '@growth-suite/shared';
+import { CancelResponseSchema } from '@growth-suite/shared/contract';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { openSse, startApiProcess, startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
 import { Job } from 'bullmq';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { createTestApp, type TestApp } from './support.ts';
+import { createTestApp, expectShape, type TestApp } from './support.ts';
 
 let t: TestApp;
 let fake: FakeLlm;
@@ -133,7 +134,9 @@ describe('cancel', () => {
     await stream.until('partial');
     expect(fake.state.inFlight).toBe(1);
     const cancelledAt = Date.now();
-    expect(await ann.cancel(id)).toEqual({ status: 202, body: { state: 'cancelling' } });
+    const cancelling = await ann.cancel(id);
+    expect(cancelling).toEqual({ status: 202, body: { state: 'cancelling' } });
+    expectShape(CancelResponseSchema, cancelling.body);
     const post = await answer;
     expect(post).toMatchObject({ status: 409, body: { message: GENERATION_CANCELLED_MESSAGE } });
     expect(await stream.until('cancelled')).toBeDefined();
@@ -154,7 +157,9 @@ describe('cancel', () => {
     const ann = await browser('ann');
     const id = key();
     expect((await ann.generate(id)).status).toBe(200);
-    expect(await ann.cancel(id)).toEqual({ status: 200, body: { state: 'completed' } });
+    const ended = await ann.cancel(id);
+    expect(ended).toEqual({ status: 200, body: { state: 'completed' } });
+    expectShape(CancelResponseSchema, ended.body);
     expect((await ann.cancel('never-sent-1')).status).toBe(404);
   });
 });

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support.ts';
+import {
+  CategorySettingsResponseSchema,
+  ContactResponseSchema,
+  ContactStatusResponseSchema,
+  ContactSubmissionsResponseSchema,
+  SettingCreateResponseSchema,
+  SettingsResponseSchema,
+  SettingUpdateResponseSchema,
+} from '@growth-suite/shared/contract';
+import { createTestApp, expectShape, type TestApp } from './support.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['signedIn']>>;
@@ -16,12 +25,13 @@ describe('settings', () => {
     const links = await t.agent().get('/api/admin/settings/category/links').expect(200);
     expect(links.body).toContainEqual({ key: 'COMPANY_NAME', value: 'Growth Suite' });
     expect(links.body.every((s: object) => Object.keys(s).sort().join() === 'key,value')).toBe(true);
-    await t.agent().get('/api/admin/settings/category/content').expect(200);
+    expectShape(CategorySettingsResponseSchema, links.body);
+    expectShape(CategorySettingsResponseSchema, (await t.agent().get('/api/admin/settings/category/content').expect(200)).body);
     await admin.post('/api/admin/settings').send({ key: 'SMTP_HOST', value: 'mail.internal', category: 'environment' }).expect(201);
     for (const category of ['environment', 'system']) {
       await t.agent().get(`/api/admin/settings/category/${category}`).expect(401);
       await user.get(`/api/admin/settings/category/${category}`).expect(403);
-      await admin.get(`/api/admin/settings/category/${category}`).expect(200);
+      expectShape(CategorySettingsResponseSchema, (await admin.get(`/api/admin/settings/category/${category}`).expect(200)).body);
     }
     expect((await admin.get('/api/admin/settings/category/environment')).body).toEqual([{ key: 'SMTP_HOST', value: 'mail.internal' }]);
     await t.agent().get('/api/admin/settings').expect(401);
@@ -31,6 +41,7 @@ describe('settings', () => {
 
   it('the page-content keys are seeded empty with descriptions, so admins find them (empty means the built-in text)', async () => {
     const all = (await admin.get('/api/admin/settings').expect(200)).body as { key: string; value: string; category: string; description: string | null }[];
+    expectShape(SettingsResponseSchema, all);
     for (const key of ['privacy_policy_content', 'terms_of_service_content', 'contact_faq']) {
       expect(all.find((s) => s.key === key)).toMatchObject({ value: '', category: 'content', description: expect.stringMatching(/Markdown/) });
     }
@@ -41,6 +52,7 @@ describe('settings', () => {
   it('admins create, update and delete by key; duplicates are 409, unknown keys 404', async () => {
     const created = await admin.post('/api/admin/settings').send({ key: 'welcome_banner', value: '# Hello', description: 'Markdown', category: 'content' }).expect(201);
     expect(created.body).toMatchObject({ key: 'welcome_banner', value: '# Hello', description: 'Markdown', category: 'content', updatedAt: expect.any(String) });
+    expectShape(SettingCreateResponseSchema, created.body);
     expect((await admin.post('/api/admin/settings').send({ key: 'welcome_banner', value: 'x', category: 'content' }).expect(409)).body.message).toBe(
       'A setting with this key already exists',
     );
@@ -48,7 +60,8 @@ describe('settings', () => {
     await admin.post('/api/admin/settings').send({ key: 'privacy_policy_content', value: 'x', category: 'content' }).expect(409);
     // Keys are case-sensitive: a different case is a different setting.
     await admin.post('/api/admin/settings').send({ key: 'WELCOME_BANNER', value: 'y', category: 'content' }).expect(201);
-    await admin.put('/api/admin/settings/privacy_policy_content').send({ value: '# New policy' }).expect(200);
+    const updated = await admin.put('/api/admin/settings/privacy_policy_content').send({ value: '# New policy' }).expect(200);
+    expect(expectShape(SettingUpdateResponseSchema, updated.body)).toMatchObject({ key: 'privacy_policy_content', value: '# New policy' });
     const content = await t.agent().get('/api/admin/settings/category/content').expect(200);
     expect(content.body).toContainEqual({ key: 'privacy_policy_content', value: '# New policy' }); // cache cleared on write
     await admin.put('/api/admin/settings/NOPE').send({ value: 'x' }).expect(404);
@@ -82,11 +95,15 @@ describe('contact', () => {
   it('stores a message and thanks the sender; admins list newest first and change its status', async () => {
     const res = await t.agent().post('/api/contact').send(message).expect(201);
     expect(res.body).toEqual({ message: "Thank you for contacting us. We'll get back to you soon." });
+    expectShape(ContactResponseSchema, res.body);
     await t.agent().post('/api/contact').send({ ...message, subject: 'Second one' }).expect(201);
     const list = await admin.get('/api/admin/contact-submissions').expect(200);
     expect(list.body[0]).toMatchObject({ subject: 'Second one', status: 'new', createdAt: expect.any(String) });
+    expectShape(ContactSubmissionsResponseSchema, list.body);
     const id = list.body[1].id;
-    expect((await admin.patch(`/api/admin/contact-submissions/${id}/status`).send({ status: 'read' }).expect(200)).body.status).toBe('read');
+    const read = await admin.patch(`/api/admin/contact-submissions/${id}/status`).send({ status: 'read' }).expect(200);
+    expect(read.body.status).toBe('read');
+    expectShape(ContactStatusResponseSchema, read.body);
     expect((await admin.patch(`/api/admin/contact-submissions/${id}/status`).send({ status: 'responded' }).expect(200)).body.status).toBe('responded');
     await admin.patch(`/api/admin/contact-submissions/${id}/status`).send({ status: 'archived' }).expect(400);
     await admin.patch('/api/admin/contact-submissions/999999/status').send({ status: 'read' }).expect(404);

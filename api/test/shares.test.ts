@@ -2,9 +2,10 @@
 // public read reveals, the limits, and that deleting the item or the account kills its links.
 import { insertGenerationIdempotent } from '@growth-suite/db';
 import { MAX_LIVE_SHARES_PER_ITEM, SHARE_NOT_FOUND, SHARE_TOKEN_PATTERN, TOOLS, type Share, type ToolSlug } from '@growth-suite/shared';
+import { CreateShareResponseSchema, SharedItemResponseSchema, SharesResponseSchema } from '@growth-suite/shared/contract';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support.ts';
+import { createTestApp, expectShape, type TestApp } from './support.ts';
 
 let t: TestApp;
 let ann: Awaited<ReturnType<TestApp['signedIn']>>;
@@ -40,6 +41,7 @@ describe('the owner', () => {
     const res = await share(item.tool, item.id);
     expect(res.status).toBe(201);
     const link = res.body as Share;
+    expectShape(CreateShareResponseSchema, res.body);
     expect(link.token).toMatch(SHARE_TOKEN_PATTERN);
     expect(Buffer.from(link.token, 'base64url')).toHaveLength(32);
     expect(link.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/s/${link.token}$`));
@@ -54,6 +56,7 @@ describe('the owner', () => {
     const item = await saveItem();
     const res = await share(item.tool, item.id, { expiresInDays: 7 });
     expect(res.status).toBe(201);
+    expectShape(CreateShareResponseSchema, res.body);
     const days = (Date.parse(res.body.expiresAt) - Date.parse(res.body.createdAt)) / 86_400_000;
     expect(days).toBe(7);
     for (const expiresInDays of [0, 366, 1.5, '7']) {
@@ -73,6 +76,7 @@ describe('the owner', () => {
     await share(other.tool, other.id);
     const list = await ann.get(`/api/history/${item.tool}/${item.id}/shares`).expect(200);
     expect((list.body as Share[]).map((s) => s.token)).toEqual([second.token, first.token]);
+    expectShape(SharesResponseSchema, list.body);
     // (supertest serves each request on a new port, so the address is compared by its path)
     const withoutHost = (s: Share) => ({ ...s, url: new URL(s.url).pathname });
     expect(withoutHost(list.body[0])).toEqual(withoutHost(second));
@@ -151,6 +155,7 @@ describe('the access matrix', () => {
     expect(Object.keys(res.body).sort()).toEqual(['createdAt', 'results', 'tool']);
     expect(res.body.tool).toBe('cold-email');
     expect(res.body.results).toEqual(item.results);
+    expectShape(SharedItemResponseSchema, res.body);
     expect(res.text).not.toContain('ann@example.com');
     expect(res.text).not.toContain('"id"');
   });

@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../src/env.ts';
 import { createLogger, type Logger } from '../src/lib/logger.ts';
 import { createRedis } from '@growth-suite/server';
 import type { WorkerTarget } from '@growth-suite/testing';
+import { expect } from 'vitest';
 
 export const ADMIN_PASSWORD = 'admin-password';
 
@@ -96,4 +97,15 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       await db.drop();
     },
   };
+}
+
+/**
+ * The answer is exactly what the shared contract says (`@growth-suite/shared/contract`), parsed as
+ * the web parses it: a missing or mistyped field fails the parse, and a field the contract does not
+ * name (a leaked column, say) fails the comparison, since parsing leaves it out.
+ */
+export function expectShape<T>(schema: { parse(value: unknown): T }, body: unknown): T {
+  const parsed = schema.parse(body);
+  expect(parsed).toEqual(body);
+  return parsed;
 }

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, errorMessage } from './api.ts';
+import { CurrentUserResponseSchema } from '@growth-suite/shared/contract/auth';
+import { JobStatusResponseSchema } from '@growth-suite/shared/contract';
+import { api, ApiError, apiFetch, errorMessage, UNEXPECTED_ANSWER } from './api.ts';
 
 const respond = (status: number, body: string, statusText = '') =>
   vi.fn(async () => new Response(body === '' ? null : body, { status, statusText }));
@@ -58,5 +60,48 @@ describe('apiFetch', () => {
 
   it('errorMessage falls back when there is nothing to show', () => {
     expect(errorMessage(undefined, 'Failed to generate offer. Please try again.')).toBe('Failed to generate offer. Please try again.');
+  });
+});
+
+describe('api: every answer parsed with its contract schema', () => {
+  const user = { id: 1, username: 'ann', email: 'ann@example.com', fullName: null, role: 'user', isAdmin: false, createdAt: '2026-11-24T10:00:00.000Z' };
+
+  it('returns the parsed answer, without fields the contract does not name', async () => {
+    vi.stubGlobal('fetch', respond(200, JSON.stringify({ ...user, passwordHash: 'x' })));
+    expect(await api.get('/api/user', CurrentUserResponseSchema)).toEqual(user);
+    vi.stubGlobal('fetch', respond(200, '{"state":"queued","position":2}'));
+    expect(await api.get('/api/tools/jobs/abcdefgh', JobStatusResponseSchema)).toEqual({ state: 'queued', position: 2 });
+  });
+
+  it('turns an answer that does not fit (a zod schema or not) into a clear ApiError, the details on the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal('fetch', respond(200, JSON.stringify({ ...user, isAdmin: 'yes' })));
+    const error = await api.get('/api/user', CurrentUserResponseSchema).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(errorMessage(error)).toBe(UNEXPECTED_ANSWER);
+    vi.stubGlobal('fetch', respond(200, '{"state":"teleported"}'));
+    const zodError = await api.get('/api/tools/jobs/abcdefgh', JobStatusResponseSchema).catch((e: unknown) => e);
+    expect(zodError).toBeInstanceOf(ApiError);
+    expect(errorMessage(zodError)).toBe(UNEXPECTED_ANSWER);
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  it('treats a success that is not JSON (a proxy page) the same way', async () => {
+    vi.stubGlobal('fetch', respond(200, '<html>Welcome</html>'));
+    const error = await api.get('/api/user', CurrentUserResponseSchema).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(errorMessage(error)).toBe(UNEXPECTED_ANSWER);
+  });
+
+  it('still raises the server error before any parsing', async () => {
+    vi.stubGlobal('fetch', respond(401, '{"message":"Not signed in"}'));
+    await expect(api.get('/api/user', CurrentUserResponseSchema)).rejects.toMatchObject({ status: 401, serverMessage: 'Not signed in' });
+  });
+
+  it('returns nothing for the 204 routes', async () => {
+    vi.stubGlobal('fetch', respond(204, ''));
+    expect(await api.postNoContent('/api/logout')).toBeUndefined();
+    expect(await api.delete('/api/shares/x')).toBeUndefined();
   });
 });

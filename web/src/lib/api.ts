@@ -1,6 +1,7 @@
 // The one HTTP client (spec §7, DESIGN §4): cookies always, JSON only when there is a body,
 // X-Requested-With on every call (the API's CSRF rule), and every non-2xx raised as
-// Error("<status>: <message>").
+// Error("<status>: <message>"). Every answer with a body is parsed with its schema from the shared
+// contract (`@growth-suite/shared/contract`): what the screens get is what the contract says.
 
 export class ApiError extends Error {
   constructor(
@@ -8,20 +9,31 @@ export class ApiError extends Error {
     /** The server's message alone, for toasts. */
     readonly serverMessage: string,
     readonly fieldErrors?: Record<string, string>,
+    options?: { cause?: unknown },
   ) {
-    super(`${status}: ${serverMessage}`);
+    super(`${status}: ${serverMessage}`, options);
     this.name = 'ApiError';
   }
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export async function apiFetch<T>(
-  method: HttpMethod,
-  path: string,
-  body?: unknown,
-  init: { headers?: Record<string, string>; signal?: AbortSignal } = {},
-): Promise<T> {
+/** What the client needs of a response schema of `@growth-suite/shared/contract` (zod's or not). */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+/** Shown when an answer is not what the contract says (typically a page older than the server). */
+export const UNEXPECTED_ANSWER = 'Unexpected answer from the server. Please reload the page.';
+
+type Init = { headers?: Record<string, string>; signal?: AbortSignal };
+
+/** The raw call: the JSON body, unchecked (undefined for 204 or an empty body), or an ApiError. */
+export async function apiFetch(method: HttpMethod, path: string, body?: unknown, init: Init = {}): Promise<unknown> {
+  return (await send(method, path, body, init)).data;
+}
+
+async function send(method: HttpMethod, path: string, body: unknown, init: Init): Promise<{ status: number; data: unknown }> {
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', ...init.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
@@ -38,9 +50,23 @@ export async function apiFetch<T>(
     throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
   }
   if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  const text = response.status === 204 ? '' : await response.text();
+  if (!text) return { status: response.status, data: undefined };
+  try {
+    return { status: response.status, data: JSON.parse(text) };
+  } catch (error) {
+    throw new ApiError(response.status, UNEXPECTED_ANSWER, undefined, { cause: error });
+  }
+}
+
+/** The call, its answer parsed with `schema`: an answer that does not fit is an ApiError, never zod's text. */
+async function parsed<T>(schema: ResponseSchema<T>, method: HttpMethod, path: string, body?: unknown, init: Init = {}): Promise<T> {
+  const { status, data } = await send(method, path, body, init);
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  // The details are for developers (the console), not for a toast.
+  console.warn(`${method} ${path}: not the contract's answer`, result.error);
+  throw new ApiError(status, UNEXPECTED_ANSWER, undefined, { cause: result.error });
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -64,10 +90,18 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
   return fallback;
 }
 
+const nothing = () => {};
+
+/**
+ * Every call the screens make. A call whose route answers with a body names its response schema
+ * and returns the parsed answer; one that answers 204 names none and returns nothing.
+ */
 export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiFetch<T>('GET', path, undefined, signal ? { signal } : {}),
-  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiFetch<T>('POST', path, body, headers ? { headers } : {}),
-  put: <T>(path: string, body?: unknown) => apiFetch<T>('PUT', path, body),
-  patch: <T>(path: string, body?: unknown) => apiFetch<T>('PATCH', path, body),
-  delete: <T>(path: string) => apiFetch<T>('DELETE', path),
+  get: <T>(path: string, schema: ResponseSchema<T>) => parsed(schema, 'GET', path),
+  post: <T>(path: string, body: unknown, schema: ResponseSchema<T>, headers?: Record<string, string>) => parsed(schema, 'POST', path, body, headers ? { headers } : {}),
+  put: <T>(path: string, body: unknown, schema: ResponseSchema<T>) => parsed(schema, 'PUT', path, body),
+  patch: <T>(path: string, body: unknown, schema: ResponseSchema<T>) => parsed(schema, 'PATCH', path, body),
+  /** POST for a route that answers 204 (sign out, reset a password). */
+  postNoContent: (path: string, body?: unknown) => apiFetch('POST', path, body).then(nothing),
+  delete: (path: string) => apiFetch('DELETE', path).then(nothing),
 };

@@ -1,19 +1,20 @@
 // Share links of one saved item (DESIGN §9): the owner's list, create and revoke; and the public
 // read of a link (the /s/:token page).
-import type { Share, SharedItem, ToolSlug } from '@growth-suite/shared';
+import type { Share, ToolSlug } from '@growth-suite/shared';
+import { CreateShareResponseSchema, SharedItemResponseSchema, SharesResponseSchema } from '@growth-suite/shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from './api.ts';
 
 const sharesKey = (tool: ToolSlug, id: number) => ['shares', tool, id] as const;
 
 export function useShares(tool: ToolSlug, id: number, enabled: boolean) {
-  return useQuery({ queryKey: sharesKey(tool, id), queryFn: () => api.get<Share[]>(`/api/history/${tool}/${id}/shares`), enabled });
+  return useQuery({ queryKey: sharesKey(tool, id), queryFn: () => api.get(`/api/history/${tool}/${id}/shares`, SharesResponseSchema), enabled });
 }
 
 export function useCreateShare(tool: ToolSlug, id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (expiresInDays: number | null) => api.post<Share>(`/api/history/${tool}/${id}/shares`, { expiresInDays }),
+    mutationFn: (expiresInDays: number | null) => api.post(`/api/history/${tool}/${id}/shares`, { expiresInDays }, CreateShareResponseSchema),
     onSettled: () => client.invalidateQueries({ queryKey: sharesKey(tool, id) }),
   });
 }
@@ -21,7 +22,7 @@ export function useCreateShare(tool: ToolSlug, id: number) {
 export function useRevokeShare(tool: ToolSlug, id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => api.delete<void>(`/api/shares/${token}`),
+    mutationFn: (token: string) => api.delete(`/api/shares/${token}`),
     onSettled: () => client.invalidateQueries({ queryKey: sharesKey(tool, id) }),
   });
 }
@@ -30,7 +31,7 @@ export function useRevokeShare(tool: ToolSlug, id: number) {
 export function useSharedItem(token: string) {
   return useQuery({
     queryKey: ['shared', token],
-    queryFn: () => api.get<SharedItem>(`/api/shared/${encodeURIComponent(token)}`),
+    queryFn: () => api.get(`/api/shared/${encodeURIComponent(token)}`, SharedItemResponseSchema),
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
     staleTime: Infinity,
   });

@@ -1,6 +1,7 @@
 // Public settings (spec §3 Setting, §7): the links the footer and pages use, and page content.
 // A failed links fetch is silent: the defaults are used.
 import { isSafeLink, PRODUCT_NAME, type PublicSetting } from '@growth-suite/shared';
+import { CategorySettingsResponseSchema } from '@growth-suite/shared/contract/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 
@@ -9,7 +10,7 @@ const publicCategory = (category: 'links' | 'content') =>
     queryKey: ['settings', category],
     queryFn: async (): Promise<PublicSetting[]> => {
       try {
-        return await api.get<PublicSetting[]>(`/api/admin/settings/category/${category}`);
+        return await api.get(`/api/admin/settings/category/${category}`, CategorySettingsResponseSchema);
       } catch (error) {
         console.warn(`Could not load ${category} settings; using defaults.`, error);
         return [];

@@ -1,10 +1,11 @@
-import type { ContactStatus, ContactSubmission } from '@growth-suite/shared';
+import type { ContactStatus } from '@growth-suite/shared';
+import { ContactStatusResponseSchema, ContactSubmissionsResponseSchema } from '@growth-suite/shared/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 export const submissionsQuery = queryOptions({
   queryKey: ['admin', 'contact-submissions'],
-  queryFn: () => api.get<ContactSubmission[]>('/api/admin/contact-submissions'),
+  queryFn: () => api.get('/api/admin/contact-submissions', ContactSubmissionsResponseSchema),
 });
 
 export const useSubmissions = (enabled: boolean) => useQuery({ ...submissionsQuery, enabled });
@@ -12,7 +13,7 @@ export const useSubmissions = (enabled: boolean) => useQuery({ ...submissionsQue
 export function useSetStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: ContactStatus }) => api.patch<ContactSubmission>(`/api/admin/contact-submissions/${id}/status`, { status }),
+    mutationFn: ({ id, status }: { id: number; status: ContactStatus }) => api.patch(`/api/admin/contact-submissions/${id}/status`, { status }, ContactStatusResponseSchema),
     onSuccess: (saved) =>
       client.setQueryData(submissionsQuery.queryKey, (list) => list?.map((s) => (s.id === saved.id ? saved : s))),
   });

@@ -1,7 +1,8 @@
 // /admin/queue: the generation queue for operators — counts, waiting / active / failed jobs
 // with their failure reasons, and retry of a failed job. Refreshes every 5 seconds while open.
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
-import { formatDateTime, QueueViewSchema, type QueueJob } from '@growth-suite/shared';
+import { formatDateTime, type QueueJob } from '@growth-suite/shared';
+import { QueueRetryResponseSchema, QueueViewResponseSchema } from '@growth-suite/shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Row, Statistic, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { api, errorMessage } from '../../lib/api.ts';
@@ -14,9 +15,9 @@ const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 export default function AdminQueuePage() {
   const client = useQueryClient();
   const toast = useToast();
-  const view = useQuery({ queryKey: ['admin', 'queue'], queryFn: async () => QueueViewSchema.parse(await api.get<unknown>('/api/admin/queue')), refetchInterval: 5000, staleTime: 0 });
+  const view = useQuery({ queryKey: ['admin', 'queue'], queryFn: () => api.get('/api/admin/queue', QueueViewResponseSchema), refetchInterval: 5000, staleTime: 0 });
   const retry = useMutation({
-    mutationFn: (id: string) => api.post(`/api/admin/queue/jobs/${encodeURIComponent(id)}/retry`),
+    mutationFn: (id: string) => api.post(`/api/admin/queue/jobs/${encodeURIComponent(id)}/retry`, undefined, QueueRetryResponseSchema),
     onSuccess: () => toast.success('Job retried', 'It is back in the queue.'),
     onError: (error) => toast.error('Retry failed', errorMessage(error)),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'queue'] }),

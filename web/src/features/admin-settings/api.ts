@@ -1,9 +1,10 @@
 // The admin's view of every setting, and the writes that refresh both it and the public reads.
-import type { Setting, SettingCategory } from '@growth-suite/shared';
+import type { SettingCategory } from '@growth-suite/shared';
+import { SettingCreateResponseSchema, SettingsResponseSchema, SettingUpdateResponseSchema } from '@growth-suite/shared/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
-export const allSettingsQuery = queryOptions({ queryKey: ['admin', 'settings'], queryFn: () => api.get<Setting[]>('/api/admin/settings') });
+export const allSettingsQuery = queryOptions({ queryKey: ['admin', 'settings'], queryFn: () => api.get('/api/admin/settings', SettingsResponseSchema) });
 
 export const useAllSettings = (enabled: boolean) => useQuery({ ...allSettingsQuery, enabled });
 
@@ -16,7 +17,7 @@ function useSettingsMutation<V>(fn: (vars: V) => Promise<unknown>) {
 }
 
 export const useCreateSetting = () =>
-  useSettingsMutation((body: { key: string; value: string; description: string | null; category: SettingCategory }) => api.post<Setting>('/api/admin/settings', body));
+  useSettingsMutation((body: { key: string; value: string; description: string | null; category: SettingCategory }) => api.post('/api/admin/settings', body, SettingCreateResponseSchema));
 export const useUpdateSetting = () =>
-  useSettingsMutation(({ key, value }: { key: string; value: string }) => api.put<Setting>(`/api/admin/settings/${encodeURIComponent(key)}`, { value }));
-export const useDeleteSetting = () => useSettingsMutation((key: string) => api.delete<void>(`/api/admin/settings/${encodeURIComponent(key)}`));
+  useSettingsMutation(({ key, value }: { key: string; value: string }) => api.put(`/api/admin/settings/${encodeURIComponent(key)}`, { value }, SettingUpdateResponseSchema));
+export const useDeleteSetting = () => useSettingsMutation((key: string) => api.delete(`/api/admin/settings/${encodeURIComponent(key)}`));

@@ -1,10 +1,11 @@
-import type { AdminUserCreateRequest, AdminUserUpdateRequest, PublicUser } from '@growth-suite/shared';
+import type { AdminUserCreateRequest, AdminUserUpdateRequest } from '@growth-suite/shared';
+import { AdminUserCreateResponseSchema, AdminUsersResponseSchema, AdminUserUpdateResponseSchema } from '@growth-suite/shared/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 export const adminUsersQuery = queryOptions({
   queryKey: ['admin', 'users'],
-  queryFn: () => api.get<PublicUser[]>('/api/admin/users'),
+  queryFn: () => api.get('/api/admin/users', AdminUsersResponseSchema),
 });
 
 /** Admin data is fetched only for admins (spec §6). */
@@ -18,11 +19,11 @@ function useUsersMutation<V>(fn: (vars: V) => Promise<unknown>) {
   });
 }
 
-export const useCreateUser = () => useUsersMutation((body: AdminUserCreateRequest) => api.post<PublicUser>('/api/admin/users', body));
+export const useCreateUser = () => useUsersMutation((body: AdminUserCreateRequest) => api.post('/api/admin/users', body, AdminUserCreateResponseSchema));
 export const useUpdateUser = () =>
-  useUsersMutation(({ id, body }: { id: number; body: AdminUserUpdateRequest }) => api.put<PublicUser>(`/api/admin/users/${id}`, body));
-export const useDeleteUser = () => useUsersMutation((id: number) => api.delete<void>(`/api/admin/users/${id}`));
+  useUsersMutation(({ id, body }: { id: number; body: AdminUserUpdateRequest }) => api.put(`/api/admin/users/${id}`, body, AdminUserUpdateResponseSchema));
+export const useDeleteUser = () => useUsersMutation((id: number) => api.delete(`/api/admin/users/${id}`));
 export const useResetPassword = () =>
   useUsersMutation(({ id, newPassword }: { id: number; newPassword: string }) =>
-    api.post<void>(`/api/admin/users/${id}/reset-password`, { newPassword }),
+    api.postNoContent(`/api/admin/users/${id}/reset-password`, { newPassword }),
   );

@@ -1,6 +1,7 @@
 // Signing in and registering (spec §4): both set the current user and forget what was cached
 // for anyone signed in before.
-import type { LoginRequest, PublicUser, RegisterRequest } from '@growth-suite/shared';
+import type { LoginRequest, RegisterRequest } from '@growth-suite/shared';
+import { LoginResponseSchema, RegisterResponseSchema } from '@growth-suite/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { currentUserQuery } from '../../lib/auth.ts';
@@ -8,7 +9,7 @@ import { currentUserQuery } from '../../lib/auth.ts';
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginRequest) => api.post<PublicUser>('/api/login', body),
+    mutationFn: (body: LoginRequest) => api.post('/api/login', body, LoginResponseSchema),
     onSuccess: (user) => {
       client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'current-user' });
       client.setQueryData(currentUserQuery.queryKey, user);
@@ -19,7 +20,7 @@ export function useLogin() {
 export function useRegister() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterRequest) => api.post<PublicUser>('/api/register', body),
+    mutationFn: (body: RegisterRequest) => api.post('/api/register', body, RegisterResponseSchema),
     onSuccess: (user) => {
       client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'current-user' });
       client.setQueryData(currentUserQuery.queryKey, user);

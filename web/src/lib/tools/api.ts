@@ -1,17 +1,18 @@
 // Generation and History calls for the four tools (DESIGN §4).
-import type { HistoryRecord, ToolRequest, ToolResult, ToolSlug } from '@growth-suite/shared';
-import { CancelAnswerSchema, GENERATION_CANCELLED_MESSAGE, HISTORY_PAGE, JobStatusSchema, TOOLS, type CancelAnswer } from '@growth-suite/shared';
+import type { ToolRequest, ToolSlug } from '@growth-suite/shared';
+import { GENERATION_CANCELLED_MESSAGE, HISTORY_PAGE } from '@growth-suite/shared';
+import { CancelResponseSchema, historyItemResponseSchema, JobStatusResponseSchema, toolResponseSchema, type ToolResponse } from '@growth-suite/shared/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api, ApiError } from '../api.ts';
 import { historySummaryQuery } from '../historySummary.ts';
 
-export type Generated<T extends ToolSlug> = ToolResult<T> & { historyId: number };
+export type Generated<T extends ToolSlug> = ToolResponse<T>;
 
 export const historyItemQuery = <T extends ToolSlug>(tool: T, id: number) =>
   queryOptions({
     queryKey: ['history', tool, 'item', id],
-    queryFn: () => api.get<HistoryRecord<ToolRequest<T>, ToolResult<T>>>(`/api/history/${tool}/${id}`),
+    queryFn: () => api.get(`/api/history/${tool}/${id}`, historyItemResponseSchema(tool)),
   });
 
 export const historyListKey = (tool: ToolSlug) => ['history', tool, 'list'] as const;
@@ -26,8 +27,7 @@ export function useJobStatus(requestId: string | null) {
     gcTime: 0,
     queryFn: async () => {
       try {
-        // Parsed, not cast: the shared schema is the contract with the api.
-        return JobStatusSchema.parse(await api.get<unknown>(`/api/tools/jobs/${requestId}`));
+        return await api.get(`/api/tools/jobs/${requestId}`, JobStatusResponseSchema);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -47,17 +47,12 @@ export function useGenerate<T extends ToolSlug>(tool: T) {
   const running = useRef<string | null>(null);
   const mutation = useMutation({
     mutationFn: ({ request, requestId }: { request: ToolRequest<T>; requestId: string }) =>
-      api.post<Generated<T>>(`/api/tools/${tool}`, request, { 'Idempotency-Key': requestId }),
-    onSuccess: ({ historyId, ...answer }, { request }) => {
-      client.setQueryData(historyItemQuery(tool, historyId).queryKey, {
-        id: historyId,
-        tool,
-        createdAt: new Date().toISOString(),
-        request,
-        // Checked with the tool's shared schema (TypeScript cannot tie TOOLS[tool] to T by itself,
-        // hence the narrowing of the parsed union).
-        results: TOOLS[tool].resultSchema.parse(answer) as ToolResult<T>,
-      });
+      api.post(`/api/tools/${tool}`, request, toolResponseSchema(tool), { 'Idempotency-Key': requestId }),
+    onSuccess: ({ historyId, ...results }, { request }) => {
+      // The saved item as GET /api/history/:tool/:id answers it (the same schema), so the item's
+      // screen needs no request; should it not fit, that screen simply fetches it.
+      const item = historyItemResponseSchema(tool).safeParse({ id: historyId, tool, createdAt: new Date().toISOString(), request, results });
+      if (item.success) client.setQueryData(historyItemQuery(tool, historyId).queryKey, item.data);
       void client.invalidateQueries({ queryKey: historyListKey(tool) });
       void client.invalidateQueries({ queryKey: historySummaryQuery.queryKey });
     },
@@ -78,8 +73,7 @@ export function useGenerate<T extends ToolSlug>(tool: T) {
   const requestId = mutation.isPending ? (mutation.variables?.requestId ?? null) : null;
   // DESIGN §9: the waiting POST then answers 409 'Generation cancelled'.
   const cancelling = useMutation({
-    // Parsed, not cast: the shared schema is the contract with the api.
-    mutationFn: async (id: string): Promise<CancelAnswer> => CancelAnswerSchema.parse(await api.post<unknown>(`/api/tools/jobs/${encodeURIComponent(id)}/cancel`)),
+    mutationFn: (id: string) => api.post(`/api/tools/jobs/${encodeURIComponent(id)}/cancel`, undefined, CancelResponseSchema),
   });
 
   return {

@@ -1,0 +1,37 @@
+// A generation and its saved item (DESIGN §4, §9). Requests: each tool's `requestSchema` in
+// `TOOLS`; the job-status and cancel routes take no body. Built with zod around the tools' own
+// schemas: only the tool screens, which load them anyway, use this file.
+import { z } from 'zod';
+import type { ToolSlug } from '../catalog.ts';
+import { CancelAnswerSchema } from '../events.ts';
+import { JobStatusSchema } from '../queue.ts';
+import { TOOLS, type ToolRequest, type ToolResult } from '../tools.ts';
+import { ISO_UTC } from './check.ts';
+
+export type ToolResponse<T extends ToolSlug> = ToolResult<T> & { historyId: number };
+export type HistoryItemResponse<T extends ToolSlug> = { id: number; tool: T; createdAt: string; request: ToolRequest<T>; results: ToolResult<T> };
+
+const id = () => z.number().int().positive();
+
+/** POST /api/tools/:tool → 200 the tool's result fields at the top level, plus `historyId`. */
+export const toolResponseSchema = <T extends ToolSlug>(tool: T) =>
+  // TypeScript cannot tie TOOLS[tool] to T by itself (it sees the union of the four tools).
+  z.intersection(TOOLS[tool].resultSchema, z.object({ historyId: id() })) as unknown as z.ZodType<ToolResponse<T>>;
+
+/** GET /api/history/:tool/:id: one saved item of the caller's, its request and results as the tool defines them. */
+export const historyItemResponseSchema = <T extends ToolSlug>(tool: T) =>
+  z.object({
+    id: id(),
+    tool: z.literal(tool),
+    createdAt: z.string().regex(ISO_UTC),
+    request: TOOLS[tool].requestSchema,
+    results: TOOLS[tool].resultSchema,
+  }) as unknown as z.ZodType<HistoryItemResponse<T>>;
+
+/** GET /api/tools/jobs/:requestId: where the caller's generation is. */
+export const JobStatusResponseSchema = JobStatusSchema;
+/** POST /api/tools/jobs/:requestId/cancel → 202 `{state:'cancelling'}`, or 200 the state it ended in. */
+export const CancelResponseSchema = CancelAnswerSchema;
+
+export type JobStatusResponse = z.infer<typeof JobStatusResponseSchema>;
+export type CancelResponse = z.infer<typeof CancelResponseSchema>;
