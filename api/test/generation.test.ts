@@ -170,14 +170,15 @@ describe('History', () => {
   it('the summary counts the caller\'s records per tool and lists their newest five across tools, titled as History rows', async () => {
     const carol = await t.signedIn('carol');
     const empty = await carol.get('/api/history').expect(200);
-    expect(empty.body).toEqual({ counts: { 'niche-finder': 0, 'offer-creator': 0, 'growth-plan': 0, 'cold-email': 0 }, recent: [] });
+    const none = Object.fromEntries(TOOL_SLUGS.map((tool) => [tool, 0]));
+    expect(empty.body).toEqual({ counts: none, recent: [] });
     expectShape(HistorySummaryResponseSchema, empty.body);
     const made: { tool: string; id: number }[] = [];
     for (const tool of ['niche-finder', 'growth-plan', 'growth-plan', 'cold-email', 'offer-creator', 'niche-finder'] as const) {
       made.push({ tool, id: (await carol.post(`/api/tools/${tool}`).send(SAMPLE_REQUESTS[tool]).expect(200)).body.historyId });
     }
     const summary = await carol.get('/api/history').expect(200);
-    expect(summary.body.counts).toEqual({ 'niche-finder': 2, 'offer-creator': 1, 'growth-plan': 2, 'cold-email': 1 });
+    expect(summary.body.counts).toEqual({ ...none, 'niche-finder': 2, 'offer-creator': 1, 'growth-plan': 2, 'cold-email': 1 });
     expect(summary.body.recent.map((r: { id: number; tool: string }) => ({ tool: r.tool, id: r.id }))).toEqual(made.slice(1).reverse());
     expect(summary.body.recent[0]).toEqual({ id: made[5]!.id, tool: 'niche-finder', createdAt: expect.any(String), title: 'Technology' });
     expectShape(HistorySummaryResponseSchema, summary.body);

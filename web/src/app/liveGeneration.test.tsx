@@ -2,7 +2,7 @@
 // component, the form locked, Cancel by the progress; the final result in the same element; a
 // cancelled generation leaves the form as it was. The api is answered here (fetch), and the event
 // stream is a small stand-in for the browser's EventSource.
-import { completePartialResult, GENERATION_CANCELLED_MESSAGE, TOOLS, type ToolResult, type ToolSlug } from '@growth-suite/shared';
+import { completePartialResult, GENERATION_CANCELLED_MESSAGE, TOOL_SLUGS, TOOLS, type ToolResult, type ToolSlug } from '@growth-suite/shared';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -154,24 +154,24 @@ const draw = (writing: boolean, element: ReactElement) =>
   );
 
 describe('result components with a partial result', () => {
-  const partials = {
+  // Typed per tool: a new tool must add its partial results and its view here.
+  const partials: { [T in ToolSlug]: readonly unknown[] } = {
     'niche-finder': [{}, { recommendedNiches: [{ nicheName: 'A' }], marketAnalysis: { trends: ['T'] } }],
     'offer-creator': [{}, { offerStructure: { mainOffer: 'A 90-day', bonuses: ['B'] } }],
     'growth-plan': [{}, { strategy: { phases: [{ phase: 'Foundation', objectives: ['O'] }] } }],
     'cold-email': [{}, { sequence: [{ timing: 'Day 1', email: { subject: 'S', body: 'Hi' } }] }],
-  } as const;
-  const component = (tool: ToolSlug, results: unknown) =>
-    tool === 'niche-finder' ? (
-      <NicheResults results={results as ToolResult<'niche-finder'>} />
-    ) : tool === 'offer-creator' ? (
-      <OfferResults results={results as ToolResult<'offer-creator'>} onCreateAnother={() => {}} />
-    ) : tool === 'growth-plan' ? (
-      <GrowthPlanResults results={results as ToolResult<'growth-plan'>} onCreateAnother={() => {}} />
-    ) : (
-      <EmailPreview results={results as ToolResult<'cold-email'>} />
-    );
+  };
+  // With the screen's own props (Create Another), so every action is checked.
+  const views: { [T in ToolSlug]: (results: ToolResult<T>) => ReactElement } = {
+    'niche-finder': (results) => <NicheResults results={results} />,
+    'offer-creator': (results) => <OfferResults results={results} onCreateAnother={() => {}} />,
+    'growth-plan': (results) => <GrowthPlanResults results={results} onCreateAnother={() => {}} />,
+    'cold-email': (results) => <EmailPreview results={results} />,
+  };
+  const component = (tool: ToolSlug, results: unknown) => (views[tool] as (results: unknown) => ReactElement)(results);
 
-  for (const [tool, cases] of Object.entries(partials) as [ToolSlug, readonly unknown[]][]) {
+  for (const tool of TOOL_SLUGS) {
+    const cases = partials[tool];
     it(`${tool}: no placeholder figures ("0/100", "0%", "No data"), its actions disabled until complete`, () => {
       for (const partial of cases) {
         const view = draw(true, component(tool, completePartialResult(tool, partial)));
