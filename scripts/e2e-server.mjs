@@ -21,7 +21,8 @@ Object.assign(process.env, {
   AI_PROVIDER: 'openai',
   OPENAI_API_KEY: 'e2e-test-key',
   OPENAI_BASE_URL: `http://127.0.0.1:${fakeLlmPort}/v1`,
-  LLM_TIMEOUT_MS: '5000',
+  // Room for the live-generation specs' deliberately slow streams (a few seconds of writing) on a busy machine.
+  LLM_TIMEOUT_MS: '15000',
   LLM_RETRY_BASE_MS: '100',
   // Every browser test signs up from 127.0.0.1: raise (not remove) the per-IP limits.
   // The limits themselves are covered by the API tests.

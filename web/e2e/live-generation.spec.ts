@@ -27,7 +27,8 @@ function watchPost(page: Page, tool: string) {
 }
 
 test('the result fills in before the POST answers, the form is locked, and nothing moves at the end', async ({ signedInPage: page, fakeLlm }) => {
-  await fakeLlm.stream({ firstTokenMs: 300, tokenDelayMs: 25, chunkChars: 24 }); // about 2.5 s of writing (the test server's LLM timeout is 5 s)
+  // About 5 s of writing (the test server's LLM timeout is 15 s): time enough to look at the screen while it is written.
+  await fakeLlm.stream({ firstTokenMs: 300, tokenDelayMs: 60, chunkChars: 24 });
   await fillNicheForm(page);
   const post = watchPost(page, 'niche-finder');
   await page.getByRole('button', { name: 'Find My Niche' }).click();
@@ -119,7 +120,7 @@ test('without the event stream (blocked by a proxy, say) the screen works as bef
 });
 
 test('a cold email sequence appears email by email; its actions wait for the finished sequence', async ({ signedInPage: page, fakeLlm }) => {
-  await fakeLlm.stream({ firstTokenMs: 200, tokenDelayMs: 40, chunkChars: 64 }); // about 2 s, inside the test server's 5 s LLM timeout
+  await fakeLlm.stream({ firstTokenMs: 200, tokenDelayMs: 100, chunkChars: 64 }); // about 5 s, inside the test server's 15 s LLM timeout
   await page.goto('/ai-cold-email-writer');
   await page.getByLabel('Target role').fill('Head of Marketing');
   await page.getByLabel('Industry', { exact: true }).fill('E-commerce');
