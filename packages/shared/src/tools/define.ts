@@ -43,8 +43,8 @@ export interface ToolMeta<S extends string = string> {
   icon: ToolIconKey;
   /** Promoted on the sign-in page (spec §2: three tools). */
   promotedOnAuth?: boolean;
-  /** Its sentence in the dashboard's first-run note, in `order`: `lead` [link to the tool] `tail`. */
-  firstRun?: { order: number; lead: string; tail: string };
+  /** Its part of the dashboard's first-run note (in catalog order): `lead` [link to the tool]`tail`. */
+  firstRun?: { lead: string; tail: string };
   /** It also downloads as a sequencer CSV (the definition's `csv`). */
   hasCsv?: boolean;
 }

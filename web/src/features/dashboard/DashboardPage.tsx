@@ -10,11 +10,8 @@ import { HISTORY_ICON, ROI_ICON, toolIcon } from '../../components/tool/toolIcon
 import { useHistorySummary } from '../../lib/historySummary.ts';
 import { useMeta } from '../../lib/meta.ts';
 
-/** The tools of the first-run note, in their order (`firstRun` in their catalog entries). */
-const FIRST_STEPS = TOOL_SLUGS.flatMap((slug) => {
-  const { firstRun, route, shortName } = TOOL_CATALOG[slug];
-  return firstRun ? [{ ...firstRun, route, shortName }] : [];
-}).sort((a, b) => a.order - b.order);
+/** The tools of the first-run note, in catalog order (`firstRun` in their catalog entries). */
+const FIRST_STEPS = TOOL_SLUGS.filter((slug) => TOOL_CATALOG[slug].firstRun);
 
 export const DASHBOARD_CARDS = [
   ...TOOL_MENU_ORDER.map((slug) => ({ title: TOOL_CATALOG[slug].title, to: TOOL_CATALOG[slug].route, text: TOOL_CATALOG[slug].summary, icon: toolIcon(slug) })),
@@ -64,12 +61,11 @@ function RecentWork() {
     return (
       <div className="first-run" role="note">
         <strong>New here?</strong>
-        {FIRST_STEPS.map((step) => (
-          <span key={step.route}>
+        {FIRST_STEPS.map((slug) => (
+          <span key={slug}>
             {' '}
-            {step.lead} <Link to={step.route}>{step.shortName}</Link>
-            {step.tail.startsWith('.') || step.tail.startsWith(',') ? '' : ' '}
-            {step.tail}
+            {TOOL_CATALOG[slug].firstRun?.lead} <Link to={TOOL_CATALOG[slug].route}>{TOOL_CATALOG[slug].shortName}</Link>
+            {TOOL_CATALOG[slug].firstRun?.tail}
           </span>
         ))}{' '}
         Everything you generate is saved in History.

@@ -16,5 +16,5 @@ export const nicheFinderMeta = {
   downloadNameField: 'industry',
   icon: 'aim',
   promotedOnAuth: true,
-  firstRun: { order: 1, lead: 'Start with the', tail: 'to choose who you serve, then' },
+  firstRun: { lead: 'Start with the', tail: ' to choose who you serve, then' },
 } as const satisfies ToolMeta<'niche-finder'>;

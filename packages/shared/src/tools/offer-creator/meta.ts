@@ -15,5 +15,5 @@ export const offerCreatorMeta = {
   downloadNameField: 'fullName',
   icon: 'gift',
   promotedOnAuth: true,
-  firstRun: { order: 2, lead: 'turn a sales call into an offer with the', tail: '.' },
+  firstRun: { lead: 'turn a sales call into an offer with the', tail: '.' },
 } as const satisfies ToolMeta<'offer-creator'>;
