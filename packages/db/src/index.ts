@@ -10,3 +10,4 @@ export * from './repositories/llmCalls.ts';
 export * from './repositories/settings.ts';
 export * from './repositories/users.ts';
 export * from './repositories/shares.ts';
+export * from './repositories/versions.ts';

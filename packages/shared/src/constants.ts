@@ -39,3 +39,12 @@ export const CONTACT_THANKS = "Thank you for contacting us. We'll get back to yo
 
 /** A transcript can be 50,000 characters: an export document quotes its start. */
 export const TRANSCRIPT_EXCERPT_CHARS = 600;
+
+/** Versions (DESIGN §10): the longest part path, the longest AI instruction for a part. */
+export const PART_PATH_MAX = 200;
+export const INSTRUCTION_MAX = 500;
+/**
+ * The versions a result keeps. Past it, the oldest AI regenerations go first, then the oldest other
+ * versions; the original (version 1) and the current version are never pruned.
+ */
+export const VERSIONS_MAX = 200;

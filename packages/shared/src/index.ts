@@ -5,6 +5,7 @@ export * from './document/index.ts';
 export * from './entities.ts';
 export * from './events.ts';
 export * from './partial.ts';
+export * from './parts.ts';
 export * from './format.ts';
 export * from './links.ts';
 export * from './options.ts';

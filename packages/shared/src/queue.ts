@@ -1,6 +1,7 @@
 // The contract between the API (producer) and the worker (consumer) on the `generation` queue.
 import { z } from 'zod';
 import { TOOL_SLUGS, type ToolSlug } from './catalog.ts';
+import { INSTRUCTION_MAX, PART_PATH_MAX } from './constants.ts';
 
 export const GENERATION_QUEUE = 'generation';
 
@@ -18,11 +19,25 @@ export const GenerationJobDataSchema = z.object({
   request: z.unknown(),
   /** Epoch ms after which the job must not call the LLM (again): its caller has stopped waiting. */
   deadlineAt: z.number().int().positive().optional(),
+  /**
+   * A refinement (DESIGN §10) rather than a generation: rewrite one part of a saved generation,
+   * starting from version `baseVersion`. `request` is then unused (the worker reads the saved one).
+   */
+  refine: z
+    .object({
+      generationId: z.number().int().positive(),
+      path: z.string().min(1).max(PART_PATH_MAX),
+      instruction: z.string().max(INSTRUCTION_MAX).optional(),
+      baseVersion: z.number().int().positive(),
+    })
+    .optional(),
 });
 
 export const GenerationJobResultSchema = z.object({
   historyId: z.number().int().positive(),
   results: z.unknown(),
+  /** The version the job made (1 for a generation). */
+  version: z.number().int().positive().optional(),
 });
 
 /** GET /api/tools/jobs/:requestId (DESIGN §4): where the caller's generation is. */
@@ -76,5 +91,9 @@ export const JOB_FAILURE = {
   historyWrite: 'History write failed: database unavailable',
   internal: 'Internal error in the worker',
   cancelled: 'Cancelled by its owner',
+  /** A refinement whose base version is no longer the current one (another change came first). */
+  stale: 'Stale: the result changed since this refinement was asked for',
+  /** A refinement of a generation that is gone (deleted) or not the caller's. */
+  missing: 'Not found: the result to refine is gone',
   ai: (kind: string) => `AI service failed (${kind})`,
 } as const;

@@ -13,6 +13,7 @@ import * as sharesTokenBinary from './20261125000008_shares_token_binary.ts';
 import * as generationsJobIdBinary from './20261125000009_generations_job_id_binary.ts';
 import * as llmCallsJobIdBinary from './20261125000010_llm_calls_job_id_binary.ts';
 import * as llmCallsCallId from './20261125000011_llm_calls_call_id.ts';
+import * as generationVersions from './20261126000012_generation_versions.ts';
 
 export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20260101000001_users': users,
@@ -26,4 +27,5 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261125000009_generations_job_id_binary': generationsJobIdBinary,
   '20261125000010_llm_calls_job_id_binary': llmCallsJobIdBinary,
   '20261125000011_llm_calls_call_id': llmCallsCallId,
+  '20261126000012_generation_versions': generationVersions,
 };

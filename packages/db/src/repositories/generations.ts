@@ -2,6 +2,7 @@ import { TOOL_CATALOG, TOOL_SLUGS, type HistoryRecord, type HistorySummary, type
 import type { Knex } from 'knex';
 import { fromJson, isDuplicateKey, toIso } from '../rows.ts';
 import { insertLlmCalls, type LlmCall } from './llmCalls.ts';
+import { insertOriginalVersion } from './versions.ts';
 
 interface GenerationRow {
   id: number;
@@ -13,6 +14,7 @@ interface GenerationRow {
   provider: string;
   model: string;
   prompt_version: string | null;
+  current_version: number;
   created_at: Date;
 }
 
@@ -43,7 +45,7 @@ export interface NewGeneration {
  * gets the id of the row it wrote the first time instead of a duplicate.
  */
 export async function insertGenerationIdempotent(db: Knex, generation: NewGeneration): Promise<number> {
-  return (await insertGeneration(db, generation)).id;
+  return db.transaction(async (trx) => (await insertGeneration(trx, generation)).id);
 }
 
 /**
@@ -59,22 +61,26 @@ export async function saveGeneration(db: Knex, generation: NewGeneration, calls:
   });
 }
 
-async function insertGeneration(db: Knex, generation: NewGeneration): Promise<{ id: number; created: boolean }> {
+/** The row and its version 1 (call it inside a transaction: both or neither). */
+async function insertGeneration(trx: Knex.Transaction, generation: NewGeneration): Promise<{ id: number; created: boolean }> {
+  const results = JSON.stringify(generation.results);
+  const promptVersion = generation.promptVersion ?? null;
   try {
-    const [id] = await table(db).insert({
+    const [id] = await table(trx).insert({
       job_id: generation.jobId,
       user_id: generation.userId,
       tool: generation.tool,
       request: JSON.stringify(generation.request),
-      results: JSON.stringify(generation.results),
+      results,
       provider: generation.provider,
       model: generation.model,
-      prompt_version: generation.promptVersion ?? null,
+      prompt_version: promptVersion,
     });
+    await insertOriginalVersion(trx, Number(id), results, promptVersion);
     return { id: Number(id), created: true };
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
-    const existing = await table(db).where({ job_id: generation.jobId }).first('id');
+    const existing = await table(trx).where({ job_id: generation.jobId }).first('id');
     if (!existing) throw error;
     return { id: existing.id, created: false };
   }
@@ -121,10 +127,10 @@ export async function listGenerationsJson(
     .join(',')}]`;
 }
 
-/** Only the owner's record: another user's id is simply not found. */
-export async function findGeneration(db: Knex, userId: number, tool: ToolSlug, id: number): Promise<HistoryRecord | null> {
+/** Only the owner's record: another user's id is simply not found. `version` is the current version's number. */
+export async function findGeneration(db: Knex, userId: number, tool: ToolSlug, id: number): Promise<(HistoryRecord & { version: number }) | null> {
   const row = await table(db).where({ id, user_id: userId, tool }).first();
-  return row ? toRecord(row) : null;
+  return row ? { ...toRecord(row), version: row.current_version } : null;
 }
 
 export async function clearGenerations(db: Knex, userId: number, tool?: ToolSlug): Promise<number> {

@@ -20,6 +20,7 @@ export * from './settings.ts';
 export * from './shares.ts';
 export * from './system.ts';
 export * from './tools.ts';
+export * from './versions.ts';
 
 export { AdminUserCreateRequestSchema, AdminUserUpdateRequestSchema, PasswordResetRequestSchema, SettingCreateRequestSchema, SettingUpdateRequestSchema } from '../schemas/admin.ts';
 export type { AdminUserCreateRequest, AdminUserUpdateRequest, PasswordResetRequest, SettingCreateRequest, SettingUpdateRequest } from '../schemas/admin.ts';

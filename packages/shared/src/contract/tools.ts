@@ -9,7 +9,8 @@ import { TOOLS, type ToolRequest, type ToolResult } from '../tools.ts';
 import { ISO_UTC } from './check.ts';
 
 export type ToolResponse<T extends ToolSlug> = ToolResult<T> & { historyId: number };
-export type HistoryItemResponse<T extends ToolSlug> = { id: number; tool: T; createdAt: string; request: ToolRequest<T>; results: ToolResult<T> };
+/** `version` is the current version's number: the `baseVersion` of the next change (contract/versions.ts). */
+export type HistoryItemResponse<T extends ToolSlug> = { id: number; tool: T; createdAt: string; version: number; request: ToolRequest<T>; results: ToolResult<T> };
 
 const id = () => z.number().int().positive();
 
@@ -24,6 +25,7 @@ export const historyItemResponseSchema = <T extends ToolSlug>(tool: T) =>
     id: id(),
     tool: z.literal(tool),
     createdAt: z.string().regex(ISO_UTC),
+    version: id(),
     request: TOOLS[tool].requestSchema,
     results: TOOLS[tool].resultSchema,
   }) as unknown as z.ZodType<HistoryItemResponse<T>>;

@@ -71,6 +71,18 @@ export interface CsvTable {
   rows: readonly Record<string, string | number>[];
 }
 
+/**
+ * A kind of part of a result a user can work on by itself (regenerate it with AI, edit it by hand).
+ * Its address is a path into the result: `pattern` with `*` for any entry of a list
+ * (`sequence/*` → `sequence/1`, the second email; positions count from 0). The part's schema is the
+ * result schema's at that path (parts.ts walks it), so a part needs no schema of its own.
+ */
+export interface PartKind<Res = unknown> {
+  pattern: string;
+  /** What people read: 'Email 2', 'Phase 2 · Growth'. `at` holds the pattern's list positions. */
+  label(at: readonly number[], results: Res): string;
+}
+
 export interface ToolDefinition<S extends string = string, Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> extends ToolMeta<S> {
   /** The form, the api's body and the worker's payload are checked by the same schema. */
   requestSchema: Req;
@@ -80,6 +92,8 @@ export interface ToolDefinition<S extends string = string, Req extends z.ZodType
   asText(results: z.output<Res>): string;
   /** The export document (Markdown, Word, PDF): the inputs that head it, and the result as a report. */
   document: { inputs: readonly DocumentInput[]; layout(results: z.output<Res>): DocBlock[] };
+  /** The parts a user can regenerate or edit one at a time (versions; see parts.ts). */
+  parts: readonly PartKind<z.output<Res>>[];
   /** The sequencer CSV's files, for a tool whose meta says `hasCsv`. */
   csv?(results: z.output<Res>, part: CsvPart): CsvTable;
 }

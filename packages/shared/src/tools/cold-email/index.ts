@@ -79,4 +79,8 @@ export const coldEmail = defineTool(coldEmailMeta, {
     layout,
   },
   csv: sequencerCsv,
+  parts: [
+    { pattern: 'sequence/*', label: ([i = 0]) => `Email ${i + 1}` },
+    { pattern: 'abTestVariants/*', label: ([i = 0]) => `A/B variant ${i + 1}` },
+  ],
 });

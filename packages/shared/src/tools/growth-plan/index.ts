@@ -1,6 +1,6 @@
 // The Growth Plan Creator: from goals, resources and industry, phases, KPIs and milestones for a client.
 import { h2, h3, list, table, type DocBlock } from '../../document/model.ts';
-import { blocks, bullets, section } from '../text.ts';
+import { blocks, bullets, named, section } from '../text.ts';
 import { defineTool } from '../defineTool.ts';
 import { growthPlanMeta } from './meta.ts';
 import { GrowthPlanRequestSchema, GrowthPlanResultSchema, type GrowthPlanResult } from './schemas.ts';
@@ -59,4 +59,9 @@ export const growthPlan = defineTool(growthPlanMeta, {
     ],
     layout,
   },
+  parts: [
+    { pattern: 'strategy/phases/*', label: ([i = 0], results) => named(`Phase ${i + 1}`, results.strategy.phases[i]?.phase) },
+    { pattern: 'strategy/kpis', label: () => 'KPIs' },
+    { pattern: 'strategy/milestones/*', label: ([i = 0]) => `Milestone ${i + 1}` },
+  ],
 });

@@ -2,7 +2,7 @@
 import { formatMarketSize } from '../../format.ts';
 import { h2, h3, list, note, table, type DocBlock } from '../../document/model.ts';
 import { BUSINESS_MODEL_OPTIONS, COMPETITIVE_FACTOR_OPTIONS, GEOGRAPHIC_FOCUS_OPTIONS, INDUSTRY_OPTIONS } from '../../options.ts';
-import { blocks, bullets, section } from '../text.ts';
+import { blocks, bullets, named, section } from '../text.ts';
 import { defineTool } from '../defineTool.ts';
 import { nicheFinderMeta } from './meta.ts';
 import { NicheFinderRequestSchema, NicheFinderResultSchema, type NicheFinderResult } from './schemas.ts';
@@ -67,4 +67,8 @@ export const nicheFinder = defineTool(nicheFinderMeta, {
     ],
     layout,
   },
+  parts: [
+    { pattern: 'recommendedNiches/*', label: ([i = 0], results) => named(`Niche ${i + 1}`, results.recommendedNiches[i]?.nicheName) },
+    { pattern: 'marketAnalysis', label: () => 'Market analysis' },
+  ],
 });

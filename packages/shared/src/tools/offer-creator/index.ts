@@ -55,4 +55,12 @@ export const offerCreator = defineTool(offerCreatorMeta, {
     ],
     layout,
   },
+  parts: [
+    { pattern: 'offerStructure/mainOffer', label: () => 'Main offer' },
+    { pattern: 'offerStructure/valueProposition', label: () => 'Value proposition' },
+    { pattern: 'offerStructure/pricingStrategy', label: () => 'Pricing strategy' },
+    { pattern: 'offerStructure/bonuses', label: () => 'Bonuses' },
+    { pattern: 'offerStructure/guarantees', label: () => 'Guarantees' },
+    { pattern: 'marketingAngles/*', label: ([i = 0]) => `Marketing angle ${i + 1}` },
+  ],
 });

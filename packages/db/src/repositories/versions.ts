@@ -1,0 +1,165 @@
+// Versions of a generation's results (DESIGN §10). A change is written with the version it was made
+// from (`baseVersion`): the generation row is locked, and the change lands only if that is still
+// the current version — otherwise it is stale and nothing is written. The generation keeps the
+// current results too, so every reader of a saved result (History, exports, shares) reads it as before.
+import { VERSIONS_MAX, type ToolSlug } from '@growth-suite/shared';
+import type { Knex } from 'knex';
+import { fromJson, isDuplicateKey, toIso } from '../rows.ts';
+
+export type VersionAuthor = 'ai' | 'user';
+export type VersionKind = 'original' | 'regenerate' | 'edit' | 'restore' | 'change-request';
+
+interface VersionRow {
+  id: number;
+  generation_id: number;
+  number: number;
+  author: VersionAuthor;
+  kind: VersionKind;
+  path: string | null;
+  label: string | null;
+  instruction: string | null;
+  restored_from: number | null;
+  prompt_version: string | null;
+  job_id: string | null;
+  results: unknown;
+  created_at: Date;
+}
+
+export interface VersionInfo {
+  number: number;
+  author: VersionAuthor;
+  kind: VersionKind;
+  path?: string;
+  label?: string;
+  restoredFrom?: number;
+  instruction?: string;
+  promptVersion?: string;
+  createdAt: string;
+}
+
+const SUMMARY_COLUMNS = ['number', 'author', 'kind', 'path', 'label', 'instruction', 'restored_from', 'prompt_version', 'created_at'] as const;
+
+const toInfo = (row: Omit<VersionRow, 'id' | 'generation_id' | 'job_id' | 'results'>): VersionInfo => ({
+  number: row.number,
+  author: row.author,
+  kind: row.kind,
+  ...(row.path ? { path: row.path } : {}),
+  ...(row.label ? { label: row.label } : {}),
+  ...(row.restored_from ? { restoredFrom: row.restored_from } : {}),
+  ...(row.instruction ? { instruction: row.instruction } : {}),
+  ...(row.prompt_version ? { promptVersion: row.prompt_version } : {}),
+  createdAt: toIso(row.created_at),
+});
+
+const versions = (db: Knex) => db<VersionRow>('generation_versions');
+
+/** The caller's generation's id when it is theirs and of that tool, else null. */
+async function ownedGeneration(db: Knex, userId: number, tool: ToolSlug, id: number): Promise<number | null> {
+  const row = await db('generations').where({ id, user_id: userId, tool }).first('id');
+  return row ? Number(row.id) : null;
+}
+
+/** Newest first; null when the generation is not the caller's. */
+export async function listVersions(db: Knex, userId: number, tool: ToolSlug, id: number): Promise<VersionInfo[] | null> {
+  if ((await ownedGeneration(db, userId, tool, id)) === null) return null;
+  const rows = await versions(db).where({ generation_id: id }).orderBy('number', 'desc').select(...SUMMARY_COLUMNS);
+  return rows.map(toInfo);
+}
+
+/** One version with its results; null when it or the generation is not the caller's. */
+export async function findVersion(db: Knex, userId: number, tool: ToolSlug, id: number, number: number): Promise<(VersionInfo & { results: unknown }) | null> {
+  if ((await ownedGeneration(db, userId, tool, id)) === null) return null;
+  const row = await versions(db).where({ generation_id: id, number }).first();
+  return row ? { ...toInfo(row), results: fromJson(row.results) } : null;
+}
+
+/** The version a refinement job wrote, if it did (a job that runs again after a crash). */
+export async function findVersionByJobId(db: Knex, jobId: string): Promise<{ generationId: number; number: number; results: unknown } | null> {
+  const row = await versions(db).where({ job_id: jobId }).first('generation_id', 'number', 'results');
+  return row ? { generationId: row.generation_id, number: row.number, results: fromJson(row.results) } : null;
+}
+
+export interface NewVersion {
+  userId: number;
+  tool: ToolSlug;
+  generationId: number;
+  /** The version the change was made from: it lands only if this is still the current one. */
+  baseVersion: number;
+  results: unknown;
+  author: VersionAuthor;
+  kind: Exclude<VersionKind, 'original'>;
+  path?: string | undefined;
+  label?: string | undefined;
+  instruction?: string | undefined;
+  restoredFrom?: number | undefined;
+  promptVersion?: string | undefined;
+  /** A refinement's job id: writing the same job's version twice finds the first. */
+  jobId?: string | undefined;
+}
+
+export type AppendOutcome =
+  | { outcome: 'written'; version: number; results: unknown }
+  | { outcome: 'missing' }
+  | { outcome: 'stale'; currentVersion: number };
+
+/** Writes a new current version, or says why not (the generation is gone or not the caller's, or stale). */
+export async function appendVersion(db: Knex, change: NewVersion): Promise<AppendOutcome> {
+  try {
+    return await db.transaction(async (trx) => {
+      const generation = await trx('generations')
+        .where({ id: change.generationId, user_id: change.userId, tool: change.tool })
+        .forUpdate()
+        .first<{ current_version: number } | undefined>('current_version');
+      if (!generation) return { outcome: 'missing' } as const;
+      if (change.jobId) {
+        const done = await versions(trx).where({ job_id: change.jobId }).first('number', 'results');
+        if (done) return { outcome: 'written', version: done.number, results: fromJson(done.results) } as const;
+      }
+      if (generation.current_version !== change.baseVersion) return { outcome: 'stale', currentVersion: generation.current_version } as const;
+      const number = generation.current_version + 1;
+      const results = JSON.stringify(change.results);
+      await versions(trx).insert({
+        generation_id: change.generationId,
+        number,
+        author: change.author,
+        kind: change.kind,
+        path: change.path ?? null,
+        label: change.label?.slice(0, 300) ?? null,
+        instruction: change.instruction ?? null,
+        restored_from: change.restoredFrom ?? null,
+        prompt_version: change.promptVersion ?? null,
+        job_id: change.jobId ?? null,
+        results,
+      });
+      await trx('generations').where({ id: change.generationId }).update({ results, current_version: number });
+      await prune(trx, change.generationId, number);
+      return { outcome: 'written', version: number, results: change.results } as const;
+    });
+  } catch (error) {
+    // Two runs of the same job raced past the lookup: the other one wrote it.
+    if (change.jobId && isDuplicateKey(error)) {
+      const done = await findVersionByJobId(db, change.jobId);
+      if (done) return { outcome: 'written', version: done.number, results: done.results };
+    }
+    throw error;
+  }
+}
+
+/**
+ * Keeps at most VERSIONS_MAX versions: the oldest AI regenerations go first, then the oldest others;
+ * the original (1) and the current version stay.
+ */
+async function prune(trx: Knex.Transaction, generationId: number, current: number) {
+  const [counted] = await versions(trx).where({ generation_id: generationId }).count<{ n: number | string }[]>('* as n');
+  const excess = Number(counted?.n ?? 0) - VERSIONS_MAX;
+  if (excess <= 0) return;
+  await trx.raw(
+    `DELETE FROM generation_versions WHERE generation_id = ? AND number NOT IN (1, ?) ORDER BY (kind <> 'regenerate'), number LIMIT ${Math.floor(excess)}`,
+    [generationId, current],
+  );
+}
+
+/** Version 1 of a new generation, written with it (same transaction). */
+export async function insertOriginalVersion(trx: Knex | Knex.Transaction, generationId: number, results: string, promptVersion: string | null) {
+  await versions(trx).insert({ generation_id: generationId, number: 1, author: 'ai', kind: 'original', prompt_version: promptVersion, results });
+}

@@ -1,0 +1,62 @@
+// Versions of a saved result (DESIGN §10): every change — the original, an AI regeneration of one
+// part, a hand edit, a restore — is an immutable version; the generation shows its current one.
+// Writes carry `baseVersion`, the version the change was made from: when it is not the current
+// version any more (another tab changed the result), the answer is 409 with `currentVersion`.
+import { z } from 'zod';
+import { INSTRUCTION_MAX, PART_PATH_MAX } from '../constants.ts';
+import { ISO_UTC } from './check.ts';
+
+export const VERSION_AUTHORS = ['ai', 'user'] as const;
+export const VERSION_KINDS = ['original', 'regenerate', 'edit', 'restore', 'change-request'] as const;
+export type VersionAuthor = (typeof VERSION_AUTHORS)[number];
+export type VersionKind = (typeof VERSION_KINDS)[number];
+
+const versionNumber = () => z.number().int().positive();
+const partPath = () => z.string().trim().min(1, 'Choose a part').max(PART_PATH_MAX);
+const results = () => z.record(z.string(), z.unknown());
+
+/** One version as the version panel lists it. `label` names the part it touched ('Email 2'). */
+export const VersionSummarySchema = z.object({
+  number: versionNumber(),
+  author: z.enum(VERSION_AUTHORS),
+  kind: z.enum(VERSION_KINDS),
+  path: z.string().optional(),
+  label: z.string().optional(),
+  /** The version a restore brought back. */
+  restoredFrom: versionNumber().optional(),
+  instruction: z.string().optional(),
+  promptVersion: z.string().optional(),
+  createdAt: z.string().regex(ISO_UTC),
+});
+export type VersionSummary = z.infer<typeof VersionSummarySchema>;
+
+/** GET /api/history/:tool/:id/versions: newest first. */
+export const VersionsResponseSchema = z.array(VersionSummarySchema);
+/** GET /api/history/:tool/:id/versions/:number: the version with its results. */
+export const VersionResponseSchema = VersionSummarySchema.extend({ results: results() });
+
+/** POST /api/history/:tool/:id/refine (Idempotency-Key, events and cancel as a generation's). */
+export const RefineRequestSchema = z.object({
+  path: partPath(),
+  instruction: z.string().trim().max(INSTRUCTION_MAX, `Keep the instruction under ${INSTRUCTION_MAX} characters`).optional(),
+  baseVersion: versionNumber(),
+});
+/** PUT /api/history/:tool/:id/results: the whole result after a hand edit; `path` names the part edited. */
+export const EditResultsRequestSchema = z.object({ results: results(), baseVersion: versionNumber(), path: partPath().optional() });
+/** POST /api/history/:tool/:id/versions/:number/restore. */
+export const RestoreRequestSchema = z.object({ baseVersion: versionNumber() });
+
+/** What every change answers: the new current version and its results. */
+export const VersionChangeResponseSchema = z.object({ version: versionNumber(), results: results() });
+/** 409: the change was made from a version that is no longer the current one. */
+export const StaleVersionResponseSchema = z.object({ message: z.string(), currentVersion: versionNumber() });
+
+export const STALE_VERSION_MESSAGE = 'This result was changed in another tab or window. Reload it to see the current version.';
+
+export type VersionsResponse = z.infer<typeof VersionsResponseSchema>;
+export type VersionResponse = z.infer<typeof VersionResponseSchema>;
+export type RefineRequest = z.infer<typeof RefineRequestSchema>;
+export type EditResultsRequest = z.infer<typeof EditResultsRequestSchema>;
+export type RestoreRequest = z.infer<typeof RestoreRequestSchema>;
+export type VersionChangeResponse = z.infer<typeof VersionChangeResponseSchema>;
+export type StaleVersionResponse = z.infer<typeof StaleVersionResponseSchema>;
