@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LoginForm } from '../../features/auth/LoginForm.tsx';
+import { LoginForm } from './LoginForm.tsx';
 import { renderScreen } from '../../test/render.tsx';
 
 describe('a form field after a failed submit', () => {
