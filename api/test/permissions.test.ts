@@ -80,6 +80,7 @@ const CONTRACT: Record<string, Access> = {
   'get /history': 'user',
   'get /history/:tool': 'user',
   'get /history/:tool/:id': 'user',
+  'post /history/:tool/:id/refine': 'user',
   'get /history/:tool/:id/export': 'user', // DESIGN §9
   'get /history/:tool/:id/shares': 'user', // DESIGN §9
   'post /history/:tool/:id/shares': 'user',
