@@ -23,6 +23,7 @@ import { markdown, report } from './lib/report.ts';
 import { measureSpa } from './lib/spa.ts';
 import { measureExports } from './lib/exports.ts';
 import { measureLive } from './lib/live.ts';
+import { measureRefine } from './lib/refine.ts';
 import { median, percentile, round } from './lib/stats.ts';
 
 const { REDIS_URL } = loadEnv();
@@ -30,12 +31,14 @@ const prefix = `gs-bench-${Date.now()}`;
 const TOOL = 'niche-finder' as const;
 const REQUEST = TOOLS[TOOL].requestSchema.parse(SAMPLE_REQUESTS[TOOL]);
 const started = Date.now();
-// BENCH_ONLY=queue measures just the queue path (1 and 2), e.g. to compare two commits quickly.
-const QUEUE_ONLY = process.env.BENCH_ONLY === 'queue';
-// BENCH_ONLY=exports measures just the exports section (8).
-const EXPORTS_ONLY = process.env.BENCH_ONLY === 'exports';
-// BENCH_ONLY=live measures just live generation (9): first token → partial, 1,000 at once.
-const LIVE_ONLY = process.env.BENCH_ONLY === 'live';
+// One section alone, as BENCH_ONLY=<name> or `npm run bench -- <name>`: queue (1 and 2, e.g. to
+// compare two commits quickly), exports (8), live (9: first token → partial, 1,000 at once),
+// refine (10: a part regenerate against a full generation).
+const SECTIONS = ['queue', 'exports', 'live', 'refine'];
+const ONLY = process.env.BENCH_ONLY || process.argv[2] || undefined;
+if (ONLY !== undefined && !SECTIONS.includes(ONLY)) throw new Error(`Unknown bench section ${ONLY}: one of ${SECTIONS.join(', ')}`);
+/** Whether section `name` runs: all of them without a choice. */
+const runs = (name: string) => ONLY === undefined || ONLY === name;
 // Nothing the benchmark started outlives it, even on Ctrl-C (exit kills what is left).
 process.on('SIGINT', () => process.exit(130));
 
@@ -128,7 +131,7 @@ try {
     return performance.now() - t0;
   };
 
-  if (!EXPORTS_ONLY && !LIVE_ONLY) {
+  if (runs('queue')) {
     // 1. Queue overhead with an instant LLM.
     await controlFakeLlm(fakeUrl, { mode: 'ok', latencyMs: 0 });
     for (let i = 0; i < 30; i += 1) await Promise.all([viaApi(), inProcess()]);
@@ -157,7 +160,7 @@ try {
     report({ metric: 'queue path p99 (LLM 500 ms, workers full)', value: `${round(percentile(a5, 99))} ms`, baseline: `${round(percentile(b5, 99))} ms in-process`, ratio: `${round(r99, 3)}×`, goal: '≤ 1.05×', pass: r99 <= 1.05 });
   }
 
-  if (!QUEUE_ONLY && !EXPORTS_ONLY && !LIVE_ONLY) {
+  if (ONLY === undefined) {
     // 3. Scaling with worker processes, and 4. worker memory.
     const queue = new Queue(GENERATION_QUEUE, { connection: { url: REDIS_URL }, prefix });
     const events = new QueueEvents(GENERATION_QUEUE, { connection: { url: REDIS_URL, maxRetriesPerRequest: null }, prefix });
@@ -271,9 +274,9 @@ try {
     await Promise.all([queue.close(), events.close()]);
   }
   // 8. PDF exports on the workers, against the api's other requests.
-  if (!QUEUE_ONLY && !LIVE_ONLY) await startWorkers(1).then(() => measureExports({ base, cookie, knex, userId }));
+  if (runs('exports')) await startWorkers(1).then(() => measureExports({ base, cookie, knex, userId }));
   // 9. Live generation: first token → partial on the stream, and 1,000 generations waiting at once.
-  if (!QUEUE_ONLY && !EXPORTS_ONLY) {
+  if (runs('live')) {
     await measureLive({
       base,
       api,
@@ -288,6 +291,8 @@ try {
       },
     });
   }
+  // 10. A part regenerate against a full generation of the same tool, and its first partial.
+  if (runs('refine')) await startWorkers(1, DEFAULT_CONCURRENCY).then(() => measureRefine({ base, fakeUrl, cookie }));
   await knex.destroy();
 } finally {
   for (const worker of workers.splice(0)) await worker.stop();
@@ -305,8 +310,8 @@ const meta = {
   machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
   duration: `${Math.round((Date.now() - started) / 1000)} s`,
 };
-if (QUEUE_ONLY || EXPORTS_ONLY || LIVE_ONLY) {
-  console.log(`[bench] ${process.env.BENCH_ONLY} only, done in ${meta.duration} (bench/results/latest.md left as it was)`);
+if (ONLY !== undefined) {
+  console.log(`[bench] ${ONLY} only, done in ${meta.duration} (bench/results/latest.md left as it was)`);
 } else {
   writeFileSync(new URL('./results/latest.md', import.meta.url), markdown(meta));
   console.log(`[bench] done in ${meta.duration}; results in bench/results/latest.md`);
