@@ -30,7 +30,8 @@ export async function measureRefine({ base, fakeUrl, cookie }: RefineContext) {
   const headers = { ...JSON_HEADERS, Cookie: cookie };
   const generate = async () => {
     const t0 = performance.now();
-    const res = await fetch(`${base}/api/tools/${TOOL}`, { method: 'POST', headers, body: JSON.stringify(SAMPLE_REQUESTS[TOOL]) });
+    // Both sides send an Idempotency-Key, as the SPA does (it opens the event stream by it).
+    const res = await fetch(`${base}/api/tools/${TOOL}`, { method: 'POST', headers: { ...headers, 'Idempotency-Key': key() }, body: JSON.stringify(SAMPLE_REQUESTS[TOOL]) });
     const body = (await res.json()) as { historyId: number };
     if (res.status !== 200) throw new Error(`POST /api/tools/${TOOL} → ${res.status}`);
     return { ms: performance.now() - t0, id: body.historyId };

@@ -82,10 +82,10 @@ export async function findHistoryRow(knex: Knex, jobId: string): Promise<{ histo
   const late = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(databaseDown()), HISTORY_LOOKUP_MS);
   });
+  // Both at once: a job id names one or the other, and a replay should not wait for two round trips.
   const lookup = async () => {
-    const row = await findGenerationByJobId(knex, jobId);
+    const [row, version] = await Promise.all([findGenerationByJobId(knex, jobId), findVersionByJobId(knex, jobId)]);
     if (row) return { historyId: row.id, results: row.results };
-    const version = await findVersionByJobId(knex, jobId);
     return version ? { historyId: version.generationId, results: version.results, version: version.number } : null;
   };
   try {
