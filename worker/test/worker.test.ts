@@ -11,6 +11,10 @@ import { loadConfig } from '../src/env.ts';
 import { createLogger } from '../src/logger.ts';
 import { createWorkerMetrics } from '../src/metrics.ts';
 import { startWorker } from '../src/worker.ts';
+import { createProcessor } from '../src/processor.ts';
+import { createCallJournal } from '../src/llm/journal.ts';
+import { createGenerationEventPublisher } from '@growth-suite/server';
+import { Redis } from 'ioredis';
 
 const prefix = `gs-test-${Date.now()}-${randomBytes(3).toString('hex')}`;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -215,6 +219,42 @@ describe('refinement jobs (one part of a saved result)', () => {
       expect(await db.knex('generation_versions').where({ generation_id: historyId, number: 2 }).first()).toMatchObject({ prompt_version: 'cold-email@1/refine@1', path: 'sequence/2', label: 'Email 3' });
     } finally {
       await running.close(5000);
+    }
+  });
+
+  it('a run after a crash whose version is already written returns it: no LLM call, no second version', async () => {
+    const running = workerWith();
+    let jobId: string;
+    let first: { historyId: number; results: unknown; version: number };
+    try {
+      const { historyId } = await (await run('niche-finder')).result;
+      const refinement = await refineJob('niche-finder', { generationId: historyId, path: 'recommendedNiches/2', baseVersion: 1 });
+      jobId = refinement.jobId;
+      first = await refinement.result;
+    } finally {
+      await running.close(5000);
+    }
+    // The same job as a worker sees it once another worker died holding it: started before.
+    const job = (await queue.getJob(jobId))!;
+    Object.assign(job, { attemptsStarted: 2 });
+    fake.reset();
+    const redis = new Redis(redisUrl);
+    try {
+      const config = loadConfig(workerEnv({ databaseUrl: db.url, redisUrl, redisPrefix: prefix, llm: fake }, { LOG_LEVEL: 'silent' }));
+      const logger = createLogger('silent');
+      const processJob = createProcessor({
+        config,
+        knex: db.knex,
+        logger,
+        metrics: createWorkerMetrics(),
+        events: createGenerationEventPublisher(redis, prefix),
+        journal: createCallJournal(redis, { prefix, knex: db.knex, logger }),
+      });
+      expect(await processJob(job)).toEqual(first);
+      expect(fake.state.calls).toBe(0);
+      expect(await db.knex('generation_versions').where({ generation_id: first.historyId })).toHaveLength(2);
+    } finally {
+      redis.disconnect();
     }
   });
 });
