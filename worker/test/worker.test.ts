@@ -222,6 +222,19 @@ describe('refinement jobs (one part of a saved result)', () => {
     }
   });
 
+  it.each(['json_object', 'prompt'] as const)('lenient structured output (%s): the part call names its schema in the prompt and lands', async (mode) => {
+    const running = workerWith({ LLM_STRUCTURED_OUTPUT: mode });
+    try {
+      const { historyId, results } = await (await run('offer-creator')).result;
+      const refined = await (await refineJob('offer-creator', { generationId: historyId, path: 'marketingAngles/1', instruction: 'bolder', baseVersion: 1 })).result;
+      expect(refined.version).toBe(2);
+      expect(outside(refined.results, 'marketingAngles/1')).toBe(outside(results, 'marketingAngles/1'));
+      expect(fake.state.byTool).toEqual({ 'offer-creator': 1, 'offer-creator:part': 1 });
+    } finally {
+      await running.close(5000);
+    }
+  });
+
   it('a run after a crash whose version is already written returns it: no LLM call, no second version', async () => {
     const running = workerWith();
     let jobId: string;
