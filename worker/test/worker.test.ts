@@ -263,7 +263,7 @@ describe('refinement jobs (one part of a saved result)', () => {
         events: createGenerationEventPublisher(redis, prefix),
         journal: createCallJournal(redis, { prefix, knex: db.knex, logger }),
       });
-      expect(await processJob(job)).toEqual(first);
+      expect(await processJob(job as Parameters<typeof processJob>[0])).toEqual(first);
       expect(fake.state.calls).toBe(0);
       expect(await db.knex('generation_versions').where({ generation_id: first.historyId })).toHaveLength(2);
     } finally {
