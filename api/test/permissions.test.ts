@@ -53,6 +53,7 @@ const CONTRACT: Record<string, Access> = {
   'get /ready': 'public',
   'get /meta': 'public',
   'get /user': 'public',
+  'get /session': 'public', // who is signed in, 200 for a visitor too
   'post /register': 'public',
   'post /login': 'public',
   'post /logout': 'public',
