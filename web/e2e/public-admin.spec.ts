@@ -34,7 +34,9 @@ test('a visitor sends a message; the admin reads it (new → read → responded)
   await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
   await expect(page.getByText('Monday to Friday, 9AM to 5PM ET')).toBeVisible();
   await expect(page.getByText('How quickly will I get a response?')).toBeVisible();
-  await expect(page.getByText('New York, NY 10001', { exact: false })).toBeVisible();
+  // No made-up phone or sample address until an admin sets them (issue: outside testers).
+  await expect(page.getByText('555', { exact: false })).toHaveCount(0);
+  await expect(page.getByText('New York, NY 10001', { exact: false })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();

@@ -25,10 +25,20 @@ test('the SPA loads in Chromium and the API is healthy', async ({ page, request 
   expect(errors).toEqual([]);
 });
 
-test('an unknown path shows the not-found screen', async ({ page }) => {
+test('an unknown path shows the not-found screen, in words for people and with the way back that fits', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?', { exact: false })).toBeVisible();
+  await expect(page.getByText('The link may be old, or the address may have a typo.', { exact: false })).toBeVisible();
+  await expect(page.getByText(/router/i)).toHaveCount(0);
+  // A visitor is offered sign-in (the dashboard would only send them there).
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+  await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+});
+
+test('signed in, the not-found screen leads back to the dashboard', async ({ signedInPage: page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
 });
 
 // Issue quality bar: route-level code splitting keeps the first load of / at most 260 kB of

@@ -12,14 +12,10 @@ export const DEFAULT_SETTINGS: { key: string; value: string; category: SettingCa
   { key: 'PRIVACY_POLICY_URL', value: '/privacy-policy', category: 'links', description: 'Where the Privacy Policy links point' },
   { key: 'TERMS_OF_SERVICE_URL', value: '/terms-of-service', category: 'links', description: 'Where the Terms of Service links point' },
   { key: 'CONTACT_US_URL', value: '/contact', category: 'links', description: 'Where the Contact Us links point' },
-  { key: 'contact_phone', value: '+1 (555) 123-4567', category: 'content', description: 'Phone number on the contact page' },
   { key: 'contact_hours', value: 'Monday to Friday, 9AM to 5PM ET', category: 'content', description: 'Support hours on the contact page' },
-  {
-    key: 'contact_address',
-    value: '123 Business Avenue\nSuite 400\nNew York, NY 10001',
-    category: 'content',
-    description: 'Office address on the contact page (one line per row)',
-  },
+  // Seeded empty, and hidden while empty: a sample number or street must never reach a real visitor.
+  { key: 'contact_phone', value: '', category: 'content', description: 'Phone number on the contact page; empty hides it' },
+  { key: 'contact_address', value: '', category: 'content', description: 'Office address on the contact page (one line per row); empty hides it' },
   // Seeded empty, so admins find them: while empty, the pages show their built-in text.
   {
     key: 'privacy_policy_content',

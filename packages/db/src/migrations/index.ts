@@ -15,6 +15,7 @@ import * as llmCallsJobIdBinary from './20261125000010_llm_calls_job_id_binary.t
 import * as llmCallsCallId from './20261125000011_llm_calls_call_id.ts';
 import * as generationVersions from './20261126000012_generation_versions.ts';
 import * as sharesVersion from './20261126000013_shares_version.ts';
+import * as contactSamplesCleared from './20261126000014_contact_samples_cleared.ts';
 
 export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20260101000001_users': users,
@@ -30,4 +31,5 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261125000011_llm_calls_call_id': llmCallsCallId,
   '20261126000012_generation_versions': generationVersions,
   '20261126000013_shares_version': sharesVersion,
+  '20261126000014_contact_samples_cleared': contactSamplesCleared,
 };

@@ -12,10 +12,13 @@ import { useContentSettings, useSiteLinks } from '../../lib/siteSettings.ts';
 import { useSendContact } from './api.ts';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 
+/**
+ * The office hours shown until an admin sets `contact_hours`. There is no default phone or address:
+ * a made-up 555 number and a sample street would be shown to real visitors (issue: outside testers),
+ * so each appears once an admin sets `contact_phone` / `contact_address`.
+ */
 export const CONTACT_DEFAULTS = {
-  phone: '+1 (555) 123-4567',
   hours: 'Monday to Friday, 9AM to 5PM ET',
-  address: '123 Business Avenue\nSuite 400\nNew York, NY 10001',
 };
 
 export const DEFAULT_FAQ = [
@@ -57,9 +60,9 @@ export default function ContactPage() {
     );
   }
 
-  const phone = content.get('contact_phone') ?? CONTACT_DEFAULTS.phone;
+  const phone = content.get('contact_phone')?.trim();
   const hours = content.get('contact_hours') ?? CONTACT_DEFAULTS.hours;
-  const address = (content.get('contact_address') ?? CONTACT_DEFAULTS.address).replace(/\\n/g, '\n');
+  const address = content.get('contact_address')?.replace(/\\n/g, '\n').trim();
   const faq = content.get('contact_faq');
 
   return (
@@ -95,15 +98,21 @@ export default function ContactPage() {
                   <MailOutlined /> <a href={`mailto:${links.supportEmail}`}>{links.supportEmail}</a>
                 </span>
                 <span>
-                  <PhoneOutlined /> {phone}
-                  <br />
+                  {phone && (
+                    <>
+                      <PhoneOutlined /> {phone}
+                      <br />
+                    </>
+                  )}
                   <Typography.Text type="secondary">
                     <ClockCircleOutlined /> {hours}
                   </Typography.Text>
                 </span>
-                <span style={{ whiteSpace: 'pre-line' }}>
-                  <EnvironmentOutlined /> {address}
-                </span>
+                {address && (
+                  <span style={{ whiteSpace: 'pre-line' }}>
+                    <EnvironmentOutlined /> {address}
+                  </span>
+                )}
               </Space>
             </Card>
             <Card title="Frequently Asked Questions">
