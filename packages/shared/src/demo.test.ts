@@ -199,6 +199,18 @@ describe('demo provider', () => {
   });
 
   describe('offer creator', () => {
+    it('prices in the currency and at the monthly budget the call states (issue: £2,500/month read as a $ tier)', () => {
+      const offerOf = (transcript: string) =>
+        demoResult('offer-creator', TOOLS['offer-creator'].requestSchema.parse({ ...SAMPLE_REQUESTS['offer-creator'], transcript })) as OfferCreatorResult;
+      const british = offerOf(
+        `${'Prospect: We run a physiotherapy clinic in Leeds and our bookings have stalled since spring, and our front desk loses leads. '.repeat(2)}We spent £40,000 on a rebrand last year. Our budget is £2,500/month for the next six months.`,
+      ).offerStructure.pricingStrategy;
+      expect(british).toContain('Core at £2,500');
+      expect(british).not.toContain('$');
+      const euro = offerOf(`${'Prospect: Our agency in Berlin wants more qualified leads and better follow-up with prospects every week. '.repeat(2)}We could spend €3,000 a month.`).offerStructure.pricingStrategy;
+      expect(euro).toContain('Core at €3,000');
+    });
+
     it('prices tiers in formatted dollars that rise, and estimates whole percentages', () => {
       for (const { result } of cases('offer-creator')) {
         const offer = result as OfferCreatorResult;

@@ -25,17 +25,28 @@ const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6,
 // follows must not make it a percentage, a duration or a head count.
 const NOT_MONEY = String.raw`(?:x\b|times\b|days?\b|weeks?\b|months?\b|quarters?\b|years?\b|hours?\b|people\b|customers\b|clients\b|users\b|members\b|reps\b|hires\b|%|percent\b)`;
 const AMOUNT = new RegExp(
-  String.raw`(?<![\w.,$])(\$|usd\s?|us\$)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\b(?:${WORD_PATTERN}))` +
+  String.raw`(?<![\w.,$£€])(\$|usd\s?|us\$|£|gbp\s?|€|eur\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\b(?:${WORD_PATTERN}))` +
     String.raw`(?:\s?(k|mm|mn|m|bn|b)\b|\s(thousand|million|billion)\b)?(?![\d.,]*\s*-?${NOT_MONEY}|[\d.,]*\d)`,
   'gi',
 );
+
+/** The currencies a typed amount is read in: its sign or code, dollars when it has none. */
+export type Currency = 'USD' | 'GBP' | 'EUR';
+const CURRENCY_OF: Record<string, Currency> = { $: 'USD', usd: 'USD', us$: 'USD', '£': 'GBP', gbp: 'GBP', '€': 'EUR', eur: 'EUR' };
+const SIGN: Record<Currency, string> = { USD: '$', GBP: '£', EUR: '€' };
 
 export interface Amount {
   value: number;
   /** Written with a currency sign or a scale ("$900", "20k", "two million"), not a bare number. */
   marked: boolean;
+  /** The currency its sign or code names; undefined when it has none. */
+  currency?: Currency;
+  /** Said to be per month ("£2,500/month", "2,500 a month", "2.5k monthly"). */
+  monthly: boolean;
   index: number;
 }
+
+const MONTHLY_AFTER = /^\s*(?:\/\s*(?:mo|month)\b|(?:a|per|each|every)\s+month\b|monthly\b|pcm\b|p\/m\b)/i;
 
 /** Every amount in a text, in order. Words count only with a scale ("two million", not "two"). */
 export function findAmounts(text: string): Amount[] {
@@ -47,7 +58,14 @@ export function findAmounts(text: string): Amount[] {
     if (isWord && !scale) continue;
     const count = parseCount(number!);
     if (count === null) continue;
-    found.push({ value: count * (scale ? SCALES[scale]! : 1), marked: Boolean(currency || scale), index: match.index });
+    const code = currency ? CURRENCY_OF[currency.trim().toLowerCase()] : undefined;
+    found.push({
+      value: count * (scale ? SCALES[scale]! : 1),
+      marked: Boolean(currency || scale),
+      ...(code ? { currency: code } : {}),
+      monthly: MONTHLY_AFTER.test(text.slice(match.index + match[0].length)),
+      index: match.index,
+    });
   }
   return found;
 }
@@ -63,8 +81,11 @@ export function moneyIn(text: string): Amount[] {
   return findAmounts(text).filter((amount) => amount.value > 0 && amount.value < 1e15 && (amount.marked || amount.value >= 1000));
 }
 
-/** Whole dollars with thousands separators: $1,200,000. */
-export const money = (value: number) => formatCurrency(value);
+/** Whole amounts with thousands separators, in dollars unless told: $1,200,000, £2,500. */
+export const money = (value: number, currency: Currency = 'USD') => (currency === 'USD' ? formatCurrency(value) : `${SIGN[currency]}${Math.round(value).toLocaleString('en-US')}`);
+
+/** The currency a text states money in (the first amount with a sign or code), dollars otherwise. */
+export const currencyOf = (text: string): Currency => findAmounts(text).find((amount) => amount.currency)?.currency ?? 'USD';
 
 /** A plan's length: in weeks when it is shorter than three months, else in months. */
 export interface Horizon {

@@ -2,7 +2,7 @@
 // is, a budget or a timeframe); the offer is written in the demo's own words and never quotes it.
 import type { OfferCreatorRequest, OfferCreatorResult } from './schemas.ts';
 import { audiencesFor } from '../../demo/audiences.ts';
-import { money, moneyIn, parseHorizon } from '../../demo/numbers.ts';
+import { currencyOf, money, moneyIn, parseHorizon } from '../../demo/numbers.ts';
 import { Dice, detect, seedOf, type Keyed } from '../../demo/words.ts';
 import type { ToolDemo } from '../define.ts';
 
@@ -129,10 +129,14 @@ export function demoOffer(request: OfferCreatorRequest): OfferCreatorResult {
   const audience = audiencesFor(transcript, ['growing service businesses'])[0]!;
   const length = programmeLength(transcript);
 
-  // A budget the prospect names anchors the core tier; otherwise a typical retainer.
-  // A large figure is read as the budget for the whole programme.
-  const budget = moneyIn(transcript).find((amount) => amount.value >= 500 && amount.value <= 1_000_000)?.value;
-  const monthly = budget === undefined ? 1500 + 500 * dice.int(8) : budget > 20_000 ? budget / length.months : budget;
+  // A budget the prospect names anchors the core tier, in the currency they name it in; otherwise a
+  // typical retainer. A figure said to be monthly is read as such; another large one as the budget
+  // for the whole programme.
+  const amounts = moneyIn(transcript).filter((amount) => amount.value >= 500 && amount.value <= 1_000_000);
+  const stated = amounts.find((amount) => amount.monthly) ?? amounts[0];
+  const currency = stated?.currency ?? currencyOf(transcript);
+  const budget = stated?.value;
+  const monthly = budget === undefined ? 1500 + 500 * dice.int(8) : stated?.monthly ? budget : budget > 20_000 ? budget / length.months : budget;
   const core = Math.min(20_000, Math.max(1000, Math.round(monthly / 500) * 500));
   const starter = Math.max(500, Math.round((core * 0.5) / 250) * 250);
   const premium = Math.round((core * 2) / 500) * 500;
@@ -153,8 +157,8 @@ export function demoOffer(request: OfferCreatorRequest): OfferCreatorResult {
       mainOffer: `${main.name}: a ${length.words} done-with-you programme that ${main.outcome}, for ${audience}.`,
       valueProposition: `${main.value} ${second ? second.value : 'Weekly calls keep the work on track, and you keep every template and playbook built along the way.'}`,
       pricingStrategy:
-        `Three monthly tiers: Starter at ${money(starter)} (playbook, templates and a monthly review), Core at ${money(core)} (done-with-you build and weekly calls) ` +
-        `and Premium at ${money(premium)} (done-for-you delivery with a dedicated specialist). Lead with Core and let Premium anchor the price; paying the full programme up front saves 10%.`,
+        `Three monthly tiers: Starter at ${money(starter, currency)} (playbook, templates and a monthly review), Core at ${money(core, currency)} (done-with-you build and weekly calls) ` +
+        `and Premium at ${money(premium, currency)} (done-for-you delivery with a dedicated specialist). Lead with Core and let Premium anchor the price; paying the full programme up front saves 10%.`,
       bonuses,
       guarantees,
     },
