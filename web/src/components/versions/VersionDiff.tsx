@@ -1,0 +1,57 @@
+// Two versions compared word by word (jsdiff's diffWords) over the tool's text of each (the same
+// text Copy All gives). Additions and deletions are marked as such for everyone: underlined and
+// struck through, and named ("added", "removed") for screen readers, not by colour alone.
+import { toolDefinition, type ToolSlug } from '@growth-suite/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Spin, Typography } from 'antd';
+import { diffWords } from 'diff';
+import { useMemo } from 'react';
+import { errorMessage } from '../../lib/api.ts';
+import { versionQuery } from '../../lib/versions/api.ts';
+
+export function VersionDiff({ tool, id, from, to }: { tool: ToolSlug; id: number; from: number; to: number }) {
+  const older = useQuery(versionQuery(tool, id, from));
+  const newer = useQuery(versionQuery(tool, id, to));
+  const changes = useMemo(() => {
+    if (!older.data || !newer.data) return null;
+    const text = (results: unknown) => toolDefinition(tool).asText(results as never);
+    return diffWords(text(older.data.results), text(newer.data.results));
+  }, [tool, older.data, newer.data]);
+
+  const error = older.error ?? newer.error;
+  if (error) return <Alert type="error" showIcon title="Could not load the versions" description={errorMessage(error)} />;
+  if (!changes) return <Spin aria-label="Loading the comparison" />;
+  const changed = changes.some((change) => change.added || change.removed);
+  return (
+    <section aria-label={`Changes from version ${from} to version ${to}`}>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+        {changed ? (
+          <>
+            From version {from} to version {to}: <ins className="diff-key">added</ins> and <del className="diff-key">removed</del> words are marked.
+          </>
+        ) : (
+          `Versions ${from} and ${to} have the same text.`
+        )}
+      </Typography.Paragraph>
+      <div className="version-diff">
+        {changes.map((change, i) =>
+          change.added ? (
+            <ins key={i}>
+              <span className="visually-hidden">[added: </span>
+              {change.value}
+              <span className="visually-hidden">]</span>
+            </ins>
+          ) : change.removed ? (
+            <del key={i}>
+              <span className="visually-hidden">[removed: </span>
+              {change.value}
+              <span className="visually-hidden">]</span>
+            </del>
+          ) : (
+            <span key={i}>{change.value}</span>
+          ),
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+// The versions side of a saved result's screen: which part is edited, regenerating a part (its
+// outcome as toasts), and the dialog for a change made from a version that is no longer current
+// (another tab changed the result: 409). Provided around the whole screen, so the badge row's
+// Versions and Undo and the result view's parts share it.
+import { Button, Modal, Typography } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { errorMessage } from '../../lib/api.ts';
+import { useToast } from '../../lib/toast.ts';
+import { isCancelled } from '../../lib/tools/api.ts';
+import type { ToolFrame } from '../../lib/tools/useToolScreen.ts';
+import { isStale, useEditResults, useReloadItem } from '../../lib/versions/api.ts';
+import { PartsContext, type PartsControl } from './context.ts';
+
+export const STALE_TITLE = 'This result was changed in another tab or window';
+
+export function VersionsProvider({ screen, children }: { screen: ToolFrame; children: ReactNode }) {
+  const toast = useToast();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
+  const { tool, id, version, results, refine } = screen;
+  const edit = useEditResults(tool, id ?? 0);
+  const reload = useReloadItem(tool, id);
+  const saved = (screen.itemState === 'saved' || screen.itemState === 'fresh') && id !== undefined && version !== null && results !== null;
+
+  const control = useMemo<PartsControl | null>(() => {
+    if (!saved) return null;
+    const failed = (error: unknown, title: string) => {
+      if (isStale(error)) setStale(true);
+      else toast.error(title, errorMessage(error));
+    };
+    return {
+      tool,
+      id,
+      version,
+      results,
+      editing,
+      refining: screen.refining,
+      busy: screen.pending || refine.isPending || edit.isPending,
+      cancellingRefine: refine.isCancelling,
+      startEdit: setEditing,
+      stopEdit: () => setEditing(null),
+      async saveEdit(path, next) {
+        try {
+          await edit.mutateAsync({ results: next, baseVersion: version, path });
+        } catch (error) {
+          if (isStale(error)) setStale(true);
+          throw error;
+        }
+        setEditing(null);
+        toast.success('Saved', `Version ${version + 1} is now the current one.`);
+      },
+      regenerate(path, instruction) {
+        setEditing(null);
+        const trimmed = instruction.trim();
+        refine
+          .start({ path, baseVersion: version, ...(trimmed ? { instruction: trimmed } : {}) })
+          .then((answer) => answer && toast.success('Regenerated', `Version ${answer.version} is now the current one.`))
+          .catch((error: unknown) => {
+            if (isCancelled(error)) toast.info('Regeneration cancelled', 'Nothing was changed.');
+            else failed(error, 'Could not regenerate');
+          });
+      },
+      cancelRefine() {
+        refine.cancel().catch((error: unknown) => toast.error('Could not cancel', errorMessage(error)));
+      },
+      failed,
+    };
+  }, [saved, tool, id, version, results, editing, screen.refining, screen.pending, refine, edit, toast]);
+
+  return (
+    <PartsContext.Provider value={control}>
+      {children}
+      <Modal
+        open={stale}
+        title={STALE_TITLE}
+        onCancel={() => setStale(false)}
+        footer={
+          <Button
+            type="primary"
+            onClick={() => {
+              setStale(false);
+              setEditing(null);
+              void reload();
+            }}
+          >
+            Reload
+          </Button>
+        }
+      >
+        <Typography.Paragraph>Your change was not saved. Reload to see the current version, then make your change again.</Typography.Paragraph>
+      </Modal>
+    </PartsContext.Provider>
+  );
+}
