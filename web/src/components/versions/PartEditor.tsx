@@ -50,8 +50,8 @@ export function PartEditor({ path, label }: { path: string; label: string }) {
           <ShapeField control={form.control} setValue={form.setValue} name="part" label={label} shape={shape} top />
           {form.formState.errors.root && <Alert type="error" showIcon title={form.formState.errors.root.message} style={{ marginBottom: 12 }} />}
           <Space wrap>
-            <Button type="primary" htmlType="submit" loading={form.formState.isSubmitting}>
-              Save
+            <Button type="primary" htmlType="submit">
+              {form.formState.isSubmitting ? 'Saving…' : 'Save'}
             </Button>
             <Button onClick={parts.stopEdit} disabled={form.formState.isSubmitting}>
               Cancel

@@ -35,7 +35,7 @@ export function VersionsBar({ request }: { request: unknown }) {
   const count = versions.data?.length;
   return (
     <>
-      <Button size="small" icon={<HistoryOutlined />} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button size="small" icon={<HistoryOutlined />} aria-haspopup="dialog" aria-label={count === undefined ? 'Versions' : `Versions (${count})`} onClick={() => setOpen(true)}>
         {count === undefined ? 'Versions' : `Versions (${count})`}
       </Button>
       {version > 1 && (
