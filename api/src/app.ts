@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import Koa from 'koa';
 import { csrfGuard, jsonBody } from './middleware/body.ts';
+import { compression } from './middleware/compression.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { requestContext } from './middleware/requestContext.ts';
 import { securityHeaders } from './middleware/security.ts';
@@ -29,6 +30,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const api = createApiRouter({ ...deps, sessions: sessionStore, limiter, metrics });
 
   app.use(requestContext(logger, metrics));
+  app.use(compression());
   app.use(errorHandler());
   app.use(securityHeaders({ hsts: config.production && config.trustProxy }));
   app.use(csrfGuard());

@@ -5,7 +5,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly extra: { fieldErrors?: Record<string, string>; headers?: Record<string, string> } = {},
+    /** `body`: more fields of the answer beside `message` (a 409's `currentVersion`, say). */
+    readonly extra: { fieldErrors?: Record<string, string>; headers?: Record<string, string>; body?: Record<string, unknown> } = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -18,7 +19,7 @@ export const unauthorized = (message = 'You need to sign in first') => new HttpE
 export const forbidden = (message = 'You are not allowed to do that') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const methodNotAllowed = () => new HttpError(405, 'Method not allowed');
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, body?: Record<string, unknown>) => new HttpError(409, message, body ? { body } : {});
 export const payloadTooLarge = () => new HttpError(413, 'The request body is too large');
 export const unsupportedMediaType = () => new HttpError(415, 'Send the request body as JSON (Content-Type: application/json)');
 export const tooManyRequests = (retryAfterSeconds: number) =>

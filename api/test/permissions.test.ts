@@ -80,6 +80,10 @@ const CONTRACT: Record<string, Access> = {
   'get /history': 'user',
   'get /history/:tool': 'user',
   'get /history/:tool/:id': 'user',
+  'get /history/:tool/:id/versions': 'user', // DESIGN §10
+  'get /history/:tool/:id/versions/:number': 'user',
+  'put /history/:tool/:id/results': 'user',
+  'post /history/:tool/:id/versions/:number/restore': 'user',
   'get /history/:tool/:id/export': 'user', // DESIGN §9
   'get /history/:tool/:id/shares': 'user', // DESIGN §9
   'post /history/:tool/:id/shares': 'user',

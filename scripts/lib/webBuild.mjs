@@ -12,6 +12,7 @@ export const WEB_BUILD_INPUTS = [
   'web/public',
   'web/index.html',
   'web/vite.config.ts',
+  'web/vite-plugin-precompress.ts',
   'web/tsconfig.json',
   'web/package.json',
   'packages/shared/src',

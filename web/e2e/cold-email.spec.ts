@@ -31,7 +31,7 @@ test('Cold Email Writer: builder, per-email tabs, Copy, A/B variants and tips', 
   await expect(page.getByRole('tab', { name: 'Email 1' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Email 3' }).click();
   await page.getByRole('button', { name: 'Copy email 3' }).click();
-  expect(await clipboard()).toContain('Subject: Re: ConvertLab (3/5)');
+  expect(await clipboard()).toContain('Subject: How are you handling rising ad costs?');
   await page.getByRole('button', { name: 'Copy All' }).click();
   expect(await clipboard()).toContain('Email 5');
   await page.getByRole('tab', { name: 'A/B Test Variants' }).click();

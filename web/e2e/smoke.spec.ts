@@ -71,3 +71,17 @@ test('the first load asks who is signed in once, early, and uses that answer', a
   expect(userRequests).toHaveLength(1);
   expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
 });
+
+// Issue: nothing was compressed. The real build's scripts go out as their brotli copies (made at
+// build time), every one of them, and far smaller than as built.
+test('the built scripts go out brotli-compressed and cached for a year', async ({ request }) => {
+  const html = await (await request.get('/auth')).text();
+  const scripts = [...html.matchAll(/\/assets\/[^"]+\.js/g)].map((m) => m[0]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    const compressed = await request.fetch(script, { headers: { 'Accept-Encoding': 'br' } });
+    expect(compressed.status(), script).toBe(200);
+    expect(compressed.headers()['content-encoding'], script).toBe('br');
+    expect(compressed.headers()['cache-control'], script).toMatch(/immutable/);
+  }
+});

@@ -1,5 +1,5 @@
-import { validate } from '@growth-suite/shared';
-import type { z } from 'zod';
+import { toolDefinition, toValidationError, validate, type ToolSlug } from '@growth-suite/shared';
+import { z } from 'zod';
 import { badRequest, notFound } from '../errors.ts';
 
 /** The body checked against a shared schema, or a 400 with the spec's messages. */
@@ -14,4 +14,21 @@ export function parseId(value: string | undefined, what = 'Not found'): number {
   const id = Number(value);
   if (!value || !/^\d{1,10}$/.test(value) || !Number.isSafeInteger(id) || id < 1) throw notFound(what);
   return id;
+}
+
+/**
+ * A whole result checked against its tool's result schema, or a 400 whose fieldErrors are keyed by
+ * the path inside the result, in the notation of part paths (`sequence/1/email/body`): a result is
+ * nested, so its top-level key alone would not say which field of a part is wrong.
+ */
+export function parseResults(tool: ToolSlug, results: unknown): Record<string, unknown> {
+  const parsed = toolDefinition(tool).resultSchema.safeParse(results);
+  if (parsed.success) return parsed.data as Record<string, unknown>;
+  const issues = parsed.error.issues.map((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? { ...issue, path: [], keys: issue.keys.map((key) => [...issue.path, key].join('/')) }
+      : { ...issue, path: issue.path.length > 0 ? [issue.path.join('/')] : [] },
+  );
+  const error = toValidationError(new z.ZodError(issues as z.core.$ZodIssue[]));
+  throw badRequest(error.message, error.fieldErrors);
 }

@@ -17,9 +17,11 @@ export function errorHandler(): Middleware<AppState> {
       if (known) {
         ctx.status = known.status;
         for (const [name, value] of Object.entries(known.extra.headers ?? {})) ctx.set(name, value);
-        ctx.body = known.extra.fieldErrors
-          ? { message: known.message, fieldErrors: known.extra.fieldErrors }
-          : { message: known.message };
+        ctx.body = {
+          message: known.message,
+          ...(known.extra.fieldErrors ? { fieldErrors: known.extra.fieldErrors } : {}),
+          ...known.extra.body,
+        };
         // A driver's message can quote the SQL and the user's data: only its code is logged.
         if (down) ctx.state.log?.warn({ code: (error as { code?: unknown }).code, name: (error as Error).name }, 'dependency unavailable');
         else if (known.status >= 500) ctx.state.log?.warn({ status: known.status, msg: known.message }, 'request failed');

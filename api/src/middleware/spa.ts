@@ -1,5 +1,6 @@
 // Serves the built SPA: hashed assets with a long cache, and index.html for every other
-// GET/HEAD outside /api (history fallback), so a reload on /history works.
+// GET/HEAD outside /api (history fallback), so a reload on /history works. Assets go out as the
+// brotli or gzip copy the build made beside them when the browser accepts it (Vary says so).
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import serve from 'koa-static';
@@ -7,11 +8,12 @@ import type { Middleware } from 'koa';
 
 export function spa(distDir: string): Middleware {
   const indexFile = join(distDir, 'index.html');
-  const assets = serve(distDir, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true, gzip: false, brotli: false });
+  const assets = serve(distDir, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true, gzip: true, brotli: true });
   let indexHtml: string | null = null;
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
     if (ctx.path.startsWith('/assets/')) {
+      ctx.vary('Accept-Encoding');
       await assets(ctx, next);
       return;
     }

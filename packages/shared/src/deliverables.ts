@@ -45,9 +45,13 @@ export type RenderJobData = z.infer<typeof RenderJobDataSchema>;
 export const RenderJobResultSchema = z.object({ base64: z.string() });
 export type RenderJobResult = z.infer<typeof RenderJobResultSchema>;
 
-/** POST /api/history/:tool/:id/shares body: no expiry, or 1 to 365 days. */
+/**
+ * POST /api/history/:tool/:id/shares body: no expiry, or 1 to 365 days. `version`: the link shows that
+ * version as it was, for good; without it the link follows the item's current version.
+ */
 export const CreateShareRequestSchema = z.object({
   expiresInDays: z.number().int('Expiry must be a whole number of days').min(1, 'Expiry must be 1 to 365 days').max(365, 'Expiry must be 1 to 365 days').nullable().optional(),
+  version: z.number().int('Choose a version').positive('Choose a version').max(4_294_967_295, 'Choose a version').optional(),
 });
 export type CreateShareRequest = z.infer<typeof CreateShareRequestSchema>;
 
@@ -57,6 +61,8 @@ export const ShareSchema = z.object({
   url: z.string(),
   createdAt: z.string(),
   expiresAt: z.string().nullable(),
+  /** The version the link shows; null: the current one, whatever it is when the link is opened. */
+  version: z.number().int().positive().nullable(),
 });
 export type Share = z.infer<typeof ShareSchema>;
 

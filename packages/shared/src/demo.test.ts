@@ -246,6 +246,17 @@ describe('demo provider', () => {
       }
     });
 
+    it('gives every email a subject of its own, never a fake "Re:" or a "(2/4)" counter (issue: demo output teaching bad practice)', () => {
+      for (const { result } of cases('cold-email')) {
+        const subjects = (result as ColdEmailResult).sequence.map((item) => item.email.subject);
+        for (const subject of subjects) {
+          expect(subject, subject).not.toMatch(/^\s*(re|fwd?):/i);
+          expect(subject, subject).not.toMatch(/\(\d+\s*\/\s*\d+\)/);
+        }
+        expect(new Set(subjects).size).toBe(subjects.length);
+      }
+    });
+
     it('sends the requested number of emails on rising days from Day 1, each follow-up condition naming the next send day', () => {
       for (const { request, result } of cases('cold-email')) {
         const sequence = (result as ColdEmailResult).sequence;
@@ -289,7 +300,7 @@ describe('demo provider', () => {
     expect(count(plan, 'Monthly recurring revenue')).toBe(1);
     expect(plan.join('\n')).toContain('$1,200,000');
     const five = demoResult('cold-email', TOOLS['cold-email'].requestSchema.parse({ ...SAMPLE_REQUESTS['cold-email'], sequenceLength: '5' })) as ColdEmailResult;
-    expect(five.sequence[2]!.email.subject).toBe('Re: ConvertLab (3/5)');
+    expect(five.sequence[2]!.email.subject).toBe('How are you handling rising ad costs?');
     expect(five.abTestVariants.some((v) => /Subject line as a question/.test(v.variant))).toBe(true);
     expect(strings(five).join('\n')).toContain('Heads of Marketing');
   });

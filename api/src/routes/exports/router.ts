@@ -1,6 +1,6 @@
 // GET /api/history/:tool/:id/export (DESIGN §9): the caller's own saved item as a file. Markdown and
 // the sequencer CSV are cheap text and made here; Word and PDF are drawn on the workers.
-import { findGeneration, findSetting } from '@growth-suite/db';
+import { findGeneration, findSetting, findVersion } from '@growth-suite/db';
 import { renderCsv, renderMarkdown } from '@growth-suite/documents';
 import {
   CSV_PARTS,
@@ -44,7 +44,11 @@ function exportQuery(query: Context['query']) {
   const part = one(query.part) ?? 'sequence';
   if (!(CSV_PARTS as readonly string[]).includes(part)) throw badRequest(`part must be one of ${CSV_PARTS.join(', ')}`);
   if (query.part !== undefined && format !== 'csv') throw badRequest('part applies to the csv format only');
-  return { format: format as ExportFormat, includeEmail: includeEmail === 'true', tz, part: part as CsvPart };
+  // An earlier version of the result (DESIGN §10); without it, the current one.
+  const versionText = one(query.version);
+  if (versionText !== undefined && !/^[1-9]\d{0,9}$/.test(versionText)) throw badRequest('version must be a version number');
+  const version = versionText === undefined ? undefined : Number(versionText);
+  return { format: format as ExportFormat, includeEmail: includeEmail === 'true', tz, part: part as CsvPart, version };
 }
 
 export function exportRoutes({ knex, render }: RouteDeps): RouteDef[] {
@@ -52,14 +56,16 @@ export function exportRoutes({ knex, render }: RouteDeps): RouteDef[] {
     route('get', '/history/:tool/:id/export', 'user', async (ctx) => {
       const tool = toolParam(ctx.params.tool);
       const id = parseId(ctx.params.id, 'History item not found');
-      const { format, includeEmail, tz, part } = exportQuery(ctx.query);
+      const { format, includeEmail, tz, part, version } = exportQuery(ctx.query);
       const definition = toolDefinition(tool);
       if (!exportFormatsFor(tool).includes(format) || (format === 'csv' && !definition.csv)) throw badRequest(CSV_ONLY);
       const record = await findGeneration(knex, ctx.state.user!.id, tool, id);
       if (!record) throw notFound('History item not found');
+      const stored = version === undefined ? record.results : (await findVersion(knex, ctx.state.user!.id, tool, id, version))?.results;
+      if (stored === undefined) throw notFound('Version not found');
 
       // A row that no longer matches its tool's result schema cannot be laid out.
-      const results = definition.resultSchema.safeParse(record.results);
+      const results = definition.resultSchema.safeParse(stored);
       if (!results.success) throw new HttpError(500, 'This item cannot be exported');
 
       let body: string | Buffer;
@@ -72,7 +78,7 @@ export function exportRoutes({ knex, render }: RouteDeps): RouteDef[] {
         const document = exportDocument(tool, item, { companyName, date: formatDateTimeIn(record.createdAt, tz), includeEmail });
         body = format === 'md' ? renderMarkdown(document) : await render.render(format, document);
       }
-      const name = downloadFileName(tool, record, format, formatIsoDayIn(new Date(), tz), part === 'variants' ? '-ab-variants' : '');
+      const name = downloadFileName(tool, record, format, formatIsoDayIn(new Date(), tz), `${version === undefined ? '' : `-v${version}`}${part === 'variants' ? '-ab-variants' : ''}`);
       ctx.set('Content-Disposition', `attachment; filename="${name}"`);
       ctx.type = CONTENT_TYPES[format];
       ctx.body = body;

@@ -39,7 +39,7 @@ export function shareRoutes({ knex, limiter, config }: RouteDeps): RouteDef[] {
     }),
 
     route('post', '/history/:tool/:id/shares', 'user', async (ctx) => {
-      const { expiresInDays } = parseBody(CreateShareRequestSchema, ctx.request.body ?? {});
+      const { expiresInDays, version } = parseBody(CreateShareRequestSchema, ctx.request.body ?? {});
       const item = await ownItem(ctx);
       const now = new Date();
       // The cap is checked and the link inserted in one locked transaction, so a burst cannot pass it.
@@ -51,11 +51,13 @@ export function shareRoutes({ knex, limiter, config }: RouteDeps): RouteDef[] {
           userId: ctx.state.user!.id,
           createdAt: now,
           expiresAt: expiresInDays ? new Date(now.getTime() + expiresInDays * DAY_MS) : null,
+          version,
         },
         MAX_LIVE_SHARES_PER_ITEM,
       );
       if (share === 'limit') throw conflict(SHARE_LIMIT_MESSAGE);
       if (share === 'not-found') throw notFound('History item not found');
+      if (share === 'version-not-found') throw notFound('Version not found');
       ctx.status = 201;
       ctx.body = withUrl(ctx, share);
     }),

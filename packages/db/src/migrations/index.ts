@@ -14,6 +14,7 @@ import * as generationsJobIdBinary from './20261125000009_generations_job_id_bin
 import * as llmCallsJobIdBinary from './20261125000010_llm_calls_job_id_binary.ts';
 import * as llmCallsCallId from './20261125000011_llm_calls_call_id.ts';
 import * as generationVersions from './20261126000012_generation_versions.ts';
+import * as sharesVersion from './20261126000013_shares_version.ts';
 
 export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20260101000001_users': users,
@@ -28,4 +29,5 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261125000010_llm_calls_job_id_binary': llmCallsJobIdBinary,
   '20261125000011_llm_calls_call_id': llmCallsCallId,
   '20261126000012_generation_versions': generationVersions,
+  '20261126000013_shares_version': sharesVersion,
 };

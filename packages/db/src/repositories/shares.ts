@@ -10,12 +10,15 @@ interface ShareRow {
   user_id: number;
   created_at: Date;
   expires_at: Date | null;
+  /** The version the link shows as it was; null: the item's current version. */
+  version: number | null;
 }
 
 export interface ShareRecord {
   token: string;
   createdAt: string;
   expiresAt: string | null;
+  version: number | null;
 }
 
 /** What the public page of a link may show: the tool, when it was made, the result. Nothing about who. */
@@ -26,38 +29,42 @@ export interface SharedGeneration {
 }
 
 const table = (db: Knex) => db<ShareRow>('shares');
-const toRecord = (row: Pick<ShareRow, 'token' | 'created_at' | 'expires_at'>): ShareRecord => ({
+const toRecord = (row: Pick<ShareRow, 'token' | 'created_at' | 'expires_at' | 'version'>): ShareRecord => ({
   token: row.token,
   createdAt: toIso(row.created_at),
   expiresAt: row.expires_at ? toIso(row.expires_at) : null,
+  version: row.version ?? null,
 });
 
 /** A link is live until its expiry (none means until revoked). */
 const live = (query: Knex.QueryBuilder, now: Date) => query.where((q) => q.whereNull('shares.expires_at').orWhere('shares.expires_at', '>', now));
 
 /**
- * Creates the link unless the item already has `limit` live ones ('limit') or is not the owner's
- * (any more: 'not-found'). Counting and inserting
+ * Creates the link unless the item already has `limit` live ones ('limit'), is not the owner's
+ * (any more: 'not-found') or has no such `version` ('version-not-found'). Counting and inserting
  * happen in one transaction that first locks the item's row (FOR UPDATE), so parallel creates for one
  * item take turns and a burst cannot pass the cap between one request's count and its insert.
  */
 export async function createShareWithinLimit(
   db: Knex,
-  share: { token: string; generationId: number; userId: number; createdAt: Date; expiresAt: Date | null },
+  share: { token: string; generationId: number; userId: number; createdAt: Date; expiresAt: Date | null; version?: number | null | undefined },
   limit: number,
-): Promise<ShareRecord | 'limit' | 'not-found'> {
+): Promise<ShareRecord | 'limit' | 'not-found' | 'version-not-found'> {
+  const version = share.version ?? null;
   return db.transaction(async (trx) => {
+    // The item's lock also holds off a new version's pruning until the link that keeps one is in.
     const item = await trx('generations').where({ id: share.generationId, user_id: share.userId }).forUpdate().first('id');
     if (!item) return 'not-found';
+    if (version !== null && !(await trx('generation_versions').where({ generation_id: share.generationId, number: version }).first('id'))) return 'version-not-found';
     if ((await countLiveShares(trx, share.userId, share.generationId, share.createdAt)) >= limit) return 'limit';
-    await table(trx).insert({ token: share.token, generation_id: share.generationId, user_id: share.userId, created_at: share.createdAt, expires_at: share.expiresAt });
-    return toRecord({ token: share.token, created_at: share.createdAt, expires_at: share.expiresAt });
+    await table(trx).insert({ token: share.token, generation_id: share.generationId, user_id: share.userId, created_at: share.createdAt, expires_at: share.expiresAt, version });
+    return toRecord({ token: share.token, created_at: share.createdAt, expires_at: share.expiresAt, version });
   });
 }
 
 /** The owner's links to one item, newest first, expired ones included (the owner sees they ended). */
 export async function listShares(db: Knex, userId: number, generationId: number): Promise<ShareRecord[]> {
-  const rows = await table(db).where({ user_id: userId, generation_id: generationId }).orderBy('id', 'desc').select('token', 'created_at', 'expires_at');
+  const rows = await table(db).where({ user_id: userId, generation_id: generationId }).orderBy('id', 'desc').select('token', 'created_at', 'expires_at', 'version');
   return rows.map(toRecord);
 }
 
@@ -73,13 +80,26 @@ export async function deleteShare(db: Knex, userId: number, token: string): Prom
   return (await table(db).where({ token, user_id: userId }).delete()) > 0;
 }
 
-/** The item behind a live link, or null (unknown, revoked or expired: the caller cannot tell which). */
+/**
+ * The item behind a live link, or null (unknown, revoked or expired: the caller cannot tell which):
+ * the version the link was made for, else the current results.
+ */
 export async function findSharedGeneration(db: Knex, token: string, now: Date): Promise<SharedGeneration | null> {
   const query = db('shares')
     .join('generations', 'generations.id', 'shares.generation_id')
+    .leftJoin('generation_versions', (on) => on.on('generation_versions.generation_id', 'shares.generation_id').andOn('generation_versions.number', 'shares.version'))
     .where('shares.token', token)
-    .first('generations.tool as tool', 'generations.created_at as created_at', 'generations.results as results');
+    .first(
+      'generations.tool as tool',
+      'generations.created_at as created_at',
+      'generations.results as results',
+      'shares.version as version',
+      'generation_versions.results as version_results',
+    );
   live(query, now);
-  const row = (await query) as { tool: string; created_at: Date; results: unknown } | undefined;
-  return row ? { tool: row.tool, createdAt: toIso(row.created_at), results: fromJson(row.results) } : null;
+  const row = (await query) as { tool: string; created_at: Date; results: unknown; version: number | null; version_results: unknown } | undefined;
+  if (!row) return null;
+  // A link to a version never falls back to another one (pruning keeps shown versions, so this is a guard).
+  if (row.version !== null && (row.version_results === null || row.version_results === undefined)) return null;
+  return { tool: row.tool, createdAt: toIso(row.created_at), results: fromJson(row.version === null ? row.results : row.version_results) };
 }

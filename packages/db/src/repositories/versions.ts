@@ -147,15 +147,18 @@ export async function appendVersion(db: Knex, change: NewVersion): Promise<Appen
 
 /**
  * Keeps at most VERSIONS_MAX versions: the oldest AI regenerations go first, then the oldest others;
- * the original (1) and the current version stay.
+ * the original (1), the current version and any version a share link shows stay (a link made for a
+ * version shows it for as long as the link lives).
  */
 async function prune(trx: Knex.Transaction, generationId: number, current: number) {
   const [counted] = await versions(trx).where({ generation_id: generationId }).count<{ n: number | string }[]>('* as n');
   const excess = Number(counted?.n ?? 0) - VERSIONS_MAX;
   if (excess <= 0) return;
   await trx.raw(
-    `DELETE FROM generation_versions WHERE generation_id = ? AND number NOT IN (1, ?) ORDER BY (kind <> 'regenerate'), number LIMIT ${Math.floor(excess)}`,
-    [generationId, current],
+    `DELETE FROM generation_versions WHERE generation_id = ? AND number NOT IN (1, ?)
+       AND number NOT IN (SELECT version FROM shares WHERE generation_id = ? AND version IS NOT NULL)
+     ORDER BY (kind <> 'regenerate'), number LIMIT ${Math.floor(excess)}`,
+    [generationId, current, generationId],
   );
 }
 

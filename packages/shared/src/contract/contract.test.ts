@@ -65,9 +65,12 @@ describe('the HTTP contract', () => {
     const request = TOOLS['offer-creator'].requestSchema.parse(SAMPLE_REQUESTS['offer-creator']);
     const results = demoResult('offer-creator', request) as ToolResult<'offer-creator'>;
     const item = { id: 7, tool: 'offer-creator', createdAt: '2026-11-24T10:00:00.000Z', request, results };
-    expect(historyItemResponseSchema('offer-creator').parse(item)).toEqual(item);
-    expect(historyItemResponseSchema('offer-creator').safeParse({ ...item, tool: 'cold-email' }).success).toBe(false);
-    expect(historyItemResponseSchema('offer-creator').safeParse({ ...item, results: {} }).success).toBe(false);
+    // One saved item also names its current version (DESIGN §10); a list row does not.
+    const one = { ...item, version: 3 };
+    expect(historyItemResponseSchema('offer-creator').parse(one)).toEqual(one);
+    expect(historyItemResponseSchema('offer-creator').safeParse(item).success).toBe(false);
+    expect(historyItemResponseSchema('offer-creator').safeParse({ ...one, tool: 'cold-email' }).success).toBe(false);
+    expect(historyItemResponseSchema('offer-creator').safeParse({ ...one, results: {} }).success).toBe(false);
     expect(toolResponseSchema('offer-creator').parse({ ...results, historyId: 7 })).toEqual({ ...results, historyId: 7 });
     expect(toolResponseSchema('offer-creator').safeParse(results).success).toBe(false);
     expect(HistoryListResponseSchema.parse([item])).toEqual([item]);

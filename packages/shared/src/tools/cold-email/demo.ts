@@ -108,8 +108,15 @@ export function demoColdEmail(request: ColdEmailRequest): ColdEmailResult {
   const fullProduct = shortName(request.productName, 60);
   const product = fullProduct ?? leadingWords(request.productName.trim(), 30) ?? 'Our product';
 
-  const reName = (k: number) => `Re: ${product} (${k}/${count})`;
-  const followUpSubject = (k: number) => fit(reName(k), `Re: ${leadingWords(product, SUBJECT_MAX - 10) ?? 'our last note'} (${k}/${count})`, `Following up (${k}/${count})`);
+  // Each follow-up has a subject of its own that says what it brings: never a fake "Re:" (a reply to
+  // nothing, which spam filters and readers both punish) nor a "(2/4)" counter that announces a sequence.
+  const followUpSubjects: Record<string, string> = {
+    feature: fit(`One more thing about ${product}`, 'One detail I left out'),
+    question: fit(`How are you handling ${pain.label}?`, 'A quick question'),
+    objection: 'Up and running within a week',
+    resource: fit(`A short checklist on ${pain.label}`, 'A short checklist for you'),
+    breakup: 'Should I close the loop?',
+  };
   const firstSubject = fit(market && !isPluralNoun(market) ? `${pain.subject} for ${market} teams` : null, pain.subject);
   const body = (first: boolean, ...paragraphs: string[]) => [tone.greeting, ...paragraphs, first ? tone.signOff : tone.followUpSignOff].join('\n\n');
 
@@ -139,7 +146,7 @@ export function demoColdEmail(request: ColdEmailRequest): ColdEmailResult {
     return {
       timing: `Day ${days[i]}`,
       email: {
-        subject: i === 0 ? firstSubject : followUpSubject(i + 1),
+        subject: i === 0 ? firstSubject : followUpSubjects[kind]!,
         body: text,
         callToAction: last ? 'Reply "later" to hear from us next quarter' : goal.cta,
       },
