@@ -40,14 +40,17 @@ export function VersionsProvider({ screen, children }: { screen: ToolFrame; chil
       startEdit: setEditing,
       stopEdit: () => setEditing(null),
       async saveEdit(path, next) {
+        let answer;
         try {
-          await edit.mutateAsync({ results: next, baseVersion: version, path });
+          answer = await edit.mutateAsync({ results: next, baseVersion: version, path });
         } catch (error) {
           if (isStale(error)) setStale(true);
           throw error;
         }
         setEditing(null);
-        toast.success('Saved', `Version ${version + 1} is now the current one.`);
+        // Saving what is already there makes no version.
+        if (answer.version === version) toast.info('No changes', 'The result is as it was.');
+        else toast.success('Saved', `Version ${answer.version} is now the current one.`);
       },
       regenerate(path, instruction) {
         setEditing(null);
