@@ -13,7 +13,10 @@ interface Item {
 }
 const item = async (page: Page, tool: ToolSlug, id: number) => (await (await page.request.get(`/api/history/${tool}/${id}`)).json()) as Item;
 /** What the user sees (the viewport, not the full page: a phone's screen is read at its size). */
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+const shot = async (page: Page, name: string) => {
+  await page.waitForTimeout(400); // a drawer or dialog that just opened has finished sliding in
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+};
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
