@@ -4,17 +4,23 @@
 import { EditOutlined, ReloadOutlined } from '@ant-design/icons';
 import { INSTRUCTION_MAX } from '@growth-suite/shared';
 import { Button, Form, Input, Modal, Space, Tooltip } from 'antd';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useParts } from './context.ts';
 
 export function PartActions({ path, label, compact = false }: { path: string; label: string; compact?: boolean }) {
   const parts = useParts();
   const [asking, setAsking] = useState(false);
+  const edit = useRef<HTMLButtonElement>(null);
+  // Back from this part's form (saved or cancelled): the keyboard goes on from where it was.
+  const back = parts?.closedEdit === path && parts.editing === null;
+  useEffect(() => {
+    if (back) edit.current?.focus();
+  }, [back]);
   if (!parts) return null;
   const disabled = parts.busy || parts.editing !== null;
-  const button = (name: string, text: string, icon: React.ReactNode, onClick: () => void) => {
+  const button = (name: string, text: string, icon: React.ReactNode, onClick: () => void, ref?: React.Ref<HTMLButtonElement>) => {
     const element = (
-      <Button size="small" type="text" icon={icon} aria-label={`${name} ${label}`} onClick={onClick} disabled={disabled}>
+      <Button ref={ref} size="small" type="text" icon={icon} aria-label={`${name} ${label}`} onClick={onClick} disabled={disabled}>
         {compact ? null : text}
       </Button>
     );
@@ -23,7 +29,7 @@ export function PartActions({ path, label, compact = false }: { path: string; la
   return (
     <Space size={4} wrap className={compact ? 'part-actions part-actions-compact' : 'part-actions'}>
       {button('Regenerate', 'Regenerate', <ReloadOutlined />, () => setAsking(true))}
-      {button('Edit', 'Edit', <EditOutlined />, () => parts.startEdit(path))}
+      {button('Edit', 'Edit', <EditOutlined />, () => parts.startEdit(path), edit)}
       {asking && (
         <RegenerateDialog
           label={label}

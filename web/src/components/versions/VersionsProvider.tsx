@@ -16,6 +16,11 @@ export const STALE_TITLE = 'This result was changed in another tab or window';
 export function VersionsProvider({ screen, children }: { screen: ToolFrame; children: ReactNode }) {
   const toast = useToast();
   const [editing, setEditing] = useState<string | null>(null);
+  const [closedEdit, setClosedEdit] = useState<string | null>(null);
+  const stopEditing = () => {
+    setClosedEdit(editing);
+    setEditing(null);
+  };
   const [stale, setStale] = useState(false);
   const { tool, id, version, results, refine } = screen;
   const edit = useEditResults(tool, id ?? 0);
@@ -34,11 +39,12 @@ export function VersionsProvider({ screen, children }: { screen: ToolFrame; chil
       version,
       results,
       editing,
+      closedEdit,
       refining: screen.refining,
       busy: screen.pending || refine.isPending || edit.isPending,
       cancellingRefine: refine.isCancelling,
       startEdit: setEditing,
-      stopEdit: () => setEditing(null),
+      stopEdit: stopEditing,
       async saveEdit(path, next) {
         let answer;
         try {
@@ -47,7 +53,7 @@ export function VersionsProvider({ screen, children }: { screen: ToolFrame; chil
           if (isStale(error)) setStale(true);
           throw error;
         }
-        setEditing(null);
+        stopEditing();
         // Saving what is already there makes no version.
         if (answer.version === version) toast.info('No changes', 'The result is as it was.');
         else toast.success('Saved', `Version ${answer.version} is now the current one.`);
@@ -68,7 +74,8 @@ export function VersionsProvider({ screen, children }: { screen: ToolFrame; chil
       },
       failed,
     };
-  }, [saved, tool, id, version, results, editing, screen.refining, screen.pending, refine, edit, toast]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- stopEditing reads `editing`, listed
+  }, [saved, tool, id, version, results, editing, closedEdit, screen.refining, screen.pending, refine, edit, toast]);
 
   return (
     <PartsContext.Provider value={control}>

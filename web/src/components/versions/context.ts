@@ -13,6 +13,8 @@ export interface PartsControl {
   results: unknown;
   /** The part open in the hand-edit form. */
   editing: string | null;
+  /** The part whose form just closed: its Edit button takes the focus back. */
+  closedEdit: string | null;
   /** The part being regenerated with AI (streaming in place). */
   refining: string | null;
   /** A change is running or the result is being generated: no other change may start. */
