@@ -2,6 +2,7 @@
 // sequence regenerated with an instruction streams in place while the others stay as they were; a
 // growth plan's phase edited by hand (with a field error first); the version panel's diff, a
 // restore, and Undo. Screenshots go to the test's output folder, to be looked at.
+import AxeBuilder from '@axe-core/playwright';
 import { TOOL_CATALOG, type ToolSlug } from '@growth-suite/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -19,6 +20,15 @@ const shot = async (page: Page, name: string) => {
 };
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+/** axe over what is on screen (an open form or panel included): no serious or critical violation. */
+async function noSeriousViolations(page: Page) {
+  const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = audit.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
 
 /** Shows email `n` of the sequence: a tab on a desktop, the phone's select on a phone. */
 async function openEmail(page: Page, n: number, phone: boolean) {
@@ -92,6 +102,7 @@ for (const [width, height] of [
       await expect(form.getByText('This field is required')).toBeVisible();
       await shot(page, `edit-phase-error-${width}`);
       await noSidewaysScroll(page);
+      await noSeriousViolations(page);
 
       await form.getByLabel('Phase', { exact: true }).fill('Growth push');
       await form.getByRole('button', { name: 'Add to Objectives' }).click();
@@ -126,10 +137,11 @@ for (const [width, height] of [
       await expect(panel.getByText('Edited Email 1')).toBeVisible();
       await expect(panel.getByText('Original')).toBeVisible();
       const diff = panel.getByRole('region', { name: 'Changes from version 1 to version 2' });
-      await expect(diff.locator('.version-diff ins').first()).toContainText('shorter');
-      await expect(diff.locator('.version-diff del').first()).toBeVisible();
+      await expect(diff.locator('ins').first()).toContainText('shorter');
+      await expect(diff.locator('del').first()).toBeVisible();
       await shot(page, `versions-panel-${width}`);
       await noSidewaysScroll(page);
+      await noSeriousViolations(page);
 
       await panel.getByRole('button', { name: 'Restore version 1' }).click();
       await expect(page.getByText('Restored', { exact: true })).toBeVisible();

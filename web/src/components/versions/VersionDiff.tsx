@@ -23,7 +23,7 @@ export function VersionDiff({ tool, id, from, to }: { tool: ToolSlug; id: number
   if (!changes) return <Spin aria-label="Loading the comparison" />;
   const changed = changes.some((change) => change.added || change.removed);
   return (
-    <section aria-label={`Changes from version ${from} to version ${to}`}>
+    <div>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
         {changed ? (
           <>
@@ -33,7 +33,9 @@ export function VersionDiff({ tool, id, from, to }: { tool: ToolSlug; id: number
           `Versions ${from} and ${to} have the same text.`
         )}
       </Typography.Paragraph>
-      <div className="version-diff">
+      {/* Scrolls when long: focusable, so it scrolls from the keyboard too (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard */}
+      <div className="version-diff" role="region" aria-label={`Changes from version ${from} to version ${to}`} tabIndex={0}>
         {changes.map((change, i) =>
           change.added ? (
             <ins key={i}>
@@ -52,6 +54,6 @@ export function VersionDiff({ tool, id, from, to }: { tool: ToolSlug; id: number
           ),
         )}
       </div>
-    </section>
+    </div>
   );
 }

@@ -124,9 +124,9 @@ describe('a saved result’s parts and versions', () => {
     expect(within(drawer).getByText('Regenerated Email 2 — “shorter”')).toBeTruthy();
     expect(within(drawer).getByText('Original')).toBeTruthy();
     const diff = await within(drawer).findByRole('region', { name: 'Changes from version 1 to version 2' });
-    const added = diff.querySelector('.version-diff ins')?.textContent;
+    const added = diff.querySelector('ins')?.textContent;
     expect(added).toMatch(/^\[added: .*shorter.*\]$/);
-    expect(diff.querySelector('.version-diff del')?.textContent).toMatch(/^\[removed: .+\]$/);
+    expect(diff.querySelector('del')?.textContent).toMatch(/^\[removed: .+\]$/);
     await user.click(within(drawer).getByRole('button', { name: 'Restore version 1' }));
     await waitFor(() => expect(sent('POST', '/versions/1/restore')).toHaveLength(1));
     expect(sent('POST', '/versions/1/restore')[0]!.body).toEqual({ baseVersion: 2 });
