@@ -3,7 +3,7 @@
 // ("Regenerate Email 2"); `compact` shows icons only (a list entry's line), the name stays.
 import { EditOutlined, ReloadOutlined } from '@ant-design/icons';
 import { INSTRUCTION_MAX } from '@growth-suite/shared';
-import { Button, Form, Input, Modal, Space, Tooltip } from 'antd';
+import { Button, Form, Input, Modal, Space, Tooltip, Typography } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useParts } from './context.ts';
 
@@ -58,11 +58,13 @@ function RegenerateDialog({ label, onClose, onRegenerate }: { label: string; onC
       okButtonProps={{ disabled: tooLong }}
       destroyOnHidden
     >
+      <Typography.Paragraph type="secondary">Only this part is rewritten; the rest of the result stays as it is.</Typography.Paragraph>
       <Form layout="vertical" component={false}>
         <Form.Item
           label="Instruction (optional)"
           htmlFor={id}
-          extra="Only this part is rewritten; the rest of the result stays as it is."
+          // Room for the character count under the box.
+          style={{ marginBottom: 28 }}
           validateStatus={tooLong ? 'error' : ''}
           help={tooLong ? `Keep the instruction under ${INSTRUCTION_MAX} characters` : undefined}
         >

@@ -14,8 +14,18 @@ export const EMAIL_TIPS = [
   'Send Tuesday to Thursday, 8-10am and 3-4pm.',
 ];
 
-export function EmailPreview({ results }: { results: ColdEmailResult | null }) {
+/** Copy of one email: waits while the email is written (the whole sequence, or this email regenerated). */
+function CopyEmail({ item, n }: { item: ColdEmailResult['sequence'][number]; n: number }) {
   const copy = useCopy();
+  const writing = useWriting();
+  return (
+    <Button size="small" icon={<CopyOutlined />} aria-label={`Copy email ${n}`} disabled={writing} onClick={() => void copy(emailAsText(item))}>
+      Copy
+    </Button>
+  );
+}
+
+export function EmailPreview({ results }: { results: ColdEmailResult | null }) {
   const writing = useWriting();
   // The tab chosen for this sequence: a new sequence starts at its first email. A sequence being
   // written is a new object at every part, and so is its final version: those keep the choice. So
@@ -50,9 +60,7 @@ export function EmailPreview({ results }: { results: ColdEmailResult | null }) {
                 <Part path={`sequence/${i}`}>
                   <Space style={{ marginBottom: 8 }} wrap>
                     <Tag color="blue">{item.timing}</Tag>
-                    <Button size="small" icon={<CopyOutlined />} aria-label={`Copy email ${i + 1}`} disabled={writing} onClick={() => void copy(emailAsText(item))}>
-                      Copy
-                    </Button>
+                    <CopyEmail item={item} n={i + 1} />
                   </Space>
                   <Typography.Paragraph>
                     <Typography.Text strong>Subject: </Typography.Text>
