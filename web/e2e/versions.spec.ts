@@ -162,3 +162,50 @@ for (const [width, height] of [
     });
   });
 }
+
+test('a regeneration cancelled on a phone changes nothing', async ({ signedInPage: page, fakeLlm }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const id = await generateViaApi(page, 'cold-email');
+  const before = await item(page, 'cold-email', id);
+  await page.goto(`${TOOL_CATALOG['cold-email'].route}/${id}`);
+  await fakeLlm.stream({ firstTokenMs: 200, tokenDelayMs: 200, chunkChars: 8 }); // minutes of writing
+  await page.getByRole('button', { name: 'Regenerate Email 1' }).click();
+  await page.getByRole('dialog', { name: 'Regenerate Email 1' }).getByRole('button', { name: 'Regenerate' }).click();
+  const writing = page.locator('.part.is-writing');
+  await expect(writing.getByRole('status')).toHaveText('Writing Email 1…', { timeout: 10_000 });
+  await writing.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Regeneration cancelled')).toBeVisible({ timeout: 10_000 });
+  await expect(writing).toHaveCount(0);
+  const after = await item(page, 'cold-email', id);
+  expect(after.version).toBe(1);
+  expect(after.results).toEqual(before.results);
+  // The email as it was is back on screen, with its actions.
+  await expect(page.getByText(before.results.sequence![0]!.email.subject).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Email 1' })).toBeEnabled();
+});
+
+test('a change made in another tab meanwhile: the edit is refused, and Reload shows the current version', async ({ signedInPage: page }) => {
+  const id = await generateViaApi(page, 'growth-plan');
+  await page.goto(`${TOOL_CATALOG['growth-plan'].route}/${id}`);
+  // The other tab: the same account changes the KPIs first.
+  const other = await page.context().newPage();
+  await other.goto(`${TOOL_CATALOG['growth-plan'].route}/${id}`);
+  await other.getByRole('button', { name: 'Edit KPIs' }).click();
+  await other.getByLabel('KPIs 1', { exact: true }).fill('Weekly qualified demos');
+  await other.getByRole('button', { name: 'Save' }).click();
+  await expect(other.getByText('Weekly qualified demos', { exact: true })).toBeVisible();
+  await other.close();
+
+  await page.getByRole('button', { name: 'Edit KPIs' }).click();
+  await page.getByLabel('KPIs 2', { exact: true }).fill('Trial to paid conversion');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const dialog = page.getByRole('dialog', { name: 'This result was changed in another tab or window' });
+  await expect(dialog).toBeVisible();
+  await shot(page, 'stale-1280');
+  await dialog.getByRole('button', { name: 'Reload' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Weekly qualified demos', { exact: true })).toBeVisible();
+  await expect(page.getByText('Trial to paid conversion', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Versions (2)' })).toBeVisible();
+  expect((await item(page, 'growth-plan', id)).version).toBe(2);
+});
