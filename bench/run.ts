@@ -7,8 +7,8 @@ import { cpus } from 'node:os';
 import { createKnex, insertGenerationIdempotent, saveGeneration, seed, type LlmCall } from '@growth-suite/db';
 import { createTestDatabase } from '@growth-suite/db/testing';
 import { controlFakeLlm } from '@growth-suite/fake-llm';
-import { GENERATION_QUEUE, generationJobId, TOOLS } from '@growth-suite/shared';
-import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
+import { GENERATION_QUEUE, generationJobId, sharePath, TOOLS } from '@growth-suite/shared';
+import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { freePort, killAll, ROOT, startApiProcess, startNode, startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -23,6 +23,7 @@ import { markdown, report } from './lib/report.ts';
 import { measureSpa } from './lib/spa.ts';
 import { measureExports } from './lib/exports.ts';
 import { measureLive } from './lib/live.ts';
+import { measureLighthouse } from './lib/lighthouse.ts';
 import { median, percentile, round } from './lib/stats.ts';
 
 const { REDIS_URL } = loadEnv();
@@ -36,6 +37,9 @@ const QUEUE_ONLY = process.env.BENCH_ONLY === 'queue';
 const EXPORTS_ONLY = process.env.BENCH_ONLY === 'exports';
 // BENCH_ONLY=live measures just live generation (9): first token → partial, 1,000 at once.
 const LIVE_ONLY = process.env.BENCH_ONLY === 'live';
+// BENCH_ONLY=lighthouse measures just Lighthouse's performance scores (10).
+const LIGHTHOUSE_ONLY = process.env.BENCH_ONLY === 'lighthouse';
+const SOME_ONLY = QUEUE_ONLY || EXPORTS_ONLY || LIVE_ONLY || LIGHTHOUSE_ONLY;
 // Nothing the benchmark started outlives it, even on Ctrl-C (exit kills what is left).
 process.on('SIGINT', () => process.exit(130));
 
@@ -128,7 +132,7 @@ try {
     return performance.now() - t0;
   };
 
-  if (!EXPORTS_ONLY && !LIVE_ONLY) {
+  if (!SOME_ONLY || QUEUE_ONLY) {
     // 1. Queue overhead with an instant LLM.
     await controlFakeLlm(fakeUrl, { mode: 'ok', latencyMs: 0 });
     for (let i = 0; i < 30; i += 1) await Promise.all([viaApi(), inProcess()]);
@@ -157,7 +161,7 @@ try {
     report({ metric: 'queue path p99 (LLM 500 ms, workers full)', value: `${round(percentile(a5, 99))} ms`, baseline: `${round(percentile(b5, 99))} ms in-process`, ratio: `${round(r99, 3)}×`, goal: '≤ 1.05×', pass: r99 <= 1.05 });
   }
 
-  if (!QUEUE_ONLY && !EXPORTS_ONLY && !LIVE_ONLY) {
+  if (!SOME_ONLY) {
     // 3. Scaling with worker processes, and 4. worker memory.
     const queue = new Queue(GENERATION_QUEUE, { connection: { url: REDIS_URL }, prefix });
     const events = new QueueEvents(GENERATION_QUEUE, { connection: { url: REDIS_URL, maxRetriesPerRequest: null }, prefix });
@@ -271,9 +275,9 @@ try {
     await Promise.all([queue.close(), events.close()]);
   }
   // 8. PDF exports on the workers, against the api's other requests.
-  if (!QUEUE_ONLY && !LIVE_ONLY) await startWorkers(1).then(() => measureExports({ base, cookie, knex, userId }));
+  if (!SOME_ONLY || EXPORTS_ONLY) await startWorkers(1).then(() => measureExports({ base, cookie, knex, userId }));
   // 9. Live generation: first token → partial on the stream, and 1,000 generations waiting at once.
-  if (!QUEUE_ONLY && !EXPORTS_ONLY) {
+  if (!SOME_ONLY || LIVE_ONLY) {
     await measureLive({
       base,
       api,
@@ -287,6 +291,24 @@ try {
         return { base: `http://127.0.0.1:${port}`, handle };
       },
     });
+  }
+  // 10. Lighthouse: /auth, the dashboard, a tool page and a shared result, mobile and desktop.
+  if (!SOME_ONLY || LIGHTHOUSE_ONLY) {
+    const saved = await insertGenerationIdempotent(knex, { jobId: 'bench-lighthouse', userId, tool: TOOL, request: REQUEST, results: demoResult(TOOL, REQUEST), provider: 'demo', model: 'demo' });
+    const share = await fetch(`${base}/api/history/${TOOL}/${saved}/shares`, { method: 'POST', headers: postHeaders, body: '{}' });
+    if (share.status !== 201) throw new Error(`POST shares → ${share.status}`);
+    const { token } = (await share.json()) as { token: string };
+    const figures = await measureLighthouse([
+      { name: '/auth', url: `${base}/auth` },
+      { name: '/ (dashboard)', url: `${base}/`, cookie },
+      { name: 'a tool page', url: `${base}${TOOLS[TOOL].route}`, cookie },
+      { name: 'a shared result', url: `${base}${sharePath(token)}` },
+    ], Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+    for (const f of figures) {
+      const goal = f.form === 'mobile' ? 90 : 95;
+      report({ metric: `Lighthouse ${f.form} performance, ${f.page}`, value: `${f.score}`, baseline: `LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms`, ratio: '-', goal: `≥ ${goal}`, pass: f.score >= goal });
+      report({ metric: `Lighthouse ${f.form} layout shift, ${f.page}`, value: `${f.cls}`, baseline: '-', ratio: '-', goal: '≤ 0.1', pass: f.cls <= 0.1 });
+    }
   }
   await knex.destroy();
 } finally {
@@ -305,7 +327,10 @@ const meta = {
   machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
   duration: `${Math.round((Date.now() - started) / 1000)} s`,
 };
-if (QUEUE_ONLY || EXPORTS_ONLY || LIVE_ONLY) {
+if (LIGHTHOUSE_ONLY) {
+  writeFileSync(new URL('./results/lighthouse.md', import.meta.url), markdown(meta));
+  console.log(`[bench] lighthouse only, done in ${meta.duration}; results in bench/results/lighthouse.md`);
+} else if (SOME_ONLY) {
   console.log(`[bench] ${process.env.BENCH_ONLY} only, done in ${meta.duration} (bench/results/latest.md left as it was)`);
 } else {
   writeFileSync(new URL('./results/latest.md', import.meta.url), markdown(meta));

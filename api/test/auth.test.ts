@@ -3,7 +3,7 @@ import { createLogger } from '../src/lib/logger.ts';
 import { Redis } from 'ioredis';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CurrentUserResponseSchema, LoginResponseSchema, RegisterResponseSchema } from '@growth-suite/shared/contract';
+import { CurrentUserResponseSchema, LoginResponseSchema, RegisterResponseSchema, SessionResponseSchema } from '@growth-suite/shared/contract';
 import { createTestApp, expectShape, type TestApp } from './support.ts';
 
 let t: TestApp;
@@ -83,6 +83,14 @@ describe('registration', () => {
     const me = await browser.get('/api/user').expect(200);
     expect(me.body.username).toBe('newbie');
     expectShape(CurrentUserResponseSchema, me.body);
+    const session = await browser.get('/api/session').expect(200);
+    expect(expectShape(SessionResponseSchema, session.body).user).toEqual(me.body);
+  });
+
+  it('GET /api/session answers 200 with no user to a visitor (no 401 for the browser to log)', async () => {
+    const res = await t.agent().get('/api/session').expect(200);
+    expect(res.body).toEqual({ user: null });
+    expectShape(SessionResponseSchema, res.body);
   });
 
   it('sets an HttpOnly, SameSite=Lax, signed session cookie', async () => {

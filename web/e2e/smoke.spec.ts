@@ -56,12 +56,12 @@ test('the dashboard ships within the first-load JS budget, and Try Now is one li
   await expect(page.getByRole('heading', { name: 'AI Offer Creator' })).toBeVisible();
 });
 
-// index.html starts GET /api/user while the code downloads; the app's own request must reuse
+// index.html starts GET /api/session while the code downloads; the app's own request must reuse
 // that answer (a mismatch in credentials mode would send it twice, and Chromium would warn).
 test('the first load asks who is signed in once, early, and uses that answer', async ({ signedInPage: page }) => {
   const userRequests: string[] = [];
   const warnings: string[] = [];
-  page.on('request', (req) => new URL(req.url()).pathname === '/api/user' && userRequests.push(req.url()));
+  page.on('request', (req) => ['/api/session', '/api/user'].includes(new URL(req.url()).pathname) && userRequests.push(req.url()));
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Try Now' })).toHaveCount(DASHBOARD_CARDS);
@@ -84,4 +84,19 @@ test('the built scripts go out brotli-compressed and cached for a year', async (
     expect(compressed.headers()['content-encoding'], script).toBe('br');
     expect(compressed.headers()['cache-control'], script).toMatch(/immutable/);
   }
+});
+
+// Issue (outside testers): a visitor's /auth logged an error (the 401 of the "who is signed in"
+// probe), and the password field's eye icon was smaller than a 24 px target.
+test('a visitor on /auth meets no console error, and the password eye is a 24 px target', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await page.waitForTimeout(300); // a late request's error would land here
+  expect(errors).toEqual([]);
+  const eye = page.locator('.ant-input-password-icon').first();
+  const box = await eye.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(24);
+  expect(box?.height).toBeGreaterThanOrEqual(24);
 });

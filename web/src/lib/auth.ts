@@ -1,20 +1,14 @@
-// Who is signed in (spec §4, §7): 401 from /api/user means "no user". Signing out clears the
+// Who is signed in (spec §4, §7), read from GET /api/session (null: nobody; a visitor's browser
+// logs no 401 for it, as it would for GET /api/user). Signing out clears the
 // user and every cached per-user query. Shared by the layout, the guards and every feature.
 import type { PublicUser } from '@growth-suite/shared';
-import { CurrentUserResponseSchema } from '@growth-suite/shared/contract/auth';
+import { SessionResponseSchema } from '@growth-suite/shared/contract/auth';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from './api.ts';
+import { api } from './api.ts';
 
 export const currentUserQuery = queryOptions({
   queryKey: ['current-user'],
-  queryFn: async (): Promise<PublicUser | null> => {
-    try {
-      return await api.get('/api/user', CurrentUserResponseSchema);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  },
+  queryFn: async (): Promise<PublicUser | null> => (await api.get('/api/session', SessionResponseSchema)).user,
 });
 
 export function useCurrentUser() {

@@ -25,6 +25,12 @@ export function authRoutes({ knex, redis, config, limiter }: RouteDeps): RouteDe
       ctx.body = toPublicUser(ctx.state.user);
     }),
 
+    // Who is signed in, answered 200 either way: the web's first request, which a visitor makes too
+    // (GET /api/user's 401 shows as an error in the browser's console on every visit to /auth).
+    route('get', '/session', 'public', (ctx) => {
+      ctx.body = { user: ctx.state.user ? toPublicUser(ctx.state.user) : null };
+    }),
+
     route('post', '/register', 'public', async (ctx) => {
       const input = parseBody(RegisterRequestSchema, ctx.request.body);
       // Counted before the work, and a taken name or e-mail (409) counts too: probing is throttled.

@@ -16,11 +16,14 @@ export const PublicUserSchema = object({
 
 /** GET /api/user: 200 the user, 401 when signed out. */
 export const CurrentUserResponseSchema = PublicUserSchema;
+/** GET /api/session: 200 `{ user }`, null when signed out (what the web asks first; no 401 to log). */
+export const SessionResponseSchema = object({ user: nullable(PublicUserSchema) });
 /** POST /api/login → 200 the user, signed in. */
 export const LoginResponseSchema = PublicUserSchema;
 /** POST /api/register → 201 the new user, signed in. */
 export const RegisterResponseSchema = PublicUserSchema;
 
 export type CurrentUserResponse = Infer<typeof CurrentUserResponseSchema>;
+export type SessionResponse = Infer<typeof SessionResponseSchema>;
 export type LoginResponse = Infer<typeof LoginResponseSchema>;
 export type RegisterResponse = Infer<typeof RegisterResponseSchema>;

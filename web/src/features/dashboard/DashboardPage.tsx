@@ -21,6 +21,7 @@ export const DASHBOARD_CARDS = [
 
 export default function DashboardPage() {
   const meta = useMeta();
+  const summary = useHistorySummary();
   return (
     <>
       <PageTitle documentTitle="Dashboard">Grow your business with AI</PageTitle>
@@ -29,6 +30,16 @@ export default function DashboardPage() {
           ? 'Sample mode: no AI provider is configured, so every tool answers with realistic example output. Pick a tool to see how it works.'
           : 'Pick a tool to find a niche, shape an offer, write outreach or plan growth.'}
       </p>
+      {/* The cards wait for the recent work above them (one short request), so that nothing moves
+          when it arrives (layout shift; the page is otherwise drawn at once). */}
+      {!summary.isLoading && <Cards />}
+    </>
+  );
+}
+
+function Cards() {
+  return (
+    <>
       <RecentWork />
       <ul className="tool-cards">
         {DASHBOARD_CARDS.map((card) => (
