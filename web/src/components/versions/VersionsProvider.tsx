@@ -3,7 +3,7 @@
 // (another tab changed the result: 409). Provided around the whole screen, so the badge row's
 // Versions and Undo and the result view's parts share it.
 import { Button, Modal, Typography } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { isCancelled } from '../../lib/tools/api.ts';
@@ -25,10 +25,11 @@ export function VersionsProvider({ screen, children }: { screen: ToolFrame; chil
   const { tool, id, version, results, refine } = screen;
   const edit = useEditResults(tool, id ?? 0);
   const reload = useReloadItem(tool, id);
-  const saved = (screen.itemState === 'saved' || screen.itemState === 'fresh') && id !== undefined && version !== null && results !== null;
+  const saved = screen.itemState === 'saved' || screen.itemState === 'fresh';
 
-  const control = useMemo<PartsControl | null>(() => {
-    if (!saved) return null;
+  // Made at every render: its consumers are the parts of this one screen, drawn with it anyway.
+  const control: PartsControl | null = saved && id !== undefined && version !== null && results !== null ? makeControl(id, version, results) : null;
+  function makeControl(id: number, version: number, results: unknown): PartsControl {
     const failed = (error: unknown, title: string) => {
       if (isStale(error)) setStale(true);
       else toast.error(title, errorMessage(error));
@@ -74,8 +75,7 @@ export function VersionsProvider({ screen, children }: { screen: ToolFrame; chil
       },
       failed,
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- stopEditing reads `editing`, listed
-  }, [saved, tool, id, version, results, editing, closedEdit, screen.refining, screen.pending, refine, edit, toast]);
+  }
 
   return (
     <PartsContext.Provider value={control}>
