@@ -24,6 +24,7 @@ import { measureSpa } from './lib/spa.ts';
 import { measureExports } from './lib/exports.ts';
 import { measureLive } from './lib/live.ts';
 import { measureLighthouse } from './lib/lighthouse.ts';
+import { measureRefine } from './lib/refine.ts';
 import { median, percentile, round } from './lib/stats.ts';
 
 const { REDIS_URL } = loadEnv();
@@ -31,15 +32,15 @@ const prefix = `gs-bench-${Date.now()}`;
 const TOOL = 'niche-finder' as const;
 const REQUEST = TOOLS[TOOL].requestSchema.parse(SAMPLE_REQUESTS[TOOL]);
 const started = Date.now();
-// BENCH_ONLY=queue measures just the queue path (1 and 2), e.g. to compare two commits quickly.
-const QUEUE_ONLY = process.env.BENCH_ONLY === 'queue';
-// BENCH_ONLY=exports measures just the exports section (8).
-const EXPORTS_ONLY = process.env.BENCH_ONLY === 'exports';
-// BENCH_ONLY=live measures just live generation (9): first token → partial, 1,000 at once.
-const LIVE_ONLY = process.env.BENCH_ONLY === 'live';
-// BENCH_ONLY=lighthouse measures just Lighthouse's performance scores (10).
-const LIGHTHOUSE_ONLY = process.env.BENCH_ONLY === 'lighthouse';
-const SOME_ONLY = QUEUE_ONLY || EXPORTS_ONLY || LIVE_ONLY || LIGHTHOUSE_ONLY;
+// One section alone, as BENCH_ONLY=<name> or `npm run bench -- <name>`: queue (1 and 2, e.g. to
+// compare two commits quickly), exports (8), live (9: first token → partial, 1,000 at once),
+// refine (10: a part regenerate against a full generation), lighthouse (11: performance
+// scores and layout shift of four pages, written to results/lighthouse.md).
+const SECTIONS = ['queue', 'exports', 'live', 'refine', 'lighthouse'];
+const ONLY = process.env.BENCH_ONLY || process.argv[2] || undefined;
+if (ONLY !== undefined && !SECTIONS.includes(ONLY)) throw new Error(`Unknown bench section ${ONLY}: one of ${SECTIONS.join(', ')}`);
+/** Whether section `name` runs: all of them without a choice. */
+const runs = (name: string) => ONLY === undefined || ONLY === name;
 // Nothing the benchmark started outlives it, even on Ctrl-C (exit kills what is left).
 process.on('SIGINT', () => process.exit(130));
 
@@ -132,7 +133,7 @@ try {
     return performance.now() - t0;
   };
 
-  if (!SOME_ONLY || QUEUE_ONLY) {
+  if (runs('queue')) {
     // 1. Queue overhead with an instant LLM.
     await controlFakeLlm(fakeUrl, { mode: 'ok', latencyMs: 0 });
     for (let i = 0; i < 30; i += 1) await Promise.all([viaApi(), inProcess()]);
@@ -161,7 +162,7 @@ try {
     report({ metric: 'queue path p99 (LLM 500 ms, workers full)', value: `${round(percentile(a5, 99))} ms`, baseline: `${round(percentile(b5, 99))} ms in-process`, ratio: `${round(r99, 3)}×`, goal: '≤ 1.05×', pass: r99 <= 1.05 });
   }
 
-  if (!SOME_ONLY) {
+  if (ONLY === undefined) {
     // 3. Scaling with worker processes, and 4. worker memory.
     const queue = new Queue(GENERATION_QUEUE, { connection: { url: REDIS_URL }, prefix });
     const events = new QueueEvents(GENERATION_QUEUE, { connection: { url: REDIS_URL, maxRetriesPerRequest: null }, prefix });
@@ -275,9 +276,9 @@ try {
     await Promise.all([queue.close(), events.close()]);
   }
   // 8. PDF exports on the workers, against the api's other requests.
-  if (!SOME_ONLY || EXPORTS_ONLY) await startWorkers(1).then(() => measureExports({ base, cookie, knex, userId }));
+  if (runs('exports')) await startWorkers(1).then(() => measureExports({ base, cookie, knex, userId }));
   // 9. Live generation: first token → partial on the stream, and 1,000 generations waiting at once.
-  if (!SOME_ONLY || LIVE_ONLY) {
+  if (runs('live')) {
     await measureLive({
       base,
       api,
@@ -292,8 +293,10 @@ try {
       },
     });
   }
-  // 10. Lighthouse: /auth, the dashboard, a tool page and a shared result, mobile and desktop.
-  if (!SOME_ONLY || LIGHTHOUSE_ONLY) {
+  // 10. A part regenerate against a full generation of the same tool, and its first partial.
+  if (runs('refine')) await startWorkers(1, DEFAULT_CONCURRENCY).then(() => measureRefine({ base, fakeUrl, cookie }));
+  // 11. Lighthouse: /auth, the dashboard, a tool page and a shared result, mobile and desktop.
+  if (runs('lighthouse')) {
     const saved = await insertGenerationIdempotent(knex, { jobId: 'bench-lighthouse', userId, tool: TOOL, request: REQUEST, results: demoResult(TOOL, REQUEST), provider: 'demo', model: 'demo' });
     const share = await fetch(`${base}/api/history/${TOOL}/${saved}/shares`, { method: 'POST', headers: postHeaders, body: '{}' });
     if (share.status !== 201) throw new Error(`POST shares → ${share.status}`);
@@ -327,11 +330,11 @@ const meta = {
   machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
   duration: `${Math.round((Date.now() - started) / 1000)} s`,
 };
-if (LIGHTHOUSE_ONLY) {
+if (ONLY === 'lighthouse') {
   writeFileSync(new URL('./results/lighthouse.md', import.meta.url), markdown(meta));
   console.log(`[bench] lighthouse only, done in ${meta.duration}; results in bench/results/lighthouse.md`);
-} else if (SOME_ONLY) {
-  console.log(`[bench] ${process.env.BENCH_ONLY} only, done in ${meta.duration} (bench/results/latest.md left as it was)`);
+} else if (ONLY !== undefined) {
+  console.log(`[bench] ${ONLY} only, done in ${meta.duration} (bench/results/latest.md left as it was)`);
 } else {
   writeFileSync(new URL('./results/latest.md', import.meta.url), markdown(meta));
   console.log(`[bench] done in ${meta.duration}; results in bench/results/latest.md`);

@@ -53,6 +53,7 @@ const CONTRACT: Record<string, Access> = {
   'get /ready': 'public',
   'get /meta': 'public',
   'get /user': 'public',
+  'get /session': 'public', // who is signed in, 200 for a visitor too
   'post /register': 'public',
   'post /login': 'public',
   'post /logout': 'public',
@@ -84,6 +85,7 @@ const CONTRACT: Record<string, Access> = {
   'get /history/:tool/:id/versions/:number': 'user',
   'put /history/:tool/:id/results': 'user',
   'post /history/:tool/:id/versions/:number/restore': 'user',
+  'post /history/:tool/:id/refine': 'user',
   'get /history/:tool/:id/export': 'user', // DESIGN §9
   'get /history/:tool/:id/shares': 'user', // DESIGN §9
   'post /history/:tool/:id/shares': 'user',

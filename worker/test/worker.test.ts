@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createUser, listLlmCalls } from '@growth-suite/db';
 import { createTestDatabase, type TestDatabase } from '@growth-suite/db/testing';
 import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
-import { GENERATION_QUEUE, generationJobId, TOOL_SLUGS, TOOLS, type ToolSlug } from '@growth-suite/shared';
+import { GENERATION_QUEUE, generationJobId, JOB_FAILURE, parsePath, TOOL_SLUGS, TOOLS, withValueAt, type ToolSlug } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { workerEnv } from '@growth-suite/testing';
 import { Queue, QueueEvents } from 'bullmq';
@@ -11,6 +11,10 @@ import { loadConfig } from '../src/env.ts';
 import { createLogger } from '../src/logger.ts';
 import { createWorkerMetrics } from '../src/metrics.ts';
 import { startWorker } from '../src/worker.ts';
+import { createProcessor } from '../src/processor.ts';
+import { createCallJournal } from '../src/llm/journal.ts';
+import { createGenerationEventPublisher } from '@growth-suite/server';
+import { Redis } from 'ioredis';
 
 const prefix = `gs-test-${Date.now()}-${randomBytes(3).toString('hex')}`;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -163,5 +167,107 @@ describe('generation worker', () => {
     expect(() => loadConfig({ WORKER_CONCURRENCY: '0' })).toThrow('WORKER_CONCURRENCY must be a whole number from 1 to 256');
     expect(loadConfig({}).aiProvider).toBe('demo');
     expect(loadConfig({ OPENAI_API_KEY: 'k' }).aiProvider).toBe('openai');
+  });
+});
+
+describe('refinement jobs (one part of a saved result)', () => {
+  /** Adds a refinement of `generationId` and waits for it. */
+  async function refineJob(tool: ToolSlug, refine: { generationId: number; path: string; instruction?: string; baseVersion: number }) {
+    const requestId = `refine-${Date.now()}-${(counter += 1)}`;
+    const jobId = generationJobId(userId, requestId);
+    const job = await queue.add(tool, { tool, userId, requestId, request: null, refine }, { jobId });
+    return { jobId, result: job.waitUntilFinished(events, 15_000) as Promise<{ historyId: number; results: unknown; version: number }> };
+  }
+  const outside = (results: unknown, path: string) => JSON.stringify(withValueAt(results, parsePath(path)!, null));
+
+  it('demo provider (offline): rewrites the part, keeps the rest byte-identical, writes version 2; stale and missing fail without a version', async () => {
+    const running = workerWith({ AI_PROVIDER: 'demo' });
+    try {
+      const { result } = await run('growth-plan');
+      const { historyId, results } = await result;
+      const refined = await (await refineJob('growth-plan', { generationId: historyId, path: 'strategy/kpis', instruction: 'fewer', baseVersion: 1 })).result;
+      expect(refined).toMatchObject({ historyId, version: 2 });
+      expect(outside(refined.results, 'strategy/kpis')).toBe(outside(results, 'strategy/kpis'));
+      expect(JSON.stringify(refined.results)).not.toBe(JSON.stringify(results));
+      expect(await db.knex('generation_versions').where({ generation_id: historyId, number: 2 }).first()).toMatchObject({ kind: 'regenerate', author: 'ai', prompt_version: 'demo/refine@1', instruction: 'fewer' });
+      // From a version that is no longer current, or of a result that is not there: a fixed reason, nothing written.
+      await expect((await refineJob('growth-plan', { generationId: historyId, path: 'strategy/kpis', baseVersion: 1 })).result).rejects.toThrow(JOB_FAILURE.stale);
+      await expect((await refineJob('growth-plan', { generationId: 99_999_999, path: 'strategy/kpis', baseVersion: 1 })).result).rejects.toThrow(JOB_FAILURE.missing);
+      await expect((await refineJob('cold-email', { generationId: historyId, path: 'sequence/0', baseVersion: 2 })).result).rejects.toThrow(JOB_FAILURE.missing);
+      expect(await db.knex('generation_versions').where({ generation_id: historyId })).toHaveLength(2);
+    } finally {
+      await running.close(5000);
+    }
+  });
+
+  it('openai provider: a part answer of the wrong shape is retried like any call, then fails with no version written', async () => {
+    const running = workerWith();
+    try {
+      const { result } = await run('cold-email');
+      const { historyId } = await result;
+      fake.reset();
+      fake.configure({ mode: 'wrong-shape' });
+      const { jobId, result: refined } = await refineJob('cold-email', { generationId: historyId, path: 'sequence/2', baseVersion: 1 });
+      await expect(refined).rejects.toThrow('AI service failed (schema)');
+      expect(fake.state.byTool).toEqual({ 'cold-email:part': 3 });
+      expect((await listLlmCalls(db.knex, jobId)).map((c) => c.errorKind)).toEqual(['schema', 'schema', 'schema']);
+      expect(await db.knex('generation_versions').where({ generation_id: historyId })).toHaveLength(1);
+      // And the same call answered: the part is written with the tool's refine prompt version.
+      fake.configure({ mode: 'ok' });
+      const ok = await (await refineJob('cold-email', { generationId: historyId, path: 'sequence/2', baseVersion: 1 })).result;
+      expect(ok.version).toBe(2);
+      expect(await db.knex('generation_versions').where({ generation_id: historyId, number: 2 }).first()).toMatchObject({ prompt_version: 'cold-email@1/refine@1', path: 'sequence/2', label: 'Email 3' });
+    } finally {
+      await running.close(5000);
+    }
+  });
+
+  it.each(['json_object', 'prompt'] as const)('lenient structured output (%s): the part call names its schema in the prompt and lands', async (mode) => {
+    const running = workerWith({ LLM_STRUCTURED_OUTPUT: mode });
+    try {
+      const { historyId, results } = await (await run('offer-creator')).result;
+      const refined = await (await refineJob('offer-creator', { generationId: historyId, path: 'marketingAngles/1', instruction: 'bolder', baseVersion: 1 })).result;
+      expect(refined.version).toBe(2);
+      expect(outside(refined.results, 'marketingAngles/1')).toBe(outside(results, 'marketingAngles/1'));
+      expect(fake.state.byTool).toEqual({ 'offer-creator': 1, 'offer-creator:part': 1 });
+    } finally {
+      await running.close(5000);
+    }
+  });
+
+  it('a run after a crash whose version is already written returns it: no LLM call, no second version', async () => {
+    const running = workerWith();
+    let jobId: string;
+    let first: { historyId: number; results: unknown; version: number };
+    try {
+      const { historyId } = await (await run('niche-finder')).result;
+      const refinement = await refineJob('niche-finder', { generationId: historyId, path: 'recommendedNiches/2', baseVersion: 1 });
+      jobId = refinement.jobId;
+      first = await refinement.result;
+    } finally {
+      await running.close(5000);
+    }
+    // The same job as a worker sees it once another worker died holding it: started before.
+    const job = (await queue.getJob(jobId))!;
+    Object.assign(job, { attemptsStarted: 2 });
+    fake.reset();
+    const redis = new Redis(redisUrl);
+    try {
+      const config = loadConfig(workerEnv({ databaseUrl: db.url, redisUrl, redisPrefix: prefix, llm: fake }, { LOG_LEVEL: 'silent' }));
+      const logger = createLogger('silent');
+      const processJob = createProcessor({
+        config,
+        knex: db.knex,
+        logger,
+        metrics: createWorkerMetrics(),
+        events: createGenerationEventPublisher(redis, prefix),
+        journal: createCallJournal(redis, { prefix, knex: db.knex, logger }),
+      });
+      expect(await processJob(job as Parameters<typeof processJob>[0])).toEqual(first);
+      expect(fake.state.calls).toBe(0);
+      expect(await db.knex('generation_versions').where({ generation_id: first.historyId })).toHaveLength(2);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

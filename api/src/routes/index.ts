@@ -11,6 +11,7 @@ import { historyRoutes } from './history/router.ts';
 import { settingRoutes } from './settings/router.ts';
 import { shareRoutes } from './shares/router.ts';
 import { toolRoutes } from './tools/router.ts';
+import { refineRoutes } from './versions/refine.ts';
 import type { RouteDeps } from './deps.ts';
 import { accessGuards } from './guards.ts';
 import type { RouteDef } from './route.ts';
@@ -18,7 +19,7 @@ import { systemRoutes } from './system/router.ts';
 import { versionRoutes } from './versions/router.ts';
 
 export function apiRoutes(deps: RouteDeps): RouteDef[] {
-  return [...systemRoutes(deps), ...authRoutes(deps), ...toolRoutes(deps), ...historyRoutes(deps), ...versionRoutes(deps), ...exportRoutes(deps), ...shareRoutes(deps), ...settingRoutes(deps), ...contactRoutes(deps), ...adminUserRoutes(deps), ...adminQueueRoutes(deps)];
+  return [...systemRoutes(deps), ...authRoutes(deps), ...toolRoutes(deps), ...historyRoutes(deps), ...versionRoutes(deps), ...refineRoutes(deps), ...exportRoutes(deps), ...shareRoutes(deps), ...settingRoutes(deps), ...contactRoutes(deps), ...adminUserRoutes(deps), ...adminQueueRoutes(deps)];
 }
 
 export function createApiRouter(deps: RouteDeps): Router<AppState> {

@@ -1,4 +1,5 @@
-import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
+import { parsePath, partSchemaName, refineBlock, requestBlock, resolvePart, withValueAt } from '@growth-suite/shared';
+import { SAMPLE_REQUESTS, demoResult } from '@growth-suite/shared/demo';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { controlFakeLlm, startFakeLlm, type FakeLlm } from './server.ts';
 
@@ -63,5 +64,46 @@ describe('fake OpenAI server', () => {
     await Promise.all([ask('offer_creator', SAMPLE_REQUESTS['offer-creator']), ask('offer_creator', SAMPLE_REQUESTS['offer-creator'])]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
     expect(fake.state.maxInFlight).toBe(2);
+  });
+
+  it('answers a part call ({part}) for the part the prompt names, streamed, in strict and lenient modes, counted as <tool>:part', async () => {
+    const results = demoResult('cold-email', SAMPLE_REQUESTS['cold-email']);
+    const prompt = `${requestBlock(SAMPLE_REQUESTS['cold-email'])}\n${refineBlock({ results, path: 'sequence/1', instruction: 'shorter' })}`;
+    const part = resolvePart('cold-email', 'sequence/1', results)!;
+    const body = (extra: object) => ({ model: 'm', messages: [{ role: 'user', content: prompt }], ...extra });
+    const strict = await json(
+      await fetch(`${fake.url}/chat/completions`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body({ response_format: { type: 'json_schema', json_schema: { name: partSchemaName('cold-email'), schema: {} } } })),
+      }),
+    );
+    const answer = JSON.parse(strict.choices[0].message.content) as { part: unknown };
+    expect(part.schema.safeParse(answer.part).success).toBe(true);
+    expect(answer.part).not.toEqual(results.sequence[1]);
+    // Only the part: spliced in, the rest of the result is as it was.
+    const spliced = withValueAt(results, parsePath('sequence/1')!, answer.part) as typeof results;
+    expect(spliced.sequence[0]).toBe(results.sequence[0]);
+
+    fake.configure({ chunkChars: 10 });
+    const streamed = await fetch(`${fake.url}/chat/completions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body({ stream: true, messages: [{ role: 'system', content: 'It must match the JSON Schema "cold_email_part":{}' }, { role: 'user', content: prompt }] })),
+    });
+    const text = await streamed.text();
+    const content = [...text.matchAll(/^data: (\{.*\})$/gm)].map((m) => JSON.parse(m[1]!).choices[0]?.delta?.content ?? '').join('');
+    expect(text.match(/^data: /gm)!.length).toBeGreaterThan(3);
+    expect(JSON.parse(/```json\n([\s\S]*)\n```/.exec(content)![1]!)).toEqual(answer);
+    expect(fake.state.byTool).toEqual({ 'cold-email:part': 2 });
+
+    // A part the result does not have is a 400 (like a server refusing a malformed request).
+    const none = refineBlock({ results, path: 'sequence/9' });
+    const refused = await fetch(`${fake.url}/chat/completions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ model: 'm', messages: [{ role: 'user', content: none }], response_format: { type: 'json_schema', json_schema: { name: 'cold_email_part', schema: {} } } }),
+    });
+    expect(refused.status).toBe(400);
   });
 });

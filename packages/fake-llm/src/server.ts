@@ -6,6 +6,8 @@
 // events, `firstTokenMs` after the request and one chunk of `chunkChars` characters every
 // `tokenDelayMs`. Without a response_format (the `prompt` mode) it answers the way local models
 // often do: the JSON inside a code fence after a line of prose.
+// A call for one part of a result (schema name `<tool>_part`, DESIGN §10) answers `{"part": …}`: the
+// demo provider's rewrite of the part the prompt's <refine> element names, in the <result> it carries.
 //
 // Behaviour is switched at run time, also from other processes, with POST /__control:
 //   { "latencyMs": 500, "mode": "ok" | "rate-limit" | "server-error" | "hang" | "invalid-json"
@@ -15,8 +17,8 @@
 // `script` is a queue of modes for the next calls, then `mode` applies again.
 // GET /__stats → { calls, byTool, inFlight, maxInFlight }; POST /__reset clears counters and modes.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { SAMPLE_REQUESTS, demoResult } from '@growth-suite/shared/demo';
-import { parseRequestBlock, toolFromSchemaName, TOOLS, type ToolSlug } from '@growth-suite/shared';
+import { SAMPLE_REQUESTS, demoRefine, demoResult } from '@growth-suite/shared/demo';
+import { parseRefineBlock, parseRequestBlock, toolFromPartSchemaName, toolFromSchemaName, TOOLS, type ToolSlug } from '@growth-suite/shared';
 
 export const FAKE_MODES = ['ok', 'rate-limit', 'rate-limit-half', 'server-error', 'hang', 'invalid-json', 'truncated', 'bad-request', 'wrong-shape'] as const;
 export type FakeMode = (typeof FAKE_MODES)[number];
@@ -58,8 +60,10 @@ const initialState = (): FakeLlmState => ({
   maxInFlight: 0,
 });
 
+const promptOf = (messages: unknown) => (Array.isArray(messages) ? messages.map((m) => (typeof m?.content === 'string' ? m.content : '')).join('\n') : '');
+
 function requestFromMessages(messages: unknown, tool: ToolSlug): unknown {
-  const text = Array.isArray(messages) ? messages.map((m) => (typeof m?.content === 'string' ? m.content : '')).join('\n') : '';
+  const text = promptOf(messages);
   const parsed = TOOLS[tool].requestSchema.safeParse(parseRequestBlock(text));
   if (parsed.success) return parsed.data;
   return SAMPLE_REQUESTS[tool];
@@ -79,12 +83,28 @@ const sendJson = (res: ServerResponse, status: number, body: unknown, headers: R
   res.end(JSON.stringify(body));
 };
 
-/** The tool a call is for: the strict schema's name, or the schema name a lenient prompt quotes. */
-function toolOfCall(body: { response_format?: { json_schema?: { name?: unknown } }; messages?: unknown }): ToolSlug | null {
-  const strict = toolFromSchemaName(body.response_format?.json_schema?.name);
-  if (strict) return strict;
-  const text = Array.isArray(body.messages) ? body.messages.map((m) => (typeof m?.content === 'string' ? m.content : '')).join('\n') : '';
-  return toolFromSchemaName(/JSON Schema "([a-z_]+)"/.exec(text)?.[1]);
+/**
+ * The tool a call is for, and whether it asks for one part: the strict schema's name, or the schema
+ * name a lenient prompt quotes.
+ */
+function toolOfCall(body: { response_format?: { json_schema?: { name?: unknown } }; messages?: unknown }): { tool: ToolSlug; part: boolean } | null {
+  const name = body.response_format?.json_schema?.name ?? /JSON Schema "([a-z_]+)"/.exec(promptOf(body.messages))?.[1];
+  const part = toolFromPartSchemaName(name);
+  if (part) return { tool: part, part: true };
+  const tool = toolFromSchemaName(name);
+  return tool ? { tool, part: false } : null;
+}
+
+/** The answer's JSON: a part call's `{part}` (null when the prompt names no part of its result), or a whole result. */
+function answerFor(call: { tool: ToolSlug; part: boolean }, messages: unknown): string | null {
+  if (!call.part) return JSON.stringify(demoResult(call.tool, requestFromMessages(messages, call.tool)));
+  const refine = parseRefineBlock(promptOf(messages));
+  if (!refine) return null;
+  try {
+    return JSON.stringify({ part: demoRefine(call.tool, refine, 2) });
+  } catch {
+    return null; // no such part in that result
+  }
 }
 
 const sleep = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
@@ -152,12 +172,13 @@ export async function startFakeLlm(options: { port?: number; host?: string } = {
       }
 
       const body = JSON.parse((await readBody(req)) || '{}');
-      const tool = toolOfCall(body);
+      const call = toolOfCall(body);
       const format = String(body.response_format?.type ?? 'prompt');
       state.calls += 1;
       state.byFormat[format] = (state.byFormat[format] ?? 0) + 1;
       if (body.stream === true) state.streamed += 1;
-      state.byTool[tool ?? 'unknown'] = (state.byTool[tool ?? 'unknown'] ?? 0) + 1;
+      const counted = call ? `${call.tool}${call.part ? ':part' : ''}` : 'unknown';
+      state.byTool[counted] = (state.byTool[counted] ?? 0) + 1;
       state.inFlight += 1;
       state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
       res.on('close', () => {
@@ -175,9 +196,10 @@ export async function startFakeLlm(options: { port?: number; host?: string } = {
       }
       if (mode === 'server-error') return sendJson(res, 500, { error: { message: 'The server had an error', type: 'server_error' } });
       if (mode === 'bad-request') return sendJson(res, 400, { error: { message: 'Invalid schema for response_format', type: 'invalid_request_error' } });
-      if (!tool) return sendJson(res, 400, { error: { message: 'response_format.json_schema.name (or a JSON Schema "<name>" in the prompt) must name a tool', type: 'invalid_request_error' } });
+      if (!call) return sendJson(res, 400, { error: { message: 'response_format.json_schema.name (or a JSON Schema "<name>" in the prompt) must name a tool', type: 'invalid_request_error' } });
+      const json = answerFor(call, body.messages);
+      if (json === null) return sendJson(res, 400, { error: { message: 'A part call needs a <result> and a <refine> element naming one of its parts', type: 'invalid_request_error' } });
 
-      const json = JSON.stringify(demoResult(tool, requestFromMessages(body.messages, tool)));
       const model = String(body.model ?? 'fake-model');
       let content = format === 'prompt' ? `Here is the JSON you asked for:\n\n\`\`\`json\n${json}\n\`\`\`` : json;
       let finish: 'stop' | 'length' = 'stop';

@@ -14,8 +14,8 @@ export const GENERATION_EVENT_PAYLOADS = {
   started: z.object({ startedAt: z.string() }),
   /** The result so far: a valid prefix of the tool's result (see PartialToolResult). */
   partial: z.object({ results: z.unknown() }),
-  /** Saved; the waiting POST answers the full result with this id. */
-  completed: z.object({ historyId: z.number().int().positive() }),
+  /** Saved; the waiting POST answers the full result with this id (a refinement: and the version it wrote). */
+  completed: z.object({ historyId: z.number().int().positive(), version: z.number().int().positive().optional() }),
   /** The same safe message the POST answers. */
   failed: z.object({ message: z.string() }),
   /** Cancelled by its owner: nothing was saved. */

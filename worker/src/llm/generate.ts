@@ -1,12 +1,14 @@
-// Turns a validated request into a validated result: the tool's prompt, the LLM (or the demo
-// provider) and the retry layer. Every attempt is journalled before it starts and when it ends
+// Turns a validated request into a validated result (or, for a refinement, a saved result and a path
+// into one new part): the tool's prompt, the LLM (or the demo provider) and the retry layer. Every attempt is journalled before it starts and when it ends
 // (`context.journal`, see journal.ts), so the record of a paid call survives whatever happens to
 // the job; `context.calls` also receives each one (the benchmark's in-process baseline uses it).
 import type { LlmCall } from '@growth-suite/db';
-import { toolSchemaName, TOOLS, type ToolSlug } from '@growth-suite/shared';
-import { demoResult } from '@growth-suite/shared/demo';
+import { toolSchemaName, TOOLS, type ResolvedPart, type ToolSlug } from '@growth-suite/shared';
+import { demoRefine, demoResult } from '@growth-suite/shared/demo';
+import type { z } from 'zod';
 import type { WorkerConfig } from '../env.ts';
 import { generatorFor } from '../generators/index.ts';
+import { REFINE_PROMPT, refinePrompt, type RefineContext } from '../generators/refine.ts';
 import type { Logger } from '../logger.ts';
 import type { WorkerMetrics } from '../metrics.ts';
 import { createLlmClient, parseGrowingJson } from './client.ts';
@@ -35,7 +37,68 @@ export interface GenerateContext {
   onPartial?: (read: () => unknown) => void;
 }
 
-export function createGenerate({ config, logger, metrics }: { config: WorkerConfig; logger: Logger; metrics: WorkerMetrics }) {
+/** One structured call: what to ask, how to check it, and the demo provider's answer. */
+interface ModelCall<T> {
+  schema: z.ZodType<T>;
+  schemaName: string;
+  system: string;
+  user: string;
+  promptVersion: string;
+  /** The demo provider's answer (offline use), in the same shape. */
+  demo: () => T;
+  demoPromptVersion: string;
+}
+
+type Deps = { config: WorkerConfig; logger: Logger; metrics: WorkerMetrics };
+
+/** A generation: the tool's whole result for a validated request. */
+export function createGenerate(deps: Deps) {
+  const call = createModelCall(deps);
+  return async function generate(tool: ToolSlug, request: unknown, context: GenerateContext): Promise<Generated> {
+    const generator = generatorFor(tool);
+    const schema = TOOLS[tool].resultSchema as z.ZodType<unknown>;
+    const answer = await call(
+      tool,
+      {
+        schema,
+        schemaName: toolSchemaName(tool),
+        system: generator.system,
+        user: generator.user(request),
+        promptVersion: generator.promptVersion,
+        demo: () => schema.parse(demoResult(tool, request)),
+        demoPromptVersion: 'demo',
+      },
+      context,
+    );
+    return { ...answer, results: answer.value };
+  };
+}
+
+export interface RefineRequest extends RefineContext {
+  part: ResolvedPart;
+  /** The version the refinement will be (the demo provider marks its text with it). */
+  nextVersion: number;
+}
+
+/** A refinement: one part of a saved result, rewritten (DESIGN §10). `results` is the new part. */
+export function createRefine(deps: Deps) {
+  const call = createModelCall(deps);
+  return async function refine(tool: ToolSlug, input: RefineRequest, context: GenerateContext): Promise<Generated> {
+    const prompt = refinePrompt(tool, input.part, input);
+    const answer = await call(
+      tool,
+      {
+        ...prompt,
+        demo: () => prompt.schema.parse({ part: demoRefine(tool, input, input.nextVersion) }),
+        demoPromptVersion: `demo/${REFINE_PROMPT}`,
+      },
+      context,
+    );
+    return { ...answer, results: answer.value.part };
+  };
+}
+
+function createModelCall({ config, logger, metrics }: Deps) {
   const client =
     config.aiProvider === 'openai'
       ? createLlmClient({
@@ -48,18 +111,17 @@ export function createGenerate({ config, logger, metrics }: { config: WorkerConf
         })
       : null;
 
-  return async function generate(tool: ToolSlug, request: unknown, context: GenerateContext): Promise<Generated> {
+  return async function callModel<T>(tool: ToolSlug, spec: ModelCall<T>, context: GenerateContext): Promise<Omit<Generated, 'results'> & { value: T }> {
     if (!client) {
-      const results = TOOLS[tool].resultSchema.parse(demoResult(tool, request));
+      const value = spec.demo();
       // Offline use looks like the real thing: the canned answer is "written" over DEMO_STREAM_MS.
-      if (context.onPartial && config.demoStreamMs > 0) await streamDemo(JSON.stringify(results), config.demoStreamMs, context.onPartial, context.signal);
-      return { results, provider: 'demo', model: 'demo', promptVersion: 'demo' };
+      if (context.onPartial && config.demoStreamMs > 0) await streamDemo(JSON.stringify(value), config.demoStreamMs, context.onPartial, context.signal);
+      return { value, provider: 'demo', model: 'demo', promptVersion: spec.demoPromptVersion };
     }
-    const generator = generatorFor(tool);
     const deadlineAt = context.deadlineAt;
     let tokens: { inputTokens: number | null; outputTokens: number | null } = { inputTokens: null, outputTokens: null };
     let callId: string | undefined;
-    const results = await withRetries(
+    const value = await withRetries(
       { ...config.retry, ...(deadlineAt !== undefined ? { deadlineAt } : {}) },
       async () => {
         callId = undefined; // set below once this attempt's request is on record
@@ -69,16 +131,16 @@ export function createGenerate({ config, logger, metrics }: { config: WorkerConf
         // No request goes out (none is paid) unless it is on record first.
         callId = await context.journal?.start({ jobId: context.jobId, tool, provider: 'openai', model: client.model }, timeoutMs);
         const answer = await client.call({
-          schema: TOOLS[tool].resultSchema,
-          schemaName: toolSchemaName(tool),
-          system: generator.system,
-          user: generator.user(request),
+          schema: spec.schema,
+          schemaName: spec.schemaName,
+          system: spec.system,
+          user: spec.user,
           timeoutMs,
           ...(context.signal ? { signal: context.signal } : {}),
           ...(context.onPartial ? { onPartial: context.onPartial } : {}),
         });
         tokens = { inputTokens: answer.inputTokens, outputTokens: answer.outputTokens };
-        return answer.value;
+        return answer.value as T;
       },
       async ({ attempt, durationMs, error }) => {
         // The journal could not open the call, so it was never made: nothing to count or record.
@@ -104,7 +166,7 @@ export function createGenerate({ config, logger, metrics }: { config: WorkerConf
         if (context.journal && callId !== undefined) await context.journal.finish(callId, call);
       },
     );
-    return { results, provider: 'openai', model: client.model, promptVersion: generator.promptVersion };
+    return { value, provider: 'openai', model: client.model, promptVersion: spec.promptVersion };
   };
 }
 

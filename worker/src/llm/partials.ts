@@ -1,15 +1,15 @@
 // From the growing answer to what the screen gets: at most one update per `intervalMs` (the latest is
-// never dropped: it is sent when the interval ends), only the part that fits the tool's result schema,
+// never dropped: it is sent when the interval ends), only what fits the result's schema (`shape`: the
+// tool's result schema for a generation, the whole result with the part so far for a refinement),
 // and only when it changed. The answer is parsed lazily, when an update is due, so a fast stream of
 // small chunks costs one parse per interval rather than one per chunk.
-import { sanitizePartialResult, type ToolSlug } from '@growth-suite/shared';
-
 export const PARTIAL_INTERVAL_MS = 100;
 
 /** Reads the answer so far (a parse of the growing JSON), called only when an update is due. */
 export type ReadPartial = () => unknown;
 
-export function createPartialThrottle(tool: ToolSlug, emit: (partial: unknown) => void, intervalMs = PARTIAL_INTERVAL_MS) {
+/** `shape`: the answer so far as the screen shows it, or undefined while there is nothing to show. */
+export function createPartialThrottle(shape: (answer: unknown) => unknown, emit: (partial: unknown) => void, intervalMs = PARTIAL_INTERVAL_MS) {
   let lastText = '';
   let lastAt = -Infinity;
   let pending: ReadPartial | undefined;
@@ -21,7 +21,7 @@ export function createPartialThrottle(tool: ToolSlug, emit: (partial: unknown) =
     pending = undefined;
     if (stopped || !read) return;
     lastAt = Date.now();
-    const partial = sanitizePartialResult(tool, read());
+    const partial = shape(read());
     if (partial === undefined) return;
     const text = JSON.stringify(partial);
     if (text === lastText || text === '{}') return; // nothing new, or nothing to show yet

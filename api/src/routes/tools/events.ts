@@ -12,9 +12,11 @@ import {
   FINAL_GENERATION_EVENTS,
   GENERATION_EVENTS_HEARTBEAT_MS,
   generationJobId,
+  JOB_FAILURE,
   REQUEST_ID_PATTERN,
   type GenerationEvent,
 } from '@growth-suite/shared';
+import { STALE_VERSION_MESSAGE } from '@growth-suite/shared/contract/versions';
 import type { Context } from 'koa';
 import { HttpError, notFound } from '../../errors.ts';
 import type { AppState } from '../../types.ts';
@@ -49,11 +51,12 @@ export function streamJobEvents({ generation, redis, config }: RouteDeps, servic
       case 'active':
         return { type: 'started', startedAt: now.startedAt };
       case 'completed':
-        return { type: 'completed', historyId: now.historyId };
+        return { type: 'completed', historyId: now.historyId, ...(now.version !== undefined ? { version: now.version } : {}) };
       case 'cancelled':
         return { type: 'cancelled' };
       case 'failed':
-        return { type: 'failed', message: AI_FAILED_MESSAGE };
+        // A refinement that lost to another change says so, like its POST's 409.
+        return { type: 'failed', message: now.reason === JOB_FAILURE.stale ? STALE_VERSION_MESSAGE : AI_FAILED_MESSAGE };
       default:
         return null;
     }

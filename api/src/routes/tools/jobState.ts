@@ -4,7 +4,7 @@
 // tells what happened to a job that is gone without a row (cancelled while waiting) or is not there
 // yet (its POST announced it and is adding it).
 import type { GenerationEventPublisher } from '@growth-suite/server';
-import { findGenerationByJobId } from '@growth-suite/db';
+import { findGenerationByJobId, findVersionByJobId } from '@growth-suite/db';
 import { GenerationJobResultSchema, JOB_FAILURE } from '@growth-suite/shared';
 import { Job } from 'bullmq';
 import type { Knex } from 'knex';
@@ -30,7 +30,8 @@ export type JobState =
   /** Announced by its POST (a 'queued' event) but not on the queue: being added, or never added. */
   | { state: 'announced'; position: number }
   | { state: 'active'; startedAt: string; job: AnyJob }
-  | { state: 'completed'; historyId: number; results: unknown }
+  /** `version`: the version a refinement wrote (a generation has none). */
+  | { state: 'completed'; historyId: number; results: unknown; version?: number }
   /** Ended without a result; `reason` is the job's fixed failure reason. */
   | { state: 'failed'; reason: string; job: AnyJob }
   | { state: 'cancelled'; job?: AnyJob };
@@ -46,7 +47,7 @@ export interface JobStateDeps {
 export async function jobState({ generation, knex, redis, publisher }: JobStateDeps, jobId: string): Promise<JobState | null> {
   const fromHistory = async (): Promise<JobState | null> => {
     const row = await findHistoryRow(knex, jobId);
-    return row ? { state: 'completed', historyId: row.id, results: row.results } : null;
+    return row ? { state: 'completed', ...row } : null;
   };
   const job = await Job.fromId(generation.queue, jobId);
   if (!job) {
@@ -71,14 +72,24 @@ export async function jobState({ generation, knex, redis, publisher }: JobStateD
   return { state: 'queued', position: index === null ? 0 : Math.max(0, length - 1 - index), job };
 }
 
-/** The history row of job `jobId`, within HISTORY_LOOKUP_MS; a database that fails or is too slow is a 503 that says so. */
-export async function findHistoryRow(knex: Knex, jobId: string) {
+/**
+ * What job `jobId` saved, within HISTORY_LOOKUP_MS: a generation's history row, or the version a
+ * refinement wrote (with the id of the generation it belongs to). A database that fails or is too
+ * slow is a 503 that says so.
+ */
+export async function findHistoryRow(knex: Knex, jobId: string): Promise<{ historyId: number; results: unknown; version?: number } | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(databaseDown()), HISTORY_LOOKUP_MS);
   });
+  // Both at once: a job id names one or the other, and a replay should not wait for two round trips.
+  const lookup = async () => {
+    const [row, version] = await Promise.all([findGenerationByJobId(knex, jobId), findVersionByJobId(knex, jobId)]);
+    if (row) return { historyId: row.id, results: row.results };
+    return version ? { historyId: version.generationId, results: version.results, version: version.number } : null;
+  };
   try {
-    return await Promise.race([findGenerationByJobId(knex, jobId), late]);
+    return await Promise.race([lookup(), late]);
   } catch (error) {
     throw error instanceof HttpError ? error : databaseDown();
   } finally {

@@ -13,7 +13,8 @@ export function toolParam(value: string | undefined): ToolSlug {
   return value;
 }
 
-function requestIdFrom(header: string): { requestId: string; fresh: boolean } {
+/** The request id of a POST that starts a job: its Idempotency-Key, or a fresh one (DESIGN §4). */
+export function requestIdFrom(header: string): { requestId: string; fresh: boolean } {
   if (!header) return { requestId: randomUUID(), fresh: true };
   if (!REQUEST_ID_PATTERN.test(header)) throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, _ or -');
   return { requestId: header, fresh: false };

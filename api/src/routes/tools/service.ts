@@ -13,8 +13,9 @@ import {
   type JobStatus,
   type ToolSlug,
 } from '@growth-suite/shared';
+import { STALE_VERSION_MESSAGE } from '@growth-suite/shared/contract/versions';
 import { Job } from 'bullmq';
-import { badGateway, conflict, gatewayTimeout, HttpError, serviceUnavailable, tooManyRequests } from '../../errors.ts';
+import { badGateway, conflict, gatewayTimeout, HttpError, notFound, serviceUnavailable, tooManyRequests } from '../../errors.ts';
 import type { RouteDeps } from '../deps.ts';
 import { createAdmission } from './admission.ts';
 import { databaseDown, findHistoryRow, jobState } from './jobState.ts';
@@ -24,6 +25,29 @@ const QUEUE_DOWN_MESSAGE = 'The generation service is temporarily unavailable. P
 const QUEUE_FULL_MESSAGE = 'Too many generations are queued right now. Please try again in a minute.';
 export const NOT_STARTED_MESSAGE = 'The generation service is busy and your request was not started. Please try again in a minute.';
 const busy = (message: string) => new HttpError(503, message, { headers: { 'Retry-After': '30' } });
+export const HISTORY_ITEM_NOT_FOUND = 'History item not found';
+
+/** A job to run: a generation, or (with `refine`) a refinement of one part of a saved generation (DESIGN §10). */
+export interface JobInput {
+  userId: number;
+  tool: ToolSlug;
+  request: unknown;
+  requestId: string;
+  fresh?: boolean;
+  refine?: GenerationJobData['refine'];
+  /**
+   * Checks that only a new job needs (a refinement's base version is current, say): run once the
+   * request id has no job and no saved result, before admission. A replay skips them and joins.
+   */
+  beforeAdd?: () => Promise<void>;
+}
+
+/** What a job saved: the generation's id and results, and the version a refinement wrote. */
+export interface JobOutcome {
+  historyId: number;
+  results: unknown;
+  version?: number;
+}
 
 export function createGenerationService({ generation, knex, redis, config, logger, metrics }: RouteDeps) {
   const { queue, events } = generation;
@@ -52,20 +76,26 @@ export function createGenerationService({ generation, knex, redis, config, logge
     if (admitted.outcome === 'per-minute') throw tooManyRequests(Math.max(1, Math.ceil(admitted.retryAfterMs / 1000)));
   }
 
-  async function fromHistory(jobId: string) {
-    const row = await findHistoryRow(knex, jobId);
-    return row ? { historyId: row.id, results: row.results } : null;
+  const fromHistory = (jobId: string): Promise<JobOutcome | null> => findHistoryRow(knex, jobId);
+
+  /**
+   * The same key for another tool, or a generation's key for a refinement (or a refinement of another
+   * result, or the reverse), is not a replay. `refines`: the generation the existing job refines, or null.
+   */
+  function sameRequest(input: JobInput, tool: string, refines: number | null) {
+    if (tool !== input.tool) throw conflict('This Idempotency-Key was already used for another tool');
+    if (refines !== (input.refine?.generationId ?? null)) throw conflict('This Idempotency-Key was already used for another request');
   }
 
   /** Where job `jobId` stands (jobState.ts), Redis trouble a 503. */
   const stateOf = (jobId: string) => onQueue(() => jobState({ generation, knex, redis, publisher }, jobId));
 
   /** Once the wait ended without a result event: what really happened to the job? */
-  async function reconcile(jobId: string) {
+  async function reconcile(jobId: string): Promise<JobOutcome> {
     const now = await stateOf(jobId);
     switch (now?.state) {
       case 'completed':
-        return { historyId: now.historyId, results: now.results };
+        return { historyId: now.historyId, results: now.results, ...(now.version !== undefined ? { version: now.version } : {}) };
       case 'cancelled':
         throw cancelled();
       case 'failed':
@@ -73,6 +103,9 @@ export function createGenerationService({ generation, knex, redis, config, logge
         // Say what failed: a result the AI produced but the database could not take is not an AI failure.
         if (now.reason === JOB_FAILURE.historyWrite) throw databaseDown();
         if (now.reason === JOB_FAILURE.expired) throw busy(NOT_STARTED_MESSAGE);
+        // A refinement that found its result changed (the caller adds the current version) or gone.
+        if (now.reason === JOB_FAILURE.stale) throw conflict(STALE_VERSION_MESSAGE);
+        if (now.reason === JOB_FAILURE.missing) throw notFound(HISTORY_ITEM_NOT_FOUND);
         throw badGateway(AI_FAILED_MESSAGE);
       case 'active': {
         // Its row may be written a moment before the job is marked completed.
@@ -93,7 +126,7 @@ export function createGenerationService({ generation, knex, redis, config, logge
   }
 
   return {
-    async run(input: { userId: number; tool: ToolSlug; request: unknown; requestId: string; fresh?: boolean }) {
+    async run(input: JobInput): Promise<JobOutcome> {
       const stopTimer = metrics.generationDuration.startTimer({ tool: input.tool });
       try {
         const result = await this.runJob(input);
@@ -106,14 +139,19 @@ export function createGenerationService({ generation, knex, redis, config, logge
       }
     },
 
-    async runJob(input: { userId: number; tool: ToolSlug; request: unknown; requestId: string; fresh?: boolean }) {
+    async runJob(input: JobInput): Promise<JobOutcome> {
       const jobId = generationJobId(input.userId, input.requestId);
       // A request id the server just made cannot have a job yet: skip the lookups.
       let job = input.fresh ? undefined : await onQueue(() => Job.fromId(queue, jobId));
-      if (job && job.name !== input.tool) throw conflict('This Idempotency-Key was already used for another tool');
+      if (job) sameRequest(input, job.name, (job.data as GenerationJobData).refine?.generationId ?? null);
       if (!job) {
         const saved = input.fresh ? null : await fromHistory(jobId);
-        if (saved) return saved; // the same request again after its job was cleaned up
+        if (saved) {
+          // The same request again after its job was cleaned up.
+          sameRequest(input, input.tool, saved.version !== undefined ? saved.historyId : null);
+          return saved;
+        }
+        await input.beforeAdd?.();
         await onQueue(() => admit(input.userId, jobId));
         const data: GenerationJobData = {
           tool: input.tool,
@@ -121,6 +159,7 @@ export function createGenerationService({ generation, knex, redis, config, logge
           requestId: input.requestId,
           request: input.request,
           deadlineAt: generationDeadline(Date.now(), config.generationWaitMs),
+          ...(input.refine ? { refine: input.refine } : {}),
         };
         // Its event stream (opened by the browser at the same moment) learns at once that the job is
         // coming and where it stands: everything already waiting is ahead of it. Published before the

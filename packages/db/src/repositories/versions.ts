@@ -151,6 +151,8 @@ export async function appendVersion(db: Knex, change: NewVersion): Promise<Appen
  * version shows it for as long as the link lives).
  */
 async function prune(trx: Knex.Transaction, generationId: number, current: number) {
+  // Numbers start at 1 and only grow: up to VERSIONS_MAX there cannot be too many (no count needed).
+  if (current <= VERSIONS_MAX) return;
   const [counted] = await versions(trx).where({ generation_id: generationId }).count<{ n: number | string }[]>('* as n');
   const excess = Number(counted?.n ?? 0) - VERSIONS_MAX;
   if (excess <= 0) return;

@@ -1,8 +1,10 @@
 // A react-hook-form field rendered with antd: label, the control, and the first error.
 // Forms validate on submit, then again on every change (spec §5).
+// For screen readers (issue: outside testers): the control says it is invalid (aria-invalid) and is
+// described by its error, which is an alert (a live region), so a new error is announced too.
 import { Form } from 'antd';
-import { useId, type ReactElement } from 'react';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useId, useLayoutEffect, useRef, type ReactElement } from 'react';
+import { Controller, type Control, type ControllerRenderProps, type ControllerFieldState, type FieldPath, type FieldValues } from 'react-hook-form';
 
 export interface FieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -21,32 +23,79 @@ export function Field<T extends FieldValues>({ control, name, label, render, ext
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        // The first invalid field after a failed submit is focused and scrolled to the middle of the
-        // screen (react-hook-form's shouldFocusError calls this ref), so on a phone the error is seen.
-        <Form.Item
-          label={label}
-          htmlFor={id}
-          required={required}
-          validateStatus={fieldState.error ? 'error' : ''}
-          help={fieldState.error?.message}
-          extra={extra}
-        >
-          <span style={{ display: 'contents' }} ref={(element) => field.ref(element ? { focus: () => focusControl(id) } : null)}>
-            {render({ id, value: field.value, onChange: field.onChange, onBlur: field.onBlur, invalid: Boolean(fieldState.error) })}
-          </span>
-        </Form.Item>
-      )}
+      render={({ field, fieldState }) => <FieldBody id={id} label={label} render={render} extra={extra} required={required} field={field} fieldState={fieldState} />}
     />
+  );
+}
+
+function FieldBody<T extends FieldValues>({
+  id,
+  label,
+  render,
+  extra,
+  required,
+  field,
+  fieldState,
+}: Pick<FieldProps<T>, 'label' | 'render' | 'extra' | 'required'> & { id: string; field: ControllerRenderProps<T, FieldPath<T>>; fieldState: ControllerFieldState }) {
+  const message = fieldState.error?.message;
+  const errorId = `${id}-error`;
+  const wrapper = useRef<HTMLSpanElement | null>(null);
+  // The control is drawn by the caller (and by antd, for a Select its inner input): its ARIA state is
+  // set here, on whatever focusable element it turned out to be, so every form gets it the same way.
+  useLayoutEffect(() => {
+    const element = wrapper.current?.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`);
+    // A group of chips says it as a group; any other control on its focusable element.
+    const control = element?.getAttribute('role') === 'group' ? element : wrapper.current && controlIn(wrapper.current, id);
+    if (!control) return;
+    if (message) {
+      control.setAttribute('aria-invalid', 'true');
+      control.setAttribute('aria-describedby', errorId);
+    } else {
+      control.removeAttribute('aria-invalid');
+      control.removeAttribute('aria-describedby');
+    }
+  });
+  return (
+    <Form.Item
+      label={label}
+      htmlFor={id}
+      required={required}
+      validateStatus={message ? 'error' : ''}
+      help={
+        message ? (
+          <span id={errorId} role="alert">
+            {message}
+          </span>
+        ) : undefined
+      }
+      extra={extra}
+    >
+      {/* The first invalid field after a failed submit is focused and scrolled to the middle of the
+          screen (react-hook-form's shouldFocusError calls this ref), so on a phone the error is seen. */}
+      <span
+        style={{ display: 'contents' }}
+        ref={(element) => {
+          wrapper.current = element;
+          field.ref(element ? { focus: () => focusControl(id) } : null);
+        }}
+      >
+        {render({ id, value: field.value, onChange: field.onChange, onBlur: field.onBlur, invalid: Boolean(message) })}
+      </span>
+    </Form.Item>
   );
 }
 
 const FOCUSABLE = 'input:not([type=hidden]), textarea, select, button, [tabindex]:not([tabindex="-1"])';
 
+/** The control with this id (or the first focusable element inside it, for a group of chips). */
+function controlIn(root: ParentNode, id: string): HTMLElement | null {
+  const element = root.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`);
+  return element?.matches(FOCUSABLE) ? element : (element?.querySelector<HTMLElement>(FOCUSABLE) ?? null);
+}
+
 /** Focus the control with this id (or the first focusable element inside it, for a group of chips). */
 function focusControl(id: string) {
-  const element = document.getElementById(id);
-  const target = element?.matches(FOCUSABLE) ? element : element?.querySelector<HTMLElement>(FOCUSABLE);
+  const target = controlIn(document, id);
   if (!target) return;
   target.focus({ preventScroll: true });
   target.scrollIntoView({ block: 'center' });

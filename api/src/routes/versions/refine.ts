@@ -1,0 +1,63 @@
+// POST /api/history/:tool/:id/refine (DESIGN §10): regenerate one part of a saved result with AI.
+// It is a generation in every way that matters (an LLM call that costs money): the same queue,
+// admission limits, Idempotency-Key, deadline, event stream and cancel (tools/service.ts). The worker
+// answers the part, splices it in and writes the next version; this route only checks what can be
+// checked before paying: the item is the caller's, the path names one of its parts, and the change
+// is made from the current version.
+import { findGeneration } from '@growth-suite/db';
+import { resolvePart, type ToolSlug } from '@growth-suite/shared';
+import { RefineRequestSchema, STALE_VERSION_MESSAGE } from '@growth-suite/shared/contract/versions';
+import { badRequest, conflict, HttpError, notFound } from '../../errors.ts';
+import { parseBody, parseId } from '../../lib/validate.ts';
+import type { RouteDeps } from '../deps.ts';
+import { route, type RouteDef } from '../route.ts';
+import { requestIdFrom, toolParam } from '../tools/router.ts';
+import { createGenerationService, HISTORY_ITEM_NOT_FOUND } from '../tools/service.ts';
+
+export const NO_SUCH_PART_MESSAGE = 'This result has no such part';
+
+export function refineRoutes(deps: RouteDeps): RouteDef[] {
+  const generation = createGenerationService(deps);
+  const { knex } = deps;
+
+  /** 409 with the version the caller should reload. */
+  const stale = (currentVersion: number) => conflict(STALE_VERSION_MESSAGE, { currentVersion });
+
+  return [
+    route('post', '/history/:tool/:id/refine', 'user', async (ctx) => {
+      const tool: ToolSlug = toolParam(ctx.params.tool);
+      const id = parseId(ctx.params.id, HISTORY_ITEM_NOT_FOUND);
+      const body = parseBody(RefineRequestSchema, ctx.request.body);
+      const { requestId, fresh } = requestIdFrom(ctx.get('Idempotency-Key'));
+      const userId = ctx.state.user!.id;
+      const owned = await findGeneration(knex, userId, tool, id);
+      if (!owned) throw notFound(HISTORY_ITEM_NOT_FOUND);
+      const instruction = body.instruction ? body.instruction : undefined;
+      try {
+        const outcome = await generation.run({
+          userId,
+          tool,
+          request: null, // the worker reads the saved request
+          requestId,
+          fresh,
+          refine: { generationId: id, path: body.path, baseVersion: body.baseVersion, ...(instruction ? { instruction } : {}) },
+          // Only a new job: a replay of a finished one answers its version though the result moved on.
+          beforeAdd: async () => {
+            if (!resolvePart(tool, body.path, owned.results)) throw badRequest(NO_SUCH_PART_MESSAGE, { path: NO_SUCH_PART_MESSAGE });
+            if (owned.version !== body.baseVersion) throw stale(owned.version);
+          },
+        });
+        if (outcome.version === undefined) throw new Error('A refinement ended without a version');
+        ctx.body = { version: outcome.version, results: outcome.results };
+      } catch (error) {
+        // The worker found the result changed meanwhile: say which version is current now.
+        if (error instanceof HttpError && error.status === 409 && error.message === STALE_VERSION_MESSAGE && error.extra.body === undefined) {
+          const now = await findGeneration(knex, userId, tool, id);
+          if (!now) throw notFound(HISTORY_ITEM_NOT_FOUND);
+          throw stale(now.version);
+        }
+        throw error;
+      }
+    }),
+  ];
+}

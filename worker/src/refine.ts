@@ -1,0 +1,99 @@
+// A refinement job (DESIGN §10): one part of a saved generation rewritten by the model, spliced into
+// the current result and saved as the next version. What differs from a generation lives here; the
+// processor runs both the same way (events, cancel, deadline, journal, failure reasons).
+//
+// A refinement is made from `baseVersion`: when that is no longer the current version (another tab
+// changed the result) nothing is asked of the model, and the version is never written over a newer one.
+import { appendVersion, findGeneration, findVersionByJobId, type Knex } from '@growth-suite/db';
+import {
+  JOB_FAILURE,
+  partLabel,
+  resolvePart,
+  sanitizePartial,
+  spliceResult,
+  withValueAt,
+  type GenerationJobData,
+  type GenerationJobResult,
+  type ResolvedPart,
+  type ToolSlug,
+} from '@growth-suite/shared';
+import { UnrecoverableError } from 'bullmq';
+import type { Generated } from './llm/generate.ts';
+
+export type RefineData = NonNullable<GenerationJobData['refine']>;
+
+/** What a refinement works from: the saved request and current result, and the part it rewrites. */
+export interface RefineTarget {
+  request: unknown;
+  results: unknown;
+  part: ResolvedPart;
+}
+
+/** The version this job already wrote (a run after a crash or a stall), if any. */
+export async function refinedBefore(knex: Knex, jobId: string): Promise<GenerationJobResult | null> {
+  const done = await findVersionByJobId(knex, jobId);
+  return done ? { historyId: done.generationId, results: done.results, version: done.number } : null;
+}
+
+/** The generation to refine, checked: gone (or not the owner's) and changed since are final failures. */
+export async function loadRefineTarget(knex: Knex, userId: number, tool: ToolSlug, refine: RefineData): Promise<RefineTarget> {
+  const saved = await findGeneration(knex, userId, tool, refine.generationId);
+  if (!saved) throw new UnrecoverableError(JOB_FAILURE.missing);
+  if (saved.version !== refine.baseVersion) throw new UnrecoverableError(JOB_FAILURE.stale);
+  const part = resolvePart(tool, refine.path, saved.results);
+  // The api checked the path against this very version: only a bug gets here.
+  if (!part) throw new UnrecoverableError(JOB_FAILURE.invalidPayload);
+  return { request: saved.request, results: saved.results, part };
+}
+
+const isEmpty = (value: unknown) =>
+  value === undefined || value === '' || (Array.isArray(value) && value.length === 0) || (typeof value === 'object' && value !== null && Object.keys(value).length === 0);
+
+/**
+ * A partial answer (`{part: …}` so far) as the screen wants it: the WHOLE current result with the
+ * part so far in its place, so the rest stays readable while the part is written. Undefined while
+ * nothing of the part has the right shape yet.
+ */
+export function partialRefinement(target: RefineTarget) {
+  return (answer: unknown): unknown => {
+    const raw = answer !== null && typeof answer === 'object' ? (answer as { part?: unknown }).part : undefined;
+    const part = sanitizePartial(target.part.schema, raw);
+    return isEmpty(part) ? undefined : withValueAt(target.results, target.part.segments, part);
+  };
+}
+
+export type SaveOutcome = { outcome: 'written'; result: GenerationJobResult } | { outcome: 'failed'; reason: string };
+
+/** The new part spliced in (the whole result validated again) and saved as the next version. */
+export async function saveRefinement(
+  knex: Knex,
+  job: { jobId: string; userId: number; tool: ToolSlug; refine: RefineData },
+  target: RefineTarget,
+  generated: Generated,
+): Promise<SaveOutcome> {
+  const { jobId, userId, tool, refine } = job;
+  let results: Record<string, unknown>;
+  try {
+    results = spliceResult(tool, target.results, refine.path, generated.results);
+  } catch {
+    // The part fit its own schema but broke a rule of the whole result: the model's answer is unusable.
+    return { outcome: 'failed', reason: JOB_FAILURE.ai('schema') };
+  }
+  const written = await appendVersion(knex, {
+    userId,
+    tool,
+    generationId: refine.generationId,
+    baseVersion: refine.baseVersion,
+    results,
+    author: 'ai',
+    kind: 'regenerate',
+    path: refine.path,
+    label: partLabel(tool, refine.path, target.results),
+    instruction: refine.instruction,
+    promptVersion: generated.promptVersion,
+    jobId,
+  });
+  if (written.outcome === 'missing') return { outcome: 'failed', reason: JOB_FAILURE.missing };
+  if (written.outcome === 'stale') return { outcome: 'failed', reason: JOB_FAILURE.stale };
+  return { outcome: 'written', result: { historyId: refine.generationId, results: written.results, version: written.version } };
+}
