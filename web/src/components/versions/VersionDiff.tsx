@@ -3,13 +3,32 @@
 // struck through, and named ("added", "removed") for screen readers, not by colour alone.
 import { toolDefinition, type ToolSlug } from '@growth-suite/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Spin, Typography } from 'antd';
+import { Alert, Button, Spin, Typography } from 'antd';
 import { diffWords } from 'diff';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { versionQuery } from '../../lib/versions/api.ts';
 
+/** Unchanged text longer than this is shortened to its ends, so the changes are what one reads. */
+const KEEP = 160;
+
+/** `text` unchanged between two changes: its start and end (what the change sits in), the middle left out. */
+function Unchanged({ text, first, last }: { text: string; first: boolean; last: boolean }) {
+  if (text.length <= KEEP * 2 + 40) return <span>{text}</span>;
+  const head = first ? '' : text.slice(0, KEEP);
+  const tail = last ? '' : text.slice(-KEEP);
+  const skipped = text.length - head.length - tail.length;
+  return (
+    <span>
+      {head}
+      <span className="diff-skip">{`\n⋯ ${skipped.toLocaleString('en-US')} characters unchanged ⋯\n`}</span>
+      {tail}
+    </span>
+  );
+}
+
 export function VersionDiff({ tool, id, from, to }: { tool: ToolSlug; id: number; from: number; to: number }) {
+  const [whole, setWhole] = useState(false);
   const older = useQuery(versionQuery(tool, id, from));
   const newer = useQuery(versionQuery(tool, id, to));
   const changes = useMemo(() => {
@@ -31,6 +50,11 @@ export function VersionDiff({ tool, id, from, to }: { tool: ToolSlug; id: number
           </>
         ) : (
           `Versions ${from} and ${to} have the same text.`
+        )}{' '}
+        {changed && (
+          <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => setWhole((value) => !value)}>
+            {whole ? 'Show the changes only' : 'Show the whole text'}
+          </Button>
         )}
       </Typography.Paragraph>
       {/* Scrolls when long: focusable, so it scrolls from the keyboard too (WCAG 2.1.1). */}
@@ -49,8 +73,10 @@ export function VersionDiff({ tool, id, from, to }: { tool: ToolSlug; id: number
               {change.value}
               <span className="visually-hidden">]</span>
             </del>
-          ) : (
+          ) : whole ? (
             <span key={i}>{change.value}</span>
+          ) : (
+            <Unchanged key={i} text={change.value} first={i === 0} last={i === changes.length - 1} />
           ),
         )}
       </div>

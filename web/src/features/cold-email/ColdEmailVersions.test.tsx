@@ -127,6 +127,11 @@ describe('a saved result’s parts and versions', () => {
     const added = diff.querySelector('ins')?.textContent;
     expect(added).toMatch(/^\[added: .*shorter.*\]$/);
     expect(diff.querySelector('del')?.textContent).toMatch(/^\[removed: .+\]$/);
+    // Long unchanged stretches are shortened to their ends, until the whole text is asked for.
+    expect(diff.querySelector('.diff-skip')?.textContent).toMatch(/characters unchanged/);
+    await user.click(within(drawer).getByRole('button', { name: 'Show the whole text' }));
+    expect(diff.querySelector('.diff-skip')).toBeNull();
+    expect(diff.textContent).toContain(V1.sequence[0]!.email.body);
     await user.click(within(drawer).getByRole('button', { name: 'Restore version 1' }));
     await waitFor(() => expect(sent('POST', '/versions/1/restore')).toHaveLength(1));
     expect(sent('POST', '/versions/1/restore')[0]!.body).toEqual({ baseVersion: 2 });
