@@ -15,17 +15,21 @@ export const STALE_TITLE = 'This result was changed in another tab or window';
 
 export function VersionsProvider({ screen, children }: { screen: ToolFrame; children: ReactNode }) {
   const toast = useToast();
-  const [editing, setEditing] = useState<string | null>(null);
+  const { tool, id, version, results, refine } = screen;
+  // The part open in its form, of this item (another item opened on the same screen starts closed).
+  const [open, setOpen] = useState<{ id: number | undefined; path: string } | null>(null);
+  const editing = open !== null && open.id === id ? open.path : null;
+  const setEditing = (path: string | null) => setOpen(path === null ? null : { id, path });
   const [closedEdit, setClosedEdit] = useState<string | null>(null);
   const stopEditing = () => {
     setClosedEdit(editing);
     setEditing(null);
   };
   const [stale, setStale] = useState(false);
-  const { tool, id, version, results, refine } = screen;
   const edit = useEditResults(tool, id ?? 0);
   const reload = useReloadItem(tool, id);
-  const saved = screen.itemState === 'saved' || screen.itemState === 'fresh';
+  // A saved result, not being replaced by a new generation (its parts then are the new result's).
+  const saved = (screen.itemState === 'saved' || screen.itemState === 'fresh') && !screen.pending;
 
   // Made at every render: its consumers are the parts of this one screen, drawn with it anyway.
   const control: PartsControl | null = saved && id !== undefined && version !== null && results !== null ? makeControl(id, version, results) : null;
