@@ -3,7 +3,7 @@
 // growth plan's phase edited by hand (with a field error first); the version panel's diff, a
 // restore, and Undo. Screenshots go to the test's output folder, to be looked at.
 import AxeBuilder from '@axe-core/playwright';
-import { TOOL_CATALOG, type ToolSlug } from '@growth-suite/shared';
+import { partsOf, TOOL_CATALOG, TOOL_SLUGS, type ToolSlug } from '@growth-suite/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { generateViaApi } from './support.ts';
@@ -44,6 +44,20 @@ for (const [width, height] of [
   const phone = width < 576;
   test.describe(`at ${width} px`, () => {
     test.beforeEach(async ({ page }) => page.setViewportSize({ width, height }));
+
+    test('every tool’s saved result offers its parts’ actions where the parts are drawn, and fits the screen', async ({ signedInPage: page }) => {
+      for (const tool of TOOL_SLUGS) {
+        const id = await generateViaApi(page, tool);
+        const [first] = partsOf(tool, (await item(page, tool, id)).results);
+        await page.goto(`${TOOL_CATALOG[tool].route}/${id}`);
+        await expect(page.getByRole('button', { name: `Regenerate ${first!.label}`, exact: true })).toBeVisible();
+        await expect(page.getByRole('button', { name: `Edit ${first!.label}`, exact: true })).toBeVisible();
+        await page.getByRole('region', { name: 'Result' }).scrollIntoViewIfNeeded();
+        await shot(page, `parts-${tool}-${width}`);
+        await noSidewaysScroll(page);
+        await noSeriousViolations(page);
+      }
+    });
 
     test('regenerate email 2 with an instruction: it streams in place, emails 1 and 3 stay as they were', async ({ signedInPage: page, fakeLlm }) => {
       const id = await generateViaApi(page, 'cold-email');
