@@ -88,7 +88,7 @@ describe('files', () => {
     expect(table.rows).toHaveLength((results['niche-finder'] as { recommendedNiches: unknown[] }).recommendedNiches.length);
     expect(text).toContain('Acme Growth Partners');
     expect(text).not.toContain('ann@example.com');
-    expect((await exportOf('niche-finder', 'format=md&includeEmail=true').expect(200)).body.toString()).toContain('ann@example.com');
+    expect((await exportOf('niche-finder', 'format=md&inputs=true&includeEmail=true').expect(200)).body.toString()).toContain('ann@example.com');
   });
 
   it('the reader’s time zone sets the date in the document and the file name', async () => {
@@ -101,7 +101,7 @@ describe('files', () => {
   });
 
   it('Word from the worker: a real .docx with the plan’s phases, KPIs and milestones', async () => {
-    const res = await exportOf('growth-plan', 'format=docx').expect(200);
+    const res = await exportOf('growth-plan', 'format=docx&inputs=true').expect(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="growth-plan-[a-z0-9-]+-\d{4}-\d\d-\d\d\.docx"$/);
     const headings = await docxHeadings(res.body);
@@ -110,6 +110,15 @@ describe('files', () => {
     const text = (await docxParagraphs(res.body)).join('\n');
     expect(text).toContain('Acme Growth Partners');
     expect(text).not.toContain('ann@example.com');
+  });
+
+  it('is for the client unless asked: no inputs by default, and inputs=true for an internal copy', async () => {
+    const client = (await exportOf('growth-plan', 'format=md').expect(200)).body.toString();
+    expect(client).not.toMatch(/^## Inputs$/m);
+    const internal = (await exportOf('growth-plan', 'format=md&inputs=true').expect(200)).body.toString();
+    expect(internal).toMatch(/^## Inputs$/m);
+    const bad = await exportOf('growth-plan', 'format=md&inputs=maybe').expect(400);
+    expect(JSON.parse(bad.body.toString()).message).toBe('inputs must be true or false');
   });
 
   it.each(TOOL_SLUGS)('PDF of %s from the worker: its text and metadata', async (tool) => {
@@ -159,7 +168,7 @@ describe('when no worker draws the file', () => {
     const lonely = createRenderQueue({ redisUrl: t.config.redisUrl, prefix: `${t.config.redisPrefix}-noworker`, logger: createLogger('silent') });
     await lonely.ready();
     try {
-      const doc = { title: 'T', subtitle: 'S', companyName: 'C', date: 'D', blocks: [] };
+      const doc = { title: 'T', subtitle: 'S', name: 'N', companyName: 'C', date: 'D', blocks: [] };
       await expect(lonely.render('pdf', doc, 300)).rejects.toMatchObject({ status: 503, message: 'The file could not be created right now. Please try again in a minute.' });
       expect(await lonely.queue.count()).toBe(0);
     } finally {

@@ -152,8 +152,10 @@ describe('the access matrix', () => {
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['set-cookie']).toBeUndefined();
-    expect(Object.keys(res.body).sort()).toEqual(['createdAt', 'results', 'tool']);
+    expect(Object.keys(res.body).sort()).toEqual(['createdAt', 'results', 'title', 'tool']);
     expect(res.body.tool).toBe('cold-email');
+    // The heading names the document by what it is for, never by who made it.
+    expect(res.body.title).toBe(`Cold email sequence for ${SAMPLE_REQUESTS['cold-email'].prospectRole}`);
     expect(res.body.results).toEqual(item.results);
     expectShape(SharedItemResponseSchema, res.body);
     expect(res.text).not.toContain('ann@example.com');

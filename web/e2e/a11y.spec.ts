@@ -1,8 +1,8 @@
 // Every route, at a desktop and a phone width: axe finds no serious or critical violation, the page
 // has exactly one h1 and its own document title, and nothing scrolls sideways.
 import AxeBuilder from '@axe-core/playwright';
-import { TOOL_CATALOG, TOOL_SLUGS, type ToolSlug } from '@growth-suite/shared';
-import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
+import { TOOL_CATALOG, TOOL_SLUGS, TOOLS, type ToolSlug } from '@growth-suite/shared';
+import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, signIn, signUpViaApi } from './support.ts';
 
@@ -67,7 +67,8 @@ for (const size of WIDTHS) {
       const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
       const visitor = await context.newPage();
       for (const [i, tool] of TOOL_SLUGS.entries()) {
-        await checkPage(visitor, links[i]!, new RegExp(`^${TOOL_CATALOG[tool].title} · `));
+        // Its title names the document ("Growth plan for …"), as its h1 does.
+        await checkPage(visitor, links[i]!, new RegExp(`^${escapeRegExp(documentNameOf(tool))} · `));
         await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
       }
       await checkPage(visitor, `/s/${'A'.repeat(43)}`, /^Link not available · /);
@@ -108,3 +109,11 @@ async function generate(page: Page, tool: ToolSlug): Promise<number> {
   expect(res.status()).toBe(200);
   return ((await res.json()) as { historyId: number }).historyId;
 }
+
+/** The shared page's title for a sample generation of `tool` (the fake LLM answers with the demo result). */
+function documentNameOf(tool: ToolSlug): string {
+  const request = TOOLS[tool].requestSchema.parse(SAMPLE_REQUESTS[tool]) as Record<string, unknown>;
+  return TOOLS[tool].documentName({ request, results: demoResult(tool, request) as Record<string, unknown> });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

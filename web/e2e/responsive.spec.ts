@@ -1,6 +1,7 @@
 // Every signed-in screen fits a 375 px phone and a desktop without sideways scrolling.
 // Screenshots land in test-results/screens for review.
 import { expect, test } from './fixtures.ts';
+import { signIn } from './support.ts';
 
 const SCREENS = ['/', '/ai-niche-finder', '/ai-offer-creator', '/ai-cold-email-writer', '/ai-growth-plan-creator', '/roi-calculator', '/history'];
 
@@ -16,3 +17,21 @@ for (const [device, width, height] of [['phone', 375, 812], ['desktop', 1280, 90
     }
   });
 }
+
+// Issue (outside testers): on a phone a toast covered the page title for seconds. There it appears at
+// the bottom of the screen, clear of the title.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('a toast does not cover the page title', async ({ page, user }) => {
+    await page.context().clearCookies(); // signed out, to sign in through the form and get its toast
+    await signIn(page, user.username, user.password);
+    const toast = page.locator('.ant-notification-notice').filter({ hasText: 'Login successful' });
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toBeVisible();
+    const [t, h] = [(await toast.boundingBox())!, (await title.boundingBox())!];
+    const overlaps = t.x < h.x + h.width && h.x < t.x + t.width && t.y < h.y + h.height && h.y < t.y + t.height;
+    expect(overlaps).toBe(false);
+    expect(t.y + t.height).toBeLessThanOrEqual(844);
+    await page.screenshot({ path: test.info().outputPath('toast-390.png') });
+  });
+});

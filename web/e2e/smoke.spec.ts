@@ -1,7 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import type { Response } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { TOOL_SLUGS } from '@growth-suite/shared';
 import { DASHBOARD_CARDS } from './support.ts';
+
+const TOOL_COUNT = TOOL_SLUGS.length;
 
 test('the SPA loads in Chromium and the API is healthy', async ({ page, request }) => {
   const health = await request.get('/api/health');
@@ -99,4 +102,15 @@ test('a visitor on /auth meets no console error, and the password eye is a 24 px
   const box = await eye.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(24);
   expect(box?.height).toBeGreaterThanOrEqual(24);
+});
+
+// Issue (outside testers): the spec's footer is on every screen, signed in too (quieter there).
+test('signed in, the footer still has the spec’s content', async ({ signedInPage: page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('Empowering businesses with AI-driven growth strategies', { exact: false })).toBeVisible();
+  await expect(footer.getByRole('navigation', { name: 'Resources' }).getByRole('link')).toHaveCount(TOOL_COUNT);
+  await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveCount(3);
+  await expect(footer.getByText(`© ${new Date().getFullYear()} Growth Suite. All rights reserved.`)).toBeVisible();
+  await expect(footer.getByText('Built with advanced AI technologies to empower your business growth')).toBeVisible();
 });

@@ -10,8 +10,8 @@ const record = (tool: ToolSlug, results?: unknown) => {
   const request = TOOLS[tool].requestSchema.parse(SAMPLE_REQUESTS[tool]) as Record<string, unknown>;
   return { id: 12, tool, createdAt: '2026-01-05T15:04:00Z', request, results: results ?? demoResult(tool, request) };
 };
-const docFor = (tool: ToolSlug, includeEmail = false, results?: unknown): ExportDocument =>
-  exportDocument(tool, record(tool, results), { companyName: 'Acme Growth Partners', date: 'Jan 5, 2026 3:04 PM', includeEmail });
+const docFor = (tool: ToolSlug, { includeInputs = false, includeEmail = false } = {}, results?: unknown): ExportDocument =>
+  exportDocument(tool, record(tool, results), { companyName: 'Acme Growth Partners', date: 'Jan 5, 2026 3:04 PM', includeInputs, includeEmail });
 
 /** The cold email's sequencer file, as the export route writes it. */
 const renderSequenceCsv = (results: ColdEmailResult, part: CsvPart = 'sequence') => renderCsv(sequencerCsv(results, part));
@@ -36,14 +36,24 @@ describe('Markdown', () => {
 
   it('escapes Markdown in the content, so a pipe or a star stays text', () => {
     const results = { ...(niche() as object), recommendedNiches: [{ nicheName: 'B2B | *SaaS* # tools', score: 80, marketSize: 1e6, competitionLevel: 'Low', growthPotential: 'High', entryBarriers: [] }] };
-    const table = markdownTokens(renderMarkdown(docFor('niche-finder', false, results))).find((t) => t.type === 'table') as unknown as { rows: { text: string }[][] };
+    const table = markdownTokens(renderMarkdown(docFor('niche-finder', {}, results))).find((t) => t.type === 'table') as unknown as { rows: { text: string }[][] };
     expect(table.rows).toHaveLength(1);
     expect(table.rows[0]![1]!.text.replace(/\\/g, '')).toBe('B2B | *SaaS* # tools');
   });
 
   it('leaves the user’s e-mail out unless asked', () => {
-    expect(renderMarkdown(docFor('growth-plan'))).not.toContain('ann@example.com');
-    expect(renderMarkdown(docFor('growth-plan', true))).toContain('ann@example.com');
+    expect(renderMarkdown(docFor('growth-plan', { includeInputs: true }))).not.toContain('ann@example.com');
+    expect(renderMarkdown(docFor('growth-plan', { includeInputs: true, includeEmail: true }))).toContain('ann@example.com');
+  });
+
+  it('is for the client by default: the inputs (an offer’s call transcript) only in an internal copy', () => {
+    const transcript = String(record('offer-creator').request.transcript).slice(0, 60);
+    const client = renderMarkdown(docFor('offer-creator'));
+    expect(client).not.toContain(transcript);
+    expect(markdownTokens(client).some((t) => t.type === 'heading' && (t as { text: string }).text === 'Inputs')).toBe(false);
+    const internal = renderMarkdown(docFor('offer-creator', { includeInputs: true }));
+    expect(internal).toContain(transcript);
+    expect(markdownTokens(internal).some((t) => t.type === 'heading' && (t as { text: string }).text === 'Inputs')).toBe(true);
   });
 });
 
@@ -86,7 +96,10 @@ describe('PDF', () => {
     expect(text).toMatch(/Page 1 of \d+/);
     const info = await pdfInfo(file);
     expect(info.author).toBe('Acme Growth Partners');
-    expect(info.title).toContain(TOOLS[tool].title);
+    // A short title, as a window or a tab shows it: what the document is, not the whole subtitle.
+    const rec = record(tool);
+    expect(info.title).toBe(TOOLS[tool].documentName({ request: rec.request, results: rec.results as Record<string, unknown> }));
+    expect(info.title!.length).toBeLessThanOrEqual(100);
   });
 
   it('cold email: every email with its timing and subject', async () => {

@@ -49,7 +49,7 @@ function block(b: DocBlock): (Paragraph | Table)[] {
 export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
   const file = new Document({
     creator: doc.companyName,
-    title: `${doc.title}: ${doc.subtitle}`,
+    title: doc.name,
     styles: { default: { document: { run: { font: 'Calibri', size: 22 } } } },
     sections: [
       {

@@ -53,7 +53,8 @@ export function pdfDefinition(doc: ExportDocument): TDocumentDefinitions {
   return {
     pageSize: 'A4',
     pageMargins: [48, 56, 48, 56],
-    info: { title: `${doc.title}: ${doc.subtitle}`, author: doc.companyName, creator: doc.companyName },
+    // Short, as a reader's window and tab show it (the subtitle can be a 1,000-character offer).
+    info: { title: doc.name, author: doc.companyName, creator: doc.companyName },
     defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.25 },
     footer: (currentPage: number, pageCount: number) => ({
       columns: [

@@ -69,6 +69,8 @@ export type Share = z.infer<typeof ShareSchema>;
 /** GET /api/shared/:token: only the result, never who made it or the request fields that identify them. */
 export const SharedItemSchema = z.object({
   tool: z.string(),
+  /** What the document is ('Growth plan for Whitfield Physio'): the shared page's heading. */
+  title: z.string(),
   createdAt: z.string(),
   results: z.unknown(),
 });

@@ -31,7 +31,7 @@ export function parseRequestBlock(prompt: string): unknown {
   }
 }
 
-/** The structured-output name of a call that asks for one part of a tool's result (`cold_email_part`). */
+/** The structured-output name of a call that asks for one part of a tool's result (`my_tool_part`). */
 export const partSchemaName = (tool: ToolSlug) => `${toolSchemaName(tool)}_part`;
 
 /** The tool a part call's schema name belongs to, or null (a whole-result name is not a part call). */

@@ -33,15 +33,18 @@ export default function SharedItemPage() {
       <Alert type="error" showIcon title="The shared result could not be loaded" description={errorMessage(shared.error)} />
     );
   } else {
-    const { tool, createdAt, results } = shared.data;
+    const { tool, title: documentName, createdAt, results } = shared.data;
     const parsed = isToolSlug(tool) ? TOOLS[tool].resultSchema.safeParse(results) : null;
     if (!parsed?.success || !isToolSlug(tool)) {
       body = <Alert type="warning" showIcon title="This result cannot be shown" />;
     } else {
-      title = TOOL_CATALOG[tool].title;
+      // The heading names the document, as its reader would; the tool that made it says so below.
+      title = documentName || TOOL_CATALOG[tool].title;
       body = (
         <>
-          <Typography.Paragraph type="secondary">Created {formatDateTime(createdAt)} · read-only</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            {TOOL_CATALOG[tool].title} · created {formatDateTime(createdAt)} · read-only
+          </Typography.Paragraph>
           {toolResult(tool, parsed.data)}
         </>
       );

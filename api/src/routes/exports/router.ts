@@ -39,6 +39,9 @@ function exportQuery(query: Context['query']) {
   if (!format || !(EXPORT_FORMATS as readonly string[]).includes(format)) throw badRequest(`format must be one of ${EXPORT_FORMATS.join(', ')}`);
   const includeEmail = one(query.includeEmail) ?? 'false';
   if (includeEmail !== 'true' && includeEmail !== 'false') throw badRequest('includeEmail must be true or false');
+  // Client-facing by default: the form's inputs only in an internal copy (issue: outside testers).
+  const inputs = one(query.inputs) ?? 'false';
+  if (inputs !== 'true' && inputs !== 'false') throw badRequest('inputs must be true or false');
   const tz = one(query.tz) ?? 'UTC';
   if (tz.length > 64 || !isTimeZone(tz)) throw badRequest('tz must be a time zone such as Europe/Paris');
   const part = one(query.part) ?? 'sequence';
@@ -48,7 +51,7 @@ function exportQuery(query: Context['query']) {
   const versionText = one(query.version);
   if (versionText !== undefined && !/^[1-9]\d{0,9}$/.test(versionText)) throw badRequest('version must be a version number');
   const version = versionText === undefined ? undefined : Number(versionText);
-  return { format: format as ExportFormat, includeEmail: includeEmail === 'true', tz, part: part as CsvPart, version };
+  return { format: format as ExportFormat, includeEmail: includeEmail === 'true', includeInputs: inputs === 'true', tz, part: part as CsvPart, version };
 }
 
 export function exportRoutes({ knex, render }: RouteDeps): RouteDef[] {
@@ -56,7 +59,7 @@ export function exportRoutes({ knex, render }: RouteDeps): RouteDef[] {
     route('get', '/history/:tool/:id/export', 'user', async (ctx) => {
       const tool = toolParam(ctx.params.tool);
       const id = parseId(ctx.params.id, 'History item not found');
-      const { format, includeEmail, tz, part, version } = exportQuery(ctx.query);
+      const { format, includeEmail, includeInputs, tz, part, version } = exportQuery(ctx.query);
       const definition = toolDefinition(tool);
       if (!exportFormatsFor(tool).includes(format) || (format === 'csv' && !definition.csv)) throw badRequest(CSV_ONLY);
       const record = await findGeneration(knex, ctx.state.user!.id, tool, id);
@@ -75,7 +78,7 @@ export function exportRoutes({ knex, render }: RouteDeps): RouteDef[] {
       } else {
         const companyName = (await findSetting(knex, 'COMPANY_NAME'))?.value || PRODUCT_NAME;
         const item = { ...record, request: record.request as Record<string, unknown>, results: results.data };
-        const document = exportDocument(tool, item, { companyName, date: formatDateTimeIn(record.createdAt, tz), includeEmail });
+        const document = exportDocument(tool, item, { companyName, date: formatDateTimeIn(record.createdAt, tz), includeInputs, includeEmail });
         body = format === 'md' ? renderMarkdown(document) : await render.render(format, document);
       }
       const name = downloadFileName(tool, record, format, formatIsoDayIn(new Date(), tz), `${version === undefined ? '' : `-v${version}`}${part === 'variants' ? '-ab-variants' : ''}`);

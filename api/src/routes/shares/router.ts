@@ -2,7 +2,7 @@
 // items; anyone holding a live link reads that item's result, and nothing else, at GET /api/shared/:token.
 import { randomBytes } from 'node:crypto';
 import { createShareWithinLimit, deleteShare, findGeneration, findSharedGeneration, listShares, type ShareRecord } from '@growth-suite/db';
-import { CreateShareRequestSchema, MAX_LIVE_SHARES_PER_ITEM, SHARE_LIMIT_MESSAGE, SHARE_NOT_FOUND, SHARE_TOKEN_PATTERN, sharePath, type Share } from '@growth-suite/shared';
+import { CreateShareRequestSchema, isToolSlug, MAX_LIVE_SHARES_PER_ITEM, toolDefinition, SHARE_LIMIT_MESSAGE, SHARE_NOT_FOUND, SHARE_TOKEN_PATTERN, sharePath, type Share } from '@growth-suite/shared';
 import type { Context } from 'koa';
 import { conflict, notFound } from '../../errors.ts';
 import { parseBody, parseId } from '../../lib/validate.ts';
@@ -76,7 +76,10 @@ export function shareRoutes({ knex, limiter, config }: RouteDeps): RouteDef[] {
       const token = ctx.params.token ?? '';
       const item = SHARE_TOKEN_PATTERN.test(token) ? await findSharedGeneration(knex, token, new Date()) : null;
       if (!item) throw notFound(SHARE_NOT_FOUND);
-      ctx.body = item;
+      // The result and what the document is; the request itself (who made it, for whom) stays here.
+      const asRow = (value: unknown) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+      const title = isToolSlug(item.tool) ? toolDefinition(item.tool).documentName({ request: asRow(item.request), results: asRow(item.results) }) : '';
+      ctx.body = { tool: item.tool, title, createdAt: item.createdAt, results: item.results };
     }),
   ];
 }

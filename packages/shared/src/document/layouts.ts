@@ -11,7 +11,12 @@ export interface ExportOptions {
   companyName: string;
   /** The reader's formatted date of the generation. */
   date: string;
-  /** The user's e-mail appears only when they ask for it. */
+  /**
+   * The form's inputs head the document only when asked (an internal copy): by default a document is
+   * for the client, and an offer's inputs are the raw call transcript.
+   */
+  includeInputs: boolean;
+  /** The user's e-mail appears (among the inputs) only when they ask for it. */
   includeEmail: boolean;
 }
 
@@ -20,10 +25,12 @@ type AnyRecord = HistoryRecord<Record<string, unknown>, unknown>;
 /** A saved generation as an export document: title, who and when, the inputs, then the result. */
 export function exportDocument<T extends ToolSlug>(tool: T, record: AnyRecord, options: ExportOptions): ExportDocument {
   const entry = TOOL_CATALOG[tool];
-  const inputs = requestFields(tool, record.request, options.includeEmail);
+  const inputs = options.includeInputs ? requestFields(tool, record.request, options.includeEmail) : [];
+  const row = { request: record.request, results: record.results as Record<string, unknown> };
   return {
     title: entry.title,
-    subtitle: entry.historyRow({ request: record.request, results: record.results as Record<string, unknown> }).title,
+    subtitle: entry.historyRow(row).title,
+    name: toolDefinition(tool).documentName(row),
     companyName: options.companyName,
     date: options.date,
     blocks: [...(inputs.length > 0 ? [h2('Inputs'), fields(inputs)] : []), ...toolDefinition(tool).document.layout(record.results)],

@@ -23,6 +23,8 @@ export const ExportDocumentSchema = z.object({
   title: text,
   /** What the item is about (the History row's title), under the title. */
   subtitle: text,
+  /** What the document is, in a few words ('Growth plan for Acme'): the file's title metadata. */
+  name: z.string().max(300),
   /** Settings' COMPANY_NAME: who the document comes from. */
   companyName: text,
   /** When the result was generated, already formatted for the reader. */

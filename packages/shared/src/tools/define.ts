@@ -92,6 +92,11 @@ export interface ToolDefinition<S extends string = string, Req extends z.ZodType
   asText(results: z.output<Res>): string;
   /** The export document (Markdown, Word, PDF): the inputs that head it, and the result as a report. */
   document: { inputs: readonly DocumentInput[]; layout(results: z.output<Res>): DocBlock[] };
+  /**
+   * What the document is, in a few words, as its reader would name it ('Growth plan for Whitfield
+   * Physio'): the shared page's heading. Never names its author. Reads the saved row loosely.
+   */
+  documentName(record: ToolRow): string;
   /** The parts a user can regenerate or edit one at a time (versions; see parts.ts). */
   parts: readonly PartKind<z.output<Res>>[];
   /** The sequencer CSV's files, for a tool whose meta says `hasCsv`. */

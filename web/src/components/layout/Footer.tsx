@@ -29,29 +29,13 @@ function SmartLink({ to, children }: { to: string; children: string }) {
 }
 
 /**
- * Visitors get the full marketing footer; inside the app (signed in) it is one quiet line — the
- * tools are already in the header, so they are not listed again.
+ * Spec §2's footer on every screen. Inside the app (signed in) it is quieter — smaller and tighter —
+ * but its content is the customer's and stays the same.
  */
 export function Footer({ links = DEFAULT_FOOTER_LINKS, compact = false }: { links?: FooterLinks; compact?: boolean }) {
   const year = new Date().getFullYear();
-  if (compact) {
-    return (
-      <Layout.Footer className="app-footer app-footer-compact">
-        <div className="app-footer-inner">
-          <span className="text-secondary">
-            © {year} {links.companyName}. All rights reserved.
-          </span>
-          <nav aria-label="Legal">
-            <SmartLink to={links.privacyUrl}>Privacy Policy</SmartLink>
-            <SmartLink to={links.termsUrl}>Terms of Service</SmartLink>
-            <SmartLink to={links.contactUrl}>Contact Us</SmartLink>
-          </nav>
-        </div>
-      </Layout.Footer>
-    );
-  }
   return (
-    <Layout.Footer className="app-footer">
+    <Layout.Footer className={compact ? 'app-footer app-footer-quiet' : 'app-footer'}>
       <div className="app-footer-inner">
         <div className="app-footer-columns">
           <div>

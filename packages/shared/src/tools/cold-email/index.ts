@@ -1,7 +1,8 @@
 // The Cold Email Writer: a personalised sequence with A/B variants, also as sequencer CSVs.
 import { fields, h2, list, para, table, type DocBlock } from '../../document/model.ts';
-import { blocks, bullets, section } from '../text.ts';
+import { blocks, bullets, named, section } from '../text.ts';
 import type { CsvPart, CsvTable } from '../define.ts';
+import { textOf } from '../define.ts';
 import { defineTool } from '../defineTool.ts';
 import { coldEmailMeta } from './meta.ts';
 import { ColdEmailRequestSchema, ColdEmailResultSchema, type ColdEmailResult } from './schemas.ts';
@@ -79,6 +80,7 @@ export const coldEmail = defineTool(coldEmailMeta, {
     layout,
   },
   csv: sequencerCsv,
+  documentName: ({ request }) => named('Cold email sequence', textOf(request.prospectRole), ' for '),
   parts: [
     { pattern: 'sequence/*', label: ([i = 0]) => `Email ${i + 1}` },
     { pattern: 'abTestVariants/*', label: ([i = 0]) => `A/B variant ${i + 1}` },

@@ -1,6 +1,7 @@
 // The Growth Plan Creator: from goals, resources and industry, phases, KPIs and milestones for a client.
 import { h2, h3, list, table, type DocBlock } from '../../document/model.ts';
 import { blocks, bullets, named, section } from '../text.ts';
+import { textOf } from '../define.ts';
 import { defineTool } from '../defineTool.ts';
 import { growthPlanMeta } from './meta.ts';
 import { GrowthPlanRequestSchema, GrowthPlanResultSchema, type GrowthPlanResult } from './schemas.ts';
@@ -59,6 +60,7 @@ export const growthPlan = defineTool(growthPlanMeta, {
     ],
     layout,
   },
+  documentName: ({ request }) => named('Growth plan', textOf(request.clientCompany), ' for '),
   parts: [
     { pattern: 'strategy/phases/*', label: ([i = 0], results) => named(`Phase ${i + 1}`, results.strategy.phases[i]?.phase) },
     { pattern: 'strategy/kpis', label: () => 'KPIs' },

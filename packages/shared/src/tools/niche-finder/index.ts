@@ -3,6 +3,7 @@ import { formatMarketSize } from '../../format.ts';
 import { h2, h3, list, note, table, type DocBlock } from '../../document/model.ts';
 import { BUSINESS_MODEL_OPTIONS, COMPETITIVE_FACTOR_OPTIONS, GEOGRAPHIC_FOCUS_OPTIONS, INDUSTRY_OPTIONS } from '../../options.ts';
 import { blocks, bullets, named, section } from '../text.ts';
+import { textOf } from '../define.ts';
 import { defineTool } from '../defineTool.ts';
 import { nicheFinderMeta } from './meta.ts';
 import { NicheFinderRequestSchema, NicheFinderResultSchema, type NicheFinderResult } from './schemas.ts';
@@ -67,6 +68,7 @@ export const nicheFinder = defineTool(nicheFinderMeta, {
     ],
     layout,
   },
+  documentName: ({ request }) => named('Niche analysis', textOf(request.targetMarket), ' for '),
   parts: [
     { pattern: 'recommendedNiches/*', label: ([i = 0], results) => named(`Niche ${i + 1}`, results.recommendedNiches[i]?.nicheName) },
     { pattern: 'marketAnalysis', label: () => 'Market analysis' },

@@ -1,7 +1,8 @@
 // The Offer Creator: from a sales-call or podcast transcript, one customised offer.
 import { TRANSCRIPT_EXCERPT_CHARS } from '../../constants.ts';
 import { fields, h2, h3, list, note, type DocBlock } from '../../document/model.ts';
-import { blocks, bullets, section } from '../text.ts';
+import { blocks, bullets, clip, named, section } from '../text.ts';
+import { textOf } from '../define.ts';
 import { defineTool } from '../defineTool.ts';
 import { offerCreatorMeta } from './meta.ts';
 import { OfferCreatorRequestSchema, OfferCreatorResultSchema, type OfferCreatorResult } from './schemas.ts';
@@ -55,6 +56,7 @@ export const offerCreator = defineTool(offerCreatorMeta, {
     ],
     layout,
   },
+  documentName: ({ results }) => named('Offer', clip(textOf((results.offerStructure as { mainOffer?: unknown } | undefined)?.mainOffer), 80), ': '),
   parts: [
     { pattern: 'offerStructure/mainOffer', label: () => 'Main offer' },
     { pattern: 'offerStructure/valueProposition', label: () => 'Value proposition' },
