@@ -7,6 +7,8 @@ export interface DownloadableRecord {
   id: number;
   request: unknown;
   results: unknown;
+  /** An older version of the item (its exports are made from that version's results). */
+  version?: number;
 }
 
 function saveFile(blob: Blob, name: string) {
@@ -28,15 +30,22 @@ export function downloadJson(tool: ToolSlug, record: DownloadableRecord, today =
 /** The reader's time zone, so the document's date and the file's name match their calendar. */
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-export function exportUrl(tool: ToolSlug, id: number, format: ExportFormat, options: { includeEmail?: boolean; part?: CsvPart } = {}) {
+export interface ExportOptions {
+  includeEmail?: boolean;
+  part?: CsvPart;
+  version?: number;
+}
+
+export function exportUrl(tool: ToolSlug, id: number, format: ExportFormat, options: ExportOptions = {}) {
   const query = new URLSearchParams({ format, tz: timeZone() });
   if (options.includeEmail) query.set('includeEmail', 'true');
   if (options.part) query.set('part', options.part);
+  if (options.version !== undefined) query.set('version', String(options.version));
   return `/api/history/${tool}/${id}/export?${query}`;
 }
 
 /** Fetches an export and saves it under the server's file name; errors are ApiErrors with its message. */
-export async function downloadExport(tool: ToolSlug, id: number, format: ExportFormat, options: { includeEmail?: boolean; part?: CsvPart } = {}) {
+export async function downloadExport(tool: ToolSlug, id: number, format: ExportFormat, options: ExportOptions = {}) {
   let response: Response;
   try {
     response = await fetch(exportUrl(tool, id, format, options), { credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' } });

@@ -6,7 +6,8 @@ import { BorderOutlined, CheckSquareOutlined, DownloadOutlined } from '@ant-desi
 import { EXPORT_FORMAT_LABELS, exportFormatsFor, type CsvPart, type ExportFormat, type ToolSlug } from '@growth-suite/shared';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api.ts';
+import { VersionResponseSchema } from '@growth-suite/shared/contract';
+import { api, errorMessage } from '../../lib/api.ts';
 import { downloadExport, downloadJson, type DownloadableRecord } from '../../lib/downloads.ts';
 import { useToast } from '../../lib/toast.ts';
 
@@ -25,11 +26,22 @@ export function ExportMenu({ tool, record, label = 'Download', size }: { tool: T
   async function fetchFile(format: ExportFormat, part?: CsvPart) {
     setBusy(format);
     try {
-      await downloadExport(tool, record.id, format, { includeEmail, ...(part ? { part } : {}) });
+      await downloadExport(tool, record.id, format, { includeEmail, ...(part ? { part } : {}), ...(record.version !== undefined ? { version: record.version } : {}) });
     } catch (error) {
       toast.error('Download failed', errorMessage(error, 'The file could not be created. Please try again.'));
     } finally {
       setBusy(null);
+    }
+  }
+
+  // An older version's JSON is that version's results, fetched when asked for.
+  async function saveJson() {
+    if (record.version === undefined) return downloadJson(tool, record);
+    try {
+      const version = await api.get(`/api/history/${tool}/${record.id}/versions/${record.version}`, VersionResponseSchema);
+      downloadJson(tool, { ...record, results: version.results });
+    } catch (error) {
+      toast.error('Download failed', errorMessage(error, 'The file could not be created. Please try again.'));
     }
   }
 
@@ -38,7 +50,7 @@ export function ExportMenu({ tool, record, label = 'Download', size }: { tool: T
     const choice = key as Choice;
     if (choice === 'include-email') return setIncludeEmail((value) => !value); // the menu stays open
     setOpen(false);
-    if (choice === 'json') return downloadJson(tool, record);
+    if (choice === 'json') return void saveJson();
     if (choice === 'csv-variants') return void fetchFile('csv', 'variants');
     void fetchFile(choice as ExportFormat);
   };

@@ -14,6 +14,8 @@ import { ExportMenu } from './ExportMenu.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { PageTitle } from '../page/PageTitle.tsx';
 import { ResultAnchorContext } from './writing.ts';
+import { VersionsBar } from '../versions/VersionsBar.tsx';
+import { VersionsProvider } from '../versions/VersionsProvider.tsx';
 
 export function ToolShell({ screen, description, children }: { screen: ToolFrame; description: string; children: ReactNode }) {
   const meta = useMeta();
@@ -28,24 +30,27 @@ export function ToolShell({ screen, description, children }: { screen: ToolFrame
   }, [fresh, screen.writing, screen.id]);
 
   return (
-    <div>
-      <ItemBadge screen={screen} />
-      <PageTitle>{screen.title}</PageTitle>
-      <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>
-      {meta.data?.aiProvider === 'demo' && <Alert type="info" showIcon title={DEMO_BANNER} style={{ marginBottom: 16 }} />}
-      {screen.itemState === 'loading' ? (
-        <div className="centered-spinner" role="status" aria-label="Loading history item">
-          <Spin size="large" />
-        </div>
-      ) : screen.itemState === 'missing' ? (
-        <MissingItem screen={screen} />
-      ) : (
-        <ResultAnchorContext.Provider value={resultRef}>
-          <div className="tool-body">{children}</div>
-        </ResultAnchorContext.Provider>
-      )}
-      {screen.pending && <ProgressPanel screen={screen} />}
-    </div>
+    // A saved result's parts can be regenerated and edited, and its versions listed (VersionsProvider).
+    <VersionsProvider screen={screen}>
+      <div>
+        <ItemBadge screen={screen} />
+        <PageTitle>{screen.title}</PageTitle>
+        <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>
+        {meta.data?.aiProvider === 'demo' && <Alert type="info" showIcon title={DEMO_BANNER} style={{ marginBottom: 16 }} />}
+        {screen.itemState === 'loading' ? (
+          <div className="centered-spinner" role="status" aria-label="Loading history item">
+            <Spin size="large" />
+          </div>
+        ) : screen.itemState === 'missing' ? (
+          <MissingItem screen={screen} />
+        ) : (
+          <ResultAnchorContext.Provider value={resultRef}>
+            <div className="tool-body">{children}</div>
+          </ResultAnchorContext.Provider>
+        )}
+        {screen.pending && <ProgressPanel screen={screen} />}
+      </div>
+    </VersionsProvider>
   );
 }
 
@@ -97,12 +102,13 @@ function ItemBadge({ screen }: { screen: ToolFrame }) {
   return null;
 }
 
-/** The Download menu and Share once the item's result is on screen. */
+/** The Download menu, Share and the versions once the item's result is on screen. */
 const Download = ({ screen }: { screen: ToolFrame }) =>
   screen.id !== undefined && screen.results !== null ? (
     <>
       <ExportMenu tool={screen.tool} record={{ id: screen.id, request: screen.savedRequest, results: screen.results }} size="small" />
       <ShareButton tool={screen.tool} id={screen.id} size="small" />
+      <VersionsBar request={screen.savedRequest} />
     </>
   ) : null;
 

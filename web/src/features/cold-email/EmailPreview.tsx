@@ -6,6 +6,7 @@ import { useCopy } from '../../lib/clipboard.ts';
 import { CopyAllButton } from '../../components/tool/CopyAllButton.tsx';
 import { ResponsiveTabs } from '../../components/tabs/ResponsiveTabs.tsx';
 import { useWriting } from '../../components/tool/writing.ts';
+import { Part } from '../../components/versions/Part.tsx';
 
 export const EMAIL_TIPS = [
   'Personalised emails have 26% higher open rates.',
@@ -13,14 +14,27 @@ export const EMAIL_TIPS = [
   'Send Tuesday to Thursday, 8-10am and 3-4pm.',
 ];
 
-export function EmailPreview({ results }: { results: ColdEmailResult | null }) {
+/** Copy of one email: waits while the email is written (the whole sequence, or this email regenerated). */
+function CopyEmail({ item, n }: { item: ColdEmailResult['sequence'][number]; n: number }) {
   const copy = useCopy();
   const writing = useWriting();
+  return (
+    <Button size="small" icon={<CopyOutlined />} aria-label={`Copy email ${n}`} disabled={writing} onClick={() => void copy(emailAsText(item))}>
+      Copy
+    </Button>
+  );
+}
+
+export function EmailPreview({ results }: { results: ColdEmailResult | null }) {
+  const writing = useWriting();
   // The tab chosen for this sequence: a new sequence starts at its first email. A sequence being
-  // written is a new object at every part, and so is its final version: those keep the choice.
+  // written is a new object at every part, and so is its final version: those keep the choice. So
+  // does a new version of the same sequence (an email regenerated or edited: same emails, none written).
   const [choice, setChoice] = useState({ results, index: 0, writing });
-  if (choice.results !== results) setChoice({ results, index: choice.writing ? choice.index : 0, writing });
-  const selected = Math.min(choice.results === results || choice.writing ? choice.index : 0, Math.max((results?.sequence.length ?? 1) - 1, 0));
+  const sameSequence = (before: ColdEmailResult | null) => !writing && before !== null && results !== null && before.sequence.length === results.sequence.length;
+  const keep = choice.writing || sameSequence(choice.results);
+  if (choice.results !== results) setChoice({ results, index: keep ? choice.index : 0, writing });
+  const selected = Math.min(choice.results === results || keep ? choice.index : 0, Math.max((results?.sequence.length ?? 1) - 1, 0));
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -43,12 +57,10 @@ export function EmailPreview({ results }: { results: ColdEmailResult | null }) {
               key: String(i),
               label: `Email ${i + 1}`,
               children: (
-                <div>
+                <Part path={`sequence/${i}`}>
                   <Space style={{ marginBottom: 8 }} wrap>
                     <Tag color="blue">{item.timing}</Tag>
-                    <Button size="small" icon={<CopyOutlined />} aria-label={`Copy email ${i + 1}`} disabled={writing} onClick={() => void copy(emailAsText(item))}>
-                      Copy
-                    </Button>
+                    <CopyEmail item={item} n={i + 1} />
                   </Space>
                   <Typography.Paragraph>
                     <Typography.Text strong>Subject: </Typography.Text>
@@ -69,7 +81,7 @@ export function EmailPreview({ results }: { results: ColdEmailResult | null }) {
                       </ul>
                     </>
                   )}
-                </div>
+                </Part>
               ),
             }))}
           />
@@ -86,9 +98,11 @@ export function EmailPreview({ results }: { results: ColdEmailResult | null }) {
               children: results?.abTestVariants.length ? (
                 <List
                   dataSource={results.abTestVariants}
-                  renderItem={(variant) => (
+                  renderItem={(variant, i) => (
                     <List.Item>
-                      <List.Item.Meta title={variant.variant} description={variant.rationale} />
+                      <Part path={`abTestVariants/${i}`} inline>
+                        <List.Item.Meta title={variant.variant} description={variant.rationale} />
+                      </Part>
                     </List.Item>
                   )}
                 />

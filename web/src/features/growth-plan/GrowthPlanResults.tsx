@@ -3,6 +3,8 @@ import type { GrowthPlanResult } from '@growth-suite/shared/tools/growth-plan';
 import { Button, Card, Col, List, Row, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { CopyAllButton } from '../../components/tool/CopyAllButton.tsx';
 import { useWriting } from '../../components/tool/writing.ts';
+import { useParts } from '../../components/versions/context.ts';
+import { Part } from '../../components/versions/Part.tsx';
 
 const bullets = (items: string[]) => (
   <ul style={{ paddingLeft: 20, margin: '4px 0 12px' }}>
@@ -15,6 +17,9 @@ const bullets = (items: string[]) => (
 export function GrowthPlanResults({ results, onCreateAnother }: { results: GrowthPlanResult; onCreateAnother?: () => void }) {
   const { phases, kpis, milestones } = results.strategy;
   const writing = useWriting();
+  const parts = useParts();
+  // A milestone being edited: its form takes the whole row.
+  const editingRow = (i: number) => parts?.editing === `strategy/milestones/${i}`;
   // A list the model has not reached yet says so, rather than "No data".
   const empty = { emptyText: writing ? <Typography.Text type="secondary">Being written…</Typography.Text> : undefined };
   return (
@@ -37,7 +42,7 @@ export function GrowthPlanResults({ results, onCreateAnother }: { results: Growt
           items={phases.map((phase, i) => ({
             key: i,
             content: (
-              <div>
+              <Part path={`strategy/phases/${i}`}>
                 <Typography.Text strong>{phase.phase}</Typography.Text> <Tag>{phase.timeline}</Tag>
                 <div>
                   <Typography.Text type="secondary">Objectives</Typography.Text>
@@ -47,7 +52,7 @@ export function GrowthPlanResults({ results, onCreateAnother }: { results: Growt
                   <Typography.Text type="secondary">Resources</Typography.Text>
                   {bullets(phase.resources)}
                 </div>
-              </div>
+              </Part>
             ),
           }))}
         />
@@ -55,7 +60,9 @@ export function GrowthPlanResults({ results, onCreateAnother }: { results: Growt
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
           <Card title="KPIs" style={{ height: '100%' }}>
-            <List size="small" locale={empty} dataSource={kpis} renderItem={(kpi) => <List.Item>{kpi}</List.Item>} />
+            <Part path="strategy/kpis">
+              <List size="small" locale={empty} dataSource={kpis} renderItem={(kpi) => <List.Item>{kpi}</List.Item>} />
+            </Part>
           </Card>
         </Col>
         <Col xs={24} lg={16}>
@@ -69,9 +76,19 @@ export function GrowthPlanResults({ results, onCreateAnother }: { results: Growt
               // Text wraps inside the card (no sideways scroll): every column, Deadline included, is
               // readable in full at 1280 px and on a phone.
               columns={[
-                { title: 'Milestone', dataIndex: 'description', key: 'description' },
-                { title: 'Target', dataIndex: 'target', key: 'target' },
-                { title: 'Deadline', dataIndex: 'deadline', key: 'deadline', width: 140 },
+                {
+                  title: 'Milestone',
+                  dataIndex: 'description',
+                  key: 'description',
+                  onCell: (_, i = 0) => (editingRow(i) ? { colSpan: 3 } : {}),
+                  render: (description: string, _, i) => (
+                    <Part path={`strategy/milestones/${i}`} inline>
+                      {description}
+                    </Part>
+                  ),
+                },
+                { title: 'Target', dataIndex: 'target', key: 'target', onCell: (_, i = 0) => (editingRow(i) ? { colSpan: 0 } : {}) },
+                { title: 'Deadline', dataIndex: 'deadline', key: 'deadline', width: 140, onCell: (_, i = 0) => (editingRow(i) ? { colSpan: 0 } : {}) },
               ]}
             />
           </Card>

@@ -3,6 +3,7 @@ import { type NicheFinderResult } from '@growth-suite/shared/tools/niche-finder'
 import { Card, Col, Descriptions, Progress, Row, Typography } from 'antd';
 import { CopyAllButton } from '../../components/tool/CopyAllButton.tsx';
 import { useWriting } from '../../components/tool/writing.ts';
+import { Part } from '../../components/versions/Part.tsx';
 
 function BulletList({ items }: { items: string[] }) {
   return (
@@ -29,22 +30,24 @@ export function NicheResults({ results }: { results: NicheFinderResult }) {
         {results.recommendedNiches.map((niche, i) => (
           <Col xs={24} md={12} lg={8} key={i}>
             <Card style={{ height: '100%' }}>
-              {/* In the body, not the card's title bar: a title bar cuts a long name off with "…". */}
-              <Typography.Title level={3} className="card-heading">
-                {niche.nicheName}
-              </Typography.Title>
-              {/* A score not written yet (0 in a partial result) keeps its place, unseen. */}
-              <div style={writing && niche.score === 0 ? { visibility: 'hidden' } : undefined}>
-                <Typography.Text strong>{Math.round(niche.score)}/100</Typography.Text>
-                <Progress percent={Math.round(niche.score)} showInfo={false} size="small" aria-label={`Score ${Math.round(niche.score)} out of 100`} />
-              </div>
-              <Descriptions column={1} size="small" style={{ marginTop: 8 }}>
-                <Descriptions.Item label="Market size">{writing && !niche.marketSize ? '' : formatMarketSize(niche.marketSize)}</Descriptions.Item>
-                <Descriptions.Item label="Competition">{niche.competitionLevel}</Descriptions.Item>
-                <Descriptions.Item label="Growth potential">{niche.growthPotential}</Descriptions.Item>
-              </Descriptions>
-              <Typography.Text strong>Entry barriers</Typography.Text>
-              <BulletList items={niche.entryBarriers} />
+              <Part path={`recommendedNiches/${i}`}>
+                {/* In the body, not the card's title bar: a title bar cuts a long name off with "…". */}
+                <Typography.Title level={3} className="card-heading">
+                  {niche.nicheName}
+                </Typography.Title>
+                {/* A score not written yet (0 in a partial result) keeps its place, unseen. */}
+                <div style={writing && niche.score === 0 ? { visibility: 'hidden' } : undefined}>
+                  <Typography.Text strong>{Math.round(niche.score)}/100</Typography.Text>
+                  <Progress percent={Math.round(niche.score)} showInfo={false} size="small" aria-label={`Score ${Math.round(niche.score)} out of 100`} />
+                </div>
+                <Descriptions column={1} size="small" style={{ marginTop: 8 }}>
+                  <Descriptions.Item label="Market size">{writing && !niche.marketSize ? '' : formatMarketSize(niche.marketSize)}</Descriptions.Item>
+                  <Descriptions.Item label="Competition">{niche.competitionLevel}</Descriptions.Item>
+                  <Descriptions.Item label="Growth potential">{niche.growthPotential}</Descriptions.Item>
+                </Descriptions>
+                <Typography.Text strong>Entry barriers</Typography.Text>
+                <BulletList items={niche.entryBarriers} />
+              </Part>
             </Card>
           </Col>
         ))}
@@ -52,21 +55,23 @@ export function NicheResults({ results }: { results: NicheFinderResult }) {
       <Typography.Title level={2} className="section-title" style={{ marginTop: 24 }}>
         Market Analysis
       </Typography.Title>
-      <Row gutter={[16, 16]}>
-        {(
-          [
-            ['Trends', results.marketAnalysis.trends],
-            ['Opportunities', results.marketAnalysis.opportunities],
-            ['Threats', results.marketAnalysis.threats],
-          ] as const
-        ).map(([title, items]) => (
-          <Col xs={24} md={8} key={title}>
-            <Card title={title} size="small" style={{ height: '100%' }}>
-              <BulletList items={[...items]} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      <Part path="marketAnalysis">
+        <Row gutter={[16, 16]}>
+          {(
+            [
+              ['Trends', results.marketAnalysis.trends],
+              ['Opportunities', results.marketAnalysis.opportunities],
+              ['Threats', results.marketAnalysis.threats],
+            ] as const
+          ).map(([title, items]) => (
+            <Col xs={24} md={8} key={title}>
+              <Card title={title} size="small" style={{ height: '100%' }}>
+                <BulletList items={[...items]} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </Part>
     </section>
   );
 }

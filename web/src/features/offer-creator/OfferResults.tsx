@@ -4,6 +4,7 @@ import { Button, Card, Descriptions, Progress, Space, Typography } from 'antd';
 import { CopyAllButton } from '../../components/tool/CopyAllButton.tsx';
 import { useWriting } from '../../components/tool/writing.ts';
 import { ResponsiveTabs } from '../../components/tabs/ResponsiveTabs.tsx';
+import { Part } from '../../components/versions/Part.tsx';
 
 const list = (items: string[]) => (
   <ul style={{ paddingLeft: 20, margin: 0 }}>
@@ -40,15 +41,49 @@ export function OfferResults({ results, onCreateAnother }: { results: OfferCreat
             label: 'Offer Structure',
             children: (
               <Descriptions column={1} bordered size="small">
-                <Descriptions.Item label="Main offer">{o.mainOffer}</Descriptions.Item>
-                <Descriptions.Item label="Value proposition">{o.valueProposition}</Descriptions.Item>
-                <Descriptions.Item label="Pricing strategy">{o.pricingStrategy}</Descriptions.Item>
-                <Descriptions.Item label="Bonuses">{list(o.bonuses)}</Descriptions.Item>
-                <Descriptions.Item label="Guarantees">{list(o.guarantees)}</Descriptions.Item>
+                <Descriptions.Item label="Main offer">
+                  <Part path="offerStructure/mainOffer" inline>
+                    {o.mainOffer}
+                  </Part>
+                </Descriptions.Item>
+                <Descriptions.Item label="Value proposition">
+                  <Part path="offerStructure/valueProposition" inline>
+                    {o.valueProposition}
+                  </Part>
+                </Descriptions.Item>
+                <Descriptions.Item label="Pricing strategy">
+                  <Part path="offerStructure/pricingStrategy" inline>
+                    {o.pricingStrategy}
+                  </Part>
+                </Descriptions.Item>
+                <Descriptions.Item label="Bonuses">
+                  <Part path="offerStructure/bonuses" inline>
+                    {list(o.bonuses)}
+                  </Part>
+                </Descriptions.Item>
+                <Descriptions.Item label="Guarantees">
+                  <Part path="offerStructure/guarantees" inline>
+                    {list(o.guarantees)}
+                  </Part>
+                </Descriptions.Item>
               </Descriptions>
             ),
           },
-          { key: 'angles', label: 'Marketing Angles', children: list(results.marketingAngles) },
+          {
+            key: 'angles',
+            label: 'Marketing Angles',
+            children: (
+              <ul style={{ paddingLeft: 20, margin: 0 }}>
+                {results.marketingAngles.map((angle, i) => (
+                  <li key={i}>
+                    <Part path={`marketingAngles/${i}`} inline>
+                      {angle}
+                    </Part>
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
           {
             key: 'conversion',
             label: 'Conversion Data',

@@ -41,30 +41,23 @@ export function useJobStatus(requestId: string | null) {
  * most one submission at a time: a double click, a double Enter or a second submit while one is
  * running sends nothing, and a retry of the same submission joins the job already running.
  * The guard is a ref, not React state: two submits in the same tick both see it.
+ * A generation and a part's refinement are both such queued jobs (DESIGN §9, §10): same key, same
+ * event stream, same cancel; only the call and what its answer updates differ.
  */
-export function useGenerate<T extends ToolSlug>(tool: T) {
-  const client = useQueryClient();
+export function useQueuedJob<Input, Answer>({ send, onSuccess }: { send: (input: Input, requestId: string) => Promise<Answer>; onSuccess?: (answer: Answer, input: Input) => void }) {
   const running = useRef<string | null>(null);
   const mutation = useMutation({
-    mutationFn: ({ request, requestId }: { request: ToolRequest<T>; requestId: string }) =>
-      api.post(`/api/tools/${tool}`, request, toolResponseSchema(tool), { 'Idempotency-Key': requestId }),
-    onSuccess: ({ historyId, ...results }, { request }) => {
-      // The saved item as GET /api/history/:tool/:id answers it (the same schema), so the item's
-      // screen needs no request; should it not fit, that screen simply fetches it.
-      const item = historyItemResponseSchema(tool).safeParse({ id: historyId, tool, createdAt: new Date().toISOString(), request, results });
-      if (item.success) client.setQueryData(historyItemQuery(tool, historyId).queryKey, item.data);
-      void client.invalidateQueries({ queryKey: historyListKey(tool) });
-      void client.invalidateQueries({ queryKey: historySummaryQuery.queryKey });
-    },
+    mutationFn: ({ input, requestId }: { input: Input; requestId: string }) => send(input, requestId),
+    onSuccess: (answer, { input }) => onSuccess?.(answer, input),
   });
 
-  /** The generation's result, or null when a submission is already running (nothing was sent). */
-  async function start(request: ToolRequest<T>): Promise<Generated<T> | null> {
+  /** The job's answer, or null when a submission is already running (nothing was sent). */
+  async function start(input: Input): Promise<Answer | null> {
     if (running.current) return null;
     const requestId = crypto.randomUUID();
     running.current = requestId;
     try {
-      return await mutation.mutateAsync({ request, requestId });
+      return await mutation.mutateAsync({ input, requestId });
     } finally {
       running.current = null;
     }
@@ -79,18 +72,37 @@ export function useGenerate<T extends ToolSlug>(tool: T) {
   return {
     start,
     isPending: mutation.isPending,
+    /** What the running submission was started with (null when none runs). */
+    input: mutation.isPending ? (mutation.variables?.input ?? null) : null,
     /**
-     * The answer of the generation that just succeeded, until `settle()`: the screen shows it while
+     * The answer of the job that just succeeded, until `settle()`: the screen shows it while
      * the URL becomes the item's (a moment in which the request is no longer pending and the URL
      * not yet changed, and the result would otherwise vanish and come back).
      */
     answer: mutation.isSuccess ? mutation.data : null,
     settle: mutation.reset,
     requestId,
-    /** Asks the server to cancel the running generation (the POST then fails with 409). */
+    /** Asks the server to cancel the running job (the POST then fails with 409). */
     cancel: () => (requestId ? cancelling.mutateAsync(requestId) : Promise.resolve(null)),
     isCancelling: cancelling.isPending || (cancelling.isSuccess && cancelling.variables === requestId && requestId !== null),
   };
+}
+
+/** A tool's generation: a queued job whose answer becomes a new History item. */
+export function useGenerate<T extends ToolSlug>(tool: T) {
+  const client = useQueryClient();
+  return useQueuedJob<ToolRequest<T>, Generated<T>>({
+    send: (request, requestId) => api.post(`/api/tools/${tool}`, request, toolResponseSchema(tool), { 'Idempotency-Key': requestId }),
+    onSuccess: ({ historyId, ...results }, request) => {
+      // The saved item as GET /api/history/:tool/:id answers it (the same schema), so the item's
+      // screen needs no request; should it not fit, that screen simply fetches it. A new
+      // generation is its version 1 (the original).
+      const item = historyItemResponseSchema(tool).safeParse({ id: historyId, tool, createdAt: new Date().toISOString(), version: 1, request, results });
+      if (item.success) client.setQueryData(historyItemQuery(tool, historyId).queryKey, item.data);
+      void client.invalidateQueries({ queryKey: historyListKey(tool) });
+      void client.invalidateQueries({ queryKey: historySummaryQuery.queryKey });
+    },
+  });
 }
 
 /** True when a generation's POST failed because its owner cancelled it. */

@@ -8,6 +8,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../api.ts';
 import { useToast } from '../toast.ts';
 import { historyItemQuery, isCancelled, useGenerate } from './api.ts';
+import { useRefine } from '../versions/api.ts';
 import { useGenerationEvents } from './events.ts';
 
 export interface ToolTexts {
@@ -52,7 +53,9 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
     if (generate.answer !== null && generate.answer.historyId === urlId) settle();
   }, [generate.answer, urlId, settle]);
   const item = useQuery({ ...historyItemQuery(tool, id ?? 0), enabled: id !== undefined });
-  const live = useGenerationEvents(generate.requestId);
+  // A part being regenerated streams on the same channel as a generation (DESIGN §9, §10).
+  const refine = useRefine(tool, id);
+  const live = useGenerationEvents(generate.requestId ?? refine.requestId);
   const notFound = item.error instanceof ApiError && item.error.status === 404;
   useEffect(() => {
     // A missing item has its own empty state; other failures (network, 5xx) are worth a toast.
@@ -63,6 +66,9 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
   const results: ToolResult<T> | null = id !== undefined ? (item.data?.results ?? null) : null;
   // While a generation runs, the result so far, shaped like a full one for the same components.
   const partial: ToolResult<T> | null = generate.isPending && live.partial !== null ? completePartialResult(tool, live.partial) : null;
+  // While a part is regenerated, the whole result with that part as written so far.
+  const refining = refine.isPending && refine.input !== null ? refine.input.path : null;
+  const refined: ToolResult<T> | null = refining !== null && live.partial !== null ? completePartialResult(tool, live.partial) : null;
   const freshId = (location.state as FreshState | null)?.freshId;
   const itemState: ItemState = landing
     ? 'fresh'
@@ -111,10 +117,15 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
     /** The saved request, to fill the form. */
     savedRequest: id !== undefined ? (item.data?.request ?? null) : null,
     results,
+    /** The current version's number (the `baseVersion` of the next change), once loaded. */
+    version: id !== undefined ? (item.data?.version ?? null) : null,
     /** What the result area draws: the result so far while it is being written, else the result. */
-    shown: partial ?? results,
+    shown: partial ?? refined ?? results,
     /** A partial result is on screen: it is still being written. */
     writing: partial !== null,
+    /** The part being regenerated with AI (its path), while its job runs. */
+    refining,
+    refine,
     submit,
     startOver,
     cancel,
@@ -129,5 +140,5 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
 /** What the frame around any tool's screen needs (ToolShell), whatever the tool. */
 export type ToolFrame = Pick<
   ReturnType<typeof useToolScreen>,
-  'tool' | 'title' | 'id' | 'itemState' | 'startOver' | 'pending' | 'requestId' | 'savedRequest' | 'writing' | 'cancel' | 'cancelling' | 'liveStatus'
+  'tool' | 'title' | 'id' | 'itemState' | 'startOver' | 'pending' | 'requestId' | 'savedRequest' | 'writing' | 'cancel' | 'cancelling' | 'liveStatus' | 'version' | 'refining' | 'refine'
 > & { results: unknown };
