@@ -31,6 +31,8 @@ export function downloadJson(tool: ToolSlug, record: DownloadableRecord, today =
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 export interface ExportOptions {
+  /** The form's inputs head the document (an internal copy); without them it is for the client. */
+  includeInputs?: boolean;
   includeEmail?: boolean;
   part?: CsvPart;
   version?: number;
@@ -38,6 +40,7 @@ export interface ExportOptions {
 
 export function exportUrl(tool: ToolSlug, id: number, format: ExportFormat, options: ExportOptions = {}) {
   const query = new URLSearchParams({ format, tz: timeZone() });
+  if (options.includeInputs) query.set('inputs', 'true');
   if (options.includeEmail) query.set('includeEmail', 'true');
   if (options.part) query.set('part', options.part);
   if (options.version !== undefined) query.set('version', String(options.version));
