@@ -195,11 +195,11 @@ test('the dashboard guides a new user, then lists recent work; History counts pe
   await page.goto('/');
   await expect(page.getByRole('note')).toContainText('New here?');
   await expect(page.getByRole('heading', { name: 'Recent work' })).toHaveCount(0);
-  // Inside the app the footer is one quiet line: the legal links, not the tool list again.
+  // Inside the app the footer is quieter but keeps the spec's content (issue: outside testers).
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
-  await expect(footer.getByRole('link', { name: 'AI Niche Finder' })).toHaveCount(0);
-  await expect(footer.getByText('Empowering businesses', { exact: false })).toHaveCount(0);
+  await expect(footer.getByRole('link', { name: 'AI Niche Finder' })).toHaveCount(1);
+  await expect(footer.getByText('Empowering businesses', { exact: false })).toHaveCount(1);
   await page.goto('/history');
   await expect(page.getByRole('button', { name: 'Clear Niche Finder History' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Clear All History' })).toBeDisabled();

@@ -1,6 +1,7 @@
 // The saved result's version actions in its badge row: "Versions (n)" opens the panel, and "Undo"
 // (once the result has changed) brings the previous version back as a new one, in one click.
 import { HistoryOutlined, UndoOutlined } from '@ant-design/icons';
+import { TOOL_SLUGS } from '@growth-suite/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -15,8 +16,8 @@ export function VersionsBar({ request }: { request: unknown }) {
   const parts = useParts();
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  const versions = useQuery({ ...versionsQuery(parts?.tool ?? 'cold-email', parts?.id ?? 0), enabled: parts !== null });
-  const restore = useRestoreVersion(parts?.tool ?? 'cold-email', parts?.id ?? 0);
+  const versions = useQuery({ ...versionsQuery(parts?.tool ?? TOOL_SLUGS[0], parts?.id ?? 0), enabled: parts !== null });
+  const restore = useRestoreVersion(parts?.tool ?? TOOL_SLUGS[0], parts?.id ?? 0);
   if (!parts) return null;
   const { version } = parts;
   // The version before the current one still kept (old AI drafts may have been pruned).

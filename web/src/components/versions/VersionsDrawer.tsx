@@ -1,7 +1,7 @@
 // The version panel: every version of the result, newest first — its number, who made it (AI or
 // you), what it is, when — with Restore and Download on the older ones, and any two of them
 // compared word by word (the current one and the one before it to begin with).
-import { formatDateTime } from '@growth-suite/shared';
+import { formatDateTime, TOOL_SLUGS } from '@growth-suite/shared';
 import type { VersionSummary } from '@growth-suite/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Drawer, Grid, List, Space, Spin, Tag, Typography } from 'antd';
@@ -19,8 +19,8 @@ export default function VersionsDrawer({ request, onClose }: { request: unknown;
   const parts = useParts();
   const toast = useToast();
   const screens = Grid.useBreakpoint();
-  const versions = useQuery({ ...versionsQuery(parts?.tool ?? 'cold-email', parts?.id ?? 0), enabled: parts !== null });
-  const restore = useRestoreVersion(parts?.tool ?? 'cold-email', parts?.id ?? 0);
+  const versions = useQuery({ ...versionsQuery(parts?.tool ?? TOOL_SLUGS[0], parts?.id ?? 0), enabled: parts !== null });
+  const restore = useRestoreVersion(parts?.tool ?? TOOL_SLUGS[0], parts?.id ?? 0);
   // The two compared (null: the current one and the one before it).
   const [picked, setPicked] = useState<number[] | null>(null);
   if (!parts) return null;
