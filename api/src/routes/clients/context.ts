@@ -1,18 +1,20 @@
 // A tool request's `context` (DESIGN §10): the client it is for and the saved results it is made
 // from. Both must be the caller's: anything else is 404, as if it did not exist (never 403).
 import { isOwnClient, type Knex } from '@growth-suite/db';
-import { CLIENT_NOT_FOUND, GenerationContextSchema, type GenerationContext } from '@growth-suite/shared';
-import { z } from 'zod';
-import { notFound } from '../../errors.ts';
-import { parseBody } from '../../lib/validate.ts';
+import { CLIENT_NOT_FOUND, GenerationContextSchema, validate, type GenerationContext } from '@growth-suite/shared';
+import { badRequest, notFound } from '../../errors.ts';
 
 export const SOURCE_NOT_FOUND = 'Source result not found';
 
-const ContextBodySchema = z.object({ context: GenerationContextSchema });
-
-/** The context checked for shape (400 with `fieldErrors.context`); empty parts left out. */
+/** The context checked for shape (a 400 names the field `context`, whatever inside it is wrong); empty parts left out. */
 export function parseContext(raw: unknown): GenerationContext | undefined {
-  const { context } = parseBody(ContextBodySchema, { context: raw });
+  const parsed = validate(GenerationContextSchema, raw);
+  if (!parsed.success) {
+    const isObject = raw !== null && typeof raw === 'object' && !Array.isArray(raw);
+    const message = isObject ? `context: ${parsed.error.message}` : 'context must be an object: {clientId?, sourceIds?}';
+    throw badRequest(message, { context: message });
+  }
+  const context = parsed.data;
   const clean: GenerationContext = {
     ...(context.clientId !== undefined ? { clientId: context.clientId } : {}),
     ...(context.sourceIds && context.sourceIds.length > 0 ? { sourceIds: context.sourceIds } : {}),

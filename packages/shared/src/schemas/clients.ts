@@ -24,12 +24,19 @@ const maybeText = (max: number) =>
 const maybeEmail = () => z.union([z.literal(''), email()], { error: 'Please enter a valid email address' });
 const maybeSize = () => z.enum(['', ...COMPANY_SIZES], { error: 'Please select a company size' });
 
-/** An ISO calendar day (YYYY-MM-DD) that exists: 2026-02-30 does not. */
+/** A day that exists (2026-02-30 does not); the year from 1000, as MySQL's DATE stores it. */
+const isRealDay = (day: string) => {
+  const time = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(time.getTime()) && time.toISOString().startsWith(day);
+};
+
+/** An ISO calendar day (YYYY-MM-DD). */
 export const isoDay = () =>
   z
     .string({ error: 'Enter the call date as YYYY-MM-DD' })
-    .regex(/^\d{4}-\d\d-\d\d$/, { error: 'Enter the call date as YYYY-MM-DD' })
-    .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), { error: 'Enter a real calendar date' });
+    .regex(/^[1-9]\d{3}-\d\d-\d\d$/, { error: 'Enter the call date as YYYY-MM-DD' })
+    // Checked only once the format is right (a malformed day is not a date at all).
+    .refine((day) => !/^[1-9]\d{3}-\d\d-\d\d$/.test(day) || isRealDay(day), { error: 'Enter a real calendar date' });
 
 /** A call to add: its day and what was said. */
 export const ClientCallInputSchema = z.strictObject({
