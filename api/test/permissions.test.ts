@@ -92,6 +92,11 @@ const CONTRACT: Record<string, Access> = {
   'delete /shares/:token': 'user',
   'get /shared/:token': 'public',
   'post /history/clear/:target': 'user',
+  'get /clients': 'user', // DESIGN §10
+  'post /clients': 'user',
+  'get /clients/:id': 'user',
+  'patch /clients/:id': 'user',
+  'delete /clients/:id': 'user',
 };
 
 /** Routes that change the caller's own session are checked with a throwaway browser. */

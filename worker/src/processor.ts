@@ -130,6 +130,8 @@ export function createProcessor(deps: WorkerDeps) {
         provider: generated.provider,
         model: generated.model,
         promptVersion: generated.promptVersion,
+        clientId: data.context?.clientId,
+        sourceIds: data.context?.sourceIds,
       });
       return { historyId, results: generated.results };
     });

@@ -11,3 +11,4 @@ export * from './repositories/settings.ts';
 export * from './repositories/users.ts';
 export * from './repositories/shares.ts';
 export * from './repositories/versions.ts';
+export * from './repositories/clients.ts';

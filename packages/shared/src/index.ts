@@ -15,6 +15,7 @@ export * from './resultText.ts';
 export * from './roi.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/clients.ts';
 export * from './schemas/contact.ts';
 export * from './tools.ts';
 export * from './user.ts';

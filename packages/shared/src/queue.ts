@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { TOOL_SLUGS, type ToolSlug } from './catalog.ts';
 import { INSTRUCTION_MAX, PART_PATH_MAX } from './constants.ts';
+import { SOURCES_MAX } from './schemas/clients.ts';
 
 export const GENERATION_QUEUE = 'generation';
 
@@ -19,6 +20,16 @@ export const GenerationJobDataSchema = z.object({
   request: z.unknown(),
   /** Epoch ms after which the job must not call the LLM (again): its caller has stopped waiting. */
   deadlineAt: z.number().int().positive().optional(),
+  /**
+   * The client the generation is for and the saved results it was made from (DESIGN §10), checked to
+   * be the user's by the api; the worker stores them with the generation, dropping any deleted since.
+   */
+  context: z
+    .object({
+      clientId: z.number().int().positive().optional(),
+      sourceIds: z.array(z.number().int().positive()).max(SOURCES_MAX).optional(),
+    })
+    .optional(),
   /**
    * A refinement (DESIGN §10) rather than a generation: rewrite one part of a saved generation,
    * starting from version `baseVersion`. `request` is then unused (the worker reads the saved one).

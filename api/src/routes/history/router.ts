@@ -1,6 +1,6 @@
 // The caller's own generation history (DESIGN §4): another user's id is simply not found.
-import { clearGenerations, findGeneration, historySummary, listGenerationsJson } from '@growth-suite/db';
-import { HISTORY_PAGE, isToolSlug } from '@growth-suite/shared';
+import { clearGenerations, findGeneration, historySummary, isOwnClient, listGenerationsJson } from '@growth-suite/db';
+import { CLIENT_NOT_FOUND, HISTORY_PAGE, isToolSlug } from '@growth-suite/shared';
 import { badRequest, notFound } from '../../errors.ts';
 import { parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
@@ -25,10 +25,15 @@ export function historyRoutes({ knex }: RouteDeps): RouteDef[] {
       ctx.body = await historySummary(knex, ctx.state.user!.id);
     }),
 
+    // `?clientId=N`: only the results made for that client of the caller's (another user's is 404).
     route('get', '/history/:tool', 'user', async (ctx) => {
       const tool = toolParam(ctx.params.tool);
+      const userId = ctx.state.user!.id;
+      const page = pageFrom(ctx.query);
+      const clientId = ctx.query.clientId === undefined ? undefined : parseId(String(ctx.query.clientId), CLIENT_NOT_FOUND);
+      if (clientId !== undefined && !(await isOwnClient(knex, userId, clientId))) throw notFound(CLIENT_NOT_FOUND);
       ctx.type = 'application/json';
-      ctx.body = await listGenerationsJson(knex, ctx.state.user!.id, tool, pageFrom(ctx.query));
+      ctx.body = await listGenerationsJson(knex, userId, tool, { ...page, clientId });
     }),
 
     route('get', '/history/:tool/:id', 'user', async (ctx) => {

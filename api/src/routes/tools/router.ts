@@ -7,6 +7,7 @@ import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
 import { streamJobEvents } from './events.ts';
 import { createGenerationService } from './service.ts';
+import { checkContext, parseContext } from '../clients/context.ts';
 
 export function toolParam(value: string | undefined): ToolSlug {
   if (!value || !isToolSlug(value)) throw notFound('Unknown tool');
@@ -20,14 +21,29 @@ export function requestIdFrom(header: string): { requestId: string; fresh: boole
   return { requestId: header, fresh: false };
 }
 
+const isRecord = (body: unknown): body is Record<string, unknown> => body !== null && typeof body === 'object' && !Array.isArray(body);
+
 export function toolRoutes(deps: RouteDeps): RouteDef[] {
+  const { knex } = deps;
   const generation = createGenerationService(deps);
   return [
     route('post', '/tools/:tool', 'user', async (ctx) => {
       const tool = toolParam(ctx.params.tool);
-      const request = parseBody(TOOLS[tool].requestSchema, ctx.request.body);
+      // `context` (DESIGN §10) travels beside the tool's own fields, which the tool's schema checks alone.
+      const raw: unknown = ctx.request.body;
+      const { context: rawContext, ...fields } = isRecord(raw) ? raw : {};
+      const request = parseBody(TOOLS[tool].requestSchema, isRecord(raw) ? fields : raw);
+      const context = rawContext === undefined ? undefined : parseContext(rawContext);
       const { requestId, fresh } = requestIdFrom(ctx.get('Idempotency-Key'));
-      const { historyId, results } = await generation.run({ userId: ctx.state.user!.id, tool, request, requestId, fresh });
+      const userId = ctx.state.user!.id;
+      const { historyId, results } = await generation.run({
+        userId,
+        tool,
+        request,
+        requestId,
+        fresh,
+        ...(context ? { context, beforeAdd: () => checkContext(knex, userId, context) } : {}),
+      });
       ctx.body = { ...(results as object), historyId };
     }),
 

@@ -35,6 +35,8 @@ export interface JobInput {
   requestId: string;
   fresh?: boolean;
   refine?: GenerationJobData['refine'];
+  /** The client and sources of a generation (DESIGN §10), already checked to be the caller's. */
+  context?: GenerationJobData['context'];
   /**
    * Checks that only a new job needs (a refinement's base version is current, say): run once the
    * request id has no job and no saved result, before admission. A replay skips them and joins.
@@ -160,6 +162,7 @@ export function createGenerationService({ generation, knex, redis, config, logge
           request: input.request,
           deadlineAt: generationDeadline(Date.now(), config.generationWaitMs),
           ...(input.refine ? { refine: input.refine } : {}),
+          ...(input.context ? { context: input.context } : {}),
         };
         // Its event stream (opened by the browser at the same moment) learns at once that the job is
         // coming and where it stands: everything already waiting is ahead of it. Published before the

@@ -16,6 +16,10 @@ import * as llmCallsCallId from './20261125000011_llm_calls_call_id.ts';
 import * as generationVersions from './20261126000012_generation_versions.ts';
 import * as sharesVersion from './20261126000013_shares_version.ts';
 import * as contactSamplesCleared from './20261126000014_contact_samples_cleared.ts';
+import * as clients from './20261127000014_clients.ts';
+import * as clientCalls from './20261127000015_client_calls.ts';
+import * as generationsClientId from './20261127000016_generations_client_id.ts';
+import * as generationSources from './20261127000017_generation_sources.ts';
 
 export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20260101000001_users': users,
@@ -32,4 +36,8 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261126000012_generation_versions': generationVersions,
   '20261126000013_shares_version': sharesVersion,
   '20261126000014_contact_samples_cleared': contactSamplesCleared,
+  '20261127000014_clients': clients,
+  '20261127000015_client_calls': clientCalls,
+  '20261127000016_generations_client_id': generationsClientId,
+  '20261127000017_generation_sources': generationSources,
 };

@@ -15,6 +15,7 @@ interface GenerationRow {
   model: string;
   prompt_version: string | null;
   current_version: number;
+  client_id: number | null;
   created_at: Date;
 }
 
@@ -38,6 +39,9 @@ export interface NewGeneration {
   model: string;
   /** The prompt that produced it (`<tool>@<n>`, or `demo`). */
   promptVersion?: string | null;
+  /** The client it is for and the saved results it was made from (DESIGN §10): the user's own, checked again here. */
+  clientId?: number | undefined;
+  sourceIds?: readonly number[] | undefined;
 }
 
 /**
@@ -61,11 +65,34 @@ export async function saveGeneration(db: Knex, generation: NewGeneration, calls:
   });
 }
 
-/** The row and its version 1 (call it inside a transaction: both or neither). */
+/**
+ * The client a new generation links to: the user's client if it still exists, else null. Its row is
+ * share-locked until the transaction ends, so a delete of the client waits for the insert (and then
+ * unlinks it) instead of failing the insert's foreign key: a paid result is never lost to a client
+ * deleted while it was being made.
+ */
+async function linkableClient(trx: Knex.Transaction, userId: number, clientId: number | undefined): Promise<number | null> {
+  if (clientId === undefined) return null;
+  const row = await trx('clients').where({ id: clientId, user_id: userId }).forShare().first('id');
+  return row ? Number(row.id) : null;
+}
+
+/** Links the sources that are still the user's results (one deleted meanwhile is simply not linked). */
+async function insertSources(trx: Knex.Transaction, generationId: number, userId: number, sourceIds: readonly number[] | undefined) {
+  if (!sourceIds || sourceIds.length === 0) return;
+  await trx.raw(
+    `INSERT INTO generation_sources (generation_id, source_id)
+     SELECT ?, id FROM generations WHERE user_id = ? AND id IN (${sourceIds.map(() => '?').join(',')})`,
+    [generationId, userId, ...sourceIds],
+  );
+}
+
+/** The row, its version 1 and its sources (call it inside a transaction: all or nothing). */
 async function insertGeneration(trx: Knex.Transaction, generation: NewGeneration): Promise<{ id: number; created: boolean }> {
   const results = JSON.stringify(generation.results);
   const promptVersion = generation.promptVersion ?? null;
   try {
+    const clientId = await linkableClient(trx, generation.userId, generation.clientId);
     const [id] = await table(trx).insert({
       job_id: generation.jobId,
       user_id: generation.userId,
@@ -75,8 +102,10 @@ async function insertGeneration(trx: Knex.Transaction, generation: NewGeneration
       provider: generation.provider,
       model: generation.model,
       prompt_version: promptVersion,
+      client_id: clientId,
     });
     await insertOriginalVersion(trx, Number(id), results, promptVersion);
+    await insertSources(trx, Number(id), generation.userId, generation.sourceIds);
     return { id: Number(id), created: true };
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
@@ -112,10 +141,10 @@ export async function listGenerationsJson(
   db: Knex,
   userId: number,
   tool: ToolSlug,
-  page: { limit: number; before?: number | undefined },
+  page: { limit: number; before?: number | undefined; clientId?: number | undefined },
 ): Promise<string> {
   const query = db('generations')
-    .where({ user_id: userId, tool })
+    .where({ user_id: userId, tool, ...(page.clientId !== undefined ? { client_id: page.clientId } : {}) })
     .orderBy('id', 'desc')
     .limit(page.limit)
     .select('id', 'tool', 'created_at', db.raw('CAST(request AS CHAR) AS request'), db.raw('CAST(results AS CHAR) AS results'));
@@ -127,10 +156,22 @@ export async function listGenerationsJson(
     .join(',')}]`;
 }
 
-/** Only the owner's record: another user's id is simply not found. `version` is the current version's number. */
-export async function findGeneration(db: Knex, userId: number, tool: ToolSlug, id: number): Promise<(HistoryRecord & { version: number }) | null> {
+/** What one saved item shows beside its record (DESIGN §10). */
+export interface GenerationLinks {
+  /** The current version's number. */
+  version: number;
+  /** The client it was made for; null when none, or that client was deleted. */
+  clientId: number | null;
+  /** The ids of the saved results it was made from, oldest first. */
+  sources: number[];
+}
+
+/** Only the owner's record: another user's id is simply not found. */
+export async function findGeneration(db: Knex, userId: number, tool: ToolSlug, id: number): Promise<(HistoryRecord & GenerationLinks) | null> {
   const row = await table(db).where({ id, user_id: userId, tool }).first();
-  return row ? { ...toRecord(row), version: row.current_version } : null;
+  if (!row) return null;
+  const sources: number[] = (await db('generation_sources').where({ generation_id: id }).orderBy('source_id').pluck('source_id')).map(Number);
+  return { ...toRecord(row), version: row.current_version, clientId: row.client_id ?? null, sources };
 }
 
 export async function clearGenerations(db: Knex, userId: number, tool?: ToolSlug): Promise<number> {

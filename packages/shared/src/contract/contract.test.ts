@@ -65,8 +65,10 @@ describe('the HTTP contract', () => {
     const request = TOOLS['offer-creator'].requestSchema.parse(SAMPLE_REQUESTS['offer-creator']);
     const results = demoResult('offer-creator', request) as ToolResult<'offer-creator'>;
     const item = { id: 7, tool: 'offer-creator', createdAt: '2026-11-24T10:00:00.000Z', request, results };
-    // One saved item also names its current version (DESIGN §10); a list row does not.
-    const one = { ...item, version: 3 };
+    // One saved item also names its current version, its client and its sources (DESIGN §10); a list row does not.
+    const one = { ...item, version: 3, clientId: 2, sources: [5, 6] };
+    expect(historyItemResponseSchema('offer-creator').parse({ ...one, clientId: null, sources: [] })).toEqual({ ...one, clientId: null, sources: [] });
+    expect(historyItemResponseSchema('offer-creator').safeParse({ ...item, version: 3 }).success).toBe(false);
     expect(historyItemResponseSchema('offer-creator').parse(one)).toEqual(one);
     expect(historyItemResponseSchema('offer-creator').safeParse(item).success).toBe(false);
     expect(historyItemResponseSchema('offer-creator').safeParse({ ...one, tool: 'cold-email' }).success).toBe(false);

@@ -12,6 +12,7 @@ export { ContractError, type Infer, type Schema } from './check.ts';
 export * from './admin-settings.ts';
 export * from './admin-users.ts';
 export * from './auth.ts';
+export * from './clients.ts';
 export * from './contact.ts';
 export * from './history.ts';
 export * from './history-summary.ts';
@@ -26,6 +27,8 @@ export { AdminUserCreateRequestSchema, AdminUserUpdateRequestSchema, PasswordRes
 export type { AdminUserCreateRequest, AdminUserUpdateRequest, PasswordResetRequest, SettingCreateRequest, SettingUpdateRequest } from '../schemas/admin.ts';
 export { LoginRequestSchema, RegisterRequestSchema } from '../schemas/auth.ts';
 export type { LoginRequest, RegisterRequest } from '../schemas/auth.ts';
+export { ClientCreateRequestSchema, ClientUpdateRequestSchema, GenerationContextSchema } from '../schemas/clients.ts';
+export type { ClientCreateRequest, ClientUpdateRequest, GenerationContext } from '../schemas/clients.ts';
 export { ContactRequestSchema, ContactStatusRequestSchema } from '../schemas/contact.ts';
 export type { ContactRequest, ContactStatusRequest } from '../schemas/contact.ts';
 export { CreateShareRequestSchema } from '../deliverables.ts';

@@ -9,8 +9,21 @@ import { TOOLS, type ToolRequest, type ToolResult } from '../tools.ts';
 import { ISO_UTC } from './check.ts';
 
 export type ToolResponse<T extends ToolSlug> = ToolResult<T> & { historyId: number };
-/** `version` is the current version's number: the `baseVersion` of the next change (contract/versions.ts). */
-export type HistoryItemResponse<T extends ToolSlug> = { id: number; tool: T; createdAt: string; version: number; request: ToolRequest<T>; results: ToolResult<T> };
+/**
+ * `version` is the current version's number: the `baseVersion` of the next change (contract/versions.ts).
+ * `clientId`: the client it was made for (null: none, or the client was deleted); `sources`: the ids of
+ * the caller's saved results it was made from (DESIGN §10).
+ */
+export type HistoryItemResponse<T extends ToolSlug> = {
+  id: number;
+  tool: T;
+  createdAt: string;
+  version: number;
+  clientId: number | null;
+  sources: number[];
+  request: ToolRequest<T>;
+  results: ToolResult<T>;
+};
 
 const id = () => z.number().int().positive();
 
@@ -26,6 +39,8 @@ export const historyItemResponseSchema = <T extends ToolSlug>(tool: T) =>
     tool: z.literal(tool),
     createdAt: z.string().regex(ISO_UTC),
     version: id(),
+    clientId: id().nullable(),
+    sources: z.array(id()),
     request: TOOLS[tool].requestSchema,
     results: TOOLS[tool].resultSchema,
   }) as unknown as z.ZodType<HistoryItemResponse<T>>;

@@ -1,0 +1,181 @@
+// Client files (DESIGN §10). Every query names the owner, so another user's client is simply not
+// found. Writes that must respect a cap (clients per user, calls per client) lock the row they count
+// under first (FOR UPDATE), so parallel requests take turns and a burst cannot pass the cap.
+import type { ClientFields } from '@growth-suite/shared';
+import type { Knex } from 'knex';
+import { toIso } from '../rows.ts';
+
+interface ClientRow {
+  id: number;
+  user_id: number;
+  name: string;
+  industry: string;
+  website: string;
+  size: string;
+  contact_name: string;
+  contact_title: string;
+  contact_email: string;
+  revenue: string;
+  offering: string;
+  pains: string;
+  goals: string;
+  budget_signals: string;
+  objections: string;
+  notes: string;
+  archived_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ClientCallRecord {
+  id: number;
+  date: string;
+  transcript: string;
+}
+
+export type ClientRecordBase = ClientFields & { id: number; archivedAt: string | null; createdAt: string; updatedAt: string };
+export type ClientRecord = ClientRecordBase & { calls: ClientCallRecord[] };
+export type ClientListRecord = ClientRecordBase & { callCount: number };
+
+/** Field name → column. */
+const COLUMNS: Record<keyof ClientFields, keyof ClientRow> = {
+  name: 'name',
+  industry: 'industry',
+  website: 'website',
+  size: 'size',
+  contactName: 'contact_name',
+  contactTitle: 'contact_title',
+  contactEmail: 'contact_email',
+  revenue: 'revenue',
+  offering: 'offering',
+  pains: 'pains',
+  goals: 'goals',
+  budgetSignals: 'budget_signals',
+  objections: 'objections',
+  notes: 'notes',
+};
+
+const toColumns = (fields: Partial<ClientFields>) =>
+  Object.fromEntries(Object.entries(fields).flatMap(([key, value]) => (value === undefined ? [] : [[COLUMNS[key as keyof ClientFields], value]])));
+
+const toBase = (row: ClientRow): ClientRecordBase => ({
+  id: row.id,
+  ...(Object.fromEntries(Object.entries(COLUMNS).map(([field, column]) => [field, row[column]])) as ClientFields),
+  archivedAt: row.archived_at ? toIso(row.archived_at) : null,
+  createdAt: toIso(row.created_at),
+  updatedAt: toIso(row.updated_at),
+});
+
+const clients = (db: Knex) => db<ClientRow>('clients');
+const now = (db: Knex) => db.raw('CURRENT_TIMESTAMP(3)');
+
+async function callsOf(db: Knex, clientId: number): Promise<ClientCallRecord[]> {
+  return db('client_calls')
+    .where({ client_id: clientId })
+    .orderBy([{ column: 'date', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .select('id', db.raw("DATE_FORMAT(date, '%Y-%m-%d') AS date"), 'transcript');
+}
+
+/** The caller's client with its calls (newest day first), or null. */
+export async function findClient(db: Knex, userId: number, id: number): Promise<ClientRecord | null> {
+  const row = await clients(db).where({ id, user_id: userId }).first();
+  return row ? { ...toBase(row), calls: await callsOf(db, id) } : null;
+}
+
+/** True when `id` is one of the user's clients (archived ones too). */
+export async function isOwnClient(db: Knex, userId: number, id: number): Promise<boolean> {
+  return Boolean(await clients(db).where({ id, user_id: userId }).first('id'));
+}
+
+/** Most recently changed first; archived clients only when asked for. */
+export async function listClients(db: Knex, userId: number, options: { includeArchived: boolean }): Promise<ClientListRecord[]> {
+  const query = db('clients')
+    .where('clients.user_id', userId)
+    .orderBy([{ column: 'clients.updated_at', order: 'desc' }, { column: 'clients.id', order: 'desc' }])
+    .select('clients.*', db('client_calls').whereRaw('client_calls.client_id = clients.id').count('*').as('call_count'));
+  if (!options.includeArchived) query.whereNull('clients.archived_at');
+  const rows = (await query) as (ClientRow & { call_count: number | string })[];
+  return rows.map((row) => ({ ...toBase(row), callCount: Number(row.call_count) }));
+}
+
+const insertCalls = (trx: Knex.Transaction, clientId: number, calls: readonly { date: string; transcript: string }[]) =>
+  calls.length > 0 ? trx('client_calls').insert(calls.map((call) => ({ client_id: clientId, date: call.date, transcript: call.transcript }))) : Promise.resolve();
+
+/** Creates the client unless the user already has `limit` ('limit'). The user's row is the lock. */
+export async function createClientWithinLimit(
+  db: Knex,
+  userId: number,
+  client: ClientFields & { calls: readonly { date: string; transcript: string }[] },
+  limit: number,
+): Promise<ClientRecord | 'limit'> {
+  const id = await db.transaction(async (trx) => {
+    await trx('users').where({ id: userId }).forUpdate().first('id');
+    const [count] = await clients(trx).where({ user_id: userId }).count<{ n: number | string }[]>('* as n');
+    if (Number(count?.n ?? 0) >= limit) return 'limit' as const;
+    const { calls, ...fields } = client;
+    const [inserted] = await clients(trx).insert({ user_id: userId, ...toColumns(fields) });
+    await insertCalls(trx, Number(inserted), calls);
+    return Number(inserted);
+  });
+  if (id === 'limit') return id;
+  return (await findClient(db, userId, id))!;
+}
+
+/** Thrown inside a transaction to roll it back with a reason the caller answers. */
+class Refused extends Error {
+  constructor(readonly reason: 'call-not-found' | 'calls-limit') {
+    super(reason);
+  }
+}
+
+export interface ClientChange {
+  fields: Partial<ClientFields>;
+  archived?: boolean | undefined;
+  addCalls?: readonly { date: string; transcript: string }[] | undefined;
+  removeCallIds?: readonly number[] | undefined;
+}
+
+/**
+ * Applies a change in one transaction, the client's row locked: removals first, then additions,
+ * then the fields. 'not-found': not the caller's client; 'call-not-found': a call to remove is not
+ * one of its calls; 'calls-limit': more than `callLimit` calls would remain. Nothing is written then.
+ */
+export async function updateClient(
+  db: Knex,
+  userId: number,
+  id: number,
+  change: ClientChange,
+  callLimit: number,
+): Promise<ClientRecord | 'not-found' | 'call-not-found' | 'calls-limit'> {
+  const outcome = await db.transaction(async (trx) => {
+    const row = await clients(trx).where({ id, user_id: userId }).forUpdate().first('id', 'archived_at');
+    if (!row) return 'not-found' as const;
+    const removeIds = change.removeCallIds ?? [];
+    if (removeIds.length > 0) {
+      const removed = await trx('client_calls').where({ client_id: id }).whereIn('id', removeIds).delete();
+      if (removed !== removeIds.length) throw new Refused('call-not-found');
+    }
+    const addCalls = change.addCalls ?? [];
+    if (addCalls.length > 0) {
+      const [count] = await trx('client_calls').where({ client_id: id }).count<{ n: number | string }[]>('* as n');
+      if (Number(count?.n ?? 0) + addCalls.length > callLimit) throw new Refused('calls-limit');
+      await insertCalls(trx, id, addCalls);
+    }
+    // Archiving again keeps the first time it was archived.
+    const archived = change.archived === undefined ? {} : { archived_at: change.archived ? (row.archived_at ?? now(trx)) : null };
+    await clients(trx)
+      .where({ id })
+      .update({ ...toColumns(change.fields), ...archived, updated_at: now(trx) });
+    return 'ok' as const;
+  }).catch((error: unknown) => {
+    if (error instanceof Refused) return error.reason;
+    throw error;
+  });
+  if (outcome !== 'ok') return outcome;
+  return (await findClient(db, userId, id)) ?? 'not-found';
+}
+
+/** Deletes the caller's client and its calls; its generations stay, unlinked (the key sets client_id to NULL). */
+export async function deleteClient(db: Knex, userId: number, id: number): Promise<boolean> {
+  return (await clients(db).where({ id, user_id: userId }).delete()) > 0;
+}
