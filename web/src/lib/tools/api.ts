@@ -96,8 +96,8 @@ export function useGenerate<T extends ToolSlug>(tool: T) {
     onSuccess: ({ historyId, ...results }, request) => {
       // The saved item as GET /api/history/:tool/:id answers it (the same schema), so the item's
       // screen needs no request; should it not fit, that screen simply fetches it. A new
-      // generation is its version 1 (the original).
-      const item = historyItemResponseSchema(tool).safeParse({ id: historyId, tool, createdAt: new Date().toISOString(), version: 1, request, results });
+      // generation is its version 1 (the original); the tool screens send no client or sources yet.
+      const item = historyItemResponseSchema(tool).safeParse({ id: historyId, tool, createdAt: new Date().toISOString(), version: 1, clientId: null, sources: [], request, results });
       if (item.success) client.setQueryData(historyItemQuery(tool, historyId).queryKey, item.data);
       void client.invalidateQueries({ queryKey: historyListKey(tool) });
       void client.invalidateQueries({ queryKey: historySummaryQuery.queryKey });
