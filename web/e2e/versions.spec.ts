@@ -223,3 +223,33 @@ test('a change made in another tab meanwhile: the edit is refused, and Reload sh
   await expect(page.getByRole('button', { name: 'Versions (2)' })).toBeVisible();
   expect((await item(page, 'growth-plan', id)).version).toBe(2);
 });
+
+test('an older version is shared as it was: the visitor reads it even after the result changed', async ({ signedInPage: page, browser }) => {
+  const id = await generateViaApi(page, 'cold-email');
+  const original = await item(page, 'cold-email', id);
+  const edited = structuredClone(original.results);
+  edited.sequence![0]!.email.subject = 'A much shorter subject';
+  const put = await page.request.put(`/api/history/cold-email/${id}/results`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { results: edited, baseVersion: 1, path: 'sequence/0' },
+  });
+  expect(put.status()).toBe(200);
+
+  await page.goto(`${TOOL_CATALOG['cold-email'].route}/${id}`);
+  await page.getByRole('button', { name: 'Versions (2)' }).click();
+  await page.getByRole('dialog', { name: 'Versions' }).getByRole('button', { name: 'Share version 1' }).click();
+  const share = page.getByRole('dialog', { name: 'Share version 1' });
+  await share.getByRole('button', { name: 'Create link' }).click();
+  const link = share.getByRole('textbox', { name: 'Share link' });
+  await expect(link).toHaveCount(1);
+  await expect(share.getByText('Version 1', { exact: true })).toBeVisible();
+  const url = await link.inputValue();
+
+  // A visitor of their own reads version 1: the original subject, not the edited one.
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(url);
+  await expect(visitor.getByText(original.results.sequence![0]!.email.subject).first()).toBeVisible();
+  await expect(visitor.getByText('A much shorter subject')).toHaveCount(0);
+  await context.close();
+});

@@ -11,10 +11,12 @@ export function useShares(tool: ToolSlug, id: number, enabled: boolean) {
   return useQuery({ queryKey: sharesKey(tool, id), queryFn: () => api.get(`/api/history/${tool}/${id}/shares`, SharesResponseSchema), enabled });
 }
 
-export function useCreateShare(tool: ToolSlug, id: number) {
+/** A new link; with `version`, to that version as it is now, for good (without: the latest, always). */
+export function useCreateShare(tool: ToolSlug, id: number, version?: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (expiresInDays: number | null) => api.post(`/api/history/${tool}/${id}/shares`, { expiresInDays }, CreateShareResponseSchema),
+    mutationFn: (expiresInDays: number | null) =>
+      api.post(`/api/history/${tool}/${id}/shares`, { expiresInDays, ...(version !== undefined ? { version } : {}) }, CreateShareResponseSchema),
     onSettled: () => client.invalidateQueries({ queryKey: sharesKey(tool, id) }),
   });
 }

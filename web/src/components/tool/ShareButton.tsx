@@ -1,6 +1,7 @@
 // "Share" on a saved result (History rows and the result screen): a dialog that creates read-only
 // links to this one item, with an optional expiry, lists them with Copy and Revoke, and says plainly
-// what a reader of the link sees.
+// what a reader of the link sees. From the version panel, with `version`, it makes links to that
+// version as it is (a link from anywhere else always shows the latest version).
 import { CopyOutlined, DeleteOutlined, LinkOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { formatDateTime, SHARE_EXPIRY_CHOICES, type Share, type ToolSlug } from '@growth-suite/shared';
 import { Alert, Button, Empty, Input, List, Modal, Select, Space, Spin, Tag, Typography } from 'antd';
@@ -13,23 +14,23 @@ import { useToast } from '../../lib/toast.ts';
 const expiryLabel = (days: number | null) => (days === null ? 'Never expires' : days === 1 ? 'Expires in 1 day' : `Expires in ${days} days`);
 const EXPIRY_OPTIONS = SHARE_EXPIRY_CHOICES.map((days) => ({ value: days ?? 0, label: expiryLabel(days) }));
 
-export function ShareButton({ tool, id, label = 'Share', size }: { tool: ToolSlug; id: number; label?: string; size?: 'small' | 'middle' }) {
+export function ShareButton({ tool, id, version, label = 'Share', size }: { tool: ToolSlug; id: number; version?: number; label?: string; size?: 'small' | 'middle' }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button size={size} icon={<ShareAltOutlined />} aria-label={label} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Share
       </Button>
-      {open && <ShareDialog tool={tool} id={id} onClose={() => setOpen(false)} />}
+      {open && <ShareDialog tool={tool} id={id} {...(version !== undefined ? { version } : {})} onClose={() => setOpen(false)} />}
     </>
   );
 }
 
-function ShareDialog({ tool, id, onClose }: { tool: ToolSlug; id: number; onClose: () => void }) {
+function ShareDialog({ tool, id, version, onClose }: { tool: ToolSlug; id: number; version?: number; onClose: () => void }) {
   const toast = useToast();
   const copy = useCopy();
   const shares = useShares(tool, id, true);
-  const create = useCreateShare(tool, id);
+  const create = useCreateShare(tool, id, version);
   const revoke = useRevokeShare(tool, id);
   const [days, setDays] = useState(0);
   const [fresh, setFresh] = useState<string | null>(null);
@@ -53,9 +54,12 @@ function ShareDialog({ tool, id, onClose }: { tool: ToolSlug; id: number; onClos
   }
 
   return (
-    <Modal open title="Share this result" onCancel={onClose} footer={<Button onClick={onClose}>Done</Button>} destroyOnHidden>
+    <Modal open title={version === undefined ? 'Share this result' : `Share version ${version}`} onCancel={onClose} footer={<Button onClick={onClose}>Done</Button>} destroyOnHidden>
       <Typography.Paragraph type="secondary">
-        Anyone with a link can read this result. They do not see your inputs, your name or your e-mail, and search engines do not index it. Revoke a link to turn it off.
+        {version === undefined
+          ? 'Anyone with a link can read this result, always in its latest version.'
+          : `Anyone with a new link below can read version ${version} of this result, as it is now, even after later changes.`}{' '}
+        They do not see your inputs, your name or your e-mail, and search engines do not index it. Revoke a link to turn it off.
       </Typography.Paragraph>
       <Space wrap style={{ marginBottom: 16 }}>
         <Select aria-label="Link expiry" value={days} onChange={setDays} options={EXPIRY_OPTIONS} style={{ minWidth: 170 }} />
@@ -83,6 +87,7 @@ function ShareDialog({ tool, id, onClose }: { tool: ToolSlug; id: number; onClos
                 <div style={{ width: '100%' }}>
                   <Space wrap size={[8, 4]} style={{ marginBottom: 6 }}>
                     {expired ? <Tag color="default">Expired</Tag> : fresh === share.token ? <Tag color="green">New</Tag> : <Tag color="blue">Active</Tag>}
+                    <Tag>{share.version === null ? 'Latest version' : `Version ${share.version}`}</Tag>
                     <Typography.Text type="secondary">
                       Created {formatDateTime(share.createdAt)} · {share.expiresAt ? `${expired ? 'expired' : 'expires'} ${formatDateTime(share.expiresAt)}` : 'no expiry'}
                     </Typography.Text>

@@ -1,5 +1,5 @@
 // The version panel: every version of the result, newest first — its number, who made it (AI or
-// you), what it is, when — with Restore and Download on the older ones, and any two of them
+// you), what it is, when — with Restore, Download and Share (a link to it as it was) on the older ones, and any two of them
 // compared word by word (the current one and the one before it to begin with).
 import { formatDateTime, TOOL_SLUGS } from '@growth-suite/shared';
 import type { VersionSummary } from '@growth-suite/shared/contract';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useRestoreVersion, versionsQuery } from '../../lib/versions/api.ts';
 import { ExportMenu } from '../tool/ExportMenu.tsx';
+import { ShareButton } from '../tool/ShareButton.tsx';
 import { useParts } from './context.ts';
 import { describeVersion, versionAuthor } from './describeVersion.ts';
 import { VersionDiff } from './VersionDiff.tsx';
@@ -86,6 +87,7 @@ export default function VersionsDrawer({ request, onClose }: { request: unknown;
                         Restore
                       </Button>
                       <ExportMenu tool={parts.tool} record={{ id: parts.id, request, results: null, version: version.number }} size="small" label={`Download version ${version.number}`} />
+                      <ShareButton tool={parts.tool} id={parts.id} version={version.number} size="small" label={`Share version ${version.number}`} />
                     </Space>
                   )}
                 </List.Item>
