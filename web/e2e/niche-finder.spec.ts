@@ -7,6 +7,9 @@ test('Niche Finder: validation, generation, reopen from History, download, clear
   await page.goto('/ai-niche-finder');
   await expect(page.getByRole('heading', { name: 'AI Niche Finder' })).toBeVisible();
 
+  // The account's e-mail comes filled in (prefill.spec); emptied, it is an error like any other field.
+  await expect(page.getByLabel('Email')).not.toHaveValue('');
+  await page.getByLabel('Email').fill('');
   await page.getByRole('button', { name: 'Find My Niche' }).click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByText('Please select at least one geographic area')).toBeVisible();

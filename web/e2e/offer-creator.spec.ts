@@ -38,6 +38,7 @@ test('Offer Creator: tabs, Copy All, Create Another Offer, and the error toast',
 test('keyboard only: the offer form, submit with Enter, and the result tabs', async ({ signedInPage: page }) => {
   await page.goto('/ai-offer-creator');
   await page.getByLabel('Email').focus();
+  await page.keyboard.press('ControlOrMeta+A'); // over the account's e-mail, filled in already
   await page.keyboard.type('ann@example.com');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Ann Lee');

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { NumberTextField, TextAreaField, TextField } from '../../components/form/controls.tsx';
 import { LiveResult } from '../../components/tool/LiveResult.tsx';
 import { ToolShell } from '../../components/tool/ToolShell.tsx';
+import { useAccountDefaults } from '../../lib/tools/accountDefaults.ts';
 import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
 import { GrowthPlanResults } from './GrowthPlanResults.tsx';
 
@@ -31,14 +32,15 @@ export default function GrowthPlanPage() {
     successTitle: 'Growth Plan Generated',
     errorFallback: 'Failed to generate growth plan. Please try again.',
   });
+  const blank = useAccountDefaults(EMPTY);
   const { control, handleSubmit, reset } = useForm<FormValues, unknown, GrowthPlanRequest>({
     resolver: zodResolver(GrowthPlanRequestSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: EMPTY,
+    defaultValues: blank,
   });
   useEffect(() => {
-    reset(screen.savedRequest ?? EMPTY);
+    reset(screen.savedRequest ?? blank);
   }, [screen.savedRequest, screen.id === undefined, reset]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const text = (name: keyof FormValues, label: string, autoComplete?: string) => (

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { SelectField, TextAreaField, TextField, ToggleListField } from '../../components/form/controls.tsx';
 import { LiveResult } from '../../components/tool/LiveResult.tsx';
 import { ToolShell } from '../../components/tool/ToolShell.tsx';
+import { useAccountDefaults } from '../../lib/tools/accountDefaults.ts';
 import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
 import { NicheResults } from './NicheResults.tsx';
 
@@ -31,14 +32,15 @@ export default function NicheFinderPage() {
     successDescription: 'Your niche analysis has been generated successfully.',
     errorFallback: 'Failed to generate niche analysis. Please try again.',
   });
+  const blank = useAccountDefaults(EMPTY_NICHE);
   const { control, handleSubmit, reset } = useForm<FormValues, unknown, NicheFinderRequest>({
     resolver: zodResolver(NicheFinderRequestSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: EMPTY_NICHE,
+    defaultValues: blank,
   });
   useEffect(() => {
-    reset(screen.savedRequest ?? EMPTY_NICHE);
+    reset(screen.savedRequest ?? blank);
   }, [screen.savedRequest, screen.id === undefined, reset]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { TextAreaField, TextField } from '../../components/form/controls.tsx';
 import { LiveResult } from '../../components/tool/LiveResult.tsx';
 import { ToolShell } from '../../components/tool/ToolShell.tsx';
+import { useAccountDefaults } from '../../lib/tools/accountDefaults.ts';
 import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
 import { OfferResults } from './OfferResults.tsx';
 
@@ -21,14 +22,15 @@ export default function OfferCreatorPage() {
     successDescription: 'Your customized offer has been generated successfully.',
     errorFallback: 'Failed to generate offer. Please try again.',
   });
+  const blank = useAccountDefaults(EMPTY);
   const { control, handleSubmit, reset } = useForm<FormValues, unknown, OfferCreatorRequest>({
     resolver: zodResolver(OfferCreatorRequestSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: EMPTY,
+    defaultValues: blank,
   });
   useEffect(() => {
-    reset(screen.savedRequest ?? EMPTY);
+    reset(screen.savedRequest ?? blank);
   }, [screen.savedRequest, screen.id === undefined, reset]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
