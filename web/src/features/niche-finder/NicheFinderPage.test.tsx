@@ -5,11 +5,13 @@ import { renderScreen } from '../../test/render.tsx';
 import NicheFinderPage from './NicheFinderPage.tsx';
 
 beforeEach(() => {
-  // Only /api/meta is called before submitting; nothing else may be.
+  // Only /api/meta and who is signed in (the form's account defaults; nobody here) are read before
+  // submitting; nothing else may be.
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       if (url === '/api/meta') return new Response(JSON.stringify({ aiProvider: 'demo', version: '0.1.0' }), { status: 200 });
+      if (url === '/api/session') return new Response(JSON.stringify({ user: null }), { status: 200 });
       throw new Error(`unexpected request to ${url}`);
     }),
   );
@@ -36,7 +38,7 @@ describe('Niche Finder form', () => {
     }
     await user.type(screen.getByLabelText('Full name'), 'Ann');
     await waitFor(() => expect(screen.queryByText('Please enter your full name')).toBeNull());
-    expect((fetch as unknown as { mock: { calls: unknown[][] } }).mock.calls.every(([url]) => url === '/api/meta')).toBe(true);
+    expect((fetch as unknown as { mock: { calls: unknown[][] } }).mock.calls.every(([url]) => url === '/api/meta' || url === '/api/session')).toBe(true);
   });
 
   it('toggles multi-select values and shows them as badges', async () => {
