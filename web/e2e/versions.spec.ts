@@ -133,16 +133,7 @@ for (const [width, height] of [
     });
 
     test('the version panel compares two versions word by word, restores one, and Undo brings the last back', async ({ signedInPage: page }) => {
-      const id = await generateViaApi(page, 'cold-email');
-      const original = await item(page, 'cold-email', id);
-      // A hand edit through the API: version 2 has a new subject for email 1.
-      const edited = structuredClone(original.results);
-      edited.sequence![0]!.email.subject = 'A much shorter subject';
-      const put = await page.request.put(`/api/history/cold-email/${id}/results`, {
-        headers: { 'X-Requested-With': 'XMLHttpRequest' },
-        data: { results: edited, baseVersion: 1, path: 'sequence/0' },
-      });
-      expect(put.status()).toBe(200);
+      const { id, original, edited } = await sequenceWithEditedSubject(page);
 
       await page.goto(`${TOOL_CATALOG['cold-email'].route}/${id}`);
       await expect(page.getByText('A much shorter subject')).toBeVisible();
@@ -225,15 +216,7 @@ test('a change made in another tab meanwhile: the edit is refused, and Reload sh
 });
 
 test('an older version is shared as it was: the visitor reads it even after the result changed', async ({ signedInPage: page, browser }) => {
-  const id = await generateViaApi(page, 'cold-email');
-  const original = await item(page, 'cold-email', id);
-  const edited = structuredClone(original.results);
-  edited.sequence![0]!.email.subject = 'A much shorter subject';
-  const put = await page.request.put(`/api/history/cold-email/${id}/results`, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { results: edited, baseVersion: 1, path: 'sequence/0' },
-  });
-  expect(put.status()).toBe(200);
+  const { id, original } = await sequenceWithEditedSubject(page);
 
   await page.goto(`${TOOL_CATALOG['cold-email'].route}/${id}`);
   await page.getByRole('button', { name: 'Versions (2)' }).click();
@@ -253,3 +236,17 @@ test('an older version is shared as it was: the visitor reads it even after the 
   await expect(visitor.getByText('A much shorter subject')).toHaveCount(0);
   await context.close();
 });
+
+/** A saved cold email sequence and, through the API, a hand edit of it: version 2 has a new subject for email 1. */
+async function sequenceWithEditedSubject(page: Page) {
+  const id = await generateViaApi(page, 'cold-email');
+  const original = await item(page, 'cold-email', id);
+  const edited = structuredClone(original.results);
+  edited.sequence![0]!.email.subject = 'A much shorter subject';
+  const put = await page.request.put(`/api/history/cold-email/${id}/results`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { results: edited, baseVersion: 1, path: 'sequence/0' },
+  });
+  expect(put.status()).toBe(200);
+  return { id, original, edited };
+}

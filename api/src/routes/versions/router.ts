@@ -3,7 +3,7 @@
 // it was made from; when that is no longer the current one, nothing is written and the answer is
 // 409 with the current number, so the screen can reload instead of overwriting another tab's change.
 import { isDeepStrictEqual } from 'node:util';
-import { appendVersion, findGeneration, findVersion, listVersions, type AppendOutcome } from '@growth-suite/db';
+import { appendVersion, findGeneration, findVersion, listVersions, type AppendOutcome, type NewVersion } from '@growth-suite/db';
 import { partLabel, resolvePart, type ToolSlug } from '@growth-suite/shared';
 import { EditResultsRequestSchema, RestoreRequestSchema, STALE_VERSION_MESSAGE } from '@growth-suite/shared/contract';
 import type { Context } from 'koa';
@@ -34,6 +34,11 @@ export function versionRoutes({ knex }: RouteDeps): RouteDef[] {
     const item = await findGeneration(knex, ctx.state.user!.id, tool, id);
     if (!item) throw notFound(ITEM_NOT_FOUND);
     return { tool, id, item };
+  }
+
+  /** A change the caller made by hand (an edit, a restore), written from `baseVersion`. */
+  async function byUser(ctx: Ctx, tool: ToolSlug, generationId: number, baseVersion: number, change: Pick<NewVersion, 'results' | 'kind' | 'path' | 'label' | 'restoredFrom'>) {
+    return changed(await appendVersion(knex, { ...change, userId: ctx.state.user!.id, tool, generationId, baseVersion, author: 'user' }));
   }
 
   async function ownVersion(ctx: Ctx, tool: ToolSlug, id: number) {
@@ -69,19 +74,12 @@ export function versionRoutes({ knex }: RouteDeps): RouteDef[] {
         ctx.body = { version: item.version, results: item.results };
         return;
       }
-      ctx.body = changed(
-        await appendVersion(knex, {
-          userId: ctx.state.user!.id,
-          tool,
-          generationId: id,
-          baseVersion: body.baseVersion,
-          results,
-          author: 'user',
-          kind: 'edit',
-          path: body.path,
-          label: body.path === undefined ? undefined : partLabel(tool, body.path, results),
-        }),
-      );
+      ctx.body = await byUser(ctx, tool, id, body.baseVersion, {
+        results,
+        kind: 'edit',
+        path: body.path,
+        label: body.path === undefined ? undefined : partLabel(tool, body.path, results),
+      });
     }),
 
     route('post', '/history/:tool/:id/versions/:number/restore', 'user', async (ctx) => {
@@ -92,18 +90,7 @@ export function versionRoutes({ knex }: RouteDeps): RouteDef[] {
         ctx.body = { version: item.version, results: item.results };
         return;
       }
-      ctx.body = changed(
-        await appendVersion(knex, {
-          userId: ctx.state.user!.id,
-          tool,
-          generationId: id,
-          baseVersion,
-          results: version.results,
-          author: 'user',
-          kind: 'restore',
-          restoredFrom: version.number,
-        }),
-      );
+      ctx.body = await byUser(ctx, tool, id, baseVersion, { results: version.results, kind: 'restore', restoredFrom: version.number });
     }),
   ];
 }
