@@ -10,6 +10,7 @@
 import type { z } from 'zod';
 import type { DocBlock } from '../document/model.ts';
 import type { Option } from '../options.ts';
+import type { ClientFields } from '../schemas/clients.ts';
 
 /** The icons the web app can show for a tool; a new tool picks one (or adds one here and in the web's map). */
 export const TOOL_ICON_KEYS = ['aim', 'gift', 'bar-chart', 'mail', 'edit', 'rocket', 'team', 'file-text'] as const;
@@ -47,6 +48,32 @@ export interface ToolMeta<S extends string = string> {
   firstRun?: { lead: string; tail: string };
   /** It also downloads as a sequencer CSV (the definition's `csv`). */
   hasCsv?: boolean;
+}
+
+/** A saved result a form can be pre-filled from (an upstream step): its tool, request and results, read loosely. */
+export interface PrefillSource extends ToolRow {
+  id: number;
+  tool: string;
+}
+
+/** A client file as a prefill reads it: its fields and its calls (newest day first). */
+export type PrefillClient = ClientFields & { calls: readonly { date: string; transcript: string }[] };
+
+/** What a form can be pre-filled from: the client it is for, and the results it is made from. */
+export interface PrefillFrom {
+  client?: PrefillClient | undefined;
+  sources: readonly PrefillSource[];
+}
+
+/**
+ * How a form fills itself from a client file and from upstream results (client workspaces). It
+ * lives in its tool's `prefill.ts`, the one file of a tool that may name other tools: `from` lists
+ * the tools whose results it reads, and so makes this tool a "next step" of each of them.
+ */
+export interface Prefill<Input> {
+  from: readonly string[];
+  /** Only the fields it can fill, as the form's inputs take them; the user can change every one. */
+  values(from: PrefillFrom): Partial<Input>;
 }
 
 /** One input of an export document: the request field, its label, and how its value reads. */
@@ -99,6 +126,8 @@ export interface ToolDefinition<S extends string = string, Req extends z.ZodType
   documentName(record: ToolRow): string;
   /** The parts a user can regenerate or edit one at a time (versions; see parts.ts). */
   parts: readonly PartKind<z.output<Res>>[];
+  /** Its form's values from a client file and the results it is made from (see Prefill). */
+  prefill: Prefill<z.input<Req>>;
   /** The sequencer CSV's files, for a tool whose meta says `hasCsv`. */
   csv?(results: z.output<Res>, part: CsvPart): CsvTable;
 }

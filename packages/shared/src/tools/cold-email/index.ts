@@ -81,6 +81,8 @@ export const coldEmail = defineTool(coldEmailMeta, {
   },
   csv: sequencerCsv,
   documentName: ({ request }) => named('Cold email sequence', textOf(request.prospectRole), ' for '),
+  // Filled in per tool (tools/<slug>/prefill.ts) by the client-workspace work.
+  prefill: { from: [], values: () => ({}) },
   parts: [
     { pattern: 'sequence/*', label: ([i = 0]) => `Email ${i + 1}` },
     { pattern: 'abTestVariants/*', label: ([i = 0]) => `A/B variant ${i + 1}` },

@@ -61,6 +61,8 @@ export const growthPlan = defineTool(growthPlanMeta, {
     layout,
   },
   documentName: ({ request }) => named('Growth plan', textOf(request.clientCompany), ' for '),
+  // Filled in per tool (tools/<slug>/prefill.ts) by the client-workspace work.
+  prefill: { from: [], values: () => ({}) },
   parts: [
     { pattern: 'strategy/phases/*', label: ([i = 0], results) => named(`Phase ${i + 1}`, results.strategy.phases[i]?.phase) },
     { pattern: 'strategy/kpis', label: () => 'KPIs' },

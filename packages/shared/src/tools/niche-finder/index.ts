@@ -69,6 +69,8 @@ export const nicheFinder = defineTool(nicheFinderMeta, {
     layout,
   },
   documentName: ({ request }) => named('Niche analysis', textOf(request.targetMarket), ' for '),
+  // Filled in per tool (tools/<slug>/prefill.ts) by the client-workspace work.
+  prefill: { from: [], values: () => ({}) },
   parts: [
     { pattern: 'recommendedNiches/*', label: ([i = 0], results) => named(`Niche ${i + 1}`, results.recommendedNiches[i]?.nicheName) },
     { pattern: 'marketAnalysis', label: () => 'Market analysis' },

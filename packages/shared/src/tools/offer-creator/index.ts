@@ -57,6 +57,8 @@ export const offerCreator = defineTool(offerCreatorMeta, {
     layout,
   },
   documentName: ({ results }) => named('Offer', clip(textOf((results.offerStructure as { mainOffer?: unknown } | undefined)?.mainOffer), 80), ': '),
+  // Filled in per tool (tools/<slug>/prefill.ts) by the client-workspace work.
+  prefill: { from: [], values: () => ({}) },
   parts: [
     { pattern: 'offerStructure/mainOffer', label: () => 'Main offer' },
     { pattern: 'offerStructure/valueProposition', label: () => 'Value proposition' },
