@@ -2,7 +2,7 @@
 // schemas, its text, its export document and its CSV. The api, the worker and the forms read it.
 // A new tool adds one line here.
 import type { z } from 'zod';
-import type { ToolSlug } from './catalog.ts';
+import { TOOL_MENU_ORDER, type ToolSlug } from './catalog.ts';
 import type { ToolDefinition } from './tools/define.ts';
 import { coldEmail } from './tools/cold-email/index.ts';
 import { growthPlan } from './tools/growth-plan/index.ts';
@@ -32,3 +32,16 @@ export type AnyTool = ToolDefinition<ToolSlug, z.ZodType, z.ZodType<unknown>>;
  * run time to its tool's types; method parameters are bivariant, so this widening needs no cast.
  */
 export const toolDefinition = (tool: ToolSlug): AnyTool => TOOLS[tool];
+
+/** Where "Use in next step" can lead: a tool, or the ROI calculator (`roi`). */
+export type StepTarget = ToolSlug | 'roi';
+
+/**
+ * The screens a result of `tool` leads to: the tools whose prefill reads its results (their
+ * `prefill.from`), in menu order. The ROI calculator's own prefill (roi/prefill.ts) joins them once
+ * it exists; `roiFrom` lists what it reads.
+ */
+export const nextStepsOf = (tool: ToolSlug, roiFrom: readonly string[] = []): StepTarget[] => [
+  ...TOOL_MENU_ORDER.filter((next) => next !== tool && TOOLS[next].prefill.from.includes(tool)),
+  ...(roiFrom.includes(tool) ? (['roi'] as const) : []),
+];
