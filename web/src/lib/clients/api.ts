@@ -1,0 +1,68 @@
+// Client files (DESIGN §10): the caller's clients, one client with its calls, and the changes. Every
+// change puts the answer in the client's cache and has the lists refetch; the client screens, the
+// tools' client picker and the intake's "save as client" all read these.
+import {
+  ClientListResponseSchema,
+  ClientResponseSchema,
+  type ClientCreateRequest,
+  type ClientResponse,
+  type ClientUpdateRequest,
+} from '@growth-suite/shared/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../api.ts';
+
+const CLIENTS = ['clients'] as const;
+
+/** The caller's clients (archived ones too with `archived`), most recently changed first. */
+export const clientsQuery = (archived = false) =>
+  queryOptions({
+    queryKey: [...CLIENTS, 'list', archived ? 'all' : 'active'],
+    queryFn: () => api.get(`/api/clients${archived ? '?archived=1' : ''}`, ClientListResponseSchema),
+  });
+
+/** One client's file with its calls. */
+export const clientQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...CLIENTS, 'one', id],
+    queryFn: () => api.get(`/api/clients/${id}`, ClientResponseSchema),
+  });
+
+function useStore() {
+  const client = useQueryClient();
+  return (answer: ClientResponse) => {
+    client.setQueryData(clientQuery(answer.id).queryKey, answer);
+    void client.invalidateQueries({ queryKey: [...CLIENTS, 'list'] });
+  };
+}
+
+/** POST /api/clients → the new file. Input: any of the fields (`name` required) and calls. */
+export function useCreateClient() {
+  const store = useStore();
+  return useMutation({
+    mutationFn: (input: Partial<ClientCreateRequest> & { name: string }) => api.post('/api/clients', input, ClientResponseSchema),
+    onSuccess: store,
+  });
+}
+
+/** PATCH /api/clients/:id: fields, `archived`, `addCalls`, `removeCallIds`. */
+export function useUpdateClient() {
+  const store = useStore();
+  return useMutation({
+    mutationFn: ({ id, ...change }: ClientUpdateRequest & { id: number }) => api.patch(`/api/clients/${id}`, change, ClientResponseSchema),
+    onSuccess: store,
+  });
+}
+
+/** DELETE /api/clients/:id: the file and its calls go; its results stay in History, unlinked. */
+export function useDeleteClient() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/api/clients/${id}`),
+    onSuccess: (_nothing, id) => {
+      client.removeQueries({ queryKey: clientQuery(id).queryKey });
+      void client.invalidateQueries({ queryKey: [...CLIENTS, 'list'] });
+      // Its results now have no client: History and the items must read that again.
+      void client.invalidateQueries({ queryKey: ['history'] });
+    },
+  });
+}
