@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { listLlmCalls } from '@growth-suite/db';
 import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
 import { GENERATION_CANCELLED_MESSAGE, generationJobId, sanitizePartialResult } from '@growth-suite/shared';
-import { CancelResponseSchema } from '@growth-suite/shared/contract';
+import { CancelResponseSchema, RunningJobsResponseSchema } from '@growth-suite/shared/contract';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { openSse, startApiProcess, startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
 import { Job } from 'bullmq';
@@ -121,6 +121,62 @@ describe('the event stream', () => {
     // Reconnecting after the end gets the final event at once.
     const late = await ann.stream(id);
     expect(await late.until('completed')).toMatchObject({ data: { historyId: completed!.data.historyId } });
+  });
+});
+
+describe('running generations (a screen reloaded, left or closed reattaches)', () => {
+  const running = (cookie: string) =>
+    fetch(`${base}/api/tools/jobs`, { headers: { ...JSON_HEADERS, cookie } }).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
+
+  it('lists the caller\'s own running generation with what it was started with, and a POST with its key joins it', async () => {
+    fake.configure({ firstTokenMs: 50, tokenDelayMs: 40, chunkChars: 24 });
+    const ann = await browser('ann-running');
+    const bob = await browser('bob-running');
+    const id = key();
+    // The page that sent it goes away (a reload): its POST is dropped; the job runs on.
+    const gone = new AbortController();
+    const dropped = fetch(`${base}/api/tools/offer-creator`, {
+      method: 'POST',
+      headers: { ...JSON_HEADERS, cookie: ann.cookie, 'Idempotency-Key': id },
+      body: JSON.stringify({ ...SAMPLE_REQUESTS['offer-creator'] }),
+      signal: gone.signal,
+    }).catch(() => null);
+    const stream = await ann.stream(id);
+    await stream.until('partial');
+    gone.abort();
+    await dropped;
+
+    const listed = await running(ann.cookie);
+    expect(listed.status).toBe(200);
+    const jobs = expectShape(RunningJobsResponseSchema, listed.body);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({ requestId: id, tool: 'offer-creator', state: 'active', request: SAMPLE_REQUESTS['offer-creator'] });
+    expect(Date.parse(jobs[0]!.queuedAt)).toBeLessThanOrEqual(Date.now());
+    // Nobody else sees it.
+    expect((await running(bob.cookie)).body).toEqual([]);
+    expect((await fetch(`${base}/api/tools/jobs`)).status).toBe(401);
+
+    // The reloaded screen sends the same request with the same key: it joins the job, one LLM call.
+    const joined = await ann.generate(id, 'offer-creator');
+    expect(joined.status).toBe(200);
+    expect(fake.state.calls).toBe(1);
+    const completed = await stream.until('completed');
+    expect(completed?.data.historyId).toBe(joined.body.historyId);
+    // Finished: no longer running.
+    expect((await running(ann.cookie)).body).toEqual([]);
+  });
+
+  it('does not list a cancelled generation', async () => {
+    fake.configure({ firstTokenMs: 50, tokenDelayMs: 300, chunkChars: 8 });
+    const ann = await browser('ann-running-2');
+    const id = key();
+    const answer = ann.generate(id);
+    const stream = await ann.stream(id);
+    await stream.until('partial');
+    expect(((await running(ann.cookie)).body as unknown[]).length).toBe(1);
+    await ann.cancel(id);
+    expect((await answer).status).toBe(409);
+    await expect.poll(async () => (await running(ann.cookie)).body, { timeout: 3000 }).toEqual([]);
   });
 });
 

@@ -47,6 +47,10 @@ export function toolRoutes(deps: RouteDeps): RouteDef[] {
       ctx.body = { ...(results as object), historyId };
     }),
 
+    route('get', '/tools/jobs', 'user', async (ctx) => {
+      ctx.body = await generation.running(ctx.state.user!.id);
+    }),
+
     route('get', '/tools/jobs/:requestId', 'user', async (ctx) => {
       const requestId = ctx.params.requestId ?? '';
       const status = REQUEST_ID_PATTERN.test(requestId) ? await generation.status(ctx.state.user!.id, requestId) : null;

@@ -11,6 +11,7 @@ import {
   GenerationJobResultSchema,
   type GenerationJobData,
   type JobStatus,
+  type RunningJob,
   type ToolSlug,
 } from '@growth-suite/shared';
 import { STALE_VERSION_MESSAGE } from '@growth-suite/shared/contract/versions';
@@ -242,6 +243,32 @@ export function createGenerationService({ generation, knex, redis, config, logge
 
     /** Where the job stands (the event stream's view). */
     state: stateOf,
+
+    /**
+     * GET /api/tools/jobs: the caller's generations still waiting or running, newest first. The user's
+     * in-flight set (admission) names their jobs; only jobs still on the queue and the caller's own
+     * are listed, with the request they were started with (theirs to see: they typed it).
+     */
+    async running(userId: number): Promise<RunningJob[]> {
+      const jobIds = await onQueue(() => redis.zrangebyscore(inFlightKey(userId), Date.now(), '+inf'));
+      const jobs = await Promise.all(
+        jobIds.map(async (jobId): Promise<RunningJob | null> => {
+          const now = await stateOf(jobId);
+          if (now?.state !== 'queued' && now?.state !== 'active') return null;
+          const data = now.job.data as GenerationJobData;
+          if (data.userId !== userId || data.refine) return null;
+          return {
+            requestId: data.requestId,
+            tool: data.tool,
+            state: now.state,
+            queuedAt: new Date(now.job.timestamp).toISOString(),
+            request: data.request !== null && typeof data.request === 'object' ? (data.request as Record<string, unknown>) : {},
+            ...(data.context ? { context: data.context } : {}),
+          };
+        }),
+      );
+      return jobs.filter((job) => job !== null).sort((a, b) => b.queuedAt.localeCompare(a.queuedAt));
+    },
 
     /** GET /api/tools/jobs/:requestId: the contract knows no 'cancelled' (a job that ended without a result is 'failed'). */
     async status(userId: number, requestId: string): Promise<JobStatus | null> {
