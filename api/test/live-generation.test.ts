@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { listLlmCalls } from '@growth-suite/db';
 import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
-import { GENERATION_CANCELLED_MESSAGE, generationJobId, sanitizePartialResult } from '@growth-suite/shared';
+import { GENERATION_CANCELLED_MESSAGE, generationJobId, sanitizePartialResult, type ToolSlug } from '@growth-suite/shared';
 import { CancelResponseSchema, RunningJobsResponseSchema } from '@growth-suite/shared/contract';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { openSse, startApiProcess, startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
@@ -50,7 +50,7 @@ async function browser(username: string, at = base) {
   const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const as = (where: string) => ({
     cookie,
-    generate: (requestId: string, tool = 'niche-finder' as const) =>
+    generate: (requestId: string, tool: ToolSlug = 'niche-finder') =>
       fetch(`${where}/api/tools/${tool}`, { method: 'POST', headers: { ...JSON_HEADERS, cookie, 'Idempotency-Key': requestId }, body: JSON.stringify(SAMPLE_REQUESTS[tool]) }).then(async (r) => ({
         status: r.status,
         body: (await r.json()) as Record<string, unknown>,

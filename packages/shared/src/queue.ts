@@ -60,23 +60,6 @@ export const JobStatusSchema = z.discriminatedUnion('state', [
 ]);
 export type JobStatus = z.infer<typeof JobStatusSchema>;
 
-/**
- * GET /api/tools/jobs: the caller's generations that are still waiting or running, newest first, so a
- * screen that was reloaded, left or closed can reattach to one (it POSTs the same request again with
- * the same Idempotency-Key, which joins the job, and opens its event stream). Each holds what it was
- * started with: the request (the form's inputs) and its context. Refinements of a part are not listed.
- */
-export const RunningJobSchema = z.object({
-  requestId: z.string(),
-  tool: z.string(),
-  state: z.enum(['queued', 'active']),
-  queuedAt: z.string(),
-  request: z.record(z.string(), z.unknown()),
-  context: z.object({ clientId: z.number().optional(), sourceIds: z.array(z.number()).optional() }).optional(),
-});
-export const RunningJobsSchema = z.array(RunningJobSchema);
-export type RunningJob = z.infer<typeof RunningJobSchema>;
-
 /** GET /api/admin/queue: counts and the newest waiting, active and failed jobs (admin view). */
 export const QueueJobSchema = z.object({
   id: z.string(),

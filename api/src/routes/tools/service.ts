@@ -11,9 +11,9 @@ import {
   GenerationJobResultSchema,
   type GenerationJobData,
   type JobStatus,
-  type RunningJob,
   type ToolSlug,
 } from '@growth-suite/shared';
+import type { RunningJob } from '@growth-suite/shared/contract/running-jobs';
 import { STALE_VERSION_MESSAGE } from '@growth-suite/shared/contract/versions';
 import { Job } from 'bullmq';
 import { badGateway, conflict, gatewayTimeout, HttpError, notFound, serviceUnavailable, tooManyRequests } from '../../errors.ts';
@@ -263,7 +263,7 @@ export function createGenerationService({ generation, knex, redis, config, logge
             state: now.state,
             queuedAt: new Date(now.job.timestamp).toISOString(),
             request: data.request !== null && typeof data.request === 'object' ? (data.request as Record<string, unknown>) : {},
-            ...(data.context ? { context: data.context } : {}),
+            context: data.context ?? {},
           };
         }),
       );

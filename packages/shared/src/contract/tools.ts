@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { ToolSlug } from '../catalog.ts';
 import { CancelAnswerSchema } from '../events.ts';
-import { JobStatusSchema, RunningJobsSchema } from '../queue.ts';
+import { JobStatusSchema } from '../queue.ts';
 import { TOOLS, type ToolRequest, type ToolResult } from '../tools.ts';
 import { ISO_UTC } from './check.ts';
 
@@ -49,10 +49,6 @@ export const historyItemResponseSchema = <T extends ToolSlug>(tool: T) =>
 export const JobStatusResponseSchema = JobStatusSchema;
 /** POST /api/tools/jobs/:requestId/cancel → 202 `{state:'cancelling'}`, or 200 the state it ended in. */
 export const CancelResponseSchema = CancelAnswerSchema;
-
-/** GET /api/tools/jobs: the caller's generations still waiting or running (queue.ts). */
-export const RunningJobsResponseSchema = RunningJobsSchema;
-export type RunningJobsResponse = z.infer<typeof RunningJobsResponseSchema>;
 
 export type JobStatusResponse = z.infer<typeof JobStatusResponseSchema>;
 export type CancelResponse = z.infer<typeof CancelResponseSchema>;
