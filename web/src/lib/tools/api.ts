@@ -51,10 +51,13 @@ export function useQueuedJob<Input, Answer>({ send, onSuccess }: { send: (input:
     onSuccess: (answer, { input }) => onSuccess?.(answer, input),
   });
 
-  /** The job's answer, or null when a submission is already running (nothing was sent). */
-  async function start(input: Input): Promise<Answer | null> {
+  /**
+   * The job's answer, or null when a submission is already running (nothing was sent). `resume`:
+   * the key of a job already queued (a screen reattaching after a reload): the same key joins it.
+   */
+  async function start(input: Input, resume?: string): Promise<Answer | null> {
     if (running.current) return null;
-    const requestId = crypto.randomUUID();
+    const requestId = resume ?? crypto.randomUUID();
     running.current = requestId;
     try {
       return await mutation.mutateAsync({ input, requestId });
