@@ -29,7 +29,12 @@ const INTRO = /\b(?:I'm|I am|my name is|this is|here at|I work|I run|I lead|I ow
 const NAME = /\b(?:I'm|I am|[Mm]y name is|[Tt]his is)\s+([A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+)?)/u;
 const TITLE =
   /\b((?:co-?)?founder|owner|CEO|CTO|CFO|COO|CMO|president|managing director|(?:head|director|VP|vice president)(?: of)? (?:sales|marketing|growth|operations|product|engineering|finance|revenue|customer success)|(?:sales|marketing|operations|general|office|practice|product) (?:manager|director|lead))\b/i;
-const COMPANY = /\b(?:at|from|called|named|company is|we're|we are)\s+((?:[A-Z][\w&'.-]*)(?:\s+(?:[A-Z][\w&'.-]*|&)){0,3})/;
+// A capitalised name after the words that introduce one; "at Acme" first, so "VP of Sales at Acme"
+// names Acme, not Sales.
+// A dot only inside a word ("Acme.io"): "Physio. We run…" ends at Physio.
+const WORD = String.raw`[A-Z][\w&'-]*(?:\.[\w&'-]+)*`;
+const CAPITALISED = String.raw`(${WORD}(?:\s+(?:${WORD}|&)){0,3})`;
+const COMPANIES = [new RegExp(String.raw`\b(?:at|called|named|company is)\s+${CAPITALISED}`), new RegExp(String.raw`\b(?:of|from|we're|we are)\s+${CAPITALISED}`)];
 const EMAIL = /[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/i;
 const WEBSITE = /(?<![@\w.-])(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|io|co|net|org|ai|app|dev|example|co\.uk|de|fr|nl|au|ca)\b(?:\/[^\s,;)]*)?/i;
 const HEADCOUNT = /\b(?:team of\s+(\d[\d,]*)|(\d[\d,]*)\s+(?:employees|people|staff|team members))\b/i;
@@ -97,7 +102,7 @@ export function demoIntake(request: ClientIntakeRequest): ClientIntakeResult {
   const offering = first(lines, OFFERING);
 
   const result = {
-    name: short(first(lines, COMPANY, (m) => m[1], intro)),
+    name: short(COMPANIES.map((pattern) => first(lines, pattern, (m) => m[1], intro)).find((fact) => fact.value) ?? EMPTY),
     industry: industry ? { value: INDUSTRIES.find(([pattern]) => pattern.test(industry.said))![1], evidence: [industry.quote] } : EMPTY,
     website: short(first(lines, WEBSITE)),
     size: headcount.value && count > 0 ? { value: sizeOf(count), evidence: headcount.evidence } : EMPTY,
