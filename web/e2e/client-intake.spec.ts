@@ -13,7 +13,7 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 test('paste a call, Analyse, check the evidence, Save as new client: the client has the fields and the call', async ({ signedInPage: page }) => {
   await page.goto('/clients/from-call');
   await expect(page.getByRole('heading', { name: 'AI Client Intake' })).toBeVisible();
-  await expect(page.getByText('From 100 to 50,000 characters.')).toBeVisible();
+  await expect(page.getByText('Paste the whole call, from 100 to 50,000 characters.', { exact: false })).toBeVisible();
   // Not one of the generators of the header nav.
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Client Intake' })).toHaveCount(0);
   await page.getByLabel('Call transcript').fill('Too short.');
@@ -28,18 +28,18 @@ test('paste a call, Analyse, check the evidence, Save as new client: the client 
   await expect(page.getByText('Call analysed')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/clients\/from-call\/\d+$/);
   const review = page.getByRole('form', { name: 'Review the client file' });
-  await expect(review.getByLabel('Company name')).toHaveValue('Acme Analytics');
-  await expect(review.getByLabel('Annual revenue')).toHaveValue('$4M');
-  await expect(review.getByLabel('Contact name')).toHaveValue('Dana Reyes');
+  await expect(review.getByLabel('Company name', { exact: true })).toHaveValue('Acme Analytics');
+  await expect(review.getByLabel('Annual revenue', { exact: true })).toHaveValue('$4M');
+  await expect(review.getByLabel('Contact name', { exact: true })).toHaveValue('Dana Reyes');
   // Each fact with the line it was read from; a fact the call does not state is said to be so.
   await expect(review.getByRole('list', { name: 'What the call said: Annual revenue' })).toHaveText('Dana Reyes: Revenue last year was around $4M.');
   await expect(review.getByRole('list', { name: 'What the call said: Pains' })).toContainText('we lose a third of new accounts');
-  await expect(review.getByLabel('Notes')).toHaveValue('');
+  await expect(review.getByLabel('Notes', { exact: true })).toHaveValue('');
   await expect(review.getByText('Not stated in the call')).toHaveCount(1);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/review-1280.png`, fullPage: true });
 
-  await review.getByLabel('Annual revenue').fill('$4.2M');
-  await review.getByLabel('Notes').fill('Met at the retail summit.');
+  await review.getByLabel('Annual revenue', { exact: true }).fill('$4.2M');
+  await review.getByLabel('Notes', { exact: true }).fill('Met at the retail summit.');
   await review.getByRole('button', { name: 'Save as new client' }).click();
   await expect(page.getByText('Client saved')).toBeVisible();
   await expect(page).toHaveURL(/\/clients\/\d+$/);
@@ -71,7 +71,7 @@ test('Merge into… an existing client: only the ticked fields are written, the 
   const historyId = await generateViaApi(page, INTAKE_TOOL);
   await page.goto(`/clients/from-call/${historyId}`);
   const review = page.getByRole('form', { name: 'Review the client file' });
-  await expect(review.getByLabel('Company name')).toHaveValue('Acme Analytics');
+  await expect(review.getByLabel('Company name', { exact: true })).toHaveValue('Acme Analytics');
   await review.getByRole('radio', { name: 'Merge into an existing client' }).click();
   await review.getByRole('button', { name: 'Merge into client' }).click();
   await expect(review.getByText('Choose the client to merge into')).toBeVisible();
@@ -79,6 +79,7 @@ test('Merge into… an existing client: only the ticked fields are written, the 
   // The name is not ticked (the client keeps its own); the pains are unticked by the user.
   await expect(review.getByRole('checkbox', { name: 'Write “Company name” into the client' })).not.toBeChecked();
   await review.getByRole('checkbox', { name: 'Write “Pains” into the client' }).uncheck();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/merge-1280.png`, fullPage: true });
   await review.getByRole('button', { name: 'Merge into client' }).click();
   await expect(page.getByText('Client updated')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/clients/${id}$`));
@@ -97,12 +98,13 @@ test('on a phone (390 px): the form and the review fit, the evidence is collapse
   const historyId = await generateViaApi(page, INTAKE_TOOL);
   await page.goto(`/clients/from-call/${historyId}`);
   const review = page.getByRole('form', { name: 'Review the client file' });
-  await expect(review.getByLabel('Company name')).toHaveValue('Acme Analytics');
-  const quotes = review.getByRole('list', { name: 'What the call said: Annual revenue' });
-  await expect(quotes).toBeHidden();
+  await expect(review.getByLabel('Company name', { exact: true })).toHaveValue('Acme Analytics');
+  const revenueQuotes = review.locator('details').filter({ has: page.locator('[aria-label="What the call said: Annual revenue"]') });
+  await expect(revenueQuotes).not.toHaveAttribute('open');
+  await expect(review.getByRole('list', { name: 'What the call said: Annual revenue' })).toBeHidden();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/review-390.png`, fullPage: true });
-  await review.locator('details', { has: quotes }).locator('summary').click();
-  await expect(quotes).toBeVisible();
+  await revenueQuotes.locator('summary').click();
+  await expect(review.getByRole('list', { name: 'What the call said: Annual revenue' })).toHaveText('Dana Reyes: Revenue last year was around $4M.');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/review-390-open.png` });
 });

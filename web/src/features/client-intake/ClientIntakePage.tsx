@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatIsoDay, LIMITS, TRANSCRIPT_MIN_CHARS } from '@growth-suite/shared';
 import { ClientIntakeRequestSchema, type ClientIntakeRequest } from '@growth-suite/shared/tools/client-intake';
-import { Button, Card, Col, Form, Row } from 'antd';
+import { Button, Card, Col, Form, Row, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -54,14 +54,11 @@ export default function ClientIntakePage() {
             <form onSubmit={handleSubmit(screen.submit)} noValidate aria-label="Client intake">
               <Row gutter={16}>
                 <Col xs={24}>
-                  <TextAreaField
-                    control={control}
-                    name="transcript"
-                    label="Call transcript"
-                    rows={12}
-                    minChars={TRANSCRIPT_MIN_CHARS}
-                    extra={`From ${TRANSCRIPT_MIN_CHARS} to ${LIMITS.transcript.toLocaleString('en-US')} characters. Facts the call does not state are left empty.`}
-                  />
+                  {/* Above the field: below it, the live character count takes the line on a phone. */}
+                  <Typography.Paragraph type="secondary">
+                    Paste the whole call, from {TRANSCRIPT_MIN_CHARS} to {LIMITS.transcript.toLocaleString('en-US')} characters. Facts the call does not state are left empty.
+                  </Typography.Paragraph>
+                  <TextAreaField control={control} name="transcript" label="Call transcript" rows={12} minChars={TRANSCRIPT_MIN_CHARS} />
                 </Col>
                 <Col xs={24} md={8}>
                   <TextField control={control} name="date" label="Call date" type="date" />

@@ -5,7 +5,7 @@ import { PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { ClientCreateRequestSchema, ClientUpdateRequestSchema, COMPANY_SIZE_OPTIONS, validate, type ClientCallInput } from '@growth-suite/shared';
 import { INTAKE_FIELD_LABELS, INTAKE_FIELDS, type ClientIntakeResult, type IntakeField } from '@growth-suite/shared/tools/client-intake';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Col, Form, Radio, Row, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Divider, Form, Radio, Row, Select, Space, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -68,14 +68,7 @@ export function IntakeReview({ results, call, onStartOver }: { results: ClientIn
 
   const clientOptions = (clients.data ?? []).map((client) => ({ value: client.id, label: client.name }));
   return (
-    <Card
-      title="Review the client file"
-      extra={
-        <Button icon={<PlusOutlined />} onClick={onStartOver}>
-          Analyse another call
-        </Button>
-      }
-    >
+    <Card title="Review the client file">
       <Typography.Paragraph type="secondary">
         Each field shows the lines of the call it was read from. Check them, correct or complete the fields, then save. Nothing is saved to a client until you do.
       </Typography.Paragraph>
@@ -88,6 +81,7 @@ export function IntakeReview({ results, call, onStartOver }: { results: ClientIn
               </Col>
             ))}
           </Row>
+          <Divider style={{ marginTop: 0 }} />
           <Space direction="vertical" size="middle" style={{ width: '100%' }}>
             <Radio.Group value={mode} onChange={(event) => setMode(event.target.value as Mode)} aria-label="Where to save">
               <Radio value="new">Save as a new client</Radio>
@@ -129,9 +123,14 @@ export function IntakeReview({ results, call, onStartOver }: { results: ClientIn
                 </Typography.Text>
               </div>
             )}
-            <Button type="primary" htmlType="submit" size="large" icon={<SaveOutlined />} loading={saving} disabled={saving}>
-              {mode === 'new' ? 'Save as new client' : 'Merge into client'}
-            </Button>
+            <Space wrap>
+              <Button type="primary" htmlType="submit" size="large" icon={<SaveOutlined />} loading={saving} disabled={saving}>
+                {mode === 'new' ? 'Save as new client' : 'Merge into client'}
+              </Button>
+              <Button size="large" icon={<PlusOutlined />} onClick={onStartOver} disabled={saving}>
+                Analyse another call
+              </Button>
+            </Space>
           </Space>
         </form>
       </Form>
