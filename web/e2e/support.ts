@@ -1,9 +1,9 @@
-import { TOOL_SLUGS, type ToolSlug } from '@growth-suite/shared';
+import { TOOL_MENU_ORDER, type ToolSlug } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { expect, type Page } from '@playwright/test';
 
-/** The dashboard's cards (spec §2): one per tool, the ROI calculator and History. */
-export const DASHBOARD_CARDS = TOOL_SLUGS.length + 2;
+/** The dashboard's cards (spec §2): one per tool of the menus, the ROI calculator and History. */
+export const DASHBOARD_CARDS = TOOL_MENU_ORDER.length + 2;
 
 export const ADMIN = { username: 'administrator', password: process.env.ADMIN_PASSWORD ?? 'admin-e2e-password' };
 

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import { TOOL_MENU_ORDER, type ToolSlug } from './catalog.ts';
 import type { ToolDefinition } from './tools/define.ts';
+import { clientIntake } from './tools/client-intake/index.ts';
 import { coldEmail } from './tools/cold-email/index.ts';
 import { growthPlan } from './tools/growth-plan/index.ts';
 import { nicheFinder } from './tools/niche-finder/index.ts';
@@ -18,6 +19,7 @@ export const TOOLS = {
   [offerCreator.slug]: offerCreator,
   [growthPlan.slug]: growthPlan,
   [coldEmail.slug]: coldEmail,
+  [clientIntake.slug]: clientIntake,
 } as const satisfies { [T in ToolSlug]: ToolDefinition<T> };
 
 export type ToolRequest<T extends ToolSlug> = z.output<(typeof TOOLS)[T]['requestSchema']>;

@@ -10,6 +10,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../test/render.tsx';
 import ColdEmailPage from '../features/cold-email/ColdEmailPage.tsx';
+import { IntakeResults } from '../features/client-intake/IntakeResults.tsx';
 import { EmailPreview } from '../features/cold-email/EmailPreview.tsx';
 import { GrowthPlanResults } from '../features/growth-plan/GrowthPlanResults.tsx';
 import NicheFinderPage from '../features/niche-finder/NicheFinderPage.tsx';
@@ -162,6 +163,7 @@ describe('result components with a partial result', () => {
     'offer-creator': [{}, { offerStructure: { mainOffer: 'A 90-day', bonuses: ['B'] } }],
     'growth-plan': [{}, { strategy: { phases: [{ phase: 'Foundation', objectives: ['O'] }] } }],
     'cold-email': [{}, { sequence: [{ timing: 'Day 1', email: { subject: 'S', body: 'Hi' } }] }],
+    'client-intake': [{}, { name: { value: 'Acme', evidence: ['We are Acme.'] }, industry: { value: 'Tech' } }],
   };
   // With the screen's own props (Create Another), so every action is checked.
   const views: { [T in ToolSlug]: (results: ToolResult<T>) => ReactElement } = {
@@ -169,6 +171,7 @@ describe('result components with a partial result', () => {
     'offer-creator': (results) => <OfferResults results={results} onCreateAnother={() => {}} />,
     'growth-plan': (results) => <GrowthPlanResults results={results} onCreateAnother={() => {}} />,
     'cold-email': (results) => <EmailPreview results={results} />,
+    'client-intake': (results) => <IntakeResults results={results} />,
   };
   const component = (tool: ToolSlug, results: unknown) => (views[tool] as (results: unknown) => ReactElement)(results);
 

@@ -30,6 +30,11 @@ export interface ToolMeta<S extends string = string> {
   shortName: string;
   /** Its place in the header nav, the footer and the dashboard (spec §2), lowest first. */
   navOrder: number;
+  /**
+   * false: not one of the header nav's, the footer's and the dashboard's generators (the client
+   * intake, reached from the clients screens). Its screen, History tab and downloads are as any tool's.
+   */
+  menu?: boolean;
   /** The screen's path; `/:id` after it opens a saved item. */
   route: string;
   /** One line on the dashboard card. */

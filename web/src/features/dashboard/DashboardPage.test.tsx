@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { TOOL_SLUGS } from '@growth-suite/shared';
+import { TOOL_MENU_ORDER, TOOL_SLUGS } from '@growth-suite/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render.tsx';
 import DashboardPage from './DashboardPage.tsx';
@@ -20,7 +20,7 @@ const serve = (aiProvider: 'demo' | 'openai', history?: unknown, running: unknow
 afterEach(() => vi.unstubAllGlobals());
 
 /** Spec §2's six: one card per tool, the ROI calculator and History. */
-const CARDS = TOOL_SLUGS.length + 2;
+const CARDS = TOOL_MENU_ORDER.length + 2;
 
 describe('dashboard', () => {
   it('says it runs on sample output when the demo provider answers, never that a cloud AI service does', async () => {
