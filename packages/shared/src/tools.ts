@@ -11,7 +11,19 @@ import { growthPlan } from './tools/growth-plan/index.ts';
 import { nicheFinder } from './tools/niche-finder/index.ts';
 import { offerCreator } from './tools/offer-creator/index.ts';
 
-export { CSV_PARTS, type CsvPart, type CsvTable, type DocumentInput, type PartKind, type ToolDefinition, type ToolDemo } from './tools/define.ts';
+export {
+  CSV_PARTS,
+  type CsvPart,
+  type CsvTable,
+  type DocumentInput,
+  type PartKind,
+  type Prefill,
+  type PrefillClient,
+  type PrefillFrom,
+  type PrefillSource,
+  type ToolDefinition,
+  type ToolDemo,
+} from './tools/define.ts';
 export { defineTool } from './tools/defineTool.ts';
 
 /** Keyed by slug; `satisfies` makes the compiler ask for every tool of the catalog, and only those. */

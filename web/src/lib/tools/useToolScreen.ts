@@ -10,6 +10,7 @@ import { useToast } from '../toast.ts';
 import { historyItemQuery, isCancelled, useGenerate } from './api.ts';
 import { useRefine } from '../versions/api.ts';
 import { useGenerationEvents } from './events.ts';
+import { useWorkFor } from './workFor.ts';
 
 export interface ToolTexts {
   successTitle: string;
@@ -44,6 +45,7 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
   const navigate = useNavigate();
   const toast = useToast();
   const generate = useGenerate(tool);
+  const workFor = useWorkFor(tool);
   // A generation has just answered and the URL is about to become its item's: the screen is that
   // item's already (its result is in the query cache), so the result stays in place in between.
   const landing = generate.answer !== null && generate.answer.historyId !== urlId;
@@ -84,7 +86,7 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
 
   async function submit(request: ToolRequest<T>) {
     try {
-      const answer = await generate.start(request);
+      const answer = await generate.start({ ...request, context: workFor.context });
       if (!answer) return; // a submission is already running: this one sent nothing
       toast.success(texts.successTitle, texts.successDescription);
       generatedHere.add(`${tool}/${answer.historyId}`);
@@ -114,6 +116,10 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
     title: TOOLS[tool].title,
     id,
     itemState,
+    /** The client and results the form works for and from (the URL's `?client=&from=`), and the values they fill. */
+    workFor,
+    /** The saved item's client, what it was made from and what it was used in since (null until loaded). */
+    links: id !== undefined ? (item.data?.context ?? null) : null,
     /** The saved request, to fill the form. */
     savedRequest: id !== undefined ? (item.data?.request ?? null) : null,
     results,
@@ -140,5 +146,21 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
 /** What the frame around any tool's screen needs (ToolShell), whatever the tool. */
 export type ToolFrame = Pick<
   ReturnType<typeof useToolScreen>,
-  'tool' | 'title' | 'id' | 'itemState' | 'startOver' | 'pending' | 'requestId' | 'savedRequest' | 'writing' | 'cancel' | 'cancelling' | 'liveStatus' | 'version' | 'refining' | 'refine'
+  | 'tool'
+  | 'title'
+  | 'id'
+  | 'itemState'
+  | 'startOver'
+  | 'pending'
+  | 'requestId'
+  | 'savedRequest'
+  | 'writing'
+  | 'cancel'
+  | 'cancelling'
+  | 'liveStatus'
+  | 'version'
+  | 'refining'
+  | 'refine'
+  | 'workFor'
+  | 'links'
 > & { results: unknown };
