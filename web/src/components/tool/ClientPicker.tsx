@@ -4,6 +4,7 @@
 import { TOOL_CATALOG } from '@growth-suite/shared';
 import { Alert, Select, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { clientsQuery } from '../../lib/clients/api.ts';
 import type { WorkFor } from '../../lib/tools/workFor.ts';
 
@@ -15,7 +16,9 @@ const sourceName = (source: { tool: string; id: number }) => `${TOOL_CATALOG[sou
 const filledFrom = (workFor: WorkFor) => [...(workFor.client ? [`${workFor.client.name}'s file`] : []), ...workFor.sources.map(sourceName)].join(' and ');
 
 export function ClientPicker({ workFor, disabled }: { workFor: WorkFor; disabled?: boolean }) {
-  const clients = useQuery(clientsQuery());
+  // The list is read when the user goes to pick: a form opened to fill by hand costs no request.
+  const [wanted, setWanted] = useState(false);
+  const clients = useQuery({ ...clientsQuery(), enabled: wanted });
   const options = [
     { value: NO_CLIENT, label: 'No client' },
     ...(clients.data ?? []).map((client) => ({ value: client.id, label: client.name })),
@@ -33,7 +36,9 @@ export function ClientPicker({ workFor, disabled }: { workFor: WorkFor; disabled
           showSearch={{ optionFilterProp: 'label' }}
           value={workFor.clientMissing ? NO_CLIENT : (workFor.clientId ?? NO_CLIENT)}
           options={options}
-          loading={clients.isPending || (workFor.clientId !== undefined && workFor.loading)}
+          loading={(wanted && clients.isPending) || (workFor.clientId !== undefined && workFor.loading)}
+          onFocus={() => setWanted(true)}
+          onOpenChange={(open) => open && setWanted(true)}
           onChange={(value: number) => workFor.setClient(value === NO_CLIENT ? undefined : value)}
           disabled={disabled}
           style={{ minWidth: 240, maxWidth: '100%' }}
