@@ -5,10 +5,13 @@ import type { ItemContext, LinkedItem } from '@growth-suite/shared/contract';
 import { Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 
+/** An offer's title is its whole main offer: a link shows its start. */
+const short = (title: string, max = 60) => (title.length > max ? `${title.slice(0, max - 1).trimEnd()}…` : title);
+
 const itemLink = (item: LinkedItem) => (
   <Link key={item.id} to={`${TOOL_CATALOG[item.tool as ToolSlug].route}/${item.id}`}>
     {TOOL_CATALOG[item.tool as ToolSlug].shortName}
-    {item.title ? ` · ${item.title}` : ''}
+    {item.title ? ` · ${short(item.title)}` : ''}
   </Link>
 );
 
