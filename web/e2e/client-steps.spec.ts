@@ -14,12 +14,14 @@ const CLIENT = {
   size: 'small',
   contactName: 'Dana Whitfield',
   contactTitle: 'Clinic Director',
+  revenue: '$1.2M a year',
   pains: 'Half of new patients never book a second session, and the front desk loses hours to phone tag.',
 };
 
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -37,10 +39,10 @@ test('an offer for a client feeds the cold email, and each names the other', asy
   await page.getByRole('menuitem', { name: TOOL_CATALOG['cold-email'].title }).click();
 
   await expect(page).toHaveURL(`${TOOL_CATALOG['cold-email'].route}?client=${client.id}&from=offer-creator:${offer.historyId}`);
-  // The offer becomes the product (cut at a word to the field's 200 characters) and the value propositions.
+  // The offer's name becomes the product, its value proposition the value propositions.
   const product = page.getByLabel('Product or service name');
   await expect(product).not.toHaveValue('');
-  expect(offer.offerStructure.mainOffer.startsWith((await product.inputValue()).replace(/…$/, ''))).toBe(true);
+  expect(offer.offerStructure.mainOffer.startsWith(await product.inputValue())).toBe(true);
   await expect(page.getByLabel('Value propositions')).toHaveValue(new RegExp(`^${offer.offerStructure.valueProposition.slice(0, 40).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   await expect(page.getByLabel('Target role')).toHaveValue('Clinic Director');
   await expect(page.getByLabel('Industry')).toHaveValue('Physiotherapy clinics');
@@ -66,4 +68,14 @@ test('an offer for a client feeds the cold email, and each names the other', asy
   await expect(page).toHaveURL(`${TOOL_CATALOG['offer-creator'].route}/${offer.historyId}`);
   await expect(page.locator('.item-links').getByRole('link', { name: 'Cold Email · Clinic Director' })).toBeVisible();
   await shoot(page, 'offer-used-in');
+
+  // The offer's other next step: the growth plan, filled from the client's file and the offer.
+  await page.getByRole('button', { name: 'Use in next step' }).click();
+  await page.getByRole('menuitem', { name: TOOL_CATALOG['growth-plan'].title }).click();
+  await expect(page.getByLabel('Client company')).toHaveValue('Whitfield Physio');
+  await expect(page.getByLabel("Prospect's name")).toHaveValue('Dana Whitfield');
+  await expect(page.getByLabel('Current challenges')).toHaveValue(CLIENT.pains);
+  await expect(page.getByLabel('Current annual revenue (USD)')).toHaveValue('1,200,000'.replace(/,/g, ''));
+  await expect(page.getByLabel('Available resources')).toHaveValue(new RegExp(`^Our offer:\n${offer.offerStructure.mainOffer.slice(0, 30)}`));
+  await shoot(page, 'growth-plan-prefilled');
 });

@@ -62,3 +62,14 @@ export const paragraph = (heading: string, lines: readonly string[]) => {
   const kept = lines.filter((line) => line.trim() !== '');
   return kept.length > 0 ? [heading, ...kept].join('\n') : '';
 };
+
+const UNITS: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
+const AMOUNT = '(\\d[\\d,]*(?:\\.\\d+)?)\\s*(k|thousand|mm|m|million|bn|b|billion)?\\b';
+
+/** The amount a text states ("$1.2M a year" → 1200000, "about 800k" → 800000): a $ figure first, else the first number. */
+export function amountIn(text: string): number | undefined {
+  const match = new RegExp(`\\$\\s?${AMOUNT}`, 'i').exec(text) ?? new RegExp(AMOUNT, 'i').exec(text);
+  if (!match) return undefined;
+  const value = Number.parseFloat((match[1] ?? '').replace(/,/g, '')) * (UNITS[(match[2] ?? '').toLowerCase()] ?? 1);
+  return Number.isFinite(value) ? Math.round(value) : undefined;
+}

@@ -18,8 +18,10 @@ describe('cold email prefill', () => {
     const offer = saved('offer-creator', 12);
     const o = (offer.results as unknown as OfferCreatorResult).offerStructure;
     const values = coldEmailPrefill.values({ sources: [offer] });
-    expect(values.productName).toBe(o.mainOffer.length <= 200 ? o.mainOffer : expect.any(String));
-    expect(values.productName!.length).toBeLessThanOrEqual(200);
+    // The offer's name when it leads with one ("Booked Calls Sprint: a 90-day…"), else the offer cut to fit.
+    expect(o.mainOffer.startsWith(`${values.productName}: `)).toBe(true);
+    const unnamed = coldEmailPrefill.values({ sources: [{ ...offer, results: { offerStructure: { mainOffer: 'x'.repeat(300) } } }] });
+    expect(unnamed.productName).toHaveLength(200);
     expect(values.valueProps?.startsWith(o.valueProposition)).toBe(true);
     expect(values.uniqueFeatures).toContain(`Bonus: ${o.bonuses[0]}`);
     expect(values.uniqueFeatures).toContain(`Guarantee: ${o.guarantees[0]}`);

@@ -6,6 +6,12 @@ import { at, fit, filled, paragraph, sourceOf, textOf, textsOf } from '../prefil
 import type { Prefill } from '../define.ts';
 import type { ColdEmailRequest } from './schemas.ts';
 
+/** An offer's name: "Booked Calls Sprint" of "Booked Calls Sprint: a 90-day programme that…", else the offer cut to fit. */
+function productName(mainOffer: string): string {
+  const colon = mainOffer.indexOf(': ');
+  return colon >= 2 && colon <= 80 ? mainOffer.slice(0, colon).trim() : fit(mainOffer);
+}
+
 export const coldEmailPrefill: Prefill<ColdEmailRequest> = {
   from: ['offer-creator'],
   values: (from) => {
@@ -21,7 +27,7 @@ export const coldEmailPrefill: Prefill<ColdEmailRequest> = {
       prospectIndustry: fit(client?.industry ?? ''),
       ...(client?.size ? { companySize: client.size } : {}),
       painPoints: fit(client?.pains ?? '', LIMITS.long),
-      productName: fit(textOf(at(structure, ['mainOffer']))),
+      productName: productName(textOf(at(structure, ['mainOffer']))),
       valueProps: fit(
         [textOf(at(structure, ['valueProposition'])), paragraph('Angles:', textsOf(at(offer, ['marketingAngles'])).map((angle) => `- ${angle}`))].filter(Boolean).join('\n\n'),
         LIMITS.long,

@@ -15,17 +15,18 @@ describe('growth plan prefill', () => {
       clientIndustry: 'Physiotherapy clinics',
       prospectName: 'Dana Whitfield',
       prospectTitle: 'Clinic Director',
-      currentRevenue: '$1.2M a year',
+      currentRevenue: '1200000',
       growthGoals: acme.goals,
       challenges: acme.pains,
     });
     expect(misfits(values)).toEqual([]);
   });
 
-  it('clips a long revenue to the field’s 50 characters', () => {
-    const values = growthPlanPrefill.values({ client: { ...acme, revenue: 'About one point two million dollars in the last financial year, mostly from rehab' }, sources: [] });
-    expect(values.currentRevenue!.length).toBeLessThanOrEqual(50);
-    expect(misfits(values)).toEqual([]);
+  it('turns the revenue the file states into the form’s plain amount, and leaves it empty when none is stated', () => {
+    const revenue = (text: string) => growthPlanPrefill.values({ client: { ...bare, revenue: text }, sources: [] }).currentRevenue;
+    expect(['$4M', 'about 800k', '1,250,000 USD', 'Revenue of 2.5 million in 2025', '$950,000 a year'].map(revenue)).toEqual(['4000000', '800000', '1250000', '2500000', '950000']);
+    expect(revenue('not disclosed')).toBeUndefined();
+    expect(misfits(growthPlanPrefill.values({ client: { ...acme, revenue: 'about $1.2M in the last financial year, mostly from rehab and classes' }, sources: [] }))).toEqual([]);
   });
 
   it('from an offer: what we bring becomes the resources', () => {

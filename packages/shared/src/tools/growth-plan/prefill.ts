@@ -1,12 +1,15 @@
 // The Growth Plan Creator's form from a client file (company, industry, prospect, revenue, goals,
 // challenges) and from an offer (what we bring: the offer, its value proposition, bonuses and guarantees).
 import { LIMITS } from '../../constants.ts';
-import { at, fit, filled, paragraph, sourceOf, textOf, textsOf } from '../prefillRead.ts';
+import { amountIn, at, fit, filled, paragraph, sourceOf, textOf, textsOf } from '../prefillRead.ts';
 import type { Prefill } from '../define.ts';
 import type { GrowthPlanRequest } from './schemas.ts';
 
-/** The form's revenue field holds at most this many characters (its schema's limit). */
-const REVENUE_MAX = 50;
+/** The form's revenue is a plain number in a text field (USD): the amount the client file states, if any. */
+const revenueOf = (text: string) => {
+  const amount = amountIn(text);
+  return amount !== undefined ? String(amount) : '';
+};
 
 export const growthPlanPrefill: Prefill<GrowthPlanRequest> = {
   from: ['offer-creator'],
@@ -24,7 +27,7 @@ export const growthPlanPrefill: Prefill<GrowthPlanRequest> = {
       clientIndustry: fit(client?.industry ?? ''),
       prospectName: fit(client?.contactName ?? ''),
       prospectTitle: fit(client?.contactTitle ?? ''),
-      currentRevenue: fit(client?.revenue ?? '', REVENUE_MAX),
+      currentRevenue: revenueOf(client?.revenue ?? ''),
       growthGoals: fit(client?.goals ?? '', LIMITS.long),
       challenges: fit(client?.pains ?? '', LIMITS.long),
       resources: fit(resources, LIMITS.long),
