@@ -1,7 +1,7 @@
 // Client workspaces (issue 23): an offer made for a client → "Use in next step" → the cold email form
 // is filled from the offer and the client's file with no field typed → generate → the cold email
 // says it was made from the offer, and the offer says it was used in the cold email.
-import { TOOL_CATALOG } from '@growth-suite/shared';
+import { stepLink, TOOL_CATALOG } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -78,4 +78,18 @@ test('an offer for a client feeds the cold email, and each names the other', asy
   await expect(page.getByLabel('Current annual revenue (USD)')).toHaveValue('1,200,000'.replace(/,/g, ''));
   await expect(page.getByLabel('Available resources')).toHaveValue(new RegExp(`^Our offer:\n${offer.offerStructure.mainOffer.slice(0, 30)}`));
   await shoot(page, 'growth-plan-prefilled');
+});
+
+test('the ROI calculator opens for a client with the figures its file states; an unknown client fills nothing', async ({ signedInPage: page }) => {
+  const data = { name: 'Harbour Dental', budgetSignals: 'Their practice manager is paid $52,000 a year.', pains: 'Staff lose about 15 hours a week to rebooking.' };
+  const client = (await (await page.request.post('/api/clients', { headers: XHR, data })).json()) as { id: number };
+  await page.goto(stepLink('roi', { clientId: client.id }));
+  await expect(page.getByLabel('Weekly hours removed', { exact: true })).toHaveValue('15');
+  await expect(page.getByLabel('Annual salary', { exact: true })).toHaveValue('$ 52,000');
+  await expect(page.getByRole('combobox', { name: 'Work for a client' })).toBeVisible();
+  await shoot(page, 'roi-for-client');
+  // Another user's (or an unknown) client in a link fills nothing and says so.
+  await page.goto(stepLink('roi', { clientId: 999_999 }));
+  await expect(page.getByText('That client was not found. It may have been deleted.')).toBeVisible();
+  await expect(page.getByLabel('Weekly hours removed', { exact: true })).toHaveValue('20');
 });
