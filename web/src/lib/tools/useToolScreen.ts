@@ -12,6 +12,7 @@ import { useRefine } from '../versions/api.ts';
 import { useGenerationEvents } from './events.ts';
 import type { RunningJob } from '@growth-suite/shared/contract/running-jobs';
 import { runningJobsQuery } from './running.ts';
+import { useWorkFor } from './workFor.ts';
 
 export interface ToolTexts {
   successTitle: string;
@@ -46,6 +47,7 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
   const navigate = useNavigate();
   const toast = useToast();
   const generate = useGenerate(tool);
+  const workFor = useWorkFor(tool);
   // A generation has just answered and the URL is about to become its item's: the screen is that
   // item's already (its result is in the query cache), so the result stays in place in between.
   const landing = generate.answer !== null && generate.answer.historyId !== urlId;
@@ -104,7 +106,8 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
   async function run(request: ToolRequest<T>, resume?: string) {
     if (resume) setResumed(request);
     try {
-      const answer = await generate.start(request, resume);
+      // A reattached job keeps its own context: the same key joins it, whatever is sent.
+      const answer = await generate.start({ ...request, context: workFor.context }, resume);
       if (!answer) return; // a submission is already running: this one sent nothing
       toast.success(texts.successTitle, texts.successDescription);
       generatedHere.add(`${tool}/${answer.historyId}`);
@@ -137,6 +140,10 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
     title: TOOLS[tool].title,
     id,
     itemState,
+    /** The client and results the form works for and from (the URL's `?client=&from=`), and the values they fill. */
+    workFor,
+    /** The saved item's client, what it was made from and what it was used in since (null until loaded). */
+    links: id !== undefined ? (item.data?.context ?? null) : null,
     /** The saved request, to fill the form; or, reattached to a running job, what it was started with. */
     savedRequest: id !== undefined ? (item.data?.request ?? null) : resumed,
     results,
@@ -163,7 +170,23 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
 /** What the frame around any tool's screen needs (ToolShell), whatever the tool. */
 export type ToolFrame = Pick<
   ReturnType<typeof useToolScreen>,
-  'tool' | 'title' | 'id' | 'itemState' | 'startOver' | 'pending' | 'requestId' | 'savedRequest' | 'writing' | 'cancel' | 'cancelling' | 'liveStatus' | 'version' | 'refining' | 'refine'
+  | 'tool'
+  | 'title'
+  | 'id'
+  | 'itemState'
+  | 'startOver'
+  | 'pending'
+  | 'requestId'
+  | 'savedRequest'
+  | 'writing'
+  | 'cancel'
+  | 'cancelling'
+  | 'liveStatus'
+  | 'version'
+  | 'refining'
+  | 'refine'
+  | 'workFor'
+  | 'links'
 > & { results: unknown };
 
 /**

@@ -5,6 +5,7 @@ import type { CsvPart, CsvTable } from '../define.ts';
 import { leadsTemplate, waitText } from './sequencers.ts';
 import { textOf } from '../define.ts';
 import { defineTool } from '../defineTool.ts';
+import { coldEmailPrefill } from './prefill.ts';
 import { coldEmailMeta } from './meta.ts';
 import { ColdEmailRequestSchema, ColdEmailResultSchema, type ColdEmailResult } from './schemas.ts';
 import { sequenceSteps, variantRows } from './sequence.ts';
@@ -92,8 +93,7 @@ export const coldEmail = defineTool(coldEmailMeta, {
   },
   csv: sequencerCsv,
   documentName: ({ request }) => named('Cold email sequence', textOf(request.prospectRole), ' for '),
-  // Filled in per tool (tools/<slug>/prefill.ts) by the client-workspace work.
-  prefill: { from: [], values: () => ({}) },
+  prefill: coldEmailPrefill,
   parts: [
     { pattern: 'sequence/*', label: ([i = 0]) => `Email ${i + 1}` },
     { pattern: 'abTestVariants/*', label: ([i = 0]) => `A/B variant ${i + 1}` },
