@@ -4,11 +4,12 @@ import { TOOL_SLUGS } from '../catalog.ts';
 import { anyObject, array, count, id, nullable, object, oneOf, record, string, timestamp, type Infer } from './check.ts';
 
 /**
- * GET /api/history/:tool?limit=&before=: a page of records, newest first. History reads each row
- * as the catalog's `historyRow` does, so the request and results are not checked field by field.
+ * GET /api/history/:tool?limit=&before=&clientId=: a page of records, newest first, each with the client
+ * it was made for (null: none, or deleted). History reads each row as the catalog's `historyRow`
+ * does, so the request and results are not checked field by field.
  */
 export const HistoryListResponseSchema = array(
-  object({ id: id(), tool: oneOf(TOOL_SLUGS), createdAt: timestamp(), request: anyObject(), results: anyObject() }),
+  object({ id: id(), tool: oneOf(TOOL_SLUGS), createdAt: timestamp(), clientId: nullable(id()), request: anyObject(), results: anyObject() }),
 );
 
 /**
