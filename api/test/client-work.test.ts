@@ -91,7 +91,7 @@ describe('GET /api/history across tools', () => {
     expect(offers.counts['niche-finder']).toBe(1);
 
     const all = await list('');
-    expect(all.items.map((item) => item.id)).toEqual([unlinked, ...acmeIds.slice(0, 4), betaNiche, acmeIds[4]].sort((a, b) => b - a));
+    expect(all.items.map((item) => item.id)).toEqual([unlinked, ...acmeIds.slice(0, 4), betaNiche, acmeIds[4]!].sort((a, b) => b - a));
     expect(all.items.find((item) => item.id === unlinked)!.clientId).toBeNull();
     expect(all.items.find((item) => item.id === betaNiche)!.clientId).toBe(beta);
     expect(all.counts['niche-finder']).toBe(3);
