@@ -60,7 +60,9 @@ export default function ClientPage() {
     modal.confirm({
       title: `Delete ${file.name}?`,
       content: `The client file and its ${file.calls.length === 1 ? 'call' : `${file.calls.length} calls`} are deleted. ${
-        total > 0 ? `The ${total === 1 ? 'result' : `${total} results`} made for this client are kept in History, no longer linked to a client.` : 'Results made for this client would stay in History, unlinked.'
+        total === 1
+          ? 'The result made for this client is kept in History, no longer linked to a client.'
+          : `${total > 0 ? `The ${total} results` : 'Any results'} made for this client are kept in History, no longer linked to a client.`
       } This cannot be undone.`,
       okText: 'Delete client',
       okButtonProps: { danger: true },
