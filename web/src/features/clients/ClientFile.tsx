@@ -26,7 +26,7 @@ export function ClientFacts({ client }: { client: ClientResponse }) {
     { key: 'objections', label: 'Objections', children: textOr(client.objections), span: 'filled' as const },
     { key: 'notes', label: 'Notes', children: textOr(client.notes), span: 'filled' as const },
   ];
-  return <Descriptions column={{ xs: 1, sm: 1, md: 2 }} layout="vertical" size="small" items={items} />;
+  return <Descriptions colon={false} column={{ xs: 1, sm: 1, md: 2 }} layout="vertical" size="small" items={items} />;
 }
 
 export function ClientCalls({ client }: { client: ClientResponse }) {

@@ -122,7 +122,7 @@ export default function ClientPage() {
         </Col>
         <Col xs={24} lg={9}>
           <Space direction="vertical" size={16} style={{ width: '100%' }}>
-            {timeline.isSuccess && <NextStepCard clientId={id} step={nextSuggestedStep(items)} />}
+            {timeline.isSuccess && <NextStepCard clientId={id} step={nextSuggestedStep(items)} started={items.length > 0} />}
             <WorkOnClient clientId={id} />
             <Card title={counts ? `Made for this client (${total})` : 'Made for this client'} size="small">
               <ClientTimeline

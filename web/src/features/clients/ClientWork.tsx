@@ -11,9 +11,13 @@ import type { SuggestedStep } from './nextStep.ts';
 const nameOf = (target: StepTarget) => (target === 'roi' ? 'ROI Calculator' : TOOL_CATALOG[target].shortName);
 const iconOf = (target: StepTarget) => (target === 'roi' ? ROI_ICON : toolIcon(target));
 
-export function NextStepCard({ clientId, step }: { clientId: number; step: SuggestedStep | null }) {
+export function NextStepCard({ clientId, step, started }: { clientId: number; step: SuggestedStep | null; started: boolean }) {
   if (!step) return null;
-  const because = step.from ? `Follows on from the latest ${nameOf(step.from.tool)} result, which fills in its form.` : 'Starts the work for this client from the client file.';
+  const because = step.from
+    ? `Follows on from the latest ${nameOf(step.from.tool)} result, which fills in its form with the client file.`
+    : started
+      ? 'Not made for this client yet; its form fills in from the client file.'
+      : 'A first step for this client; its form fills in from the client file.';
   return (
     <Card title="Next suggested step" size="small" className="next-step-card">
       <Typography.Paragraph>{because}</Typography.Paragraph>
