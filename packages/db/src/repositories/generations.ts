@@ -147,12 +147,12 @@ export async function listGenerationsJson(
     .where({ user_id: userId, tool, ...(page.clientId !== undefined ? { client_id: page.clientId } : {}) })
     .orderBy('id', 'desc')
     .limit(page.limit)
-    .select('id', 'tool', 'created_at', db.raw('CAST(request AS CHAR) AS request'), db.raw('CAST(results AS CHAR) AS results'));
+    .select('id', 'tool', 'client_id', 'created_at', db.raw('CAST(request AS CHAR) AS request'), db.raw('CAST(results AS CHAR) AS results'));
   if (page.before !== undefined) query.andWhere('id', '<', page.before);
-  const rows: { id: number; tool: string; created_at: Date; request: unknown; results: unknown }[] = await query;
+  const rows: { id: number; tool: string; client_id: number | null; created_at: Date; request: unknown; results: unknown }[] = await query;
   const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
   return `[${rows
-    .map((r) => `{"id":${r.id},"tool":${JSON.stringify(r.tool)},"createdAt":"${toIso(r.created_at)}","request":${text(r.request)},"results":${text(r.results)}}`)
+    .map((r) => `{"id":${r.id},"tool":${JSON.stringify(r.tool)},"createdAt":"${toIso(r.created_at)}","clientId":${r.client_id ?? null},"request":${text(r.request)},"results":${text(r.results)}}`)
     .join(',')}]`;
 }
 

@@ -78,6 +78,7 @@ describe('the HTTP contract', () => {
     expect(historyItemResponseSchema('offer-creator').safeParse({ ...one, results: {} }).success).toBe(false);
     expect(toolResponseSchema('offer-creator').parse({ ...results, historyId: 7 })).toEqual({ ...results, historyId: 7 });
     expect(toolResponseSchema('offer-creator').safeParse(results).success).toBe(false);
-    expect(HistoryListResponseSchema.parse([item])).toEqual([item]);
+    expect(HistoryListResponseSchema.parse([{ ...item, clientId: 4 }])).toEqual([{ ...item, clientId: 4 }]);
+    expect(HistoryListResponseSchema.safeParse([item]).success).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ const serve = (aiProvider: 'demo' | 'openai', history?: unknown, running: unknow
     'fetch',
     vi.fn(async (url: string) => {
       if (url === '/api/meta') return new Response(JSON.stringify({ aiProvider, version: '0.1.0' }), { status: 200 });
-      if (url === '/api/history' && history) return new Response(JSON.stringify(history), { status: 200 });
+      if (url === '/api/history/summary' && history) return new Response(JSON.stringify(history), { status: 200 });
       if (url === '/api/tools/jobs' && history) return new Response(JSON.stringify(running), { status: 200 });
       // The summary is read for a signed-in user only.
       if (url === '/api/session' && history) return new Response(JSON.stringify({ user: { id: 1, username: 'ann', email: 'ann@example.com', fullName: null, role: 'user', isAdmin: false, createdAt: '2026-01-01T00:00:00Z' } }), { status: 200 });
