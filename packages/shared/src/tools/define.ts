@@ -93,7 +93,7 @@ export interface DocumentInput {
   money?: boolean;
 }
 
-/** The sequencers a leads template is made for (tools/cold-email/sequencers.ts holds their presets). */
+/** The sequencers a leads template is made for (the tool with `hasCsv` holds their presets, in sequencers.ts). */
 export const LEADS_PARTS = ['lemlist', 'instantly', 'apollo'] as const;
 export type LeadsPart = (typeof LEADS_PARTS)[number];
 /** The files of a sequencer download: the steps, the A/B variants, and a leads template per sequencer. */
