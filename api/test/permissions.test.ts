@@ -78,7 +78,9 @@ const CONTRACT: Record<string, Access> = {
   'get /tools/jobs/:requestId': 'user',
   'get /tools/jobs/:requestId/events': 'user', // DESIGN §9
   'post /tools/jobs/:requestId/cancel': 'user',
-  'get /history': 'user',
+  'get /tools/jobs': 'user', // the caller's running generations (reattach)
+  'get /history': 'user', // across tools (DESIGN §10)
+  'get /history/summary': 'user',
   'get /history/:tool': 'user',
   'get /history/:tool/:id': 'user',
   'get /history/:tool/:id/versions': 'user', // DESIGN §10
@@ -97,6 +99,7 @@ const CONTRACT: Record<string, Access> = {
   'get /clients/:id': 'user',
   'patch /clients/:id': 'user',
   'delete /clients/:id': 'user',
+  'get /clients/:id/export': 'user',
 };
 
 /** Routes that change the caller's own session are checked with a throwaway browser. */

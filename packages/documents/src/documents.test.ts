@@ -128,7 +128,7 @@ describe('Sequencer CSV', () => {
     abTestVariants: [{ variant: 'Subject as a question, "quoted", with a comma', rationale: 'Questions get replies,\nsometimes' }],
   });
 
-  it('round-trips commas, quotes and line breaks, one row per step with its delay from the first email', () => {
+  it('round-trips commas, quotes and line breaks, one row per step with its wait after the previous one and its day', () => {
     const results = steps([
       { timing: 'Day 1', subject: 'Hi [First Name], quick "question"', body: 'Hello {first_name},\n\nWe help {{Company Name}}, fast.\n\n— {{ sender_name }}', callToAction: 'Book, please' },
       { timing: 'Day 4 (3 days after email 1)', subject: 'Re: ideas', body: 'Line one\r\nLine two', callToAction: 'Reply' },
@@ -137,15 +137,17 @@ describe('Sequencer CSV', () => {
     ]);
     const text = renderSequenceCsv(results);
     const rows = parseCsv(text);
-    expect(Object.keys(rows[0]!)).toEqual(['step', 'delay_days', 'subject', 'body', 'call_to_action', 'timing']);
-    expect(rows.map((r) => [r.step, r.delay_days])).toEqual([['1', '0'], ['2', '3'], ['3', '5'], ['4', '5']]);
+    expect(Object.keys(rows[0]!)).toEqual(['step', 'wait', 'wait_days', 'day', 'subject', 'body', 'call_to_action', 'timing']);
+    expect(rows.map((r) => [r.step, r.day])).toEqual([['1', '0'], ['2', '3'], ['3', '5'], ['4', '5']]);
+    expect(rows.map((r) => r.wait_days)).toEqual(['0', '3', '2', '0']);
+    expect(rows.map((r) => r.wait)).toEqual(['Send first', 'Wait 3 days after the previous step', 'Wait 2 days after the previous step', 'Same day as the previous step']);
     expect(rows[0]!.subject).toBe('Hi {{firstName}}, quick "question"');
     expect(rows[0]!.body).toBe('Hello {{firstName}},\n\nWe help {{companyName}}, fast.\n\n— {{senderName}}');
     expect(rows[0]!.call_to_action).toBe('Book, please');
     expect(rows[1]!.body).toBe('Line one\r\nLine two');
     expect(rows[2]!.body).toBe('Bye {{firstName}}');
     expect(rows[2]!.call_to_action).toBe('Reply "later"');
-    expect(text.split('\r\n')[0]).toBe('step,delay_days,subject,body,call_to_action,timing');
+    expect(text.split('\r\n')[0]).toBe('step,wait,wait_days,day,subject,body,call_to_action,timing');
   });
 
   it('the A/B variants file: one row per variant, lettered from B (A is the sequence as written)', () => {
@@ -167,14 +169,15 @@ describe('Sequencer CSV', () => {
       ['Safe = fine', 'a - b', 'Reply'],
     ]);
     expect(rows[1]!.timing).toBe("'\tDay 2");
-    expect(rows.map((r) => r.delay_days)).toEqual(['0', '1', '2']);
+    expect(rows.map((r) => r.day)).toEqual(['0', '1', '2']);
     expect(parseCsv(renderSequenceCsv(results, 'variants'))).toEqual([{ variant: 'B', change: "'=1+1", rationale: "'-rationale" }]);
   });
 
-  it('the demo sequence imports as written: Day 1/3/7/12 → 0/2/6/11', () => {
+  it('the demo sequence imports as written: Day 1/3/7/12 → days 0/2/6/11, waits 0/2/4/5', () => {
     const request = { ...SAMPLE_REQUESTS['cold-email'], sequenceLength: '4' };
     const rows = parseCsv(renderSequenceCsv(demoResult('cold-email', request)));
-    expect(rows.map((r) => r.delay_days)).toEqual(['0', '2', '6', '11']);
+    expect(rows.map((r) => r.day)).toEqual(['0', '2', '6', '11']);
+    expect(rows.map((r) => r.wait_days)).toEqual(['0', '2', '4', '5']);
     expect(rows[0]!.body).toContain('{{firstName}}');
   });
 });

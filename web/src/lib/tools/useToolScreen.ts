@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../api.ts';
+import { useCurrentUser } from '../auth.ts';
 import { useToast } from '../toast.ts';
 import { historyItemQuery, isCancelled, useGenerate } from './api.ts';
 import { useRefine } from '../versions/api.ts';
@@ -198,7 +199,9 @@ export type ToolFrame = Pick<
  */
 function useResume(tool: ToolSlug, idle: boolean, resume: (job: RunningJob) => void) {
   const asked = useRef(false);
-  const running = useQuery({ ...runningJobsQuery, enabled: idle, refetchOnWindowFocus: false });
+  // Asked for a signed-in user only (the screens are theirs; nobody else has jobs).
+  const { data: user } = useCurrentUser();
+  const running = useQuery({ ...runningJobsQuery, enabled: idle && Boolean(user), refetchOnWindowFocus: false });
   useEffect(() => {
     if (asked.current) return;
     // A submission made before the answer came wins: nothing to reattach to then.

@@ -106,4 +106,4 @@ export function leadsTemplate(results: ColdEmailResult, id: LeadsPart): { column
 
 /** "Send first" / "Wait 3 days after the previous step": how lemlist and Instantly count delays. */
 export const waitText = (waitDays: number, step: number) =>
-  step === 1 ? 'Send first' : `Wait ${waitDays} day${waitDays === 1 ? '' : 's'} after the previous step`;
+  step === 1 ? 'Send first' : waitDays === 0 ? 'Same day as the previous step' : `Wait ${waitDays} day${waitDays === 1 ? '' : 's'} after the previous step`;
