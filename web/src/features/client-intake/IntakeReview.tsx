@@ -157,9 +157,11 @@ function ReviewField({ name, control, evidence, merging }: { name: IntakeField; 
             control={control}
             name={`use.${name}` as Path<ReviewValues>}
             render={({ field: tick }) => (
-              <Checkbox checked={Boolean(tick.value)} onChange={(event) => tick.onChange(event.target.checked)} style={{ display: 'block', marginBottom: 4 }}>
-                Write “{label}” into the client
-              </Checkbox>
+              <div style={{ marginBottom: 4 }}>
+                <Checkbox checked={Boolean(tick.value)} onChange={(event) => tick.onChange(event.target.checked)}>
+                  Write “{label}” into the client
+                </Checkbox>
+              </div>
             )}
           />
         )}
