@@ -169,7 +169,7 @@ describe('History', () => {
 
   it('the summary counts the caller\'s records per tool and lists their newest five across tools, titled as History rows', async () => {
     const carol = await t.signedIn('carol');
-    const empty = await carol.get('/api/history').expect(200);
+    const empty = await carol.get('/api/history/summary').expect(200);
     const none = Object.fromEntries(TOOL_SLUGS.map((tool) => [tool, 0]));
     expect(empty.body).toEqual({ counts: none, recent: [] });
     expectShape(HistorySummaryResponseSchema, empty.body);
@@ -177,13 +177,13 @@ describe('History', () => {
     for (const tool of ['niche-finder', 'growth-plan', 'growth-plan', 'cold-email', 'offer-creator', 'niche-finder'] as const) {
       made.push({ tool, id: (await carol.post(`/api/tools/${tool}`).send(SAMPLE_REQUESTS[tool]).expect(200)).body.historyId });
     }
-    const summary = await carol.get('/api/history').expect(200);
+    const summary = await carol.get('/api/history/summary').expect(200);
     expect(summary.body.counts).toEqual({ ...none, 'niche-finder': 2, 'offer-creator': 1, 'growth-plan': 2, 'cold-email': 1 });
     expect(summary.body.recent.map((r: { id: number; tool: string }) => ({ tool: r.tool, id: r.id }))).toEqual(made.slice(1).reverse());
     expect(summary.body.recent[0]).toEqual({ id: made[5]!.id, tool: 'niche-finder', createdAt: expect.any(String), title: 'Technology' });
     expectShape(HistorySummaryResponseSchema, summary.body);
     // Someone else's records count for nobody else.
-    expect((await t.signedIn('dave').then((dave) => dave.get('/api/history'))).body.recent).toEqual([]);
+    expect((await t.signedIn('dave').then((dave) => dave.get('/api/history/summary'))).body.recent).toEqual([]);
   });
 
   it('clears one tool or everything, only for the caller; other targets are 400', async () => {

@@ -104,7 +104,7 @@ test('Cancel on a phone: the generation stops, nothing is saved, the inputs stay
   await expect(page.getByLabel('Email')).toBeEnabled();
   await expect(page.getByLabel('Target market')).toHaveValue('Small marketing agencies');
   await expect(page).toHaveURL(/\/ai-niche-finder$/);
-  const summary = await page.request.get('/api/history');
+  const summary = await page.request.get('/api/history/summary');
   expect(((await summary.json()) as { counts: Record<string, number> }).counts['niche-finder']).toBe(0);
 });
 

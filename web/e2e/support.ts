@@ -66,7 +66,7 @@ export async function choose(page: Page, label: string, option: string) {
   await page.getByTitle(option, { exact: true }).filter({ visible: true }).click();
 }
 
-export const FAKE_LLM_URL = `http://127.0.0.1:${process.env.E2E_FAKE_LLM_PORT ?? 3101}/v1`;
+export const FAKE_LLM_URL = `http://127.0.0.1:${process.env.E2E_FAKE_LLM_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1}/v1`;
 
 /** A fresh offer made through the form, as a user would (Ann Lee, ann@example.com), until it is saved. */
 export async function createOfferThroughTheForm(page: Page) {

@@ -6,6 +6,7 @@ import { adminQueueRoutes } from './admin-queue/router.ts';
 import { adminUserRoutes } from './admin-users/router.ts';
 import { authRoutes } from './auth/router.ts';
 import { clientRoutes } from './clients/router.ts';
+import { clientExportRoutes } from './clients/export.ts';
 import { contactRoutes } from './contact/router.ts';
 import { exportRoutes } from './exports/router.ts';
 import { historyRoutes } from './history/router.ts';
@@ -20,7 +21,7 @@ import { systemRoutes } from './system/router.ts';
 import { versionRoutes } from './versions/router.ts';
 
 export function apiRoutes(deps: RouteDeps): RouteDef[] {
-  return [...systemRoutes(deps), ...authRoutes(deps), ...toolRoutes(deps), ...historyRoutes(deps), ...versionRoutes(deps), ...refineRoutes(deps), ...exportRoutes(deps), ...shareRoutes(deps), ...clientRoutes(deps), ...settingRoutes(deps), ...contactRoutes(deps), ...adminUserRoutes(deps), ...adminQueueRoutes(deps)];
+  return [...systemRoutes(deps), ...authRoutes(deps), ...toolRoutes(deps), ...historyRoutes(deps), ...versionRoutes(deps), ...refineRoutes(deps), ...exportRoutes(deps), ...shareRoutes(deps), ...clientRoutes(deps), ...clientExportRoutes(deps), ...settingRoutes(deps), ...contactRoutes(deps), ...adminUserRoutes(deps), ...adminQueueRoutes(deps)];
 }
 
 export function createApiRouter(deps: RouteDeps): Router<AppState> {

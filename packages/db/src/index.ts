@@ -6,6 +6,7 @@ export * from './seed.ts';
 export { duplicateKeyIndex, isConnectionError, isDuplicateKey } from './rows.ts';
 export * from './repositories/contactSubmissions.ts';
 export * from './repositories/generations.ts';
+export * from './repositories/historyItems.ts';
 export * from './repositories/llmCalls.ts';
 export * from './repositories/settings.ts';
 export * from './repositories/users.ts';

@@ -50,8 +50,8 @@ function fakeApi<T extends ToolSlug>(tool: T) {
     const method = init.method ?? 'GET';
     calls.push({ method, url });
     if (url === '/api/meta') return json({ aiProvider: 'openai', version: '0.1.0' });
-    if (url === `/api/history/${tool}/5`) return json({ id: 5, tool, createdAt: '2026-11-01T10:00:00.000Z', version: 1, clientId: null, sources: [], request: request(tool), results: result(tool) });
-    if (url === `/api/history/${tool}/6`) return json({ id: 6, tool, createdAt: '2026-11-24T10:00:00.000Z', version: 1, clientId: null, sources: [], request: request(tool), results: result(tool) });
+    if (url === `/api/history/${tool}/5`) return json({ id: 5, tool, createdAt: '2026-11-01T10:00:00.000Z', version: 1, clientId: null, sources: [], context: { client: null, sources: [], usedBy: [] }, request: request(tool), results: result(tool) });
+    if (url === `/api/history/${tool}/6`) return json({ id: 6, tool, createdAt: '2026-11-24T10:00:00.000Z', version: 1, clientId: null, sources: [], context: { client: null, sources: [], usedBy: [] }, request: request(tool), results: result(tool) });
     // A saved result lists its versions (its first, the original).
     if (/^\/api\/history\/[^/]+\/\d+\/versions$/.test(url)) return json([{ number: 1, author: 'ai', kind: 'original', createdAt: '2026-11-01T10:00:00.000Z' }]);
     if (method === 'POST' && url === `/api/tools/${tool}`) return new Promise<Response>((resolve) => (answer = resolve));

@@ -22,6 +22,10 @@ const ContactPage = lazy(() => import('../features/contact/ContactPage.tsx'));
 const AdminQueuePage = lazy(() => import('../features/admin-queue/AdminQueuePage.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
 const SharedItemPage = lazy(() => import('./SharedItemPage.tsx'));
+const ClientsPage = lazy(() => import('../features/clients/ClientsPage.tsx'));
+const ClientPage = lazy(() => import('../features/clients/ClientPage.tsx'));
+const NewClientPage = lazy(() => import('../features/clients/ClientFormPages.tsx').then((module) => ({ default: module.NewClientPage })));
+const EditClientPage = lazy(() => import('../features/clients/ClientFormPages.tsx').then((module) => ({ default: module.EditClientPage })));
 
 const page = (element: ReactNode) => <Suspense fallback={<CenteredSpinner />}>{element}</Suspense>;
 const signedIn = (element: ReactNode) => <RequireUser>{page(element)}</RequireUser>;
@@ -41,6 +45,10 @@ export const router = createBrowserRouter([
       }),
       { path: '/roi-calculator', element: signedIn(<RoiCalculatorPage />) },
       { path: '/history', element: signedIn(<HistoryPage />) },
+      { path: '/clients', element: signedIn(<ClientsPage />) },
+      { path: '/clients/new', element: signedIn(<NewClientPage />) },
+      { path: '/clients/:id', element: signedIn(<ClientPage />) },
+      { path: '/clients/:id/edit', element: signedIn(<EditClientPage />) },
       { path: '/auth', element: <RedirectIfSignedIn>{page(<AuthPage />)}</RedirectIfSignedIn> },
       { path: '/admin', element: adminOnly(<AdminPage />) },
       { path: '/admin/users', element: adminOnly(<AdminUsersPage />) },

@@ -49,9 +49,18 @@ export function exportUrl(tool: ToolSlug, id: number, format: ExportFormat, opti
 
 /** Fetches an export and saves it under the server's file name; errors are ApiErrors with its message. */
 export async function downloadExport(tool: ToolSlug, id: number, format: ExportFormat, options: ExportOptions = {}) {
+  await fetchAndSave(exportUrl(tool, id, format, options), `${tool}-${id}.${format}`);
+}
+
+/** A client's latest result of each tool as one Word or PDF document ("download all"). */
+export async function downloadClientWork(clientId: number, format: 'docx' | 'pdf') {
+  await fetchAndSave(`/api/clients/${clientId}/export?${new URLSearchParams({ format, tz: timeZone() })}`, `client-${clientId}.${format}`);
+}
+
+async function fetchAndSave(url: string, fallbackName: string) {
   let response: Response;
   try {
-    response = await fetch(exportUrl(tool, id, format, options), { credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    response = await fetch(url, { credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' } });
   } catch {
     throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
   }
@@ -59,6 +68,6 @@ export async function downloadExport(tool: ToolSlug, id: number, format: ExportF
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new ApiError(response.status, body?.message ?? (response.statusText || 'Download failed'));
   }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `${tool}-${id}.${format}`;
+  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
   saveFile(await response.blob(), name);
 }

@@ -1,11 +1,11 @@
-// GET /api/history: saved generations per tool (History's tab counts) and the newest few across
+// GET /api/history/summary: saved generations per tool (History's tab counts) and the newest few across
 // tools (the dashboard). Refetched after a generation and after a clear (both touch ['history']).
 import { HistorySummaryResponseSchema } from '@growth-suite/shared/contract/history-summary';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { useCurrentUser } from './auth.ts';
 
-export const historySummaryQuery = queryOptions({ queryKey: ['history', 'summary'], queryFn: () => api.get('/api/history', HistorySummaryResponseSchema) });
+export const historySummaryQuery = queryOptions({ queryKey: ['history', 'summary'], queryFn: () => api.get('/api/history/summary', HistorySummaryResponseSchema) });
 
 export function useHistorySummary() {
   const { data: user } = useCurrentUser();

@@ -1,4 +1,4 @@
-// GET /api/history (DESIGN §4): History's tab counts and the dashboard's recent work. Built with
+// GET /api/history/summary (DESIGN §4): History's tab counts and the dashboard's recent work. Built with
 // ./check.ts: the web's first page (the dashboard) reads it.
 import { TOOL_SLUGS } from '../catalog.ts';
 import { array, count, id, object, oneOf, record, string, timestamp, type Infer } from './check.ts';

@@ -1,18 +1,43 @@
 // One tool's History (DESIGN §4). A saved item, checked against its tool's schemas, is in
 // ./tools.ts; the summary across tools in ./history-summary.ts.
 import { TOOL_SLUGS } from '../catalog.ts';
-import { anyObject, array, count, id, object, oneOf, timestamp, type Infer } from './check.ts';
+import { anyObject, array, count, id, nullable, object, oneOf, record, string, timestamp, type Infer } from './check.ts';
 
 /**
- * GET /api/history/:tool?limit=&before=: a page of records, newest first. History reads each row
- * as the catalog's `historyRow` does, so the request and results are not checked field by field.
+ * GET /api/history/:tool?limit=&before=&clientId=: a page of records, newest first, each with the client
+ * it was made for (null: none, or deleted). History reads each row as the catalog's `historyRow`
+ * does, so the request and results are not checked field by field.
  */
 export const HistoryListResponseSchema = array(
-  object({ id: id(), tool: oneOf(TOOL_SLUGS), createdAt: timestamp(), request: anyObject(), results: anyObject() }),
+  object({ id: id(), tool: oneOf(TOOL_SLUGS), createdAt: timestamp(), clientId: nullable(id()), request: anyObject(), results: anyObject() }),
 );
+
+/**
+ * GET /api/history?tool=&clientId=&cursor=&limit= (DESIGN §10): the caller's results across tools, newest
+ * first, each titled as its History row, with its client and how many versions it keeps; `nextCursor`
+ * (null on the last page) is passed back as `cursor`. `counts` are per tool under the client filter
+ * (every tool, 0 included), whatever `tool` is. Zod-free (./check.ts): History and the client page read it.
+ */
+export const HistoryItemsResponseSchema = object({
+  items: array(
+    object({
+      id: id(),
+      tool: oneOf(TOOL_SLUGS),
+      title: string(),
+      detail: string(),
+      clientId: nullable(id()),
+      versions: count(),
+      createdAt: timestamp(),
+    }),
+  ),
+  nextCursor: nullable(string()),
+  counts: record(TOOL_SLUGS, count()),
+});
 
 /** POST /api/history/clear/:target (`all` or a tool slug; no body) → 200 how many records were deleted. */
 export const HistoryClearResponseSchema = object({ deleted: count() });
 
 export type HistoryListResponse = Infer<typeof HistoryListResponseSchema>;
+export type HistoryItemsResponse = Infer<typeof HistoryItemsResponseSchema>;
+export type HistoryItem = HistoryItemsResponse['items'][number];
 export type HistoryClearResponse = Infer<typeof HistoryClearResponseSchema>;

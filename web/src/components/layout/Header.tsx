@@ -6,7 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { Brand } from './Brand.tsx';
-import { activeToolKey, TOOL_NAV } from './nav.ts';
+import { activeToolKey, SIGNED_IN_NAV } from './nav.ts';
 import { UserMenu } from './UserMenu.tsx';
 import { LinkButton } from '../link/LinkButton.tsx';
 
@@ -38,7 +38,7 @@ export function Header({ companyName }: { companyName?: string }) {
             mode="horizontal"
             selectedKeys={active ? [active] : []}
             style={{ borderBottom: 'none', background: 'transparent' }}
-            items={TOOL_NAV.map((item) => ({ key: item.to, label: <Link to={item.to}>{item.label}</Link> }))}
+            items={SIGNED_IN_NAV.map((item) => ({ key: item.to, label: <Link to={item.to}>{item.label}</Link> }))}
           />
         )}
       </nav>

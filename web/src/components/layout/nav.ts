@@ -1,4 +1,5 @@
-// The five tools in the header nav; the current one is highlighted by route prefix.
+// The header nav of a signed-in user: the five tools, then Clients; the current one is highlighted
+// by route prefix.
 import { TOOL_CATALOG, TOOL_MENU_ORDER } from '@growth-suite/shared';
 
 export const ROI_ROUTE = '/roi-calculator';
@@ -8,6 +9,11 @@ export const TOOL_NAV = [
   { to: ROI_ROUTE, label: 'ROI Calculator' },
 ];
 
+export const CLIENTS_ROUTE = '/clients';
+
+/** The tools, then the client files (their pages, the intake's included, all under /clients). */
+export const SIGNED_IN_NAV = [...TOOL_NAV, { to: CLIENTS_ROUTE, label: 'Clients' }];
+
 export function activeToolKey(pathname: string): string | undefined {
-  return TOOL_NAV.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))?.to;
+  return SIGNED_IN_NAV.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))?.to;
 }

@@ -1,8 +1,12 @@
 // /history (spec §2 Generation History, §4 clear flow, §8 texts).
 import { ArrowLeftOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import { formatDateTime, TOOL_CATALOG, TOOL_SLUGS, type ToolSlug } from '@growth-suite/shared';
-import { Alert, Button, Card, Empty, Grid, List, Modal, Space, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Grid, List, Modal, Select, Space, Spin, Typography } from 'antd';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { clientsQuery } from '../../lib/clients/api.ts';
+import { historyItemsQuery } from '../../lib/historyItems.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useClearHistory, useHistoryList } from './api.ts';
@@ -14,14 +18,15 @@ import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 import { ResponsiveTabs } from '../../components/tabs/ResponsiveTabs.tsx';
 
-function HistoryList({ tool }: { tool: ToolSlug }) {
+function HistoryList({ tool, clientId, clientNames }: { tool: ToolSlug; clientId: number | undefined; clientNames: ReadonlyMap<number, string> }) {
   const { historyEmpty: empty, title: toolLabel, route } = TOOL_CATALOG[tool];
-  const list = useHistoryList(tool);
+  const list = useHistoryList(tool, clientId);
   // On a phone the actions go under the text instead of squeezing it into a narrow column.
   const wide = Grid.useBreakpoint().sm !== false;
   if (list.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   if (list.isError) return <Alert type="error" showIcon title={`Failed to load history: ${errorMessage(list.error)}`} />;
   const records = list.data.pages.flat();
+  if (records.length === 0 && clientId !== undefined) return <Empty description={`Nothing made with the ${TOOL_CATALOG[tool].shortName} for ${clientNames.get(clientId) ?? 'this client'} yet`} />;
   if (records.length === 0) {
     return (
       <Empty description={empty}>
@@ -36,6 +41,7 @@ function HistoryList({ tool }: { tool: ToolSlug }) {
         dataSource={records}
         renderItem={(record) => {
           const { title, detail } = describeRecord(tool, record);
+          const client = record.clientId === null ? undefined : clientNames.get(record.clientId);
           return (
             <List.Item
               actions={[
@@ -51,6 +57,11 @@ function HistoryList({ tool }: { tool: ToolSlug }) {
                 description={
                   <>
                     {detail && <div>{detail}</div>}
+                    {client !== undefined && record.clientId !== null && (
+                      <div>
+                        For <Link to={`/clients/${record.clientId}`}>{client}</Link>
+                      </div>
+                    )}
                     <Typography.Text type="secondary">{formatDateTime(record.createdAt)}</Typography.Text>
                   </>
                 }
@@ -72,12 +83,20 @@ function HistoryList({ tool }: { tool: ToolSlug }) {
 
 export default function HistoryPage() {
   const [tab, setTab] = useState<ToolSlug>(TOOL_SLUGS[0]);
+  const [clientId, setClientId] = useState<number | undefined>(undefined);
+  // Archived clients too: their results are still in History and name them.
+  const clients = useQuery(clientsQuery(true));
+  const clientNames = new Map((clients.data ?? []).map((client) => [client.id, client.name]));
+  const clientCounts = useInfiniteQuery({ ...historyItemsQuery({ clientId }, 1), enabled: clientId !== undefined }).data?.pages[0]?.counts;
   const [target, setTarget] = useState<ToolSlug | 'all' | null>(null);
   const clear = useClearHistory();
+  const clientFilterId = useId();
   const toast = useToast();
   const tabLabel = TOOL_CATALOG[tab].shortName;
   const counts = useHistorySummary().data?.counts;
   const total = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
+  // The tabs count what they list: one client's results when filtered. Clearing is never filtered.
+  const tabCounts = clientId === undefined ? counts : clientCounts;
 
   const confirmClear = async () => {
     if (!target) return;
@@ -112,20 +131,35 @@ export default function HistoryPage() {
         Generation History
       </PageTitle>
       <Card style={{ marginTop: 16 }}>
+        {(clients.data?.length ?? 0) > 0 && (
+          <Space wrap size={8} style={{ marginBottom: 12 }}>
+            <label htmlFor={clientFilterId}>Client</label>
+            <Select
+              id={clientFilterId}
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="All clients"
+              style={{ width: 260, maxWidth: '100%' }}
+              value={clientId}
+              onChange={(value?: number) => setClientId(value)}
+              options={(clients.data ?? []).map((client) => ({ value: client.id, label: client.archivedAt ? `${client.name} (archived)` : client.name }))}
+            />
+          </Space>
+        )}
         <ResponsiveTabs
           label="Tool"
           activeKey={tab}
           onChange={(key) => setTab(key as ToolSlug)}
           items={TOOL_SLUGS.map((slug) => ({
             key: slug,
-            text: counts ? `${TOOL_CATALOG[slug].shortName} (${counts[slug]})` : TOOL_CATALOG[slug].shortName,
+            text: tabCounts ? `${TOOL_CATALOG[slug].shortName} (${tabCounts[slug]})` : TOOL_CATALOG[slug].shortName,
             label: (
               <span>
                 {TOOL_CATALOG[slug].shortName}
-                {counts && <span className="tab-count">{counts[slug]}</span>}
+                {tabCounts && <span className="tab-count">{tabCounts[slug]}</span>}
               </span>
             ),
-            children: <HistoryList tool={slug} />,
+            children: <HistoryList tool={slug} clientId={clientId} clientNames={clientNames} />,
           }))}
         />
       </Card>

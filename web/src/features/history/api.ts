@@ -6,15 +6,18 @@ import { api } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { historyListKey } from '../../lib/tools/api.ts';
 
-/** Newest first, a page at a time; fetched only when a user is signed in (spec §6). */
-export function useHistoryList(tool: ToolSlug) {
+/** Newest first, a page at a time, only one client's with `clientId`; fetched only when a user is signed in (spec §6). */
+export function useHistoryList(tool: ToolSlug, clientId?: number) {
   const { data: user } = useCurrentUser();
   return useInfiniteQuery({
-    queryKey: historyListKey(tool),
+    queryKey: [...historyListKey(tool), clientId ?? 'all'],
     enabled: Boolean(user),
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam }) =>
-      api.get(`/api/history/${tool}?limit=${HISTORY_PAGE.defaultLimit}${pageParam ? `&before=${pageParam}` : ''}`, HistoryListResponseSchema),
+      api.get(
+        `/api/history/${tool}?limit=${HISTORY_PAGE.defaultLimit}${clientId !== undefined ? `&clientId=${clientId}` : ''}${pageParam ? `&before=${pageParam}` : ''}`,
+        HistoryListResponseSchema,
+      ),
     getNextPageParam: (last) => (last.length === HISTORY_PAGE.defaultLimit ? last[last.length - 1]!.id : undefined),
   });
 }

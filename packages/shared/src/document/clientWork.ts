@@ -1,0 +1,36 @@
+// "Download all" of a client (DESIGN §10): the client's latest result of each tool as one document,
+// each result a section laid out by its own tool, so Word and PDF draw it with no new renderer code.
+import { TOOL_CATALOG, TOOL_MENU_ORDER, type ToolSlug } from '../catalog.ts';
+import { toolDefinition } from '../tools.ts';
+import { h2, note, type DocBlock, type ExportDocument } from './model.ts';
+
+export interface ClientWorkItem {
+  tool: ToolSlug;
+  request: Record<string, unknown>;
+  /** Already parsed with the tool's result schema. */
+  results: unknown;
+  /** When it was made, formatted for the reader. */
+  date: string;
+}
+
+export const clientWorkTitle = (clientName: string) => `Work for ${clientName}`;
+
+/** A tool's own sections become sub-sections: the document's level 2 is one result each. */
+const nested = (block: DocBlock): DocBlock => (block.kind === 'heading' ? { ...block, level: 3 } : block);
+
+/** One section per result, in menu order (the order a client's work usually goes). */
+export function clientWorkDocument(clientName: string, items: readonly ClientWorkItem[], options: { companyName: string; date: string }): ExportDocument {
+  const ordered = [...items].sort((a, b) => TOOL_MENU_ORDER.indexOf(a.tool) - TOOL_MENU_ORDER.indexOf(b.tool));
+  const title = clientWorkTitle(clientName);
+  return {
+    title,
+    subtitle: ordered.map((item) => TOOL_CATALOG[item.tool].shortName).join(', '),
+    name: title,
+    companyName: options.companyName,
+    date: options.date,
+    blocks: ordered.flatMap((item) => {
+      const row = TOOL_CATALOG[item.tool].historyRow({ request: item.request, results: item.results as Record<string, unknown> });
+      return [h2(`${TOOL_CATALOG[item.tool].title}: ${row.title}`), note(`Made ${item.date}`), ...toolDefinition(item.tool).document.layout(item.results).map(nested)];
+    }),
+  };
+}

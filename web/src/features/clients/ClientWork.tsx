@@ -1,0 +1,45 @@
+// "Work on this client": each tool (and the ROI calculator) opened for the client, with the next
+// suggested step first, made from the client's latest result it follows on from.
+import { ArrowRightOutlined } from '@ant-design/icons';
+import { TOOL_CATALOG, TOOL_MENU_ORDER, type StepTarget } from '@growth-suite/shared';
+import { Card, Space, Typography } from 'antd';
+import { LinkButton } from '../../components/link/LinkButton.tsx';
+import { ROI_ICON, toolIcon } from '../../components/tool/toolIcons.tsx';
+import { stepLink } from './links.ts';
+import type { SuggestedStep } from './nextStep.ts';
+
+const nameOf = (target: StepTarget) => (target === 'roi' ? 'ROI Calculator' : TOOL_CATALOG[target].shortName);
+const iconOf = (target: StepTarget) => (target === 'roi' ? ROI_ICON : toolIcon(target));
+
+export function NextStepCard({ clientId, step, started }: { clientId: number; step: SuggestedStep | null; started: boolean }) {
+  if (!step) return null;
+  const because = step.from
+    ? `Follows on from the latest ${nameOf(step.from.tool)} result, which fills in its form with the client file.`
+    : started
+      ? 'Not made for this client yet; its form fills in from the client file.'
+      : 'A first step for this client; its form fills in from the client file.';
+  return (
+    <Card title="Next suggested step" size="small" className="next-step-card">
+      <Typography.Paragraph>{because}</Typography.Paragraph>
+      <LinkButton type="primary" icon={iconOf(step.target)} to={stepLink(step.target, { clientId, ...(step.from ? { from: [step.from] } : {}) })}>
+        {nameOf(step.target)} <ArrowRightOutlined />
+      </LinkButton>
+    </Card>
+  );
+}
+
+export function WorkOnClient({ clientId }: { clientId: number }) {
+  const targets: StepTarget[] = [...TOOL_MENU_ORDER, 'roi'];
+  return (
+    <Card title="Work on this client" size="small">
+      <Typography.Paragraph type="secondary">Opens the tool with its form filled in from this client’s file; you can change every field.</Typography.Paragraph>
+      <Space wrap>
+        {targets.map((target) => (
+          <LinkButton key={target} icon={iconOf(target)} to={stepLink(target, { clientId })}>
+            {nameOf(target)}
+          </LinkButton>
+        ))}
+      </Space>
+    </Card>
+  );
+}

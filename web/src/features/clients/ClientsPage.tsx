@@ -1,0 +1,116 @@
+// /clients: the user's client files. A table on a wide screen; on a phone a list whose rows wrap
+// (nothing cut short with an ellipsis). Search by name and "show archived" are on the page only: the
+// whole list (at most 500 rows, without transcripts) is already here.
+import { PlusOutlined, SoundOutlined } from '@ant-design/icons';
+import { formatDateTime, optionLabel, COMPANY_SIZE_OPTIONS } from '@growth-suite/shared';
+import type { ClientListItem } from '@growth-suite/shared/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Empty, Grid, Input, List, Space, Spin, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LinkButton } from '../../components/link/LinkButton.tsx';
+import { PageTitle } from '../../components/page/PageTitle.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { clientsQuery } from '../../lib/clients/api.ts';
+import { INTAKE_ROUTE } from './links.ts';
+
+const contactOf = (client: ClientListItem) => [client.contactName, client.contactTitle].filter(Boolean).join(', ');
+
+const columns: TableColumnsType<ClientListItem> = [
+  {
+    title: 'Client',
+    dataIndex: 'name',
+    render: (_name, client) => (
+      <Space size={8} wrap>
+        <Link to={`/clients/${client.id}`}>{client.name}</Link>
+        {client.archivedAt && <Tag>Archived</Tag>}
+      </Space>
+    ),
+  },
+  { title: 'Industry', dataIndex: 'industry' },
+  { title: 'Size', dataIndex: 'size', render: (size: string) => (size ? optionLabel(COMPANY_SIZE_OPTIONS, size) : '') },
+  { title: 'Contact', key: 'contact', render: (_value, client) => contactOf(client) },
+  { title: 'Calls', dataIndex: 'callCount', align: 'right', width: 80 },
+  { title: 'Last changed', dataIndex: 'updatedAt', width: 190, render: (at: string) => formatDateTime(at) },
+];
+
+function StartButtons() {
+  return (
+    <Space wrap>
+      <LinkButton to="/clients/new" type="primary" icon={<PlusOutlined />}>
+        Add a client
+      </LinkButton>
+      <LinkButton to={INTAKE_ROUTE} icon={<SoundOutlined />}>
+        New client from a call
+      </LinkButton>
+    </Space>
+  );
+}
+
+function PhoneList({ clients }: { clients: ClientListItem[] }) {
+  return (
+    <List
+      dataSource={clients}
+      renderItem={(client) => (
+        <List.Item>
+          <List.Item.Meta
+            title={
+              <Space size={8} wrap>
+                <Link to={`/clients/${client.id}`}>{client.name}</Link>
+                {client.archivedAt && <Tag>Archived</Tag>}
+              </Space>
+            }
+            description={
+              <>
+                {client.industry && <div>{client.industry}</div>}
+                {contactOf(client) && <div>{contactOf(client)}</div>}
+                <Typography.Text type="secondary">
+                  {client.callCount === 1 ? '1 call' : `${client.callCount} calls`} · changed {formatDateTime(client.updatedAt)}
+                </Typography.Text>
+              </>
+            }
+          />
+        </List.Item>
+      )}
+    />
+  );
+}
+
+export default function ClientsPage() {
+  const [archived, setArchived] = useState(false);
+  const [search, setSearch] = useState('');
+  const clients = useQuery(clientsQuery(archived));
+  const wide = Grid.useBreakpoint().md !== false;
+  const archivedId = useId();
+
+  const needle = search.trim().toLowerCase();
+  const shown = (clients.data ?? []).filter((client) => client.name.toLowerCase().includes(needle));
+
+  let body;
+  if (clients.isPending) body = <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  else if (clients.isError) body = <Alert type="error" showIcon title={`Failed to load your clients: ${errorMessage(clients.error)}`} />;
+  else if (clients.data.length === 0 && !archived)
+    body = (
+      <Empty description="No clients yet. Add one by hand, or paste a sales call and let AI fill in the file.">
+        <StartButtons />
+      </Empty>
+    );
+  else if (shown.length === 0) body = <Empty description={needle ? `No client named like “${search.trim()}”` : 'No clients'} />;
+  else body = wide ? <Table rowKey="id" columns={columns} dataSource={shown} pagination={shown.length > 50 ? { pageSize: 50 } : false} /> : <PhoneList clients={shown} />;
+
+  return (
+    <>
+      <PageTitle actions={<StartButtons />}>Clients</PageTitle>
+      <Card style={{ marginTop: 16 }}>
+        <Space wrap size={16} style={{ marginBottom: 16 }}>
+          <Input.Search allowClear placeholder="Search by name" aria-label="Search clients by name" value={search} onChange={(e) => setSearch(e.target.value)} style={{ width: 260, maxWidth: '100%' }} />
+          <Space size={8}>
+            <Switch id={archivedId} checked={archived} onChange={setArchived} />
+            <label htmlFor={archivedId}>Show archived</label>
+          </Space>
+        </Space>
+        {body}
+      </Card>
+    </>
+  );
+}

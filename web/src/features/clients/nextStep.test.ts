@@ -1,0 +1,51 @@
+import { TOOL_MENU_ORDER, type StepTarget, type ToolSlug } from '@growth-suite/shared';
+import { describe, expect, it } from 'vitest';
+import { nextSuggestedStep, type MadeResult } from './nextStep.ts';
+
+// The flow of the issue: niche → offer, offer → cold email and growth plan, growth plan → ROI.
+const FLOW: Partial<Record<ToolSlug, StepTarget[]>> = {
+  'niche-finder': ['offer-creator'],
+  'offer-creator': ['growth-plan', 'cold-email'],
+  'growth-plan': ['roi'],
+};
+const stepsOf = (tool: ToolSlug) => FLOW[tool] ?? [];
+const made = (...results: [ToolSlug, number][]): MadeResult[] => results.map(([tool, id]) => ({ tool, id }));
+
+describe('next suggested step for a client', () => {
+  it('nothing made yet: the Offer Creator (the first tool another leads to), from nothing', () => {
+    expect(nextSuggestedStep([], stepsOf)).toEqual({ target: 'offer-creator' });
+  });
+
+  it('an offer but no emails or plan: the offer’s next tool, from that offer', () => {
+    expect(nextSuggestedStep(made(['offer-creator', 7]), stepsOf)).toEqual({ target: 'growth-plan', from: { tool: 'offer-creator', id: 7 } });
+    expect(nextSuggestedStep(made(['growth-plan', 9], ['offer-creator', 7]), stepsOf)).toEqual({ target: 'cold-email', from: { tool: 'offer-creator', id: 7 } });
+  });
+
+  it('follows on from the latest result of a tool, not an older one', () => {
+    expect(nextSuggestedStep(made(['offer-creator', 12], ['niche-finder', 3], ['offer-creator', 5]), stepsOf)).toEqual({
+      target: 'growth-plan',
+      from: { tool: 'offer-creator', id: 12 },
+    });
+  });
+
+  it('a niche alone leads to the offer made from it', () => {
+    expect(nextSuggestedStep(made(['niche-finder', 2]), stepsOf)).toEqual({ target: 'offer-creator', from: { tool: 'niche-finder', id: 2 } });
+  });
+
+  it('the ROI calculator only once no tool is left to follow on with', () => {
+    expect(nextSuggestedStep(made(['growth-plan', 9], ['cold-email', 8], ['offer-creator', 7]), stepsOf)).toEqual({ target: 'roi', from: { tool: 'growth-plan', id: 9 } });
+  });
+
+  it('with nothing to follow on from, a tool not made yet', () => {
+    expect(nextSuggestedStep(made(['cold-email', 8]), stepsOf)).toEqual({ target: 'offer-creator' });
+    expect(nextSuggestedStep(made(['cold-email', 8], ['offer-creator', 7], ['growth-plan', 6]), () => [])).toEqual({ target: 'niche-finder' });
+  });
+
+  it('every tool made and no ROI step: nothing to suggest', () => {
+    expect(nextSuggestedStep(TOOL_MENU_ORDER.map((tool, i) => ({ tool, id: i + 1 })), () => [])).toBeNull();
+  });
+
+  it('reads the real catalog by default', () => {
+    expect(nextSuggestedStep([])).not.toBeNull();
+  });
+});
