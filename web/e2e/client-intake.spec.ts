@@ -78,7 +78,7 @@ test('Merge into… an existing client: only the ticked fields are written, the 
   const historyId = await generateViaApi(page, INTAKE_TOOL);
   await page.goto(`/clients/from-call/${historyId}`);
   const review = page.getByRole('form', { name: 'Review the client file' });
-  await expect(review.getByLabel('Company name', { exact: true })).toHaveValue('Acme Analytics');
+  await expect(review.getByLabel('Company name', { exact: true })).toHaveValue('Acme Analytics', { timeout: 20_000 });
   await review.getByRole('radio', { name: 'Merge into an existing client' }).click();
   await review.getByRole('button', { name: 'Merge into client' }).click();
   await expect(review.getByText('Choose the client to merge into')).toBeVisible();
@@ -97,6 +97,22 @@ test('Merge into… an existing client: only the ticked fields are written, the 
   expect(client.calls[0]).toMatchObject({ date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), transcript: TRANSCRIPT });
 });
 
+test('a call analysed for a client (Work for a client) is merged into that client by default', async ({ signedInPage: page }) => {
+  const created = await page.request.post('/api/clients', { headers: XHR, data: { name: 'Acme Group' } });
+  const { id } = (await created.json()) as { id: number };
+  await page.goto(`/clients/from-call?client=${id}`);
+  await page.getByLabel('Call transcript').fill(TRANSCRIPT);
+  await page.getByRole('button', { name: 'Analyse call' }).click();
+  const review = page.getByRole('form', { name: 'Review the client file' });
+  await expect(review.getByRole('radio', { name: 'Merge into an existing client' })).toBeChecked({ timeout: 20_000 });
+  await expect(review.getByRole('combobox', { name: 'Merge into…' })).toBeVisible();
+  await review.getByRole('button', { name: 'Merge into client' }).click();
+  await expect(page).toHaveURL(new RegExp(`/clients/${id}$`));
+  const client = await (await page.request.get(`/api/clients/${id}`, { headers: XHR })).json();
+  expect(client).toMatchObject({ name: 'Acme Group', revenue: '$4M' });
+  expect(client.calls).toHaveLength(1);
+});
+
 test('on a phone (390 px): the form and the review fit, the evidence is collapsed until opened', async ({ signedInPage: page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/clients/from-call');
@@ -105,7 +121,7 @@ test('on a phone (390 px): the form and the review fit, the evidence is collapse
   const historyId = await generateViaApi(page, INTAKE_TOOL);
   await page.goto(`/clients/from-call/${historyId}`);
   const review = page.getByRole('form', { name: 'Review the client file' });
-  await expect(review.getByLabel('Company name', { exact: true })).toHaveValue('Acme Analytics');
+  await expect(review.getByLabel('Company name', { exact: true })).toHaveValue('Acme Analytics', { timeout: 20_000 });
   const revenueQuotes = review.locator('details').filter({ has: page.locator('[aria-label="What the call said: Annual revenue"]') });
   await expect(revenueQuotes).not.toHaveAttribute('open');
   await expect(review.getByRole('list', { name: 'What the call said: Annual revenue' })).toBeHidden();
