@@ -3,7 +3,7 @@
 // the call; what the model answers without a line of the call to stand on never reaches History.
 import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
 import { INTAKE_TOOL, TOOLS } from '@growth-suite/shared';
-import { historyItemResponseSchema, HistoryListResponseSchema, toolResponseSchema } from '@growth-suite/shared/contract';
+import { historyItemResponseSchema, HistoryItemsResponseSchema, HistoryListResponseSchema, toolResponseSchema } from '@growth-suite/shared/contract';
 import { INTAKE_FIELDS, INTAKE_TRANSCRIPT_MESSAGE } from '@growth-suite/shared/tools/client-intake';
 import { startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -57,9 +57,9 @@ describe('POST /api/tools/client-intake', () => {
     expect(item).toMatchObject({ id: historyId, tool: INTAKE_TOOL, request: { transcript: TRANSCRIPT, date: '2026-11-20' }, results });
     const list = expectShape(HistoryListResponseSchema, (await ann.get(`/api/history/${INTAKE_TOOL}`).expect(200)).body);
     expect(list.map((row) => row.id)).toEqual([historyId]);
-    const summary = (await ann.get('/api/history').expect(200)).body;
-    expect(summary.counts[INTAKE_TOOL]).toBe(1);
-    expect(summary.recent[0]).toMatchObject({ id: historyId, tool: INTAKE_TOOL, title: 'Brightside Physio' });
+    const across = expectShape(HistoryItemsResponseSchema, (await ann.get('/api/history').expect(200)).body);
+    expect(across.counts[INTAKE_TOOL]).toBe(1);
+    expect(across.items[0]).toMatchObject({ id: historyId, tool: INTAKE_TOOL, title: 'Brightside Physio', detail: 'Call of 2026-11-20' });
     // Another user's intake is not found.
     await bob.get(`/api/history/${INTAKE_TOOL}/${historyId}`).expect(404);
   });

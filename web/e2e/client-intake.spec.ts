@@ -10,7 +10,7 @@ const TRANSCRIPT = (SAMPLE_REQUESTS[INTAKE_TOOL] as { transcript: string }).tran
 const SHOTS = process.env.SHOTS_DIR;
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
-test('paste a call, Analyse, check the evidence, Save as new client: the client has the fields and the call', async ({ signedInPage: page }) => {
+test('paste a call, Analyse, check the evidence, Save as new client: the client has the fields and the call', async ({ signedInPage: page, fakeLlm }) => {
   await page.goto('/clients/from-call');
   await expect(page.getByRole('heading', { name: 'AI Client Intake' })).toBeVisible();
   await expect(page.getByText('Paste the whole call, from 100 to 50,000 characters.', { exact: false })).toBeVisible();
@@ -23,7 +23,14 @@ test('paste a call, Analyse, check the evidence, Save as new client: the client 
   await expect(page.getByLabel('Call date')).toHaveValue(/^\d{4}-\d\d-\d\d$/);
   await page.getByLabel('Call date').fill('2026-11-20');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/form-1280.png`, fullPage: true });
+  // A few seconds of writing: the client file fills in as the model writes it.
+  await fakeLlm.stream({ firstTokenMs: 200, tokenDelayMs: 150, chunkChars: 40 });
   await page.getByRole('button', { name: 'Analyse call' }).click();
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result).toHaveAttribute('aria-busy', 'true');
+  await expect(result.getByText('Client file from the call')).toBeVisible();
+  await expect(result.getByText('Acme Analytics').first()).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/writing-1280.png` });
 
   await expect(page.getByText('Call analysed')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/clients\/from-call\/\d+$/);
@@ -71,7 +78,7 @@ test('Merge into… an existing client: only the ticked fields are written, the 
   const historyId = await generateViaApi(page, INTAKE_TOOL);
   await page.goto(`/clients/from-call/${historyId}`);
   const review = page.getByRole('form', { name: 'Review the client file' });
-  await expect(review.getByLabel('Company name', { exact: true })).toHaveValue('Acme Analytics');
+  await expect(review.getByLabel('Company name', { exact: true })).toHaveValue('Acme Analytics', { timeout: 20_000 });
   await review.getByRole('radio', { name: 'Merge into an existing client' }).click();
   await review.getByRole('button', { name: 'Merge into client' }).click();
   await expect(review.getByText('Choose the client to merge into')).toBeVisible();
@@ -90,6 +97,22 @@ test('Merge into… an existing client: only the ticked fields are written, the 
   expect(client.calls[0]).toMatchObject({ date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), transcript: TRANSCRIPT });
 });
 
+test('a call analysed for a client (Work for a client) is merged into that client by default', async ({ signedInPage: page }) => {
+  const created = await page.request.post('/api/clients', { headers: XHR, data: { name: 'Acme Group' } });
+  const { id } = (await created.json()) as { id: number };
+  await page.goto(`/clients/from-call?client=${id}`);
+  await page.getByLabel('Call transcript').fill(TRANSCRIPT);
+  await page.getByRole('button', { name: 'Analyse call' }).click();
+  const review = page.getByRole('form', { name: 'Review the client file' });
+  await expect(review.getByRole('radio', { name: 'Merge into an existing client' })).toBeChecked({ timeout: 20_000 });
+  await expect(review.getByRole('combobox', { name: 'Merge into…' })).toBeVisible();
+  await review.getByRole('button', { name: 'Merge into client' }).click();
+  await expect(page).toHaveURL(new RegExp(`/clients/${id}$`));
+  const client = await (await page.request.get(`/api/clients/${id}`, { headers: XHR })).json();
+  expect(client).toMatchObject({ name: 'Acme Group', revenue: '$4M' });
+  expect(client.calls).toHaveLength(1);
+});
+
 test('on a phone (390 px): the form and the review fit, the evidence is collapsed until opened', async ({ signedInPage: page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/clients/from-call');
@@ -98,7 +121,7 @@ test('on a phone (390 px): the form and the review fit, the evidence is collapse
   const historyId = await generateViaApi(page, INTAKE_TOOL);
   await page.goto(`/clients/from-call/${historyId}`);
   const review = page.getByRole('form', { name: 'Review the client file' });
-  await expect(review.getByLabel('Company name', { exact: true })).toHaveValue('Acme Analytics');
+  await expect(review.getByLabel('Company name', { exact: true })).toHaveValue('Acme Analytics', { timeout: 20_000 });
   const revenueQuotes = review.locator('details').filter({ has: page.locator('[aria-label="What the call said: Annual revenue"]') });
   await expect(revenueQuotes).not.toHaveAttribute('open');
   await expect(review.getByRole('list', { name: 'What the call said: Annual revenue' })).toBeHidden();
@@ -106,5 +129,13 @@ test('on a phone (390 px): the form and the review fit, the evidence is collapse
   await revenueQuotes.locator('summary').click();
   await expect(review.getByRole('list', { name: 'What the call said: Annual revenue' })).toHaveText('Dana Reyes: Revenue last year was around $4M.');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The name is the one required field: without it nothing is sent, and the field says why.
+  await review.getByLabel('Company name', { exact: true }).fill('');
+  await review.getByLabel('Contact e-mail', { exact: true }).fill('dana at acme');
+  await review.getByRole('button', { name: 'Save as new client' }).click();
+  await expect(review.getByText("Please enter the client's company name")).toBeVisible();
+  await expect(review.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(review.getByLabel('Company name', { exact: true })).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`/clients/from-call/${historyId}$`));
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/review-390-open.png` });
 });

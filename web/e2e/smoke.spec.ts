@@ -1,10 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import type { Response } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { TOOL_SLUGS } from '@growth-suite/shared';
+import { TOOL_MENU_ORDER } from '@growth-suite/shared';
 import { DASHBOARD_CARDS } from './support.ts';
 
-const TOOL_COUNT = TOOL_SLUGS.length;
+/** The tools of the header nav, the footer and the dashboard (the client intake is reached from the clients screens). */
+const TOOL_COUNT = TOOL_MENU_ORDER.length;
 
 test('the SPA loads in Chromium and the API is healthy', async ({ page, request }) => {
   const health = await request.get('/api/health');

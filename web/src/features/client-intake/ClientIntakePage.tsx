@@ -5,11 +5,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatIsoDay, LIMITS, TRANSCRIPT_MIN_CHARS } from '@growth-suite/shared';
 import { ClientIntakeRequestSchema, type ClientIntakeRequest } from '@growth-suite/shared/tools/client-intake';
 import { Button, Card, Col, Form, Row, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextAreaField, TextField } from '../../components/form/controls.tsx';
 import { LiveResult } from '../../components/tool/LiveResult.tsx';
+import { historyItemQuery } from '../../lib/tools/api.ts';
 import { ToolShell } from '../../components/tool/ToolShell.tsx';
 import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
 import { IntakeResults } from './IntakeResults.tsx';
@@ -35,6 +37,8 @@ export default function ClientIntakePage() {
     reset(screen.savedRequest ? { ...blank, ...screen.savedRequest } : blank);
   }, [screen.savedRequest, screen.id === undefined, reset]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // A call analysed for a client ("Work for a client") is merged into that client by default.
+  const item = useQuery({ ...historyItemQuery('client-intake', screen.id ?? 0), enabled: screen.id !== undefined });
   const request = screen.savedRequest;
   const call = request ? { date: request.date ?? formatIsoDay(new Date()), transcript: request.transcript } : null;
   return (
@@ -43,7 +47,7 @@ export default function ClientIntakePage() {
         <LiveResult writing={screen.writing}>
           {/* The review needs the whole result and the call it came from; until then, the result as written. */}
           {!screen.writing && screen.results && call ? (
-            <IntakeReview key={screen.id} results={screen.results} call={call} onStartOver={screen.startOver} />
+            <IntakeReview key={screen.id} results={screen.results} call={call} forClient={item.data?.clientId ?? null} onStartOver={screen.startOver} />
           ) : (
             <IntakeResults results={screen.shown} />
           )}

@@ -3,9 +3,12 @@
 import { INTAKE_FIELD_LABELS, INTAKE_FIELDS, intakeValueText, type ClientIntakeResult } from '@growth-suite/shared/tools/client-intake';
 import { Card, Descriptions, Typography } from 'antd';
 import { CopyAllButton } from '../../components/tool/CopyAllButton.tsx';
+import { useWriting } from '../../components/tool/writing.ts';
 import { Evidence } from './Evidence.tsx';
 
 export function IntakeResults({ results }: { results: ClientIntakeResult }) {
+  // While it is written, a field not written yet is not "not stated": it says nothing so far.
+  const writing = useWriting();
   return (
     <Card title="Client file from the call" extra={<CopyAllButton tool="client-intake" results={results} />}>
       <Descriptions column={1} bordered size="small" styles={{ label: { width: 160 } }}>
@@ -15,9 +18,11 @@ export function IntakeResults({ results }: { results: ClientIntakeResult }) {
           return (
             <Descriptions.Item key={key} label={INTAKE_FIELD_LABELS[key]}>
               {field.value ? <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{intakeValueText(results, key)}</Typography.Text> : null}
-              <div>
-                <Evidence lines={field.evidence ?? []} label={INTAKE_FIELD_LABELS[key]} />
-              </div>
+              {!(writing && !field.value) && (
+                <div>
+                  <Evidence lines={field.evidence ?? []} label={INTAKE_FIELD_LABELS[key]} />
+                </div>
+              )}
             </Descriptions.Item>
           );
         })}

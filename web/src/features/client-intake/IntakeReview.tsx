@@ -21,13 +21,14 @@ type Mode = 'new' | 'merge';
 /** The size can be set back to unknown. */
 const SIZE_OPTIONS = [{ value: '', label: 'Not stated' }, ...COMPANY_SIZE_OPTIONS];
 
-export function IntakeReview({ results, call, onStartOver }: { results: ClientIntakeResult; call: ClientCallInput; onStartOver: () => void }) {
+/** `forClient`: the client the call was analysed for, if any; the review then merges into it by default. */
+export function IntakeReview({ results, call, forClient, onStartOver }: { results: ClientIntakeResult; call: ClientCallInput; forClient: number | null; onStartOver: () => void }) {
   const toast = useToast();
   const navigate = useNavigate();
   const create = useCreateClient();
   const update = useUpdateClient();
-  const [mode, setMode] = useState<Mode>('new');
-  const [clientId, setClientId] = useState<number | null>(null);
+  const [mode, setMode] = useState<Mode>(forClient !== null ? 'merge' : 'new');
+  const [clientId, setClientId] = useState<number | null>(forClient);
   const [clientError, setClientError] = useState<string | null>(null);
   const pickerId = useId();
   const clients = useQuery({ ...clientsQuery(), enabled: mode === 'merge' });
@@ -157,9 +158,11 @@ function ReviewField({ name, control, evidence, merging }: { name: IntakeField; 
             control={control}
             name={`use.${name}` as Path<ReviewValues>}
             render={({ field: tick }) => (
-              <Checkbox checked={Boolean(tick.value)} onChange={(event) => tick.onChange(event.target.checked)} style={{ display: 'block', marginBottom: 4 }}>
-                Write “{label}” into the client
-              </Checkbox>
+              <div style={{ marginBottom: 4 }}>
+                <Checkbox checked={Boolean(tick.value)} onChange={(event) => tick.onChange(event.target.checked)}>
+                  Write “{label}” into the client
+                </Checkbox>
+              </div>
             )}
           />
         )}
