@@ -80,8 +80,8 @@ test('an offer for a client feeds the cold email, and each names the other', asy
   await shoot(page, 'growth-plan-prefilled');
 });
 
-test('the ROI calculator opens for a client with the figures its file states; an unknown client fills nothing', async ({ signedInPage: page }) => {
-  const data = { name: 'Harbour Dental', budgetSignals: 'Their practice manager is paid $52,000 a year.', pains: 'Staff lose about 15 hours a week to rebooking.' };
+test('the ROI calculator opens for a client with the figures its file states; the picker fills a form; an unknown client fills nothing', async ({ signedInPage: page }) => {
+  const data = { name: 'Harbour Dental', industry: 'Dental practices', size: 'medium', budgetSignals: 'Their practice manager is paid $52,000 a year.', pains: 'Staff lose about 15 hours a week to rebooking.' };
   const client = (await (await page.request.post('/api/clients', { headers: XHR, data })).json()) as { id: number };
   await page.goto(stepLink('roi', { clientId: client.id }));
   await expect(page.getByLabel('Weekly hours removed', { exact: true })).toHaveValue('15');
@@ -92,4 +92,14 @@ test('the ROI calculator opens for a client with the figures its file states; an
   await page.goto(stepLink('roi', { clientId: 999_999 }));
   await expect(page.getByText('That client was not found. It may have been deleted.')).toBeVisible();
   await expect(page.getByLabel('Weekly hours removed', { exact: true })).toHaveValue('20');
+
+  // Picked on the form rather than linked: the niche finder takes the client's industry and market.
+  await page.goto(TOOL_CATALOG['niche-finder'].route);
+  await page.getByLabel('Target market').fill('typed before picking');
+  await choose(page, 'Work for a client', 'Harbour Dental');
+  await expect(page).toHaveURL(`${TOOL_CATALOG['niche-finder'].route}?client=${client.id}`);
+  await expect(page.getByLabel('Target market')).toHaveValue('Dental practices, Medium (51-200)');
+  await expect(page.getByRole('combobox', { name: 'Industry', exact: true })).toBeVisible();
+  await expect(page.locator('.ant-form-item', { hasText: 'Industry' }).getByTitle('Healthcare')).toBeVisible();
+  await shoot(page, 'niche-picked');
 });

@@ -77,6 +77,8 @@ export interface PrefillFrom {
  */
 export interface Prefill<Input> {
   from: readonly string[];
+  /** False for a form that takes nothing from a client file (the intake makes one): it shows no client picker. */
+  client?: boolean;
   /** Only the fields it can fill, as the form's inputs take them; the user can change every one. */
   values(from: PrefillFrom): Partial<Input>;
 }

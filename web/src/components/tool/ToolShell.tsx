@@ -48,7 +48,7 @@ export function ToolShell({ screen, description, children }: { screen: ToolFrame
           <MissingItem screen={screen} />
         ) : (
           <ResultAnchorContext.Provider value={resultRef}>
-            {screen.itemState === 'none' && <ClientPicker workFor={screen.workFor} disabled={screen.pending} />}
+            {screen.itemState === 'none' && screen.workFor.forClients && <ClientPicker workFor={screen.workFor} disabled={screen.pending} />}
             {(screen.itemState === 'saved' || screen.itemState === 'fresh') && <ItemLinks links={screen.links} />}
             <div className="tool-body">{children}</div>
           </ResultAnchorContext.Provider>

@@ -48,6 +48,8 @@ export function useWorkFor(target: StepTarget) {
     );
 
   return {
+    /** The form can be filled from a client file (the intake's cannot: it makes one). */
+    forClients: prefillOf(target).client !== false,
     clientId,
     client: clientFile ?? null,
     /** The client in the URL is not the user's (or is gone). */

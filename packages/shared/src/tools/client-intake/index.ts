@@ -49,8 +49,8 @@ export const clientIntake = defineTool(clientIntakeMeta, {
     layout,
   },
   documentName: ({ results }) => named('Client intake', (results.name as { value?: unknown } | undefined)?.value, ': '),
-  // Nothing comes before a first call.
-  prefill: { from: [], values: () => ({}) },
+  // Nothing comes before a first call, and it makes a client file rather than working for one (no client picker).
+  prefill: { from: [], client: false, values: () => ({}) },
   // Reviewed and edited on its own screen before it becomes a client file: no part is regenerated.
   parts: [],
 });
