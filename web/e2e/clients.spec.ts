@@ -25,6 +25,8 @@ async function offerForClient(page: Page, clientId: number) {
 }
 
 test('a client from its empty list to its page, edited, with its work in the timeline and History, then deleted', async ({ signedInPage: page }) => {
+  // A long walk through five screens, each captured at two widths.
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Tools' }).getByRole('link', { name: 'Clients' }).click();
