@@ -141,6 +141,8 @@ test('on a phone the clients are a list that wraps, and the menu has Clients', a
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   expect(await long.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
   await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Clients' })).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('menu-390.png') });
   await page.getByRole('dialog').getByRole('link', { name: 'Clients' }).click();
   await expect(page).toHaveURL(/\/clients$/);
 });
