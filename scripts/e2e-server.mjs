@@ -14,7 +14,8 @@ const databaseUrl = new URL(serverUrl);
 databaseUrl.pathname = `/${dbName}`;
 const redisPrefix = `gs-e2e-${runId}`;
 
-const fakeLlmPort = env.E2E_FAKE_LLM_PORT ?? '3101';
+// Beside the app's port by default, so two checkouts can run their browser tests at once.
+const fakeLlmPort = env.E2E_FAKE_LLM_PORT ?? String(Number(env.E2E_PORT ?? 3100) + 1);
 
 Object.assign(process.env, {
   // The worker talks to the repo's fake OpenAI server through the real SDK.

@@ -71,7 +71,7 @@ describe('access', () => {
     expect(await message('niche-finder', 'format=md&includeEmail=yes')).toBe('includeEmail must be true or false');
     expect(await message('niche-finder', 'format=md&tz=Mars%2FOlympus')).toBe('tz must be a time zone such as Europe/Paris');
     expect(await message('niche-finder', 'format=md&part=variants')).toBe('part applies to the csv format only');
-    expect(await message('cold-email', 'format=csv&part=nope')).toBe('part must be one of sequence, variants');
+    expect(await message('cold-email', 'format=csv&part=nope')).toBe('part must be one of sequence, variants, lemlist, instantly, apollo');
   });
 });
 
@@ -139,10 +139,32 @@ describe('files', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="cold-email-head-of-marketing-\d{4}-\d\d-\d\d\.csv"$/);
     const rows = parseCsv(res.body.toString());
     expect(rows.map((r) => r.subject)).toEqual(sequence.sequence.map((s) => s.email.subject));
-    expect(rows[0]).toMatchObject({ step: '1', delay_days: '0', body: sequence.sequence[0]!.email.body });
+    expect(rows[0]).toMatchObject({ step: '1', wait: 'Send first', wait_days: '0', day: '0', body: sequence.sequence[0]!.email.body });
+    // Each later step waits after the one before it (how lemlist and Instantly count), and the days add up.
+    for (let i = 1; i < rows.length; i += 1) {
+      expect(Number(rows[i]!.day)).toBe(Number(rows[i - 1]!.day) + Number(rows[i]!.wait_days));
+      expect(rows[i]!.wait).toBe(`Wait ${rows[i]!.wait_days} day${rows[i]!.wait_days === '1' ? '' : 's'} after the previous step`);
+    }
     const variants = await exportOf('cold-email', 'format=csv&part=variants').expect(200);
     expect(variants.headers['content-disposition']).toMatch(/-ab-variants\.csv"$/);
     expect(parseCsv(variants.body.toString()).map((r) => r.change)).toEqual(sequence.abTestVariants.map((v) => v.variant));
+  });
+
+  it.each([
+    ['lemlist', 'email', 'step1Subject', /\{\{firstName\}\}/],
+    ['instantly', 'email', 'step1Subject', /\{\{firstName\}\}/],
+    ['apollo', 'Email', 'step1_subject', /\{\{first_name\}\}/],
+  ])('the %s leads template: its lead columns, one row, each step’s subject and body in its variable syntax', async (part, emailColumn, subjectColumn, firstName) => {
+    const sequence = results['cold-email'] as ColdEmailResult;
+    const res = await exportOf('cold-email', `format=csv&part=${part}`).expect(200);
+    expect(res.headers['content-disposition']).toMatch(new RegExp(`-${part}-leads\\.csv"$`));
+    const rows = parseCsv(res.body.toString());
+    expect(rows).toHaveLength(1);
+    expect(rows[0]![emailColumn]).toBe('');
+    expect(Object.keys(rows[0]!).filter((k) => /subject$/i.test(k))).toHaveLength(sequence.sequence.length);
+    const texts = Object.entries(rows[0]!).filter(([k]) => /^step/.test(k)).map(([, v]) => v).join('\n');
+    expect(texts).toMatch(firstName);
+    expect(rows[0]![subjectColumn]).not.toBe('');
   });
 
   it('a subject the model wrote as a formula comes out neutralised with a leading quote', async () => {

@@ -86,8 +86,15 @@ test('History: a growth plan as Markdown, Word and PDF, a cold email as sequence
   expect(csv.name).toMatch(new RegExp(`^cold-email-[a-z0-9-]+-${DAY}\\.csv$`));
   const rows = parseCsv(csv.bytes.toString());
   expect(rows.length).toBe(Number(SAMPLE_REQUESTS['cold-email'].sequenceLength));
-  expect(rows[0]).toMatchObject({ step: '1', delay_days: '0' });
+  expect(rows[0]).toMatchObject({ step: '1', wait: 'Send first', day: '0' });
+  expect(rows[1]!.wait).toMatch(/^Wait \d+ days? after the previous step$/);
   expect(rows[0]!.body).toContain('{{firstName}}');
+  // What a sequencer imports: leads, with each step's texts in its own variable syntax.
+  const apollo = await download(page, emailTrigger, 'Apollo leads template (.csv)');
+  expect(apollo.name).toMatch(/-apollo-leads\.csv$/);
+  const lead = parseCsv(apollo.bytes.toString())[0]!;
+  expect(Object.keys(lead).slice(0, 5)).toEqual(['Email', 'First Name', 'Last Name', 'Company', 'Title']);
+  expect(lead.step1_body).toContain('{{first_name}}');
   const variants = await download(page, emailTrigger, 'A/B variants CSV (.csv)');
   expect(variants.name).toMatch(/-ab-variants\.csv$/);
   expect(parseCsv(variants.bytes.toString())[0]).toMatchObject({ variant: 'B' });

@@ -1,9 +1,9 @@
-import { TOOL_SLUGS, type ToolSlug } from '@growth-suite/shared';
+import { TOOL_MENU_ORDER, type ToolSlug } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { expect, type Page } from '@playwright/test';
 
-/** The dashboard's cards (spec §2): one per tool, the ROI calculator and History. */
-export const DASHBOARD_CARDS = TOOL_SLUGS.length + 2;
+/** The dashboard's cards (spec §2): one per tool of the menus, the ROI calculator and History. */
+export const DASHBOARD_CARDS = TOOL_MENU_ORDER.length + 2;
 
 export const ADMIN = { username: 'administrator', password: process.env.ADMIN_PASSWORD ?? 'admin-e2e-password' };
 
@@ -66,7 +66,7 @@ export async function choose(page: Page, label: string, option: string) {
   await page.getByTitle(option, { exact: true }).filter({ visible: true }).click();
 }
 
-export const FAKE_LLM_URL = `http://127.0.0.1:${process.env.E2E_FAKE_LLM_PORT ?? 3101}/v1`;
+export const FAKE_LLM_URL = `http://127.0.0.1:${process.env.E2E_FAKE_LLM_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1}/v1`;
 
 /** A fresh offer made through the form, as a user would (Ann Lee, ann@example.com), until it is saved. */
 export async function createOfferThroughTheForm(page: Page) {

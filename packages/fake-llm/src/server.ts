@@ -14,7 +14,9 @@
 //     | "truncated" | "bad-request" | "wrong-shape" (valid JSON, wrong structure)
 //     | "rate-limit-half" (every other call is a 429), "retryAfterSeconds": 1, "script": ["rate-limit", "ok"],
 //     "firstTokenMs": 200, "tokenDelayMs": 20, "chunkChars": 12 }
-// `script` is a queue of modes for the next calls, then `mode` applies again.
+// `script` is a queue of modes for the next calls, then `mode` applies again. `answers` is a queue of
+// answers (JSON texts) for the next calls, in place of the demo's: a test scripts what "the model"
+// says, an invented fact say, and the product's checks of it are tested.
 // GET /__stats → { calls, byTool, inFlight, maxInFlight }; POST /__reset clears counters and modes.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { SAMPLE_REQUESTS, demoRefine, demoResult } from '@growth-suite/shared/demo';
@@ -28,6 +30,8 @@ export interface FakeLlmState {
   latencyMs: number;
   retryAfterSeconds: number;
   script: FakeMode[];
+  /** Answers (JSON texts) the next calls give instead of the demo's, first first. */
+  answers: string[];
   /** Streaming: the wait before the first chunk, between chunks, and each chunk's size. */
   firstTokenMs: number;
   tokenDelayMs: number;
@@ -48,6 +52,7 @@ const initialState = (): FakeLlmState => ({
   latencyMs: 0,
   retryAfterSeconds: 1,
   script: [],
+  answers: [],
   firstTokenMs: 0,
   tokenDelayMs: 0,
   chunkChars: 16,
@@ -143,7 +148,7 @@ export interface FakeLlm {
   url: string;
   port: number;
   state: FakeLlmState;
-  configure(patch: Partial<Pick<FakeLlmState, 'mode' | 'latencyMs' | 'retryAfterSeconds' | 'script' | 'firstTokenMs' | 'tokenDelayMs' | 'chunkChars'>>): void;
+  configure(patch: Partial<Pick<FakeLlmState, 'mode' | 'latencyMs' | 'retryAfterSeconds' | 'script' | 'answers' | 'firstTokenMs' | 'tokenDelayMs' | 'chunkChars'>>): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -153,7 +158,7 @@ export async function startFakeLlm(options: { port?: number; host?: string } = {
   const hanging = new Set<ServerResponse>();
 
   const configure: FakeLlm['configure'] = (patch) => {
-    state = { ...state, ...patch, script: patch.script ? [...patch.script] : state.script };
+    state = { ...state, ...patch, script: patch.script ? [...patch.script] : state.script, answers: patch.answers ? [...patch.answers] : state.answers };
   };
 
   const server: Server = createServer(async (req, res) => {
@@ -197,7 +202,7 @@ export async function startFakeLlm(options: { port?: number; host?: string } = {
       if (mode === 'server-error') return sendJson(res, 500, { error: { message: 'The server had an error', type: 'server_error' } });
       if (mode === 'bad-request') return sendJson(res, 400, { error: { message: 'Invalid schema for response_format', type: 'invalid_request_error' } });
       if (!call) return sendJson(res, 400, { error: { message: 'response_format.json_schema.name (or a JSON Schema "<name>" in the prompt) must name a tool', type: 'invalid_request_error' } });
-      const json = answerFor(call, body.messages);
+      const json = state.answers.shift() ?? answerFor(call, body.messages);
       if (json === null) return sendJson(res, 400, { error: { message: 'A part call needs a <result> and a <refine> element naming one of its parts', type: 'invalid_request_error' } });
 
       const model = String(body.model ?? 'fake-model');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS, toolOfPath } from './catalog.ts';
+import { INTAKE_TOOL, TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS, toolOfPath } from './catalog.ts';
 import { parseRequestBlock, requestBlock, toolFromSchemaName, toolSchemaName } from './prompt.ts';
 
 describe('the tool catalog', () => {
@@ -8,8 +8,17 @@ describe('the tool catalog', () => {
     for (const slug of TOOL_SLUGS) expect(TOOL_CATALOG[slug].slug).toBe(slug);
     const routes = TOOL_SLUGS.map((slug) => TOOL_CATALOG[slug].route);
     expect(new Set(routes).size).toBe(routes.length);
-    expect([...TOOL_MENU_ORDER].sort()).toEqual([...TOOL_SLUGS].sort());
+    expect([...TOOL_MENU_ORDER].sort()).toEqual(TOOL_SLUGS.filter((slug) => slug !== INTAKE_TOOL).sort());
     expect(TOOL_MENU_ORDER.map((slug) => TOOL_CATALOG[slug].shortName)).toEqual(['Niche Finder', 'Offer Creator', 'Cold Email', 'Growth Plan']);
+  });
+
+  it('keeps the client intake out of the menus (meta `menu: false`), at its own route and History tab', () => {
+    expect(INTAKE_TOOL).toBe('client-intake');
+    expect(TOOL_SLUGS).toContain(INTAKE_TOOL);
+    expect(TOOL_MENU_ORDER).not.toContain(INTAKE_TOOL);
+    expect(toolOfPath('/clients/from-call/3')).toBe(INTAKE_TOOL);
+    expect(TOOL_CATALOG['client-intake'].historyRow({ request: { date: '2026-11-20' }, results: { name: { value: 'Acme', evidence: ['x'] } } })).toEqual({ title: 'Acme', detail: 'Call of 2026-11-20' });
+    expect(TOOL_CATALOG['client-intake'].historyRow({ request: { transcript: 'Dana: hello' }, results: { name: { value: '', evidence: [] } } })).toEqual({ title: 'Client intake', detail: 'Dana: hello' });
   });
 
   it('finds the tool of a path by route prefix, never by a mere name prefix', () => {

@@ -1,6 +1,7 @@
 // The tool catalog: the zod-free half of every tool (tools/<slug>/meta.ts), so the first page load
 // stays small. The router, the nav, the footer, the dashboard, History, page titles, the api, the
 // worker and the fake LLM all read it. A new tool adds one line here (and one in tools.ts and demo.ts).
+import { clientIntakeMeta } from './tools/client-intake/meta.ts';
 import { coldEmailMeta } from './tools/cold-email/meta.ts';
 import { growthPlanMeta } from './tools/growth-plan/meta.ts';
 import { nicheFinderMeta } from './tools/niche-finder/meta.ts';
@@ -19,6 +20,7 @@ const CATALOG = {
   [offerCreatorMeta.slug]: offerCreatorMeta,
   [growthPlanMeta.slug]: growthPlanMeta,
   [coldEmailMeta.slug]: coldEmailMeta,
+  [clientIntakeMeta.slug]: clientIntakeMeta,
 } as const;
 
 export type ToolSlug = keyof typeof CATALOG;
@@ -35,8 +37,14 @@ export const mapTools = <V>(value: (tool: ToolSlug) => V): Record<ToolSlug, V> =
 
 export const isToolSlug = (value: string): value is ToolSlug => Object.hasOwn(TOOL_CATALOG, value);
 
-/** The order of the header nav, the footer and the dashboard (spec §2), by each tool's `navOrder`. */
-export const TOOL_MENU_ORDER: readonly ToolSlug[] = [...TOOL_SLUGS].sort((a, b) => TOOL_CATALOG[a].navOrder - TOOL_CATALOG[b].navOrder);
+/**
+ * The order of the header nav, the footer and the dashboard (spec §2), by each tool's `navOrder`;
+ * a tool whose meta says `menu: false` is not in them.
+ */
+export const TOOL_MENU_ORDER: readonly ToolSlug[] = TOOL_SLUGS.filter((slug) => TOOL_CATALOG[slug].menu !== false).sort((a, b) => TOOL_CATALOG[a].navOrder - TOOL_CATALOG[b].navOrder);
+
+/** The AI intake from a call (issue 23): the clients screens link to it without naming it. */
+export const INTAKE_TOOL = clientIntakeMeta.slug;
 
 /** The tool a path belongs to (`/ai-offer-creator/12` → offer-creator). */
 export const toolOfPath = (pathname: string): ToolSlug | undefined =>

@@ -6,6 +6,7 @@
 // (tools/<slug>/demo.ts). A new tool adds one line here.
 import { mapTools, type ToolSlug } from './catalog.ts';
 import type { ToolDemo } from './tools/define.ts';
+import { demo as clientIntake } from './tools/client-intake/demo.ts';
 import { demo as coldEmail } from './tools/cold-email/demo.ts';
 import { demo as growthPlan } from './tools/growth-plan/demo.ts';
 import { demo as nicheFinder } from './tools/niche-finder/demo.ts';
@@ -19,6 +20,7 @@ const DEMOS: { [T in ToolSlug]: ToolDemo<ToolRequest<T>, ToolResult<T>> } = {
   'offer-creator': offerCreator,
   'growth-plan': growthPlan,
   'cold-email': coldEmail,
+  'client-intake': clientIntake,
 };
 
 /** A valid request per tool, for tests, benchmarks and the fake LLM's fallback. */

@@ -3,13 +3,30 @@
 // A new tool adds one line here.
 import type { z } from 'zod';
 import { TOOL_MENU_ORDER, type ToolSlug } from './catalog.ts';
-import type { ToolDefinition } from './tools/define.ts';
+import type { Prefill, ToolDefinition } from './tools/define.ts';
+import { roiPrefill } from './roi/prefill.ts';
+import type { StepTarget } from './steps.ts';
+import { clientIntake } from './tools/client-intake/index.ts';
 import { coldEmail } from './tools/cold-email/index.ts';
 import { growthPlan } from './tools/growth-plan/index.ts';
 import { nicheFinder } from './tools/niche-finder/index.ts';
 import { offerCreator } from './tools/offer-creator/index.ts';
 
-export { CSV_PARTS, type CsvPart, type CsvTable, type DocumentInput, type PartKind, type ToolDefinition, type ToolDemo } from './tools/define.ts';
+export {
+  CSV_PARTS,
+  LEADS_PARTS,
+  type LeadsPart,
+  type CsvPart,
+  type CsvTable,
+  type DocumentInput,
+  type PartKind,
+  type Prefill,
+  type PrefillClient,
+  type PrefillFrom,
+  type PrefillSource,
+  type ToolDefinition,
+  type ToolDemo,
+} from './tools/define.ts';
 export { defineTool } from './tools/defineTool.ts';
 
 /** Keyed by slug; `satisfies` makes the compiler ask for every tool of the catalog, and only those. */
@@ -18,6 +35,7 @@ export const TOOLS = {
   [offerCreator.slug]: offerCreator,
   [growthPlan.slug]: growthPlan,
   [coldEmail.slug]: coldEmail,
+  [clientIntake.slug]: clientIntake,
 } as const satisfies { [T in ToolSlug]: ToolDefinition<T> };
 
 export type ToolRequest<T extends ToolSlug> = z.output<(typeof TOOLS)[T]['requestSchema']>;
@@ -33,15 +51,14 @@ export type AnyTool = ToolDefinition<ToolSlug, z.ZodType, z.ZodType<unknown>>;
  */
 export const toolDefinition = (tool: ToolSlug): AnyTool => TOOLS[tool];
 
-/** Where "Use in next step" can lead: a tool, or the ROI calculator (`roi`). */
-export type StepTarget = ToolSlug | 'roi';
-
 /**
  * The screens a result of `tool` leads to: the tools whose prefill reads its results (their
- * `prefill.from`), in menu order. The ROI calculator's own prefill (roi/prefill.ts) joins them once
- * it exists; `roiFrom` lists what it reads.
+ * `prefill.from`), in menu order, then the ROI calculator when its prefill (roi/prefill.ts) reads it.
  */
-export const nextStepsOf = (tool: ToolSlug, roiFrom: readonly string[] = []): StepTarget[] => [
+export const nextStepsOf = (tool: ToolSlug, roiFrom: readonly string[] = roiPrefill.from): StepTarget[] => [
   ...TOOL_MENU_ORDER.filter((next) => next !== tool && TOOLS[next].prefill.from.includes(tool)),
   ...(roiFrom.includes(tool) ? (['roi'] as const) : []),
 ];
+
+/** The prefill of a step's form: a tool's, or the ROI calculator's. */
+export const prefillOf = (target: StepTarget): Prefill<Record<string, unknown>> => (target === 'roi' ? roiPrefill : TOOLS[target].prefill);

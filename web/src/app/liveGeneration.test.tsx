@@ -10,6 +10,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../test/render.tsx';
 import ColdEmailPage from '../features/cold-email/ColdEmailPage.tsx';
+import { IntakeResults } from '../features/client-intake/IntakeResults.tsx';
 import { EmailPreview } from '../features/cold-email/EmailPreview.tsx';
 import { GrowthPlanResults } from '../features/growth-plan/GrowthPlanResults.tsx';
 import NicheFinderPage from '../features/niche-finder/NicheFinderPage.tsx';
@@ -49,8 +50,8 @@ function fakeApi<T extends ToolSlug>(tool: T) {
     const method = init.method ?? 'GET';
     calls.push({ method, url });
     if (url === '/api/meta') return json({ aiProvider: 'openai', version: '0.1.0' });
-    if (url === `/api/history/${tool}/5`) return json({ id: 5, tool, createdAt: '2026-11-01T10:00:00.000Z', version: 1, clientId: null, sources: [], request: request(tool), results: result(tool) });
-    if (url === `/api/history/${tool}/6`) return json({ id: 6, tool, createdAt: '2026-11-24T10:00:00.000Z', version: 1, clientId: null, sources: [], request: request(tool), results: result(tool) });
+    if (url === `/api/history/${tool}/5`) return json({ id: 5, tool, createdAt: '2026-11-01T10:00:00.000Z', version: 1, clientId: null, sources: [], context: { client: null, sources: [], usedBy: [] }, request: request(tool), results: result(tool) });
+    if (url === `/api/history/${tool}/6`) return json({ id: 6, tool, createdAt: '2026-11-24T10:00:00.000Z', version: 1, clientId: null, sources: [], context: { client: null, sources: [], usedBy: [] }, request: request(tool), results: result(tool) });
     // A saved result lists its versions (its first, the original).
     if (/^\/api\/history\/[^/]+\/\d+\/versions$/.test(url)) return json([{ number: 1, author: 'ai', kind: 'original', createdAt: '2026-11-01T10:00:00.000Z' }]);
     if (method === 'POST' && url === `/api/tools/${tool}`) return new Promise<Response>((resolve) => (answer = resolve));
@@ -162,6 +163,7 @@ describe('result components with a partial result', () => {
     'offer-creator': [{}, { offerStructure: { mainOffer: 'A 90-day', bonuses: ['B'] } }],
     'growth-plan': [{}, { strategy: { phases: [{ phase: 'Foundation', objectives: ['O'] }] } }],
     'cold-email': [{}, { sequence: [{ timing: 'Day 1', email: { subject: 'S', body: 'Hi' } }] }],
+    'client-intake': [{}, { name: { value: 'Acme', evidence: ['We are Acme.'] }, industry: { value: 'Tech' } }],
   };
   // With the screen's own props (Create Another), so every action is checked.
   const views: { [T in ToolSlug]: (results: ToolResult<T>) => ReactElement } = {
@@ -169,6 +171,7 @@ describe('result components with a partial result', () => {
     'offer-creator': (results) => <OfferResults results={results} onCreateAnother={() => {}} />,
     'growth-plan': (results) => <GrowthPlanResults results={results} onCreateAnother={() => {}} />,
     'cold-email': (results) => <EmailPreview results={results} />,
+    'client-intake': (results) => <IntakeResults results={results} />,
   };
   const component = (tool: ToolSlug, results: unknown) => (views[tool] as (results: unknown) => ReactElement)(results);
 

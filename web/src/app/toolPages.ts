@@ -9,6 +9,7 @@ const TOOL_PAGES: { [T in ToolSlug]: LazyExoticComponent<ComponentType> } = {
   'offer-creator': lazy(() => import('../features/offer-creator/OfferCreatorPage.tsx')),
   'growth-plan': lazy(() => import('../features/growth-plan/GrowthPlanPage.tsx')),
   'cold-email': lazy(() => import('../features/cold-email/ColdEmailPage.tsx')),
+  'client-intake': lazy(() => import('../features/client-intake/ClientIntakePage.tsx')),
 };
 
 export const toolPage = (tool: ToolSlug): ComponentType => TOOL_PAGES[tool];

@@ -5,6 +5,7 @@
 // one line here (and one in toolPages.ts).
 import type { ToolResult, ToolSlug } from '@growth-suite/shared';
 import { createElement, type ComponentType, type ReactNode } from 'react';
+import { IntakeResults } from '../features/client-intake/IntakeResults.tsx';
 import { EmailPreview } from '../features/cold-email/EmailPreview.tsx';
 import { GrowthPlanResults } from '../features/growth-plan/GrowthPlanResults.tsx';
 import { NicheResults } from '../features/niche-finder/NicheResults.tsx';
@@ -15,6 +16,7 @@ const TOOL_RESULTS: { [T in ToolSlug]: ComponentType<{ results: ToolResult<T> }>
   'offer-creator': OfferResults,
   'growth-plan': GrowthPlanResults,
   'cold-email': EmailPreview,
+  'client-intake': IntakeResults,
 };
 
 /**

@@ -70,7 +70,7 @@ export function createGenerate(deps: Deps) {
       },
       context,
     );
-    return { ...answer, results: answer.value };
+    return { ...answer, results: generator.settle ? generator.settle(request, answer.value) : answer.value };
   };
 }
 

@@ -81,10 +81,13 @@ export function exportRoutes({ knex, render }: RouteDeps): RouteDef[] {
         const document = exportDocument(tool, item, { companyName, date: formatDateTimeIn(record.createdAt, tz), includeInputs, includeEmail });
         body = format === 'md' ? renderMarkdown(document) : await render.render(format, document);
       }
-      const name = downloadFileName(tool, record, format, formatIsoDayIn(new Date(), tz), `${version === undefined ? '' : `-v${version}`}${part === 'variants' ? '-ab-variants' : ''}`);
+      const name = downloadFileName(tool, record, format, formatIsoDayIn(new Date(), tz), `${version === undefined ? '' : `-v${version}`}${csvSuffix(part)}`);
       ctx.set('Content-Disposition', `attachment; filename="${name}"`);
       ctx.type = CONTENT_TYPES[format];
       ctx.body = body;
     }),
   ];
 }
+
+/** The file name's end for a CSV part: the steps file has none. */
+const csvSuffix = (part: CsvPart) => (part === 'sequence' ? '' : part === 'variants' ? '-ab-variants' : `-${part}-leads`);

@@ -156,6 +156,13 @@ export async function listGenerationsJson(
     .join(',')}]`;
 }
 
+/** A saved result named beside another ("made from", "used in"): its id, tool and History title. */
+export interface LinkedGeneration {
+  id: number;
+  tool: ToolSlug;
+  title: string;
+}
+
 /** What one saved item shows beside its record (DESIGN §10). */
 export interface GenerationLinks {
   /** The current version's number. */
@@ -164,14 +171,44 @@ export interface GenerationLinks {
   clientId: number | null;
   /** The ids of the saved results it was made from, oldest first. */
   sources: number[];
+  /** The same links, readable: the client's name, what it was made from and what it was used in since. */
+  context: { client: { id: number; name: string } | null; sources: LinkedGeneration[]; usedBy: LinkedGeneration[] };
+}
+
+const linked = (row: GenerationRow): LinkedGeneration => ({
+  id: row.id,
+  tool: row.tool,
+  title: TOOL_CATALOG[row.tool].historyRow(toRecord(row) as { request: Record<string, unknown>; results: Record<string, unknown> }).title,
+});
+
+/** The user's results on the other end of `id`'s links: `made from` (sources) or `used in` (usedBy), oldest first. */
+function linkedRows(db: Knex, userId: number, id: number, direction: 'sources' | 'usedBy') {
+  const [here, there] = direction === 'sources' ? ['generation_id', 'source_id'] : ['source_id', 'generation_id'];
+  return table(db)
+    .join('generation_sources', `generation_sources.${there}`, 'generations.id')
+    .where(`generation_sources.${here}`, id)
+    // Links only ever join one user's results; the owner check keeps it so whatever wrote them.
+    .andWhere('generations.user_id', userId)
+    .orderBy('generations.id')
+    .select('generations.*');
 }
 
 /** Only the owner's record: another user's id is simply not found. */
 export async function findGeneration(db: Knex, userId: number, tool: ToolSlug, id: number): Promise<(HistoryRecord & GenerationLinks) | null> {
   const row = await table(db).where({ id, user_id: userId, tool }).first();
   if (!row) return null;
-  const sources: number[] = (await db('generation_sources').where({ generation_id: id }).orderBy('source_id').pluck('source_id')).map(Number);
-  return { ...toRecord(row), version: row.current_version, clientId: row.client_id ?? null, sources };
+  const [sources, usedBy, client] = await Promise.all([
+    linkedRows(db, userId, id, 'sources'),
+    linkedRows(db, userId, id, 'usedBy'),
+    row.client_id ? db('clients').where({ id: row.client_id, user_id: userId }).first<{ id: number; name: string } | undefined>('id', 'name') : undefined,
+  ]);
+  return {
+    ...toRecord(row),
+    version: row.current_version,
+    clientId: row.client_id ?? null,
+    sources: sources.map((source) => source.id),
+    context: { client: client ? { id: client.id, name: client.name } : null, sources: sources.map(linked), usedBy: usedBy.map(linked) },
+  };
 }
 
 export async function clearGenerations(db: Knex, userId: number, tool?: ToolSlug): Promise<number> {

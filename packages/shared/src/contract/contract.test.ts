@@ -55,7 +55,7 @@ describe('the HTTP contract', () => {
   });
 
   it('wants a count for every tool in the history summary', () => {
-    const counts = { 'niche-finder': 1, 'offer-creator': 0, 'growth-plan': 0, 'cold-email': 2 };
+    const counts = { 'niche-finder': 1, 'offer-creator': 0, 'growth-plan': 0, 'cold-email': 2, 'client-intake': 0 };
     expect(HistorySummaryResponseSchema.safeParse({ counts, recent: [] }).success).toBe(true);
     expect(HistorySummaryResponseSchema.safeParse({ counts: { 'niche-finder': 1 }, recent: [] }).success).toBe(false);
     expect(MetaResponseSchema.safeParse({ aiProvider: 'other', version: '1' }).success).toBe(false);
@@ -66,8 +66,11 @@ describe('the HTTP contract', () => {
     const results = demoResult('offer-creator', request) as ToolResult<'offer-creator'>;
     const item = { id: 7, tool: 'offer-creator', createdAt: '2026-11-24T10:00:00.000Z', request, results };
     // One saved item also names its current version, its client and its sources (DESIGN §10); a list row does not.
-    const one = { ...item, version: 3, clientId: 2, sources: [5, 6] };
-    expect(historyItemResponseSchema('offer-creator').parse({ ...one, clientId: null, sources: [] })).toEqual({ ...one, clientId: null, sources: [] });
+    const context = { client: { id: 2, name: 'Acme' }, sources: [{ id: 5, tool: 'niche-finder', title: 'Healthcare' }], usedBy: [] };
+    const one = { ...item, version: 3, clientId: 2, sources: [5, 6], context };
+    const none = { ...one, clientId: null, sources: [], context: { client: null, sources: [], usedBy: [] } };
+    expect(historyItemResponseSchema('offer-creator').parse(none)).toEqual(none);
+    expect(historyItemResponseSchema('offer-creator').safeParse({ ...one, context: { ...context, usedBy: [{ id: 9, tool: 'nope', title: '' }] } }).success).toBe(false);
     expect(historyItemResponseSchema('offer-creator').safeParse({ ...item, version: 3 }).success).toBe(false);
     expect(historyItemResponseSchema('offer-creator').parse(one)).toEqual(one);
     expect(historyItemResponseSchema('offer-creator').safeParse(item).success).toBe(false);

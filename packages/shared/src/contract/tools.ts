@@ -2,7 +2,7 @@
 // `TOOLS`; the job-status and cancel routes take no body. Built with zod around the tools' own
 // schemas: only the tool screens, which load them anyway, use this file.
 import { z } from 'zod';
-import type { ToolSlug } from '../catalog.ts';
+import { TOOL_SLUGS, type ToolSlug } from '../catalog.ts';
 import { CancelAnswerSchema } from '../events.ts';
 import { JobStatusSchema } from '../queue.ts';
 import { TOOLS, type ToolRequest, type ToolResult } from '../tools.ts';
@@ -12,7 +12,7 @@ export type ToolResponse<T extends ToolSlug> = ToolResult<T> & { historyId: numb
 /**
  * `version` is the current version's number: the `baseVersion` of the next change (contract/versions.ts).
  * `clientId`: the client it was made for (null: none, or the client was deleted); `sources`: the ids of
- * the caller's saved results it was made from (DESIGN §10).
+ * the caller's saved results it was made from (DESIGN §10); `context` the same links, readable.
  */
 export type HistoryItemResponse<T extends ToolSlug> = {
   id: number;
@@ -21,11 +21,26 @@ export type HistoryItemResponse<T extends ToolSlug> = {
   version: number;
   clientId: number | null;
   sources: number[];
+  context: ItemContext;
   request: ToolRequest<T>;
   results: ToolResult<T>;
 };
 
 const id = () => z.number().int().positive();
+
+/** A saved result named beside another: its id, tool and title as History lists it. */
+export const LinkedItemSchema = z.object({ id: id(), tool: z.enum(TOOL_SLUGS), title: z.string() });
+/**
+ * The item's links, readable (DESIGN §10): the client it was made for (null: none, or deleted), the
+ * caller's results it was made from (`sources`) and those made from it since (`usedBy`), oldest first.
+ */
+export const ItemContextSchema = z.object({
+  client: z.object({ id: id(), name: z.string() }).nullable(),
+  sources: z.array(LinkedItemSchema),
+  usedBy: z.array(LinkedItemSchema),
+});
+export type LinkedItem = z.infer<typeof LinkedItemSchema>;
+export type ItemContext = z.infer<typeof ItemContextSchema>;
 
 /** POST /api/tools/:tool → 200 the tool's result fields at the top level, plus `historyId`. */
 export const toolResponseSchema = <T extends ToolSlug>(tool: T) =>
@@ -41,6 +56,7 @@ export const historyItemResponseSchema = <T extends ToolSlug>(tool: T) =>
     version: id(),
     clientId: id().nullable(),
     sources: z.array(id()),
+    context: ItemContextSchema,
     request: TOOLS[tool].requestSchema,
     results: TOOLS[tool].resultSchema,
   }) as unknown as z.ZodType<HistoryItemResponse<T>>;

@@ -30,6 +30,11 @@ export interface ToolMeta<S extends string = string> {
   shortName: string;
   /** Its place in the header nav, the footer and the dashboard (spec §2), lowest first. */
   navOrder: number;
+  /**
+   * false: not one of the header nav's, the footer's and the dashboard's generators (the client
+   * intake, reached from the clients screens). Its screen, History tab and downloads are as any tool's.
+   */
+  menu?: boolean;
   /** The screen's path; `/:id` after it opens a saved item. */
   route: string;
   /** One line on the dashboard card. */
@@ -88,8 +93,11 @@ export interface DocumentInput {
   money?: boolean;
 }
 
-/** The two files of a sequencer download: the steps, and the A/B variants. */
-export const CSV_PARTS = ['sequence', 'variants'] as const;
+/** The sequencers a leads template is made for (the tool with `hasCsv` holds their presets, in sequencers.ts). */
+export const LEADS_PARTS = ['lemlist', 'instantly', 'apollo'] as const;
+export type LeadsPart = (typeof LEADS_PARTS)[number];
+/** The files of a sequencer download: the steps, the A/B variants, and a leads template per sequencer. */
+export const CSV_PARTS = ['sequence', 'variants', ...LEADS_PARTS] as const;
 export type CsvPart = (typeof CSV_PARTS)[number];
 
 /** A CSV file's content: the header names, then one record per row keyed by them. */

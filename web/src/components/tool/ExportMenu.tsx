@@ -4,7 +4,7 @@
 // with them, the user's e-mail. Keyboard: Enter opens it with the first item focused, arrows move,
 // Enter picks, Esc closes and gives the focus back to the button.
 import { BorderOutlined, CheckSquareOutlined, DownloadOutlined } from '@ant-design/icons';
-import { EXPORT_FORMAT_LABELS, exportFormatsFor, type CsvPart, type ExportFormat, type ToolSlug } from '@growth-suite/shared';
+import { EXPORT_FORMAT_LABELS, exportFormatsFor, LEADS_PARTS, type CsvPart, type ExportFormat, type LeadsPart, type ToolSlug } from '@growth-suite/shared';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { VersionResponseSchema } from '@growth-suite/shared/contract';
@@ -12,7 +12,10 @@ import { api, errorMessage } from '../../lib/api.ts';
 import { downloadExport, downloadJson, type DownloadableRecord } from '../../lib/downloads.ts';
 import { useToast } from '../../lib/toast.ts';
 
-type Choice = 'json' | 'include-inputs' | 'include-email' | `${ExportFormat}` | 'csv-variants';
+type Choice = 'json' | 'include-inputs' | 'include-email' | `${ExportFormat}` | 'csv-variants' | `leads-${LeadsPart}`;
+
+/** The leads templates' names in the menu (a sequencer's own spelling). */
+const SEQUENCER_LABELS: Record<LeadsPart, string> = { lemlist: 'lemlist', instantly: 'Instantly', apollo: 'Apollo' };
 
 /** What the button says while the file is being made (PDF and Word are drawn on the server). */
 const PREPARING: Record<ExportFormat, string> = { md: 'Preparing Markdown…', docx: 'Preparing Word…', pdf: 'Preparing PDF…', csv: 'Preparing CSV…' };
@@ -67,6 +70,7 @@ export function ExportMenu({ tool, record, label = 'Download', size }: { tool: T
     setOpen(false);
     if (choice === 'json') return void saveJson();
     if (choice === 'csv-variants') return void fetchFile('csv', 'variants');
+    if (choice.startsWith('leads-')) return void fetchFile('csv', choice.slice('leads-'.length) as LeadsPart);
     void fetchFile(choice as ExportFormat);
   };
 
@@ -74,7 +78,13 @@ export function ExportMenu({ tool, record, label = 'Download', size }: { tool: T
   const items: MenuProps['items'] = [
     { key: 'json', label: 'JSON (.json)' },
     ...formats.filter((f) => f !== 'csv').map((f) => ({ key: f, label: EXPORT_FORMAT_LABELS[f] })),
-    ...(formats.includes('csv') ? [{ key: 'csv', label: EXPORT_FORMAT_LABELS.csv }, { key: 'csv-variants', label: 'A/B variants CSV (.csv)' }] : []),
+    ...(formats.includes('csv')
+      ? [
+          { key: 'csv', label: EXPORT_FORMAT_LABELS.csv },
+          { key: 'csv-variants', label: 'A/B variants CSV (.csv)' },
+          ...LEADS_PARTS.map((part) => ({ key: `leads-${part}`, label: `${SEQUENCER_LABELS[part]} leads template (.csv)` })),
+        ]
+      : []),
     { type: 'divider' as const },
     checkbox('include-inputs', 'Include my inputs (internal copy)', includeInputs),
     ...(hasEmail && includeInputs ? [checkbox('include-email', 'Include my e-mail in documents', includeEmail)] : []),

@@ -10,7 +10,10 @@ import { useJobStatus } from '../../lib/tools/api.ts';
 import type { LiveStatus } from '../../lib/tools/events.ts';
 import type { ToolFrame } from '../../lib/tools/useToolScreen.ts';
 import { LinkButton } from '../link/LinkButton.tsx';
+import { ClientPicker } from './ClientPicker.tsx';
 import { ExportMenu } from './ExportMenu.tsx';
+import { ItemLinks } from './ItemLinks.tsx';
+import { NextStepMenu } from './NextStepMenu.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { PageTitle } from '../page/PageTitle.tsx';
 import { ResultAnchorContext } from './writing.ts';
@@ -45,6 +48,8 @@ export function ToolShell({ screen, description, children }: { screen: ToolFrame
           <MissingItem screen={screen} />
         ) : (
           <ResultAnchorContext.Provider value={resultRef}>
+            {screen.itemState === 'none' && <ClientPicker workFor={screen.workFor} disabled={screen.pending} />}
+            {(screen.itemState === 'saved' || screen.itemState === 'fresh') && <ItemLinks links={screen.links} />}
             <div className="tool-body">{children}</div>
           </ResultAnchorContext.Provider>
         )}
@@ -102,10 +107,11 @@ function ItemBadge({ screen }: { screen: ToolFrame }) {
   return null;
 }
 
-/** The Download menu, Share and the versions once the item's result is on screen. */
+/** Use in next step, the Download menu, Share and the versions once the item's result is on screen. */
 const Download = ({ screen }: { screen: ToolFrame }) =>
   screen.id !== undefined && screen.results !== null ? (
     <>
+      <NextStepMenu tool={screen.tool} id={screen.id} clientId={screen.links?.client?.id ?? null} size="small" />
       <ExportMenu tool={screen.tool} record={{ id: screen.id, request: screen.savedRequest, results: screen.results }} size="small" />
       <ShareButton tool={screen.tool} id={screen.id} size="small" />
       <VersionsBar request={screen.savedRequest} />

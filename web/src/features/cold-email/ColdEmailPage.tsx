@@ -10,6 +10,7 @@ import { SelectField, TextAreaField, TextField } from '../../components/form/con
 import { LiveResult } from '../../components/tool/LiveResult.tsx';
 import { ToolShell } from '../../components/tool/ToolShell.tsx';
 import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
+import { useFillForm } from '../../lib/tools/workFor.ts';
 import { EmailPreview } from './EmailPreview.tsx';
 
 type FormValues = z.input<typeof ColdEmailRequestSchema>;
@@ -31,7 +32,7 @@ export default function ColdEmailPage() {
     successTitle: 'Email Sequence Generated',
     errorFallback: 'Failed to generate email sequence. Please try again.',
   });
-  const { control, handleSubmit, reset } = useForm<FormValues, unknown, ColdEmailRequest>({
+  const { control, handleSubmit, reset, getValues } = useForm<FormValues, unknown, ColdEmailRequest>({
     resolver: zodResolver(ColdEmailRequestSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -40,6 +41,8 @@ export default function ColdEmailPage() {
   useEffect(() => {
     reset(screen.savedRequest ?? EMPTY);
   }, [screen.savedRequest, screen.id === undefined, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A client picked, or a link from a client or a result: fills what it knows, keeps the rest.
+  useFillForm(screen.workFor.values, { reset, getValues });
 
   return (
     <ToolShell

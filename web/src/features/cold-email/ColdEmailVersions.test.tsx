@@ -40,7 +40,7 @@ beforeEach(() => {
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, url, body });
       if (url === '/api/meta') return json({ aiProvider: 'openai', version: '0.1.0' });
-      if (url === '/api/history/cold-email/5') return json({ id: 5, tool: 'cold-email', createdAt: AT, version: state.version, clientId: null, sources: [], request: REQUEST, results: state.results });
+      if (url === '/api/history/cold-email/5') return json({ id: 5, tool: 'cold-email', createdAt: AT, version: state.version, clientId: null, sources: [], context: { client: null, sources: [], usedBy: [] }, request: REQUEST, results: state.results });
       if (url === '/api/history/cold-email/5/versions')
         return json([
           ...(state.version > 2 ? [{ number: 3, author: 'user', kind: 'edit', path: 'sequence/0', label: 'Email 1', createdAt: AT }] : []),

@@ -1,15 +1,16 @@
 import { screen } from '@testing-library/react';
-import { TOOL_SLUGS } from '@growth-suite/shared';
+import { TOOL_MENU_ORDER, TOOL_SLUGS } from '@growth-suite/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render.tsx';
 import DashboardPage from './DashboardPage.tsx';
 
-const serve = (aiProvider: 'demo' | 'openai', history?: unknown) =>
+const serve = (aiProvider: 'demo' | 'openai', history?: unknown, running: unknown[] = []) =>
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       if (url === '/api/meta') return new Response(JSON.stringify({ aiProvider, version: '0.1.0' }), { status: 200 });
       if (url === '/api/history/summary' && history) return new Response(JSON.stringify(history), { status: 200 });
+      if (url === '/api/tools/jobs' && history) return new Response(JSON.stringify(running), { status: 200 });
       // The summary is read for a signed-in user only.
       if (url === '/api/session' && history) return new Response(JSON.stringify({ user: { id: 1, username: 'ann', email: 'ann@example.com', fullName: null, role: 'user', isAdmin: false, createdAt: '2026-01-01T00:00:00Z' } }), { status: 200 });
       if (url === '/api/session') return new Response(JSON.stringify({ user: null }), { status: 200 });
@@ -19,7 +20,7 @@ const serve = (aiProvider: 'demo' | 'openai', history?: unknown) =>
 afterEach(() => vi.unstubAllGlobals());
 
 /** Spec §2's six: one card per tool, the ROI calculator and History. */
-const CARDS = TOOL_SLUGS.length + 2;
+const CARDS = TOOL_MENU_ORDER.length + 2;
 
 describe('dashboard', () => {
   it('says it runs on sample output when the demo provider answers, never that a cloud AI service does', async () => {
@@ -52,5 +53,15 @@ describe('dashboard', () => {
       'New here? Start with the Niche Finder to choose who you serve, then turn a sales call into an offer with the Offer Creator. Everything you generate is saved in History.',
     );
     expect([...note.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/ai-niche-finder', '/ai-offer-creator']);
+  });
+
+  it('lists the generations still running, each linking to its tool’s screen (which reattaches to it)', async () => {
+    const job = { requestId: 'r-1', tool: 'growth-plan', state: 'active', queuedAt: '2026-11-26T10:00:00.000Z', request: {}, context: {} };
+    serve('openai', { counts: Object.fromEntries(TOOL_SLUGS.map((slug) => [slug, 0])), recent: [] }, [job]);
+    renderScreen(<DashboardPage />);
+    const section = await screen.findByRole('region', { name: 'Running now' });
+    const link = section.querySelector('a');
+    expect(link?.getAttribute('href')).toBe('/ai-growth-plan-creator');
+    expect(section.textContent).toContain('Writing…');
   });
 });

@@ -3,12 +3,16 @@
 // The cards are plain HTML styled in styles.css rather than antd Card/Typography: this is the
 // first screen, and those two components alone added ~25 kB of gzipped JS to its first load.
 import { formatDateTime, TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS } from '@growth-suite/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 import { HISTORY_ICON, ROI_ICON, toolIcon } from '../../components/tool/toolIcons.tsx';
-import { useHistorySummary } from '../../lib/historySummary.ts';
+import { historySummaryQuery, useHistorySummary } from '../../lib/historySummary.ts';
+import { useCurrentUser } from '../../lib/auth.ts';
 import { useMeta } from '../../lib/meta.ts';
+import { runningJobsQuery } from '../../lib/tools/running.ts';
 
 /** The tools of the first-run note, in catalog order (`firstRun` in their catalog entries). */
 const FIRST_STEPS = TOOL_SLUGS.filter((slug) => TOOL_CATALOG[slug].firstRun);
@@ -22,6 +26,7 @@ export const DASHBOARD_CARDS = [
 export default function DashboardPage() {
   const meta = useMeta();
   const summary = useHistorySummary();
+  const running = useRunning();
   return (
     <>
       <PageTitle documentTitle="Dashboard">Grow your business with AI</PageTitle>
@@ -32,7 +37,7 @@ export default function DashboardPage() {
       </p>
       {/* The cards wait for the recent work above them (one short request), so that nothing moves
           when it arrives (layout shift; the page is otherwise drawn at once). */}
-      {!summary.isLoading && <Cards />}
+      {!summary.isLoading && !running.isLoading && <Cards />}
     </>
   );
 }
@@ -40,6 +45,7 @@ export default function DashboardPage() {
 function Cards() {
   return (
     <>
+      <RunningNow />
       <RecentWork />
       <ul className="tool-cards">
         {DASHBOARD_CARDS.map((card) => (
@@ -60,6 +66,50 @@ function Cards() {
         ))}
       </ul>
     </>
+  );
+}
+
+/** Asked again every few seconds while something runs, so a finished job leaves the list. */
+const RUNNING_POLL_MS = 3000;
+
+/** The caller's generations still queued or running; when one finishes, Recent work is asked again. */
+function useRunning() {
+  const client = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const running = useQuery({ ...runningJobsQuery, enabled: Boolean(user), refetchInterval: (query) => ((query.state.data?.length ?? 0) > 0 ? RUNNING_POLL_MS : false) });
+  const count = running.data?.length ?? 0;
+  const before = useRef(count);
+  useEffect(() => {
+    if (count < before.current) void client.invalidateQueries({ queryKey: historySummaryQuery.queryKey });
+    before.current = count;
+  }, [count, client]);
+  return running;
+}
+
+/**
+ * Generations still being made (started on a screen that was since reloaded, left or closed): each
+ * links to its tool's screen, which reattaches to it and shows it being written.
+ */
+function RunningNow() {
+  const running = useRunning();
+  if (!running.data || running.data.length === 0) return null;
+  return (
+    <section className="recent-work" aria-labelledby="running-now-title">
+      <h2 id="running-now-title">Running now</h2>
+      <ul>
+        {running.data.map((job) => (
+          <li key={job.requestId}>
+            <span className="recent-work-icon" aria-hidden="true">
+              {toolIcon(job.tool)}
+            </span>
+            <Link to={TOOL_CATALOG[job.tool].route}>{TOOL_CATALOG[job.tool].title}</Link>
+            <span className="text-secondary">
+              {job.state === 'queued' ? 'In queue' : 'Writing…'} · started {formatDateTime(job.queuedAt)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -10,6 +10,7 @@ import { LiveResult } from '../../components/tool/LiveResult.tsx';
 import { ToolShell } from '../../components/tool/ToolShell.tsx';
 import { useAccountDefaults } from '../../lib/tools/accountDefaults.ts';
 import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
+import { useFillForm } from '../../lib/tools/workFor.ts';
 import { GrowthPlanResults } from './GrowthPlanResults.tsx';
 
 type FormValues = z.input<typeof GrowthPlanRequestSchema>;
@@ -33,7 +34,7 @@ export default function GrowthPlanPage() {
     errorFallback: 'Failed to generate growth plan. Please try again.',
   });
   const blank = useAccountDefaults(EMPTY);
-  const { control, handleSubmit, reset } = useForm<FormValues, unknown, GrowthPlanRequest>({
+  const { control, handleSubmit, reset, getValues } = useForm<FormValues, unknown, GrowthPlanRequest>({
     resolver: zodResolver(GrowthPlanRequestSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -42,6 +43,8 @@ export default function GrowthPlanPage() {
   useEffect(() => {
     reset(screen.savedRequest ?? blank);
   }, [screen.savedRequest, screen.id === undefined, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A client picked, or a link from a client or a result: fills what it knows, keeps the rest.
+  useFillForm(screen.workFor.values, { reset, getValues });
 
   const text = (name: keyof FormValues, label: string, autoComplete?: string) => (
     <Col xs={24} md={12}>

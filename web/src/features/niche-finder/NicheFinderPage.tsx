@@ -11,6 +11,7 @@ import { LiveResult } from '../../components/tool/LiveResult.tsx';
 import { ToolShell } from '../../components/tool/ToolShell.tsx';
 import { useAccountDefaults } from '../../lib/tools/accountDefaults.ts';
 import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
+import { useFillForm } from '../../lib/tools/workFor.ts';
 import { NicheResults } from './NicheResults.tsx';
 
 type FormValues = z.input<typeof NicheFinderRequestSchema>;
@@ -33,7 +34,7 @@ export default function NicheFinderPage() {
     errorFallback: 'Failed to generate niche analysis. Please try again.',
   });
   const blank = useAccountDefaults(EMPTY_NICHE);
-  const { control, handleSubmit, reset } = useForm<FormValues, unknown, NicheFinderRequest>({
+  const { control, handleSubmit, reset, getValues } = useForm<FormValues, unknown, NicheFinderRequest>({
     resolver: zodResolver(NicheFinderRequestSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -42,6 +43,8 @@ export default function NicheFinderPage() {
   useEffect(() => {
     reset(screen.savedRequest ?? blank);
   }, [screen.savedRequest, screen.id === undefined, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A client picked, or a link from a client or a result: fills what it knows, keeps the rest.
+  useFillForm(screen.workFor.values, { reset, getValues });
 
   return (
     <ToolShell

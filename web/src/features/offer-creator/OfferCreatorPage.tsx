@@ -11,6 +11,7 @@ import { LiveResult } from '../../components/tool/LiveResult.tsx';
 import { ToolShell } from '../../components/tool/ToolShell.tsx';
 import { useAccountDefaults } from '../../lib/tools/accountDefaults.ts';
 import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
+import { useFillForm } from '../../lib/tools/workFor.ts';
 import { OfferResults } from './OfferResults.tsx';
 
 type FormValues = z.input<typeof OfferCreatorRequestSchema>;
@@ -23,7 +24,7 @@ export default function OfferCreatorPage() {
     errorFallback: 'Failed to generate offer. Please try again.',
   });
   const blank = useAccountDefaults(EMPTY);
-  const { control, handleSubmit, reset } = useForm<FormValues, unknown, OfferCreatorRequest>({
+  const { control, handleSubmit, reset, getValues } = useForm<FormValues, unknown, OfferCreatorRequest>({
     resolver: zodResolver(OfferCreatorRequestSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -32,6 +33,8 @@ export default function OfferCreatorPage() {
   useEffect(() => {
     reset(screen.savedRequest ?? blank);
   }, [screen.savedRequest, screen.id === undefined, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A client picked, or a link from a client or a result: fills what it knows, keeps the rest.
+  useFillForm(screen.workFor.values, { reset, getValues });
 
   return (
     <ToolShell

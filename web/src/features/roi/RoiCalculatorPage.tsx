@@ -16,6 +16,8 @@ import { Alert, Button, Card, Col, InputNumber, Row, Slider, Space, Statistic, T
 import { useState } from 'react';
 import { useToast } from '../../lib/toast.ts';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
+import { ClientPicker } from '../../components/tool/ClientPicker.tsx';
+import { useWorkFor } from '../../lib/tools/workFor.ts';
 
 export function roiSummary(input: RoiInput, result: RoiResult): string {
   return [
@@ -53,6 +55,14 @@ export default function RoiCalculatorPage() {
   const toast = useToast();
   const result = calculateRoi(input);
   const set = (patch: Partial<Record<keyof RoiInput, unknown>>) => setInput((current) => normaliseRoiInput({ ...current, ...patch }));
+  // For a client, or from a growth plan (`?client=&from=`): the figures their texts state; the rest stays.
+  // Adjusted while rendering (React's pattern for state that follows a prop), once per new set of values.
+  const workFor = useWorkFor('roi');
+  const [filledWith, setFilledWith] = useState<object | null>(null);
+  if (workFor.values && workFor.values !== filledWith) {
+    setFilledWith(workFor.values);
+    setInput((current) => normaliseRoiInput({ ...current, ...workFor.values }));
+  }
 
   const share = async () => {
     try {
@@ -76,6 +86,7 @@ export default function RoiCalculatorPage() {
       <Typography.Paragraph type="secondary">
         Work out a fair monthly retainer from the time your work saves a client.
       </Typography.Paragraph>
+      <ClientPicker workFor={workFor} />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={10}>
           <Card title="Inputs">

@@ -1,5 +1,5 @@
 // Generation and History calls for the four tools (DESIGN §4).
-import type { ToolRequest, ToolSlug } from '@growth-suite/shared';
+import type { GenerationContext, ToolRequest, ToolSlug } from '@growth-suite/shared';
 import { GENERATION_CANCELLED_MESSAGE, HISTORY_PAGE } from '@growth-suite/shared';
 import { CancelResponseSchema, historyItemResponseSchema, JobStatusResponseSchema, toolResponseSchema, type ToolResponse } from '@growth-suite/shared/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,8 @@ import { api, ApiError } from '../api.ts';
 import { historySummaryQuery } from '../historySummary.ts';
 
 export type Generated<T extends ToolSlug> = ToolResponse<T>;
+/** A submission: the form's request, and the client and results it is made for and from. */
+export type GenerationInput<T extends ToolSlug> = ToolRequest<T> & { context?: GenerationContext };
 
 export const historyItemQuery = <T extends ToolSlug>(tool: T, id: number) =>
   queryOptions({
@@ -51,10 +53,13 @@ export function useQueuedJob<Input, Answer>({ send, onSuccess }: { send: (input:
     onSuccess: (answer, { input }) => onSuccess?.(answer, input),
   });
 
-  /** The job's answer, or null when a submission is already running (nothing was sent). */
-  async function start(input: Input): Promise<Answer | null> {
+  /**
+   * The job's answer, or null when a submission is already running (nothing was sent). `resume`:
+   * the key of a job already queued (a screen reattaching after a reload): the same key joins it.
+   */
+  async function start(input: Input, resume?: string): Promise<Answer | null> {
     if (running.current) return null;
-    const requestId = crypto.randomUUID();
+    const requestId = resume ?? crypto.randomUUID();
     running.current = requestId;
     try {
       return await mutation.mutateAsync({ input, requestId });
@@ -91,14 +96,19 @@ export function useQueuedJob<Input, Answer>({ send, onSuccess }: { send: (input:
 /** A tool's generation: a queued job whose answer becomes a new History item. */
 export function useGenerate<T extends ToolSlug>(tool: T) {
   const client = useQueryClient();
-  return useQueuedJob<ToolRequest<T>, Generated<T>>({
-    send: (request, requestId) => api.post(`/api/tools/${tool}`, request, toolResponseSchema(tool), { 'Idempotency-Key': requestId }),
-    onSuccess: ({ historyId, ...results }, request) => {
+  return useQueuedJob<GenerationInput<T>, Generated<T>>({
+    // `context` travels beside the tool's fields (DESIGN §10); without a client or sources it is left out.
+    send: ({ context = {}, ...request }, requestId) =>
+      api.post(`/api/tools/${tool}`, { ...request, ...(context.clientId || context.sourceIds ? { context } : {}) }, toolResponseSchema(tool), { 'Idempotency-Key': requestId }),
+    onSuccess: ({ historyId, ...results }, { context = {}, ...request }) => {
       // The saved item as GET /api/history/:tool/:id answers it (the same schema), so the item's
       // screen needs no request; should it not fit, that screen simply fetches it. A new
-      // generation is its version 1 (the original); the tool screens send no client or sources yet.
-      const item = historyItemResponseSchema(tool).safeParse({ id: historyId, tool, createdAt: new Date().toISOString(), version: 1, clientId: null, sources: [], request, results });
+      // generation is its version 1 (the original).
+      const links = { clientId: context.clientId ?? null, sources: context.sourceIds ?? [], context: { client: null, sources: [], usedBy: [] } };
+      const item = historyItemResponseSchema(tool).safeParse({ id: historyId, tool, createdAt: new Date().toISOString(), version: 1, ...links, request, results });
       if (item.success) client.setQueryData(historyItemQuery(tool, historyId).queryKey, item.data);
+      // Its client's name and its sources' titles, and the sources' "used in", come from the server.
+      if (context.clientId || context.sourceIds) void client.invalidateQueries({ queryKey: ['history'], refetchType: 'active' });
       void client.invalidateQueries({ queryKey: historyListKey(tool) });
       void client.invalidateQueries({ queryKey: historySummaryQuery.queryKey });
     },

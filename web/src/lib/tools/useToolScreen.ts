@@ -1,15 +1,18 @@
 // What every generator screen shares (spec §2, §4): the optional saved-item id, fetching it only
 // when present, the result on screen, generating with the spec's toasts, and the URL becoming the
 // item's URL after a generation so a reload keeps the result.
-import { completePartialResult, TOOLS, type ToolRequest, type ToolResult, type ToolSlug } from '@growth-suite/shared';
+import { completePartialResult, toolOfPath, TOOLS, type ToolRequest, type ToolResult, type ToolSlug } from '@growth-suite/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../api.ts';
 import { useToast } from '../toast.ts';
 import { historyItemQuery, isCancelled, useGenerate } from './api.ts';
 import { useRefine } from '../versions/api.ts';
 import { useGenerationEvents } from './events.ts';
+import type { RunningJob } from '@growth-suite/shared/contract/running-jobs';
+import { runningJobsQuery } from './running.ts';
+import { useWorkFor } from './workFor.ts';
 
 export interface ToolTexts {
   successTitle: string;
@@ -44,6 +47,7 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
   const navigate = useNavigate();
   const toast = useToast();
   const generate = useGenerate(tool);
+  const workFor = useWorkFor(tool);
   // A generation has just answered and the URL is about to become its item's: the screen is that
   // item's already (its result is in the query cache), so the result stays in place in between.
   const landing = generate.answer !== null && generate.answer.historyId !== urlId;
@@ -70,6 +74,19 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
   const refining = refine.isPending && refine.input !== null ? refine.input.path : null;
   const refined: ToolResult<T> | null = refining !== null && live.partial !== null ? completePartialResult(tool, live.partial) : null;
   const freshId = (location.state as FreshState | null)?.freshId;
+  // Reattached to a running job: what it was started with (the form shows it, and keeps it if the job fails).
+  const [resumed, setResumed] = useState<ToolRequest<T> | null>(null);
+  // Navigating after the screen was left (Back, another page) would pull the user back to it. The
+  // URL changes at once when the user leaves, while the screen may stay mounted a moment longer
+  // (the next screen's code still loading): both are asked.
+  const mounted = useRef(true);
+  const stillHere = () => mounted.current && toolOfPath(window.location.pathname) === tool;
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const itemState: ItemState = landing
     ? 'fresh'
     : params.id === undefined
@@ -82,13 +99,19 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
             ? 'fresh'
             : 'saved';
 
-  async function submit(request: ToolRequest<T>) {
+  /** The form's submit (react-hook-form passes the event second: it is not a `resume` key). */
+  const submit = (request: ToolRequest<T>) => run(request);
+
+  /** `resume`: the key of this tool's job that was already running when the screen opened. */
+  async function run(request: ToolRequest<T>, resume?: string) {
+    if (resume) setResumed(request);
     try {
-      const answer = await generate.start(request);
+      // A reattached job keeps its own context: the same key joins it, whatever is sent.
+      const answer = await generate.start({ ...request, context: workFor.context }, resume);
       if (!answer) return; // a submission is already running: this one sent nothing
       toast.success(texts.successTitle, texts.successDescription);
       generatedHere.add(`${tool}/${answer.historyId}`);
-      navigate(`${TOOLS[tool].route}/${answer.historyId}`, { state: { freshId: answer.historyId } satisfies FreshState });
+      if (stillHere()) navigate(`${TOOLS[tool].route}/${answer.historyId}`, { state: { freshId: answer.historyId } satisfies FreshState });
     } catch (error) {
       if (isCancelled(error)) toast.info('Generation cancelled', 'Nothing was saved. Your inputs are still in the form.');
       else toast.error('Error', errorMessage(error, texts.errorFallback));
@@ -105,8 +128,11 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
 
   /** Back to an empty form (Create Another …). */
   function startOver() {
+    setResumed(null);
     navigate(TOOLS[tool].route);
   }
+
+  useResume(tool, params.id === undefined && !generate.isPending, (job) => void run(job.request as ToolRequest<T>, job.requestId));
 
   return {
     tool,
@@ -114,8 +140,12 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
     title: TOOLS[tool].title,
     id,
     itemState,
-    /** The saved request, to fill the form. */
-    savedRequest: id !== undefined ? (item.data?.request ?? null) : null,
+    /** The client and results the form works for and from (the URL's `?client=&from=`), and the values they fill. */
+    workFor,
+    /** The saved item's client, what it was made from and what it was used in since (null until loaded). */
+    links: id !== undefined ? (item.data?.context ?? null) : null,
+    /** The saved request, to fill the form; or, reattached to a running job, what it was started with. */
+    savedRequest: id !== undefined ? (item.data?.request ?? null) : resumed,
     results,
     /** The current version's number (the `baseVersion` of the next change), once loaded. */
     version: id !== undefined ? (item.data?.version ?? null) : null,
@@ -140,5 +170,45 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
 /** What the frame around any tool's screen needs (ToolShell), whatever the tool. */
 export type ToolFrame = Pick<
   ReturnType<typeof useToolScreen>,
-  'tool' | 'title' | 'id' | 'itemState' | 'startOver' | 'pending' | 'requestId' | 'savedRequest' | 'writing' | 'cancel' | 'cancelling' | 'liveStatus' | 'version' | 'refining' | 'refine'
+  | 'tool'
+  | 'title'
+  | 'id'
+  | 'itemState'
+  | 'startOver'
+  | 'pending'
+  | 'requestId'
+  | 'savedRequest'
+  | 'writing'
+  | 'cancel'
+  | 'cancelling'
+  | 'liveStatus'
+  | 'version'
+  | 'refining'
+  | 'refine'
+  | 'workFor'
+  | 'links'
 > & { results: unknown };
+
+/**
+ * A screen opened (or reloaded, or returned to with Back) while a generation of its tool is still
+ * queued or running reattaches to it: the form shows what the job was started with, the same
+ * Idempotency-Key joins the job, and its event stream resumes from the latest part. Asked once per
+ * screen, only on the empty form (`idle`). The job's request comes from our own api, which checked it
+ * with the tool's schema when the job was made.
+ */
+function useResume(tool: ToolSlug, idle: boolean, resume: (job: RunningJob) => void) {
+  const asked = useRef(false);
+  const running = useQuery({ ...runningJobsQuery, enabled: idle, refetchOnWindowFocus: false });
+  useEffect(() => {
+    if (asked.current) return;
+    // A submission made before the answer came wins: nothing to reattach to then.
+    if (!idle) {
+      asked.current = true;
+      return;
+    }
+    if (!running.data) return;
+    asked.current = true;
+    const job = running.data.find((j) => j.tool === tool);
+    if (job) resume(job);
+  }, [idle, running.data, tool, resume]);
+}

@@ -2,8 +2,10 @@
 import { fields, h2, list, para, table, type DocBlock } from '../../document/model.ts';
 import { blocks, bullets, named, section } from '../text.ts';
 import type { CsvPart, CsvTable } from '../define.ts';
+import { leadsTemplate, waitText } from './sequencers.ts';
 import { textOf } from '../define.ts';
 import { defineTool } from '../defineTool.ts';
+import { coldEmailPrefill } from './prefill.ts';
 import { coldEmailMeta } from './meta.ts';
 import { ColdEmailRequestSchema, ColdEmailResultSchema, type ColdEmailResult } from './schemas.ts';
 import { sequenceSteps, variantRows } from './sequence.ts';
@@ -11,6 +13,7 @@ import { COMPANY_SIZE_OPTIONS, CAMPAIGN_GOAL_OPTIONS, EMAIL_TONE_OPTIONS, SEQUEN
 
 export * from './schemas.ts';
 export * from './sequence.ts';
+export * from './sequencers.ts';
 
 type SequenceEmail = ColdEmailResult['sequence'][number];
 
@@ -49,14 +52,23 @@ function layout(results: ColdEmailResult): DocBlock[] {
   ];
 }
 
-/** Column keys are the header names: the lower-case names sequencer imports map most readily. */
-export const SEQUENCE_COLUMNS = ['step', 'delay_days', 'subject', 'body', 'call_to_action', 'timing'] as const;
+/**
+ * Column keys are the header names. Sequencers such as lemlist and Instantly count each step's delay
+ * from the step before it, so that leads (`wait`, `wait_days`); `day` counts from the first email.
+ */
+export const SEQUENCE_COLUMNS = ['step', 'wait', 'wait_days', 'day', 'subject', 'body', 'call_to_action', 'timing'] as const;
 export const VARIANT_COLUMNS = ['variant', 'change', 'rationale'] as const;
 
-/** The sequencer download: the steps file, or the A/B variants file. */
+/** The sequencer download: the steps file, the A/B variants file, or a sequencer's leads template. */
 export function sequencerCsv(results: ColdEmailResult, part: CsvPart): CsvTable {
   if (part === 'variants') return { columns: VARIANT_COLUMNS, rows: variantRows(results) };
-  const rows = sequenceSteps(results).map((s) => ({ step: s.step, delay_days: s.delayDays, subject: s.subject, body: s.body, call_to_action: s.callToAction, timing: s.timing }));
+  if (part !== 'sequence') return leadsTemplate(results, part);
+  let before = 0;
+  const rows = sequenceSteps(results).map((s) => {
+    const waitDays = s.delayDays - before;
+    before = s.delayDays;
+    return { step: s.step, wait: waitText(waitDays, s.step), wait_days: waitDays, day: s.delayDays, subject: s.subject, body: s.body, call_to_action: s.callToAction, timing: s.timing };
+  });
   return { columns: SEQUENCE_COLUMNS, rows };
 }
 
@@ -81,8 +93,7 @@ export const coldEmail = defineTool(coldEmailMeta, {
   },
   csv: sequencerCsv,
   documentName: ({ request }) => named('Cold email sequence', textOf(request.prospectRole), ' for '),
-  // Filled in per tool (tools/<slug>/prefill.ts) by the client-workspace work.
-  prefill: { from: [], values: () => ({}) },
+  prefill: coldEmailPrefill,
   parts: [
     { pattern: 'sequence/*', label: ([i = 0]) => `Email ${i + 1}` },
     { pattern: 'abTestVariants/*', label: ([i = 0]) => `A/B variant ${i + 1}` },

@@ -3,6 +3,7 @@ import { h2, h3, list, table, type DocBlock } from '../../document/model.ts';
 import { blocks, bullets, named, section } from '../text.ts';
 import { textOf } from '../define.ts';
 import { defineTool } from '../defineTool.ts';
+import { growthPlanPrefill } from './prefill.ts';
 import { growthPlanMeta } from './meta.ts';
 import { GrowthPlanRequestSchema, GrowthPlanResultSchema, type GrowthPlanResult } from './schemas.ts';
 
@@ -61,8 +62,7 @@ export const growthPlan = defineTool(growthPlanMeta, {
     layout,
   },
   documentName: ({ request }) => named('Growth plan', textOf(request.clientCompany), ' for '),
-  // Filled in per tool (tools/<slug>/prefill.ts) by the client-workspace work.
-  prefill: { from: [], values: () => ({}) },
+  prefill: growthPlanPrefill,
   parts: [
     { pattern: 'strategy/phases/*', label: ([i = 0], results) => named(`Phase ${i + 1}`, results.strategy.phases[i]?.phase) },
     { pattern: 'strategy/kpis', label: () => 'KPIs' },

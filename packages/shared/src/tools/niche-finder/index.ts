@@ -5,6 +5,7 @@ import { BUSINESS_MODEL_OPTIONS, COMPETITIVE_FACTOR_OPTIONS, GEOGRAPHIC_FOCUS_OP
 import { blocks, bullets, named, section } from '../text.ts';
 import { textOf } from '../define.ts';
 import { defineTool } from '../defineTool.ts';
+import { nicheFinderPrefill } from './prefill.ts';
 import { nicheFinderMeta } from './meta.ts';
 import { NicheFinderRequestSchema, NicheFinderResultSchema, type NicheFinderResult } from './schemas.ts';
 
@@ -69,8 +70,7 @@ export const nicheFinder = defineTool(nicheFinderMeta, {
     layout,
   },
   documentName: ({ request }) => named('Niche analysis', textOf(request.targetMarket), ' for '),
-  // Filled in per tool (tools/<slug>/prefill.ts) by the client-workspace work.
-  prefill: { from: [], values: () => ({}) },
+  prefill: nicheFinderPrefill,
   parts: [
     { pattern: 'recommendedNiches/*', label: ([i = 0], results) => named(`Niche ${i + 1}`, results.recommendedNiches[i]?.nicheName) },
     { pattern: 'marketAnalysis', label: () => 'Market analysis' },

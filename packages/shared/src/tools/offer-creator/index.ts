@@ -4,6 +4,7 @@ import { fields, h2, h3, list, note, type DocBlock } from '../../document/model.
 import { blocks, bullets, clip, named, section } from '../text.ts';
 import { textOf } from '../define.ts';
 import { defineTool } from '../defineTool.ts';
+import { offerCreatorPrefill } from './prefill.ts';
 import { offerCreatorMeta } from './meta.ts';
 import { OfferCreatorRequestSchema, OfferCreatorResultSchema, type OfferCreatorResult } from './schemas.ts';
 
@@ -57,8 +58,7 @@ export const offerCreator = defineTool(offerCreatorMeta, {
     layout,
   },
   documentName: ({ results }) => named('Offer', clip(textOf((results.offerStructure as { mainOffer?: unknown } | undefined)?.mainOffer), 80), ': '),
-  // Filled in per tool (tools/<slug>/prefill.ts) by the client-workspace work.
-  prefill: { from: [], values: () => ({}) },
+  prefill: offerCreatorPrefill,
   parts: [
     { pattern: 'offerStructure/mainOffer', label: () => 'Main offer' },
     { pattern: 'offerStructure/valueProposition', label: () => 'Value proposition' },

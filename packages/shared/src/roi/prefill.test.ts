@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_REQUESTS } from '../demo.ts';
+import { acme, bare, saved } from '../test/prefillFrom.ts';
+import { nextStepsOf } from '../tools.ts';
+import { roiPrefill, salaryIn, weeklyHoursIn } from './prefill.ts';
+
+describe('ROI calculator prefill', () => {
+  it('from a client: the salary and the hours a week its file states', () => {
+    expect(roiPrefill.values({ client: acme, sources: [] })).toEqual({ annualSalary: 42_000, weeklyHours: 12 });
+  });
+
+  it('from a growth plan: the figures stated in its inputs', () => {
+    const plan = saved('growth-plan', 9, { ...SAMPLE_REQUESTS['growth-plan'], resources: 'One sales rep on a $65k salary, who spends 8 hrs per week on manual reporting.' });
+    expect(roiPrefill.values({ client: bare, sources: [plan] })).toEqual({ annualSalary: 65_000, weeklyHours: 8 });
+  });
+
+  it('leaves the defaults when nothing is stated, and never offers a figure out of range', () => {
+    expect(roiPrefill.values({ client: bare, sources: [] })).toEqual({});
+    expect(weeklyHoursIn(['we lose 90 hours a week'])).toBeUndefined();
+    expect(salaryIn(['they pay $500 a year for hosting', 'our manager costs us $1.5m a year'])).toBe(1_500_000);
+    expect(salaryIn(['revenue is $2M'])).toBeUndefined();
+  });
+
+  it('makes the calculator a next step of a growth plan only', () => {
+    expect(nextStepsOf('growth-plan')).toEqual(['roi']);
+    expect(nextStepsOf('offer-creator')).toEqual(['cold-email', 'growth-plan']);
+    expect(nextStepsOf('niche-finder')).toEqual(['offer-creator']);
+    expect(nextStepsOf('cold-email')).toEqual([]);
+  });
+});

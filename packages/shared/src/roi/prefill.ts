@@ -1,0 +1,65 @@
+// The ROI calculator's inputs from a client file and from a growth-plan result. Its inputs are
+// figures (the salary of the role the work relieves, the hours a week it saves) that people state in
+// prose ("our ops manager costs us $85k", "about 15 hours a week on reports"): the first such figure
+// found is taken, held to the calculator's ranges. What is not stated is left at the defaults.
+import { ROI_LIMITS, type RoiInput } from '../roi.ts';
+import type { Prefill, PrefillFrom } from '../tools/define.ts';
+import { at, sourceOf, textOf, textsOf } from '../tools/prefillRead.ts';
+
+/** "$85k a year salary", "salary of 85,000", "paid $1.2m": money in a sentence about pay. */
+const PAY = /salar|wage|paid|payroll|costs? (us|them)|per year|a year|annual/i;
+const MONEY = /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k|m)?\b|(\d[\d,]*(?:\.\d+)?)\s*(k|m)?\s*(?:usd|dollars)/i;
+/** "15 hours a week", "15 hrs/week", "15h per week". */
+const HOURS = /(\d{1,2}(?:\.\d+)?)\s*(?:hours?|hrs?|h)\s*(?:a|per|\/|each|every)\s*week/i;
+
+const within = (value: number, { min, max }: { min: number; max: number }) => (value >= min && value <= max ? value : undefined);
+
+/** The first salary-like amount in the texts, in dollars a year. */
+export function salaryIn(texts: readonly string[]): number | undefined {
+  for (const sentence of texts.flatMap((text) => text.split(/(?<=[.!?;])\s+|\n+/))) {
+    if (!PAY.test(sentence)) continue;
+    const match = MONEY.exec(sentence);
+    if (!match) continue;
+    const amount = Number.parseFloat((match[1] ?? match[3] ?? '').replace(/,/g, ''));
+    const unit = (match[2] ?? match[4] ?? '').toLowerCase();
+    const dollars = Math.round(amount * (unit === 'k' ? 1000 : unit === 'm' ? 1_000_000 : 1));
+    // A figure below a thousand is a rate or a count, not a year's pay.
+    const value = dollars >= 1000 ? within(dollars, ROI_LIMITS.annualSalary) : undefined;
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+/** The first "N hours a week" in the texts, whole hours within the calculator's range. */
+export function weeklyHoursIn(texts: readonly string[]): number | undefined {
+  for (const text of texts) {
+    const match = HOURS.exec(text);
+    if (match) return within(Math.round(Number.parseFloat(match[1] ?? '')), ROI_LIMITS.weeklyHours);
+  }
+  return undefined;
+}
+
+/** Where the figures may be stated: the client's file, then the growth plan's inputs and actions. */
+function textsFrom(from: PrefillFrom): string[] {
+  const { client } = from;
+  const plan = sourceOf(from, 'growth-plan');
+  const phases = Array.isArray(at(plan?.results, ['strategy', 'phases'])) ? (at(plan?.results, ['strategy', 'phases']) as unknown[]) : [];
+  return [
+    ...(client ? [client.budgetSignals, client.pains, client.notes, client.goals, client.offering] : []),
+    ...(plan ? ['resources', 'challenges', 'growthGoals'].map((field) => textOf(plan.request[field])) : []),
+    ...phases.flatMap((phase) => [...textsOf(at(phase, ['actions'])), ...textsOf(at(phase, ['objectives']))]),
+  ].filter((text) => text.trim() !== '');
+}
+
+export const roiPrefill: Prefill<RoiInput> = {
+  from: ['growth-plan'],
+  values: (from) => {
+    const texts = textsFrom(from);
+    const annualSalary = salaryIn(texts);
+    const weeklyHours = weeklyHoursIn(texts);
+    return {
+      ...(annualSalary !== undefined ? { annualSalary } : {}),
+      ...(weeklyHours !== undefined ? { weeklyHours } : {}),
+    };
+  },
+};

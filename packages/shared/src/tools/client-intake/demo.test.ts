@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { demo, demoIntake } from './demo.ts';
+import { ClientIntakeRequestSchema, ClientIntakeResultSchema, INTAKE_FIELDS } from './schemas.ts';
+
+const normal = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
+
+describe('demo client intake', () => {
+  it('reads the sample call into the client file, each fact with the line it comes from', () => {
+    const request = ClientIntakeRequestSchema.parse(demo.sample);
+    const result = ClientIntakeResultSchema.parse(demoIntake(request));
+    expect(result.name.value).toBe('Acme Analytics');
+    expect(result.contactName.value).toBe('Dana Reyes');
+    expect(result.contactTitle.value).toBe('VP of Sales');
+    expect(result.industry.value).toBe('Technology');
+    expect(result.size.value).toBe('medium');
+    expect(result.revenue.value).toBe('$4M');
+    expect(result.revenue.evidence).toEqual(['Dana Reyes: Revenue last year was around $4M.']);
+    expect(result.contactEmail.value).toBe('dana@acme.example');
+    expect(result.website.value).toBe('acme.example');
+    expect(result.offering.value).toBe('We sell dashboards to retail chains');
+    expect(result.pains.value).toContain('churn');
+    expect(result.goals.value).toContain('double our pipeline');
+    expect(result.budgetSignals.value).toContain('$5,000 a month');
+    expect(result.budgetSignals.evidence).not.toContain('Dana Reyes: Revenue last year was around $4M.');
+    expect(result.objections.value).toContain('worried about the set-up time');
+    expect(result.notes).toEqual({ value: '', evidence: [] });
+    for (const key of INTAKE_FIELDS) {
+      for (const line of result[key].evidence) expect(normal(request.transcript)).toContain(normal(line));
+      expect(result[key].value === '', key).toBe(result[key].evidence.length === 0);
+    }
+  });
+
+  it('leaves a fact the call does not state empty, and never takes the consultant’s question for a fact', () => {
+    const transcript = [
+      'Consultant: What is your revenue, and what is your biggest problem right now?',
+      'Prospect: We want to grow, honestly. Things have been quiet and we would like more customers coming through the door this year.',
+    ].join('\n');
+    const result = demoIntake({ transcript });
+    for (const key of ['name', 'industry', 'website', 'size', 'contactName', 'contactTitle', 'contactEmail', 'revenue', 'offering', 'pains', 'budgetSignals', 'objections'] as const) {
+      expect(result[key], key).toEqual({ value: '', evidence: [] });
+    }
+    expect(result.goals.evidence).toEqual([transcript.split('\n')[1]]);
+  });
+
+  it('reads a call pasted as one paragraph sentence by sentence, and is deterministic', () => {
+    const transcript = `${'We run three dental clinics with a team of 12 and patients love us. '.repeat(4)}Our revenue is £1.2 million. We are worried about the cost.`;
+    const result = demoIntake({ transcript });
+    expect(result.industry.value).toBe('Healthcare');
+    expect(result.size.value).toBe('small');
+    expect(result.revenue).toEqual({ value: '£1.2 million', evidence: ['Our revenue is £1.2 million.'] });
+    expect(result.objections.evidence).toEqual(['We are worried about the cost.']);
+    expect(demoIntake({ transcript })).toEqual(result);
+  });
+});

@@ -1,0 +1,76 @@
+// The client intake's request and result (DESIGN §10): a call transcript in, the client file's
+// fields out, each with the transcript lines that support it.
+import { z } from 'zod';
+import { LIMITS, TRANSCRIPT_MIN_CHARS } from '../../constants.ts';
+import { COMPANY_SIZES } from '../../options.ts';
+import { isoDay, type ClientFields } from '../../schemas/clients.ts';
+import { text } from '../../schemas/fields.ts';
+
+export const INTAKE_TRANSCRIPT_MESSAGE = `Please paste the call transcript (at least ${TRANSCRIPT_MIN_CHARS} characters)`;
+
+export const ClientIntakeRequestSchema = z.object({
+  transcript: text(TRANSCRIPT_MIN_CHARS, INTAKE_TRANSCRIPT_MESSAGE, LIMITS.transcript),
+  /** The day of the call (YYYY-MM-DD); the client file keeps the call under it. */
+  date: isoDay().optional(),
+});
+
+/** At most this many supporting lines per field, each at most EVIDENCE_MAX_CHARS. */
+export const EVIDENCE_MAX = 5;
+export const EVIDENCE_MAX_CHARS = 500;
+
+/** Model text that may be empty (a fact the call does not state), with the client file's maximum. */
+const value = (max: number) =>
+  z
+    .string()
+    // As for every model text: a malformed character is replaced, not refused (a refusal costs a call).
+    // eslint-disable-next-line no-control-regex -- NUL is matched on purpose
+    .overwrite((v) => v.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|\u0000/g, '\uFFFD').trim())
+    .max(max);
+const evidence = () => z.array(z.string().max(EVIDENCE_MAX_CHARS)).max(EVIDENCE_MAX);
+const field = (max: number) => z.object({ value: value(max), evidence: evidence() });
+
+/**
+ * Every client-file field, in the file's order, as `{value, evidence[]}` ('' and [] when unknown).
+ * `satisfies` makes the compiler hold it to exactly the client file's fields.
+ */
+export const ClientIntakeResultSchema = z.object({
+  name: field(LIMITS.short),
+  industry: field(LIMITS.short),
+  website: field(LIMITS.short),
+  size: z.object({ value: z.enum(['', ...COMPANY_SIZES]), evidence: evidence() }),
+  contactName: field(LIMITS.short),
+  contactTitle: field(LIMITS.short),
+  contactEmail: field(LIMITS.email),
+  revenue: field(LIMITS.short),
+  offering: field(LIMITS.long),
+  pains: field(LIMITS.long),
+  goals: field(LIMITS.long),
+  budgetSignals: field(LIMITS.long),
+  objections: field(LIMITS.long),
+  notes: field(LIMITS.long),
+} satisfies Record<keyof ClientFields, z.ZodType>);
+
+export type ClientIntakeRequest = z.infer<typeof ClientIntakeRequestSchema>;
+export type ClientIntakeResult = z.infer<typeof ClientIntakeResultSchema>;
+export type IntakeField = keyof ClientIntakeResult;
+export type IntakeValue = ClientIntakeResult[IntakeField];
+
+export const INTAKE_FIELDS = Object.keys(ClientIntakeResultSchema.shape) as IntakeField[];
+
+/** How each field is named on the review screen and in the export document. */
+export const INTAKE_FIELD_LABELS: Record<IntakeField, string> = {
+  name: 'Company name',
+  industry: 'Industry',
+  website: 'Website',
+  size: 'Company size',
+  contactName: 'Contact name',
+  contactTitle: 'Contact title',
+  contactEmail: 'Contact e-mail',
+  revenue: 'Annual revenue',
+  offering: 'What they sell',
+  pains: 'Pains',
+  goals: 'Goals',
+  budgetSignals: 'Budget signals',
+  objections: 'Objections',
+  notes: 'Notes',
+};

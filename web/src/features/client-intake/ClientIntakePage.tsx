@@ -1,0 +1,76 @@
+// /clients/from-call/:id? (issue 23): paste a sales call → the client file read from it, streamed
+// like every generation → review each field against the lines it was read from → save as a new
+// client or merge into one.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatIsoDay, LIMITS, TRANSCRIPT_MIN_CHARS } from '@growth-suite/shared';
+import { ClientIntakeRequestSchema, type ClientIntakeRequest } from '@growth-suite/shared/tools/client-intake';
+import { Button, Card, Col, Form, Row, Typography } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextAreaField, TextField } from '../../components/form/controls.tsx';
+import { LiveResult } from '../../components/tool/LiveResult.tsx';
+import { ToolShell } from '../../components/tool/ToolShell.tsx';
+import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
+import { IntakeResults } from './IntakeResults.tsx';
+import { IntakeReview } from './IntakeReview.tsx';
+
+type FormValues = z.input<typeof ClientIntakeRequestSchema>;
+
+export default function ClientIntakePage() {
+  const screen = useToolScreen('client-intake', {
+    successTitle: 'Call analysed',
+    successDescription: 'Check each field against the lines quoted under it, then save the client.',
+    errorFallback: 'Failed to analyse the call. Please try again.',
+  });
+  // The call's day defaults to today, the reader's day.
+  const blank = useMemo<FormValues>(() => ({ transcript: '', date: formatIsoDay(new Date()) }), []);
+  const { control, handleSubmit, reset } = useForm<FormValues, unknown, ClientIntakeRequest>({
+    resolver: zodResolver(ClientIntakeRequestSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: blank,
+  });
+  useEffect(() => {
+    reset(screen.savedRequest ? { ...blank, ...screen.savedRequest } : blank);
+  }, [screen.savedRequest, screen.id === undefined, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const request = screen.savedRequest;
+  const call = request ? { date: request.date ?? formatIsoDay(new Date()), transcript: request.transcript } : null;
+  return (
+    <ToolShell screen={screen} description="Paste a sales-call transcript: the client file is read from it, each fact with the lines of the call that support it. Review it, then save it as a client.">
+      {screen.shown ? (
+        <LiveResult writing={screen.writing}>
+          {/* The review needs the whole result and the call it came from; until then, the result as written. */}
+          {!screen.writing && screen.results && call ? (
+            <IntakeReview key={screen.id} results={screen.results} call={call} onStartOver={screen.startOver} />
+          ) : (
+            <IntakeResults results={screen.shown} />
+          )}
+        </LiveResult>
+      ) : (
+        <Card>
+          <Form layout="vertical" component={false} disabled={screen.pending}>
+            <form onSubmit={handleSubmit(screen.submit)} noValidate aria-label="Client intake">
+              <Row gutter={16}>
+                <Col xs={24}>
+                  {/* Above the field: below it, the live character count takes the line on a phone. */}
+                  <Typography.Paragraph type="secondary">
+                    Paste the whole call, from {TRANSCRIPT_MIN_CHARS} to {LIMITS.transcript.toLocaleString('en-US')} characters. Facts the call does not state are left empty.
+                  </Typography.Paragraph>
+                  <TextAreaField control={control} name="transcript" label="Call transcript" rows={12} minChars={TRANSCRIPT_MIN_CHARS} />
+                </Col>
+                <Col xs={24} md={8}>
+                  <TextField control={control} name="date" label="Call date" type="date" />
+                </Col>
+              </Row>
+              <Button type="primary" htmlType="submit" size="large" disabled={screen.pending} loading={screen.pending}>
+                {screen.pending ? 'Analysing…' : 'Analyse call'}
+              </Button>
+            </form>
+          </Form>
+        </Card>
+      )}
+    </ToolShell>
+  );
+}

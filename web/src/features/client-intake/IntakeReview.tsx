@@ -1,0 +1,170 @@
+// The review of a finished intake: every field editable with the lines of the call under it, then
+// "Save as new client" or "Merge into…" one of the user's clients (only the ticked fields, and the
+// call added to its calls). Checked with the client file's own schemas before anything is sent.
+import { PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { ClientCreateRequestSchema, ClientUpdateRequestSchema, COMPANY_SIZE_OPTIONS, validate, type ClientCallInput } from '@growth-suite/shared';
+import { INTAKE_FIELD_LABELS, INTAKE_FIELDS, type ClientIntakeResult, type IntakeField } from '@growth-suite/shared/tools/client-intake';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Checkbox, Col, Divider, Form, Radio, Row, Select, Space, Typography } from 'antd';
+import { useId, useState } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { SelectField, TextAreaField, TextField } from '../../components/form/controls.tsx';
+import { ApiError, errorMessage } from '../../lib/api.ts';
+import { clientsQuery, useCreateClient, useUpdateClient } from '../../lib/clients/api.ts';
+import { useToast } from '../../lib/toast.ts';
+import { createBody, mergeBody, reviewValues, type ReviewValues } from './review.ts';
+import { Evidence } from './Evidence.tsx';
+
+const LONG: ReadonlySet<IntakeField> = new Set(['offering', 'pains', 'goals', 'budgetSignals', 'objections', 'notes']);
+type Mode = 'new' | 'merge';
+/** The size can be set back to unknown. */
+const SIZE_OPTIONS = [{ value: '', label: 'Not stated' }, ...COMPANY_SIZE_OPTIONS];
+
+export function IntakeReview({ results, call, onStartOver }: { results: ClientIntakeResult; call: ClientCallInput; onStartOver: () => void }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const create = useCreateClient();
+  const update = useUpdateClient();
+  const [mode, setMode] = useState<Mode>('new');
+  const [clientId, setClientId] = useState<number | null>(null);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const pickerId = useId();
+  const clients = useQuery({ ...clientsQuery(), enabled: mode === 'merge' });
+  const { control, handleSubmit, setError, clearErrors } = useForm<ReviewValues>({ defaultValues: reviewValues(results), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const saving = create.isPending || update.isPending;
+
+  const showErrors = (fieldErrors: Record<string, string>) => {
+    let shown = false;
+    for (const [field, message] of Object.entries(fieldErrors)) {
+      if ((INTAKE_FIELDS as string[]).includes(field)) {
+        setError(field as IntakeField, { message }, { shouldFocus: !shown });
+        shown = true;
+      }
+    }
+    return shown;
+  };
+
+  async function save(values: ReviewValues) {
+    clearErrors();
+    const checked = mode === 'new' ? validate(ClientCreateRequestSchema, createBody(values, call)) : validate(ClientUpdateRequestSchema, mergeBody(values, call));
+    if (!checked.success) {
+      if (!showErrors(checked.error.fieldErrors)) toast.error('Could not save the client', checked.error.message);
+      return;
+    }
+    if (mode === 'merge' && clientId === null) {
+      setClientError('Choose the client to merge into');
+      return;
+    }
+    try {
+      const saved = mode === 'new' ? await create.mutateAsync(createBody(values, call)) : await update.mutateAsync({ id: clientId!, ...mergeBody(values, call) });
+      toast.success(mode === 'new' ? 'Client saved' : 'Client updated', `${saved.name}: the file and the call are saved.`);
+      void navigate(`/clients/${saved.id}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors && showErrors(error.fieldErrors)) return;
+      toast.error('Could not save the client', errorMessage(error));
+    }
+  }
+
+  const clientOptions = (clients.data ?? []).map((client) => ({ value: client.id, label: client.name }));
+  return (
+    <Card title="Review the client file">
+      <Typography.Paragraph type="secondary">
+        Each field shows the lines of the call it was read from. Check them, correct or complete the fields, then save. Nothing is saved to a client until you do.
+      </Typography.Paragraph>
+      <Form layout="vertical" component={false} disabled={saving}>
+        <form onSubmit={handleSubmit(save)} noValidate aria-label="Review the client file">
+          <Row gutter={16}>
+            {INTAKE_FIELDS.map((key) => (
+              <Col key={key} xs={24} md={LONG.has(key) ? 24 : 12}>
+                <ReviewField name={key} control={control} evidence={results[key].evidence} merging={mode === 'merge'} />
+              </Col>
+            ))}
+          </Row>
+          <Divider style={{ marginTop: 0 }} />
+          <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+            <Radio.Group value={mode} onChange={(event) => setMode(event.target.value as Mode)} aria-label="Where to save">
+              <Radio value="new">Save as a new client</Radio>
+              <Radio value="merge">Merge into an existing client</Radio>
+            </Radio.Group>
+            {mode === 'merge' && (
+              <div>
+                <label htmlFor={pickerId} style={{ display: 'block', marginBottom: 4 }}>
+                  Merge into…
+                </label>
+                {clients.isError ? (
+                  <Alert type="error" showIcon title="Your clients could not be loaded" description={errorMessage(clients.error)} />
+                ) : clients.isSuccess && clientOptions.length === 0 ? (
+                  <Alert type="info" showIcon title="You have no clients yet: save this one as a new client." />
+                ) : (
+                  <Select
+                    id={pickerId}
+                    style={{ width: '100%', maxWidth: 420 }}
+                    loading={clients.isPending}
+                    placeholder={clients.isPending ? 'Loading your clients…' : 'Choose a client'}
+                    showSearch={{ optionFilterProp: 'label' }}
+                    options={clientOptions}
+                    value={clientId ?? undefined}
+                    status={clientError ? 'error' : undefined}
+                    aria-describedby={clientError ? `${pickerId}-error` : undefined}
+                    onChange={(value: number) => {
+                      setClientId(value);
+                      setClientError(null);
+                    }}
+                  />
+                )}
+                {clientError && (
+                  <Typography.Text type="danger" id={`${pickerId}-error`} role="alert" style={{ display: 'block' }}>
+                    {clientError}
+                  </Typography.Text>
+                )}
+                <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
+                  Only the ticked fields are written into the client; the call is added to its calls.
+                </Typography.Text>
+              </div>
+            )}
+            <Space wrap>
+              <Button type="primary" htmlType="submit" size="large" icon={<SaveOutlined />} loading={saving} disabled={saving}>
+                {mode === 'new' ? 'Save as new client' : 'Merge into client'}
+              </Button>
+              <Button size="large" icon={<PlusOutlined />} onClick={onStartOver} disabled={saving}>
+                Analyse another call
+              </Button>
+            </Space>
+          </Space>
+        </form>
+      </Form>
+    </Card>
+  );
+}
+
+function ReviewField({ name, control, evidence, merging }: { name: IntakeField; control: ReturnType<typeof useForm<ReviewValues>>['control']; evidence: readonly string[]; merging: boolean }) {
+  const label = INTAKE_FIELD_LABELS[name];
+  const field =
+    name === 'size' ? (
+      <SelectField control={control} name={name} label={label} options={SIZE_OPTIONS} placeholder="Not stated" />
+    ) : LONG.has(name) ? (
+      <TextAreaField control={control} name={name} label={label} rows={2} />
+    ) : (
+      <TextField control={control} name={name} label={label} type={name === 'contactEmail' ? 'email' : 'text'} />
+    );
+  return (
+    <div style={{ marginBottom: 16 }}>
+      <div style={{ marginBottom: -16 }}>{field}</div>
+      <div style={{ marginTop: 20 }}>
+        {merging && (
+          <Controller
+            control={control}
+            name={`use.${name}` as Path<ReviewValues>}
+            render={({ field: tick }) => (
+              <Checkbox checked={Boolean(tick.value)} onChange={(event) => tick.onChange(event.target.checked)} style={{ display: 'block', marginBottom: 4 }}>
+                Write “{label}” into the client
+              </Checkbox>
+            )}
+          />
+        )}
+        <Evidence lines={evidence} label={label} />
+      </div>
+    </div>
+  );
+}
