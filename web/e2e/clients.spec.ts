@@ -145,4 +145,17 @@ test('on a phone the clients are a list that wraps, and the menu has Clients', a
   await page.screenshot({ path: test.info().outputPath('menu-390.png') });
   await page.getByRole('dialog').getByRole('link', { name: 'Clients' }).click();
   await expect(page).toHaveURL(/\/clients$/);
+
+  // Archived: out of the list until asked for, and back with Unarchive.
+  await page.getByRole('link', { name: 'Beta Co' }).click();
+  await page.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText('Client archived')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to clients' }).click();
+  await expect(page.getByRole('link', { name: 'Northwind Traders International Holdings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Beta Co' })).toHaveCount(0);
+  await page.getByLabel('Show archived').click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Beta Co' }).getByText('Archived')).toBeVisible();
+  await page.getByRole('link', { name: 'Beta Co' }).click();
+  await page.getByRole('button', { name: 'Unarchive' }).click();
+  await expect(page.getByText('Client restored')).toBeVisible();
 });
