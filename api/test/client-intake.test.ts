@@ -57,7 +57,7 @@ describe('POST /api/tools/client-intake', () => {
     expect(item).toMatchObject({ id: historyId, tool: INTAKE_TOOL, request: { transcript: TRANSCRIPT, date: '2026-11-20' }, results });
     const list = expectShape(HistoryListResponseSchema, (await ann.get(`/api/history/${INTAKE_TOOL}`).expect(200)).body);
     expect(list.map((row) => row.id)).toEqual([historyId]);
-    const summary = (await ann.get('/api/history').expect(200)).body;
+    const summary = (await ann.get('/api/history/summary').expect(200)).body;
     expect(summary.counts[INTAKE_TOOL]).toBe(1);
     expect(summary.recent[0]).toMatchObject({ id: historyId, tool: INTAKE_TOOL, title: 'Brightside Physio' });
     // Another user's intake is not found.
