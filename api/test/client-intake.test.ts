@@ -60,6 +60,9 @@ describe('POST /api/tools/client-intake', () => {
     const across = expectShape(HistoryItemsResponseSchema, (await ann.get('/api/history').expect(200)).body);
     expect(across.counts[INTAKE_TOOL]).toBe(1);
     expect(across.items[0]).toMatchObject({ id: historyId, tool: INTAKE_TOOL, title: 'Brightside Physio', detail: 'Call of 2026-11-20' });
+    const summary = (await ann.get('/api/history/summary').expect(200)).body;
+    expect(summary.counts[INTAKE_TOOL]).toBe(1);
+    expect(summary.recent[0]).toMatchObject({ id: historyId, tool: INTAKE_TOOL, title: 'Brightside Physio' });
     // Another user's intake is not found.
     await bob.get(`/api/history/${INTAKE_TOOL}/${historyId}`).expect(404);
   });

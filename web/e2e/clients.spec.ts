@@ -25,6 +25,8 @@ async function offerForClient(page: Page, clientId: number) {
 }
 
 test('a client from its empty list to its page, edited, with its work in the timeline and History, then deleted', async ({ signedInPage: page }) => {
+  // A long walk through five screens, each captured at two widths.
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Tools' }).getByRole('link', { name: 'Clients' }).click();
@@ -139,6 +141,21 @@ test('on a phone the clients are a list that wraps, and the menu has Clients', a
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   expect(await long.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
   await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Clients' })).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('menu-390.png') });
   await page.getByRole('dialog').getByRole('link', { name: 'Clients' }).click();
   await expect(page).toHaveURL(/\/clients$/);
+
+  // Archived: out of the list until asked for, and back with Unarchive.
+  await page.getByRole('link', { name: 'Beta Co' }).click();
+  await page.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText('Client archived')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to clients' }).click();
+  await expect(page.getByRole('link', { name: 'Northwind Traders International Holdings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Beta Co' })).toHaveCount(0);
+  await page.getByLabel('Show archived').click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Beta Co' }).getByText('Archived')).toBeVisible();
+  await page.getByRole('link', { name: 'Beta Co' }).click();
+  await page.getByRole('button', { name: 'Unarchive' }).click();
+  await expect(page.getByText('Client restored')).toBeVisible();
 });

@@ -10,6 +10,7 @@ import {
   isTimeZone,
   PRODUCT_NAME,
   RENDERED_FORMATS,
+  TOOL_MENU_ORDER,
   toolDefinition,
   type ClientWorkItem,
   type RenderedFormat,
@@ -47,9 +48,11 @@ export function clientExportRoutes({ knex, render }: RouteDeps): RouteDef[] {
       const client = await findClient(knex, userId, id);
       if (!client) throw notFound(CLIENT_NOT_FOUND);
 
-      // A row that no longer fits its tool's schema is left out rather than failing the whole file.
+      // A row that no longer fits its tool's schema is left out rather than failing the whole file,
+      // and so is a tool kept out of the menu (see clientWorkDocument).
       const items: ClientWorkItem[] = [];
       for (const row of await latestResultsOfClient(knex, userId, id)) {
+        if (!TOOL_MENU_ORDER.includes(row.tool)) continue;
         const results = toolDefinition(row.tool).resultSchema.safeParse(row.results);
         if (results.success) items.push({ tool: row.tool, request: row.request as Record<string, unknown>, results: results.data, date: formatDateTimeIn(row.createdAt, tz) });
       }

@@ -18,9 +18,13 @@ export const clientWorkTitle = (clientName: string) => `Work for ${clientName}`;
 /** A tool's own sections become sub-sections: the document's level 2 is one result each. */
 const nested = (block: DocBlock): DocBlock => (block.kind === 'heading' ? { ...block, level: 3 } : block);
 
-/** One section per result, in menu order (the order a client's work usually goes). */
+/**
+ * One section per result, in menu order (the order a client's work usually goes). Only the menu's
+ * tools: a tool kept out of the menu (the intake, whose result quotes the call) is the user's
+ * working material, not work for the client.
+ */
 export function clientWorkDocument(clientName: string, items: readonly ClientWorkItem[], options: { companyName: string; date: string }): ExportDocument {
-  const ordered = [...items].sort((a, b) => TOOL_MENU_ORDER.indexOf(a.tool) - TOOL_MENU_ORDER.indexOf(b.tool));
+  const ordered = items.filter((item) => TOOL_MENU_ORDER.includes(item.tool)).sort((a, b) => TOOL_MENU_ORDER.indexOf(a.tool) - TOOL_MENU_ORDER.indexOf(b.tool));
   const title = clientWorkTitle(clientName);
   return {
     title,

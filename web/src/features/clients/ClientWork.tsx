@@ -1,11 +1,10 @@
 // "Work on this client": each tool (and the ROI calculator) opened for the client, with the next
 // suggested step first, made from the client's latest result it follows on from.
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { TOOL_CATALOG, TOOL_MENU_ORDER, type StepTarget } from '@growth-suite/shared';
+import { stepLink, TOOL_CATALOG, TOOL_MENU_ORDER, type StepTarget } from '@growth-suite/shared';
 import { Card, Space, Typography } from 'antd';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { ROI_ICON, toolIcon } from '../../components/tool/toolIcons.tsx';
-import { stepLink } from './links.ts';
 import type { SuggestedStep } from './nextStep.ts';
 
 const nameOf = (target: StepTarget) => (target === 'roi' ? 'ROI Calculator' : TOOL_CATALOG[target].shortName);

@@ -34,9 +34,9 @@ const columns: TableColumnsType<ClientListItem> = [
   { title: 'Last changed', dataIndex: 'updatedAt', width: 190, render: (at: string) => formatDateTime(at) },
 ];
 
-function StartButtons() {
+function StartButtons({ centered = false }: { centered?: boolean }) {
   return (
-    <Space wrap>
+    <Space wrap style={centered ? { justifyContent: 'center' } : undefined}>
       <LinkButton to="/clients/new" type="primary" icon={<PlusOutlined />}>
         Add a client
       </LinkButton>
@@ -86,13 +86,14 @@ export default function ClientsPage() {
   const needle = search.trim().toLowerCase();
   const shown = (clients.data ?? []).filter((client) => client.name.toLowerCase().includes(needle));
 
+  const none = clients.isSuccess && clients.data.length === 0 && !archived;
   let body;
   if (clients.isPending) body = <Spin style={{ display: 'block', margin: '48px auto' }} />;
   else if (clients.isError) body = <Alert type="error" showIcon title={`Failed to load your clients: ${errorMessage(clients.error)}`} />;
-  else if (clients.data.length === 0 && !archived)
+  else if (none)
     body = (
       <Empty description="No clients yet. Add one by hand, or paste a sales call and let AI fill in the file.">
-        <StartButtons />
+        <StartButtons centered />
       </Empty>
     );
   else if (shown.length === 0) body = <Empty description={needle ? `No client named like “${search.trim()}”` : 'No clients'} />;
@@ -100,7 +101,8 @@ export default function ClientsPage() {
 
   return (
     <>
-      <PageTitle actions={<StartButtons />}>Clients</PageTitle>
+      {/* With no client yet, the buttons are in the empty state instead, said once. */}
+      <PageTitle actions={none ? undefined : <StartButtons />}>Clients</PageTitle>
       <Card style={{ marginTop: 16 }}>
         <Space wrap size={16} style={{ marginBottom: 16 }}>
           <Input.Search allowClear placeholder="Search by name" aria-label="Search clients by name" value={search} onChange={(e) => setSearch(e.target.value)} style={{ width: 260, maxWidth: '100%' }} />

@@ -45,7 +45,9 @@ describe('next suggested step for a client', () => {
     expect(nextSuggestedStep(TOOL_MENU_ORDER.map((tool, i) => ({ tool, id: i + 1 })), () => [])).toBeNull();
   });
 
-  it('reads the real catalog by default', () => {
-    expect(nextSuggestedStep([])).not.toBeNull();
+  it('reads the tools’ own prefill by default: no offer yet → Offer Creator; an offer but no emails → Cold Email', () => {
+    expect(nextSuggestedStep([])).toEqual({ target: 'offer-creator' });
+    expect(nextSuggestedStep(made(['offer-creator', 7]))).toEqual({ target: 'cold-email', from: { tool: 'offer-creator', id: 7 } });
+    expect(nextSuggestedStep(made(['cold-email', 8], ['offer-creator', 7]))).toEqual({ target: 'growth-plan', from: { tool: 'offer-creator', id: 7 } });
   });
 });
