@@ -57,5 +57,6 @@ describe('start-up checks', () => {
       expect(printed, printed.join("\n")).toHaveLength(1);
       expect(printed[0]).toMatch(line);
     }
-  });
+    // Four api processes started one after another: time for each to start on a busy machine.
+  }, 60_000);
 });
