@@ -190,7 +190,8 @@ describe('when no worker draws the file', () => {
     const lonely = createRenderQueue({ redisUrl: t.config.redisUrl, prefix: `${t.config.redisPrefix}-noworker`, logger: createLogger('silent') });
     await lonely.ready();
     try {
-      const doc = { title: 'T', subtitle: 'S', name: 'N', companyName: 'C', date: 'D', blocks: [] };
+      const brand = { firmName: 'C', senderName: '', signature: '', accentColor: '#1f4e79', logo: null, madeWith: true };
+      const doc = { title: 'T', subtitle: 'S', name: 'N', brand, date: 'D', blocks: [] };
       await expect(lonely.render('pdf', doc, 300)).rejects.toMatchObject({ status: 503, message: 'The file could not be created right now. Please try again in a minute.' });
       expect(await lonely.queue.count()).toBe(0);
     } finally {

@@ -2,7 +2,8 @@
 // each result a section laid out by its own tool, so Word and PDF draw it with no new renderer code.
 import { TOOL_CATALOG, TOOL_MENU_ORDER, type ToolSlug } from '../catalog.ts';
 import { toolDefinition } from '../tools.ts';
-import { h2, note, type DocBlock, type ExportDocument } from './model.ts';
+import { preparedLine } from '../brand/schema.ts';
+import { h2, note, type DocBlock, type DocBrand, type ExportDocument } from './model.ts';
 
 export interface ClientWorkItem {
   tool: ToolSlug;
@@ -19,14 +20,14 @@ export const clientWorkTitle = (clientName: string) => `Work for ${clientName}`;
 const nested = (block: DocBlock): DocBlock => (block.kind === 'heading' ? { ...block, level: 3 } : block);
 
 /** One section per result, in menu order (the order a client's work usually goes). */
-export function clientWorkDocument(clientName: string, items: readonly ClientWorkItem[], options: { companyName: string; date: string }): ExportDocument {
+export function clientWorkDocument(clientName: string, items: readonly ClientWorkItem[], options: { brand: DocBrand; date: string }): ExportDocument {
   const ordered = [...items].sort((a, b) => TOOL_MENU_ORDER.indexOf(a.tool) - TOOL_MENU_ORDER.indexOf(b.tool));
   const title = clientWorkTitle(clientName);
   return {
     title,
-    subtitle: ordered.map((item) => TOOL_CATALOG[item.tool].shortName).join(', '),
+    subtitle: preparedLine(clientName, options.brand.firmName),
     name: title,
-    companyName: options.companyName,
+    brand: options.brand,
     date: options.date,
     blocks: ordered.flatMap((item) => {
       const row = TOOL_CATALOG[item.tool].historyRow({ request: item.request, results: item.results as Record<string, unknown> });
