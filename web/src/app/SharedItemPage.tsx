@@ -3,7 +3,7 @@
 // and the result, drawn by the same components as the tool's own screen. Composed here in app/ because it needs every tool's result view. Never indexed: the server
 // sends X-Robots-Tag and this page adds the robots meta tag.
 import { isToolSlug, MADE_WITH_TEXT, TOOL_CATALOG, TOOLS, formatDateTime } from '@growth-suite/shared';
-import { Alert, Empty, Spin, Typography } from 'antd';
+import { Alert, ConfigProvider, Empty, Spin, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../lib/api.ts';
@@ -64,7 +64,8 @@ export default function SharedItemPage() {
       </header>
       <main id="main-content" className="page-container">
         <h1 className="page-title">{title}</h1>
-        {body}
+        {/* The result's own accents (timeline, links, tags) in the firm's colour, readable on white by its check. */}
+        {brand?.accentColor ? <ConfigProvider theme={{ token: { colorPrimary: brand.accentColor, colorLink: brand.accentColor } }}>{body}</ConfigProvider> : body}
       </main>
       {(firm || brand?.madeWith) && (
         <footer className="shared-page-footer">
