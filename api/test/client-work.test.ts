@@ -2,7 +2,7 @@
 // counts, the summary at its own path, and the client's "download all" as Word and PDF (drawn by a
 // real worker process over the `render` queue, and opened again).
 import { insertGenerationIdempotent } from '@growth-suite/db';
-import { docxHeadings, pdfInfo, pdfPages } from '@growth-suite/documents/testing';
+import { docxHeadings, docxParagraphs, pdfInfo, pdfPages } from '@growth-suite/documents/testing';
 import { TOOL_CATALOG, TOOL_SLUGS, TOOLS, type ToolSlug } from '@growth-suite/shared';
 import { ClientResponseSchema, HistoryItemsResponseSchema, HistorySummaryResponseSchema } from '@growth-suite/shared/contract';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
@@ -140,7 +140,11 @@ describe('GET /api/clients/:id/export (download all)', () => {
     const headings = await docxHeadings(res.body);
     expect(headings.find((h) => h.style === 'Title')?.text).toBe('Work for Acme Analytics');
     const sections = headings.filter((h) => h.style === 'Heading1').map((h) => h.text);
-    for (const tool of TOOL_SLUGS) expect(sections.filter((text) => text.startsWith(`${TOOL_CATALOG[tool].title}: `))).toHaveLength(1);
+    // One section per tool, each named by what it is, never by the tool (issue 25).
+    expect(sections).toHaveLength(TOOL_SLUGS.length);
+    for (const tool of TOOL_SLUGS) expect(sections.join('\n')).not.toContain(TOOL_CATALOG[tool].title);
+    expect(sections).toContain('Growth plan for Acme Analytics');
+    expect((await docxParagraphs(res.body)).join('\n')).toContain('Prepared for Acme Analytics');
   });
 
   it('PDF: the same document, opened again', async () => {
@@ -150,7 +154,8 @@ describe('GET /api/clients/:id/export (download all)', () => {
     expect(res.body.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await pdfInfo(res.body)).title).toBe('Work for Acme Analytics');
     const text = (await pdfPages(res.body)).join('\n');
-    for (const tool of TOOL_SLUGS) expect(text).toContain(`${TOOL_CATALOG[tool].title}: `);
+    for (const tool of TOOL_SLUGS) expect(text).not.toContain(TOOL_CATALOG[tool].title);
+    expect(text).toContain('Prepared for Acme Analytics');
   });
 
   it('a client with nothing made yet is 404 saying so; another user’s client 404; a bad format 400', async () => {

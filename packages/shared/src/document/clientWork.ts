@@ -1,6 +1,6 @@
 // "Download all" of a client (DESIGN §10): the client's latest result of each tool as one document,
 // each result a section laid out by its own tool, so Word and PDF draw it with no new renderer code.
-import { TOOL_CATALOG, TOOL_MENU_ORDER, type ToolSlug } from '../catalog.ts';
+import { TOOL_MENU_ORDER, type ToolSlug } from '../catalog.ts';
 import { toolDefinition } from '../tools.ts';
 import { preparedLine } from '../brand/schema.ts';
 import { h2, note, type DocBlock, type DocBrand, type ExportDocument } from './model.ts';
@@ -30,8 +30,9 @@ export function clientWorkDocument(clientName: string, items: readonly ClientWor
     brand: options.brand,
     date: options.date,
     blocks: ordered.flatMap((item) => {
-      const row = TOOL_CATALOG[item.tool].historyRow({ request: item.request, results: item.results as Record<string, unknown> });
-      return [h2(`${TOOL_CATALOG[item.tool].title}: ${row.title}`), note(`Made ${item.date}`), ...toolDefinition(item.tool).document.layout(item.results).map(nested)];
+      // Named by what it is ("Growth plan for Acme"), never by the tool that made it (issue 25).
+      const name = toolDefinition(item.tool).documentName({ request: item.request, results: item.results as Record<string, unknown> });
+      return [h2(name), note(`Made ${item.date}`), ...toolDefinition(item.tool).document.layout(item.results).map(nested)];
     }),
   };
 }
