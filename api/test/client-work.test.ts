@@ -2,8 +2,8 @@
 // counts, the summary at its own path, and the client's "download all" as Word and PDF (drawn by a
 // real worker process over the `render` queue, and opened again).
 import { insertGenerationIdempotent } from '@growth-suite/db';
-import { docxHeadings, pdfInfo, pdfPages } from '@growth-suite/documents/testing';
-import { INTAKE_TOOL, TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS, TOOLS, type ToolSlug } from '@growth-suite/shared';
+import { docxHeadings, docxParagraphs, pdfInfo, pdfPages } from '@growth-suite/documents/testing';
+import { TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS, TOOLS, type ToolSlug } from '@growth-suite/shared';
 import { ClientResponseSchema, HistoryItemsResponseSchema, HistorySummaryResponseSchema } from '@growth-suite/shared/contract';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
@@ -144,10 +144,12 @@ describe('GET /api/clients/:id/export (download all)', () => {
     const headings = await docxHeadings(res.body);
     expect(headings.find((h) => h.style === 'Title')?.text).toBe('Work for Acme Analytics');
     const sections = headings.filter((h) => h.style === 'Heading1').map((h) => h.text);
-    for (const tool of TOOL_MENU_ORDER) expect(sections.filter((text) => text.startsWith(`${TOOL_CATALOG[tool].title}: `))).toHaveLength(1);
-    // The intake's result quotes the call: working material, not work for the client.
-    expect(sections.filter((text) => text.startsWith(`${TOOL_CATALOG[INTAKE_TOOL].title}: `))).toEqual([]);
+    // One section per tool of the menu (the intake's result quotes the call: working material, not
+    // work for the client), each named by what it is, never by the tool (issue 25).
     expect(sections).toHaveLength(TOOL_MENU_ORDER.length);
+    for (const tool of TOOL_SLUGS) expect(sections.join('\n')).not.toContain(TOOL_CATALOG[tool].title);
+    expect(sections).toContain('Growth plan for Acme Analytics');
+    expect((await docxParagraphs(res.body)).join('\n')).toContain('Prepared for Acme Analytics');
   });
 
   it('PDF: the same document, opened again', async () => {
@@ -157,7 +159,8 @@ describe('GET /api/clients/:id/export (download all)', () => {
     expect(res.body.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await pdfInfo(res.body)).title).toBe('Work for Acme Analytics');
     const text = (await pdfPages(res.body)).join('\n');
-    for (const tool of TOOL_MENU_ORDER) expect(text).toContain(`${TOOL_CATALOG[tool].title}: `);
+    for (const tool of TOOL_SLUGS) expect(text).not.toContain(TOOL_CATALOG[tool].title);
+    expect(text).toContain('Prepared for Acme Analytics');
   });
 
   it('a client with nothing made yet is 404 saying so; another user’s client 404; a bad format 400', async () => {

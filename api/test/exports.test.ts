@@ -1,8 +1,8 @@
 // GET /api/history/:tool/:id/export: the caller's own item as Markdown, Word, PDF or the sequencer
 // CSV. Word and PDF come from a real worker process over the `render` queue; every file is opened.
 import { insertGenerationIdempotent } from '@growth-suite/db';
-import { docxHeadings, docxParagraphs, markdownTokens, parseCsv, pdfInfo, pdfPages } from '@growth-suite/documents/testing';
-import { TOOL_SLUGS, TOOLS, type ToolSlug } from '@growth-suite/shared';
+import { docxFooterText, docxHeadings, docxParagraphs, markdownTokens, parseCsv, pdfInfo, pdfPages } from '@growth-suite/documents/testing';
+import { MADE_WITH_SETTING, MADE_WITH_TEXT, PRODUCT_NAME, TOOL_SLUGS, TOOLS, type ToolSlug } from '@growth-suite/shared';
 import { type ColdEmailResult } from '@growth-suite/shared/tools/cold-email';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
@@ -24,7 +24,9 @@ beforeAll(async () => {
   worker = await startWorkerProcess(workerEnv(t.services));
   ann = await t.signedIn('ann');
   bob = await t.signedIn('bob');
-  await t.db.knex('settings').where({ key: 'COMPANY_NAME' }).update({ value: 'Acme Growth Partners' });
+  // The site's own name must not reach a user's documents (issue 25): only the user's brand does.
+  await t.db.knex('settings').where({ key: 'COMPANY_NAME' }).update({ value: 'Site Owner Inc' });
+  await ann.put('/api/account/brand').send({ firmName: 'Acme Growth Partners', senderName: 'Ann Lee', signature: 'Ann Lee, Acme Growth Partners', accentColor: '#7a1f5c' }).expect(200);
   const annId = (await t.db.knex('users').where({ username: 'ann' }).first()).id as number;
   for (const tool of TOOL_SLUGS) {
     const request = TOOLS[tool].requestSchema.parse(SAMPLE_REQUESTS[tool]);
@@ -45,6 +47,7 @@ const binary = (res: Response, callback: (error: Error | null, body: Buffer) => 
 };
 const exportOf = (tool: ToolSlug, query: string, browser = ann, id = ids[tool]) => browser.get(`/api/history/${tool}/${id}/export?${query}`).buffer(true).parse(binary as never);
 const utcDay = () => new Date().toISOString().slice(0, 10);
+const nameOf = (tool: ToolSlug) => TOOLS[tool].documentName({ request: SAMPLE_REQUESTS[tool] as Record<string, unknown>, results: results[tool] as Record<string, unknown> });
 
 describe('access', () => {
   it('anonymous → 401; another user’s item, an unknown id or the wrong tool → 404', async () => {
@@ -82,7 +85,7 @@ describe('files', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="niche-finder-technology-${utcDay()}.md"`);
     const text = res.body.toString();
     const tokens = markdownTokens(text);
-    expect(tokens.find((x) => x.type === 'heading')).toMatchObject({ depth: 1, text: 'AI Niche Finder' });
+    expect(tokens.find((x) => x.type === 'heading')).toMatchObject({ depth: 1, text: nameOf('niche-finder') });
     const table = tokens.find((x) => x.type === 'table') as unknown as { header: { text: string }[]; rows: unknown[] };
     expect(table.header.map((h) => h.text)).toContain('Market size (estimate)');
     expect(table.rows).toHaveLength((results['niche-finder'] as { recommendedNiches: unknown[] }).recommendedNiches.length);
@@ -105,7 +108,7 @@ describe('files', () => {
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="growth-plan-[a-z0-9-]+-\d{4}-\d\d-\d\d\.docx"$/);
     const headings = await docxHeadings(res.body);
-    expect(headings[0]).toEqual({ style: 'Title', text: 'AI Growth Plan Creator' });
+    expect(headings[0]).toEqual({ style: 'Title', text: nameOf('growth-plan') });
     expect(headings.map((h) => h.text)).toEqual(expect.arrayContaining(['Inputs', 'Phases', 'KPIs', 'Milestones']));
     const text = (await docxParagraphs(res.body)).join('\n');
     expect(text).toContain('Acme Growth Partners');
@@ -126,8 +129,11 @@ describe('files', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${tool}-[a-z0-9-]+-\\d{4}-\\d\\d-\\d\\d\\.pdf"$`));
     const text = (await pdfPages(res.body)).join('\n');
-    expect(text).toContain(TOOLS[tool].title);
+    // A long title wraps: compare the words, not the line breaks.
+    expect(text.replace(/\s+/g, ' ')).toContain(nameOf(tool).replace(/\s+/g, ' '));
+    expect(text).not.toContain(TOOLS[tool].title);
     expect(text).toContain('Acme Growth Partners');
+    expect(text).not.toContain('Site Owner Inc');
     expect(text).not.toContain('ann@example.com');
     expect((await pdfInfo(res.body)).author).toBe('Acme Growth Partners');
   });
@@ -185,12 +191,60 @@ describe('files', () => {
   });
 });
 
+describe('the brand (issue 25)', () => {
+  it('Word and PDF say "Prepared for {client} by {firm}" with the client file’s name; the product only in the made-with line', async () => {
+    const annId = (await t.db.knex('users').where({ username: 'ann' }).first()).id as number;
+    const client = (await ann.post('/api/clients').send({ name: 'Whitfield Physio' }).expect(201)).body as { id: number };
+    const request = TOOLS['growth-plan'].requestSchema.parse(SAMPLE_REQUESTS['growth-plan']);
+    const id = await insertGenerationIdempotent(t.db.knex, { jobId: 'export-brand', userId: annId, tool: 'growth-plan', request, results: results['growth-plan'], provider: 'demo', model: 'demo', clientId: client.id });
+    const docx = await exportOf('growth-plan', 'format=docx', ann, id).expect(200);
+    const paragraphs = (await docxParagraphs(docx.body)).join('\n');
+    expect(paragraphs).toContain('Prepared for Whitfield Physio by Acme Growth Partners');
+    expect(paragraphs).not.toContain(TOOLS['growth-plan'].title);
+    expect(await docxFooterText(docx.body)).toContain(`Acme Growth Partners · ${MADE_WITH_TEXT}`);
+    const pdf = (await pdfPages((await exportOf('growth-plan', 'format=pdf', ann, id).expect(200)).body)).join('\n');
+    expect(pdf).toContain('Prepared for Whitfield Physio by Acme Growth Partners');
+    expect(pdf.replaceAll(MADE_WITH_TEXT, '')).not.toContain(PRODUCT_NAME);
+    expect(pdf).toContain(MADE_WITH_TEXT);
+  });
+
+  it('the admin turns the made-with line off: no document names the product', async () => {
+    const admin = await t.signedIn('administrator');
+    await admin.put(`/api/admin/settings/${MADE_WITH_SETTING}`).send({ value: 'maybe' }).expect(400);
+    await admin.put(`/api/admin/settings/${MADE_WITH_SETTING}`).send({ value: 'false' }).expect(200);
+    try {
+      expect((await pdfPages((await exportOf('growth-plan', 'format=pdf').expect(200)).body)).join('\n')).not.toContain(PRODUCT_NAME);
+      expect(await docxFooterText((await exportOf('growth-plan', 'format=docx').expect(200)).body)).not.toContain(PRODUCT_NAME);
+      expect((await exportOf('growth-plan', 'format=md').expect(200)).body.toString()).not.toContain(PRODUCT_NAME);
+    } finally {
+      await admin.put(`/api/admin/settings/${MADE_WITH_SETTING}`).send({ value: 'true' }).expect(200);
+    }
+  });
+
+  it('without a brand: who it is for and the made-with line, never the site’s company name', async () => {
+    const request = TOOLS['growth-plan'].requestSchema.parse(SAMPLE_REQUESTS['growth-plan']);
+    const bobId = (await t.db.knex('users').where({ username: 'bob' }).first()).id as number;
+    const id = await insertGenerationIdempotent(t.db.knex, { jobId: 'export-nobrand', userId: bobId, tool: 'growth-plan', request, results: results['growth-plan'], provider: 'demo', model: 'demo' });
+    const text = (await pdfPages((await exportOf('growth-plan', 'format=pdf', bob, id).expect(200)).body)).join('\n');
+    expect(text).toContain(`Prepared for ${request.clientCompany}`);
+    expect(text).not.toContain('Site Owner Inc');
+    expect(text).toContain(MADE_WITH_TEXT);
+    expect(text.replaceAll(MADE_WITH_TEXT, '')).not.toContain(PRODUCT_NAME);
+  });
+
+  it('a cold email sequence ends with the sender’s signature', async () => {
+    const paragraphs = await docxParagraphs((await exportOf('cold-email', 'format=docx').expect(200)).body);
+    expect(paragraphs.at(-1)).toBe('Ann Lee, Acme Growth Partners');
+  });
+});
+
 describe('when no worker draws the file', () => {
   it('the wait ends with a 503 and the job is withdrawn', async () => {
     const lonely = createRenderQueue({ redisUrl: t.config.redisUrl, prefix: `${t.config.redisPrefix}-noworker`, logger: createLogger('silent') });
     await lonely.ready();
     try {
-      const doc = { title: 'T', subtitle: 'S', name: 'N', companyName: 'C', date: 'D', blocks: [] };
+      const brand = { firmName: 'C', senderName: '', signature: '', accentColor: '#1f4e79', logo: null, madeWith: true };
+      const doc = { title: 'T', subtitle: 'S', name: 'N', brand, date: 'D', blocks: [] };
       await expect(lonely.render('pdf', doc, 300)).rejects.toMatchObject({ status: 503, message: 'The file could not be created right now. Please try again in a minute.' });
       expect(await lonely.queue.count()).toBe(0);
     } finally {

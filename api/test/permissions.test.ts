@@ -93,6 +93,7 @@ const CONTRACT: Record<string, Access> = {
   'post /history/:tool/:id/shares': 'user',
   'delete /shares/:token': 'user',
   'get /shared/:token': 'public',
+  'get /shared/:token/logo': 'public', // issue 25: the share page's logo, through its link
   'post /history/clear/:target': 'user',
   'get /clients': 'user', // DESIGN §10
   'post /clients': 'user',
@@ -100,6 +101,11 @@ const CONTRACT: Record<string, Access> = {
   'patch /clients/:id': 'user',
   'delete /clients/:id': 'user',
   'get /clients/:id/export': 'user',
+  'get /account/brand': 'user', // issue 25: the caller's own brand
+  'put /account/brand': 'user',
+  'get /account/brand/logo': 'user',
+  'put /account/brand/logo': 'user',
+  'delete /account/brand/logo': 'user',
 };
 
 /** Routes that change the caller's own session are checked with a throwaway browser. */

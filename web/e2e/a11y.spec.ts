@@ -45,6 +45,7 @@ for (const size of WIDTHS) {
       await checkPage(page, '/', /^Dashboard · /);
       await checkPage(page, '/history', /^Generation History · /);
       await checkPage(page, '/roi-calculator', /^ROI Calculator · /);
+      await checkPage(page, '/account/brand', /^Your brand · /);
       for (const tool of TOOL_SLUGS) {
         const { route, title } = TOOL_CATALOG[tool];
         await checkPage(page, route, new RegExp(`^${title} · `));
@@ -67,11 +68,12 @@ for (const size of WIDTHS) {
       const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
       const visitor = await context.newPage();
       for (const [i, tool] of TOOL_SLUGS.entries()) {
-        // Its title names the document ("Growth plan for …"), as its h1 does.
-        await checkPage(visitor, links[i]!, new RegExp(`^${escapeRegExp(documentNameOf(tool))} · `));
+        // Its title names the document ("Growth plan for …"), as its h1 does, then the owner's firm if
+        // they set one: never the product (issue 25).
+        await checkPage(visitor, links[i]!, new RegExp(`^${escapeRegExp(documentNameOf(tool))}$`));
         await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
       }
-      await checkPage(visitor, `/s/${'A'.repeat(43)}`, /^Link not available · /);
+      await checkPage(visitor, `/s/${'A'.repeat(43)}`, /^Link not available$/);
       await context.close();
     });
 

@@ -31,7 +31,8 @@ test('History: a growth plan as Markdown, Word and PDF, a cold email as sequence
   const md = await download(page, trigger, 'Markdown (.md)');
   expect(md.name).toMatch(new RegExp(`^growth-plan-[a-z0-9-]+-${DAY}\\.md$`));
   const tokens = markdownTokens(md.bytes.toString());
-  expect(tokens[0]).toMatchObject({ type: 'heading', depth: 1, text: 'AI Growth Plan Creator' });
+  // Named by what it is and for whom, never by the tool (issue 25).
+  expect(tokens[0]).toMatchObject({ type: 'heading', depth: 1, text: `Growth plan for ${client}` });
   const headings = tokens.filter((t) => t.type === 'heading').map((t) => (t as { text: string }).text);
   expect(headings).toEqual(expect.arrayContaining(['Phases', 'KPIs', 'Milestones']));
   // For the client by default: the form's inputs only in an internal copy.
@@ -60,7 +61,7 @@ test('History: a growth plan as Markdown, Word and PDF, a cold email as sequence
 
   const docx = await download(page, trigger, 'Word (.docx)');
   expect(docx.name).toMatch(new RegExp(`^growth-plan-[a-z0-9-]+-${DAY}\\.docx$`));
-  expect((await docxHeadings(docx.bytes))[0]).toEqual({ style: 'Title', text: 'AI Growth Plan Creator' });
+  expect((await docxHeadings(docx.bytes))[0]).toEqual({ style: 'Title', text: `Growth plan for ${client}` });
   expect((await docxParagraphs(docx.bytes)).join('\n')).toContain(client);
 
   // While the PDF is drawn the button says so and cannot be used (the answer is held back a little).
@@ -75,7 +76,8 @@ test('History: a growth plan as Markdown, Word and PDF, a cold email as sequence
   const pdf = await pdfSaved;
   expect(pdf.suggestedFilename()).toMatch(new RegExp(`^growth-plan-[a-z0-9-]+-${DAY}\\.pdf$`));
   const text = (await pdfPages(await readFile((await pdf.path())!))).join('\n');
-  expect(text).toContain('AI Growth Plan Creator');
+  expect(text).toContain(`Growth plan for ${client}`);
+  expect(text).not.toContain('AI Growth Plan Creator');
   expect(text).toContain('Milestones');
   await expect(trigger).toBeEnabled();
 
@@ -144,7 +146,8 @@ test('a fresh result downloads from its screen, by keyboard, and the menu fits a
   const pdf = await saved;
   expect(pdf.suggestedFilename()).toMatch(new RegExp(`^offer-creator-ann-lee-${DAY}\\.pdf$`));
   const text = (await pdfPages(await readFile((await pdf.path())!))).join('\n');
-  expect(text).toContain('AI Offer Creator');
+  expect(text).toMatch(/^Offer: /);
+  expect(text).not.toContain('AI Offer Creator');
   // For the client: the call's transcript and who typed it are not in it.
   expect(text).not.toContain('Ann Lee');
   expect(text).toContain('Marketing angles');

@@ -38,12 +38,13 @@ test('History: share a growth plan with an expiry, a visitor reads it, the owner
 
   // The visitor sees the plan and nothing of the app or its owner.
   const visitor = await openAsVisitor(browser, url);
-  // The heading names the document (issue: outside testers), the tool that made it is said below it.
+  // The heading names the document (issue: outside testers); no tool name, only the made-with line (issue 25).
   await expect(visitor.page.getByRole('heading', { level: 1, name: `Growth plan for ${client}` })).toBeVisible();
-  await expect(visitor.page.getByText(/^AI Growth Plan Creator · created /)).toBeVisible();
+  await expect(visitor.page.getByText(/^created .* · read-only$/)).toBeVisible();
+  await expect(visitor.page.getByText('AI Growth Plan Creator')).toHaveCount(0);
   await expect(visitor.page.getByRole('heading', { name: 'Your Growth Plan' })).toBeVisible();
   await expect(visitor.page.getByRole('region', { name: 'Milestones' })).toBeVisible();
-  await expect(visitor.page.getByText('Shared with Growth Suite')).toBeVisible();
+  await expect(visitor.page.getByText('Made with Growth Suite')).toBeVisible();
   await expect(visitor.page.getByRole('button', { name: 'Create Another Plan' })).toHaveCount(0);
   await expect(visitor.page.getByRole('link', { name: 'History' })).toHaveCount(0);
   await expect(visitor.page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);

@@ -2,7 +2,8 @@ import { UnrecoverableError } from 'bullmq';
 import { describe, expect, it } from 'vitest';
 import { renderJob } from './render.ts';
 
-const document = { title: 'AI Growth Plan Creator', subtitle: 'Acme', name: 'Growth plan for Acme', companyName: 'Acme Growth', date: 'Jan 5, 2026 3:04 PM', blocks: [{ kind: 'heading', level: 2, text: 'KPIs' }] };
+const brand = { firmName: 'Acme Growth', senderName: '', signature: '', accentColor: '#1f4e79', logo: null, madeWith: true };
+const document = { title: 'Growth plan for Acme', subtitle: 'Prepared for Acme by Acme Growth', name: 'Growth plan for Acme', brand, date: 'Jan 5, 2026 3:04 PM', blocks: [{ kind: 'heading', level: 2, text: 'KPIs' }] };
 
 describe('render job', () => {
   it('draws the file and returns it as base64', async () => {

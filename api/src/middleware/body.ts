@@ -5,6 +5,12 @@ import type { Middleware } from 'koa';
 import { badRequest, forbidden, payloadTooLarge, unsupportedMediaType } from '../errors.ts';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
+/**
+ * The one upload that is not JSON: a brand logo, sent as the image's own bytes (smaller than base64 in
+ * JSON, and nothing to decode). Its route reads the body itself, with its own limit; the CSRF checks
+ * above still apply.
+ */
+export const IMAGE_UPLOAD_PATHS: ReadonlySet<string> = new Set(['/api/account/brand/logo']);
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function csrfGuard(): Middleware {
@@ -40,6 +46,7 @@ export function jsonBody(): Middleware {
   });
   return async (ctx, next) => {
     if (!MUTATING.has(ctx.method)) return next();
+    if (ctx.method === 'PUT' && IMAGE_UPLOAD_PATHS.has(ctx.path) && !ctx.is('application/json')) return next();
     const length = Number(ctx.get('Content-Length') || 0);
     const hasBody = length > 0 || Boolean(ctx.get('Transfer-Encoding'));
     if (hasBody) {

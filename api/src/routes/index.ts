@@ -2,6 +2,7 @@
 import { Router } from '@koa/router';
 import { methodNotAllowed } from '../errors.ts';
 import type { AppState } from '../types.ts';
+import { accountRoutes } from './account/router.ts';
 import { adminQueueRoutes } from './admin-queue/router.ts';
 import { adminUserRoutes } from './admin-users/router.ts';
 import { authRoutes } from './auth/router.ts';
@@ -21,7 +22,7 @@ import { systemRoutes } from './system/router.ts';
 import { versionRoutes } from './versions/router.ts';
 
 export function apiRoutes(deps: RouteDeps): RouteDef[] {
-  return [...systemRoutes(deps), ...authRoutes(deps), ...toolRoutes(deps), ...historyRoutes(deps), ...versionRoutes(deps), ...refineRoutes(deps), ...exportRoutes(deps), ...shareRoutes(deps), ...clientRoutes(deps), ...clientExportRoutes(deps), ...settingRoutes(deps), ...contactRoutes(deps), ...adminUserRoutes(deps), ...adminQueueRoutes(deps)];
+  return [...systemRoutes(deps), ...authRoutes(deps), ...toolRoutes(deps), ...historyRoutes(deps), ...versionRoutes(deps), ...refineRoutes(deps), ...exportRoutes(deps), ...shareRoutes(deps), ...clientRoutes(deps), ...clientExportRoutes(deps), ...accountRoutes(deps), ...settingRoutes(deps), ...contactRoutes(deps), ...adminUserRoutes(deps), ...adminQueueRoutes(deps)];
 }
 
 export function createApiRouter(deps: RouteDeps): Router<AppState> {

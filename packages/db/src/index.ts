@@ -13,3 +13,4 @@ export * from './repositories/users.ts';
 export * from './repositories/shares.ts';
 export * from './repositories/versions.ts';
 export * from './repositories/clients.ts';
+export * from './repositories/brands.ts';

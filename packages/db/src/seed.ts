@@ -1,7 +1,7 @@
 // First-start data: the reserved administrator account and the settings the pages read.
 // Existing rows are never overwritten, so running it on every start is safe.
 import { randomBytes } from 'node:crypto';
-import { PRODUCT_NAME, RESERVED_ADMIN_USERNAME, type SettingCategory } from '@growth-suite/shared';
+import { MADE_WITH_SETTING, MADE_WITH_TEXT, PRODUCT_NAME, RESERVED_ADMIN_USERNAME, type SettingCategory } from '@growth-suite/shared';
 import type { Knex } from 'knex';
 import { hashPassword } from './passwords.ts';
 import { isDuplicateKey } from './rows.ts';
@@ -29,6 +29,8 @@ export const DEFAULT_SETTINGS: { key: string; value: string; category: SettingCa
     category: 'content',
     description: 'Terms of Service page text in Markdown; leave empty for the built-in terms',
   },
+  // On by default: the product's only mention on what users send their clients (issue 25).
+  { key: MADE_WITH_SETTING, value: 'true', category: 'system', description: `Show "${MADE_WITH_TEXT}" on documents and shared pages (true or false)` },
   { key: 'contact_faq', value: '', category: 'content', description: 'Questions and answers on the contact page, in Markdown; empty hides the section' },
 ];
 

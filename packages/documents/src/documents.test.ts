@@ -1,17 +1,23 @@
 // Every format, opened the way a reader's software opens it, for every tool's demo result.
-import { exportDocument, TOOL_SLUGS, TOOLS, type CsvPart, type ExportDocument, type ToolSlug } from '@growth-suite/shared';
+import { DEFAULT_ACCENT, exportDocument, MADE_WITH_TEXT, PRODUCT_NAME, TOOL_SLUGS, TOOLS, type CsvPart, type DocBrand, type ExportDocument, type ToolSlug } from '@growth-suite/shared';
 import { sequencerCsv, type ColdEmailResult } from '@growth-suite/shared/tools/cold-email';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { describe, expect, it } from 'vitest';
 import { renderCsv, renderDocx, renderMarkdown, renderPdf } from './index.ts';
-import { docxHeadings, docxParagraphs, markdownTokens, parseCsv, pdfInfo, pdfPages } from './testing.ts';
+import { docxFooterText, docxHeadings, docxImages, docxParagraphs, markdownTokens, parseCsv, pdfInfo, pdfPages, samplePng } from './testing.ts';
 
 const record = (tool: ToolSlug, results?: unknown) => {
   const request = TOOLS[tool].requestSchema.parse(SAMPLE_REQUESTS[tool]) as Record<string, unknown>;
   return { id: 12, tool, createdAt: '2026-01-05T15:04:00Z', request, results: results ?? demoResult(tool, request) };
 };
-const docFor = (tool: ToolSlug, { includeInputs = false, includeEmail = false } = {}, results?: unknown): ExportDocument =>
-  exportDocument(tool, record(tool, results), { companyName: 'Acme Growth Partners', date: 'Jan 5, 2026 3:04 PM', includeInputs, includeEmail });
+const FIRM: DocBrand = { firmName: 'Acme Growth Partners', senderName: 'Ann Archer', signature: 'Ann Archer\nAcme Growth Partners', accentColor: '#7a1f5c', logo: null, madeWith: true };
+const NO_BRAND: DocBrand = { firmName: '', senderName: '', signature: '', accentColor: DEFAULT_ACCENT, logo: null, madeWith: true };
+const docFor = (tool: ToolSlug, { includeInputs = false, includeEmail = false, brand = FIRM, clientName = '' } = {}, results?: unknown): ExportDocument =>
+  exportDocument(tool, record(tool, results), { brand, clientName, date: 'Jan 5, 2026 3:04 PM', includeInputs, includeEmail });
+const nameOf = (tool: ToolSlug) => {
+  const rec = record(tool);
+  return TOOLS[tool].documentName({ request: rec.request, results: rec.results as Record<string, unknown> });
+};
 
 /** The cold email's sequencer file, as the export route writes it. */
 const renderSequenceCsv = (results: ColdEmailResult, part: CsvPart = 'sequence') => renderCsv(sequencerCsv(results, part));
@@ -22,7 +28,7 @@ describe('Markdown', () => {
   it('has the title, the company, the date, and the niches as a GFM table with estimates labelled', () => {
     const tokens = markdownTokens(renderMarkdown(docFor('niche-finder')));
     const headings = tokens.filter((t) => t.type === 'heading').map((t) => [(t as { depth: number }).depth, (t as { text: string }).text]);
-    expect(headings[0]).toEqual([1, 'AI Niche Finder']);
+    expect(headings[0]).toEqual([1, nameOf('niche-finder')]);
     expect(headings).toContainEqual([2, 'Recommended niches']);
     expect(headings).toContainEqual([2, 'Market analysis']);
     const table = tokens.find((t) => t.type === 'table') as unknown as { header: { text: string }[]; rows: { text: string }[][] };
@@ -30,7 +36,9 @@ describe('Markdown', () => {
     expect(table.rows.map((r) => r[1]!.text)).toEqual(niche().recommendedNiches.map((n) => n.nicheName));
     expect(table.rows[0]![3]!.text).toMatch(/^\$\d+\.\d\d[KMBT]?$/);
     const text = tokens.map((t) => t.raw).join('');
-    expect(text).toContain('Acme Growth Partners · Jan 5, 2026 3:04 PM');
+    expect(text).toContain('Prepared by Acme Growth Partners');
+    expect(text).toContain('Jan 5, 2026 3:04 PM');
+    expect(text).toContain(`Acme Growth Partners · ${MADE_WITH_TEXT}`);
     expect(text).toMatch(/estimates/i);
   });
 
@@ -58,14 +66,16 @@ describe('Markdown', () => {
 });
 
 describe('Word', () => {
-  it.each(TOOL_SLUGS)('%s: a real .docx with the title, the company, headings and the results', async (tool) => {
+  it.each(TOOL_SLUGS)('%s: a real .docx with the title, the firm, headings and the results', async (tool) => {
     const file = await renderDocx(docFor(tool));
     const paragraphs = await docxParagraphs(file);
     const headings = await docxHeadings(file);
-    expect(headings[0]).toEqual({ style: 'Title', text: TOOLS[tool].title });
+    expect(headings[0]).toEqual({ style: 'Title', text: nameOf(tool) });
     expect(headings.filter((h) => h.style === 'Heading1').length).toBeGreaterThan(1);
-    expect(paragraphs.join('\n')).toContain('Acme Growth Partners · Jan 5, 2026 3:04 PM');
+    expect(paragraphs.join('\n')).toMatch(/Prepared (for .+ )?by Acme Growth Partners/);
+    expect(paragraphs.join('\n')).toContain('Jan 5, 2026 3:04 PM');
     expect(paragraphs.join('\n')).not.toContain('ann@example.com');
+    expect(await docxFooterText(file)).toContain(`Acme Growth Partners · ${MADE_WITH_TEXT}`);
   });
 
   it('growth plan: phases with KPIs and a milestones table', async () => {
@@ -90,15 +100,16 @@ describe('PDF', () => {
     const file = await renderPdf(docFor(tool));
     expect(Buffer.from(file.subarray(0, 5)).toString()).toBe('%PDF-');
     const text = (await pdfPages(file)).join('\n');
-    expect(text).toContain(TOOLS[tool].title);
+    // A long title wraps: compare the words, not the line breaks.
+    expect(text.replace(/\s+/g, ' ')).toContain(nameOf(tool).replace(/\s+/g, ' '));
+    expect(text).not.toContain(TOOLS[tool].title);
     expect(text).toContain('Acme Growth Partners');
     expect(text).toContain('Jan 5, 2026 3:04 PM');
     expect(text).toMatch(/Page 1 of \d+/);
     const info = await pdfInfo(file);
     expect(info.author).toBe('Acme Growth Partners');
     // A short title, as a window or a tab shows it: what the document is, not the whole subtitle.
-    const rec = record(tool);
-    expect(info.title).toBe(TOOLS[tool].documentName({ request: rec.request, results: rec.results as Record<string, unknown> }));
+    expect(info.title).toBe(nameOf(tool));
     expect(info.title!.length).toBeLessThanOrEqual(100);
   });
 
@@ -110,6 +121,49 @@ describe('PDF', () => {
       expect(text).toContain(item.email.subject.replace(/\s+/g, ' '));
     }
     expect(text).toContain('A/B test variants');
+  });
+});
+
+describe('Brand', () => {
+  it('Word: "Prepared for {client} by {firm}", the logo above the title, the accent on headings, the firm in the footer', async () => {
+    const logo = await samplePng(300, 100);
+    const brand = { ...FIRM, logo: { type: 'image/png' as const, width: 300, height: 100, base64: logo.toString('base64') } };
+    const file = await renderDocx(docFor('growth-plan', { brand, clientName: 'Whitfield Physio' }));
+    const paragraphs = (await docxParagraphs(file)).join('\n');
+    expect(paragraphs).toContain('Prepared for Whitfield Physio by Acme Growth Partners');
+    expect(await docxImages(file)).toHaveLength(1);
+    expect(await docxFooterText(file)).toContain('Acme Growth Partners');
+    const JSZip = (await import('jszip')).default;
+    expect(await (await JSZip.loadAsync(file)).file('word/document.xml')!.async('string')).toContain('w:val="7A1F5C"');
+  });
+
+  it('PDF: the logo is drawn and the client named from the client file, else from the form', async () => {
+    const logo = await samplePng(40, 40);
+    const brand = { ...FIRM, logo: { type: 'image/png' as const, width: 40, height: 40, base64: logo.toString('base64') } };
+    const text = (await pdfPages(await renderPdf(docFor('growth-plan', { brand, clientName: 'Whitfield Physio' })))).join('\n');
+    expect(text).toContain('Prepared for Whitfield Physio by Acme Growth Partners');
+    const typed = String(record('growth-plan').request.clientCompany);
+    expect((await pdfPages(await renderPdf(docFor('growth-plan')))).join('\n')).toContain(`Prepared for ${typed} by Acme Growth Partners`);
+  }, 30_000);
+
+  it('without a brand: no product name but the made-with line, and none at all when the admin turns it off', async () => {
+    for (const tool of TOOL_SLUGS) {
+      const text = (await pdfPages(await renderPdf(docFor(tool, { brand: NO_BRAND })))).join('\n');
+      expect(text.replaceAll(MADE_WITH_TEXT, '')).not.toContain(PRODUCT_NAME);
+      expect(text).not.toContain(TOOLS[tool].title);
+      expect(text).toContain(MADE_WITH_TEXT);
+      const off = { ...NO_BRAND, madeWith: false };
+      expect((await pdfPages(await renderPdf(docFor(tool, { brand: off })))).join('\n')).not.toContain(PRODUCT_NAME);
+      expect(await docxFooterText(await renderDocx(docFor(tool, { brand: off })))).not.toContain(PRODUCT_NAME);
+      expect(renderMarkdown(docFor(tool, { brand: off }))).not.toContain(PRODUCT_NAME);
+    }
+  }, 60_000);
+
+  it('a cold email sequence ends with the sender’s signature; other documents do not', async () => {
+    const paragraphs = await docxParagraphs(await renderDocx(docFor('cold-email')));
+    expect(paragraphs.at(-1)).toBe('Ann Archer\nAcme Growth Partners');
+    expect((await docxHeadings(await renderDocx(docFor('growth-plan')))).map((h) => h.text)).not.toContain('Signature');
+    expect((await docxHeadings(await renderDocx(docFor('cold-email', { brand: NO_BRAND })))).map((h) => h.text)).not.toContain('Signature');
   });
 });
 

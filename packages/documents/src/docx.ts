@@ -1,9 +1,10 @@
 // Word: the document through the `docx` library (real headings, bullet lists and tables, so Word's
 // navigation pane and screen readers see the structure).
 import type { DocBlock, ExportDocument } from '@growth-suite/shared';
-import { BorderStyle, Document, HeadingLevel, Packer, Paragraph, ShadingType, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { AlignmentType, BorderStyle, Document, Footer, HeadingLevel, ImageRun, Packer, PageNumber, Paragraph, ShadingType, Tab, Table, TabStopPosition, TabStopType, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { footerLine, logoBox } from './brand.ts';
 
-const ACCENT = '1F4E79';
+const MUTED = '595959';
 
 /** Text runs with the line breaks kept. */
 const runs = (value: string, style: { bold?: boolean; italics?: boolean; size?: number; color?: string } = {}) =>
@@ -11,11 +12,11 @@ const runs = (value: string, style: { bold?: boolean; italics?: boolean; size?: 
 
 const border = { style: BorderStyle.SINGLE, size: 4, color: 'BFBFBF' };
 
-function table(b: Extract<DocBlock, { kind: 'table' }>): Table {
+function table(b: Extract<DocBlock, { kind: 'table' }>, accent: string): Table {
   const cell = (value: string, header: boolean) =>
     new TableCell({
       children: [new Paragraph({ children: runs(value, header ? { bold: true, color: 'FFFFFF' } : {}) })],
-      ...(header ? { shading: { type: ShadingType.CLEAR, fill: ACCENT, color: 'auto' } } : {}),
+      ...(header ? { shading: { type: ShadingType.CLEAR, fill: accent, color: 'auto' } } : {}),
       margins: { top: 60, bottom: 60, left: 100, right: 100 },
     });
   return new Table({
@@ -28,10 +29,10 @@ function table(b: Extract<DocBlock, { kind: 'table' }>): Table {
   });
 }
 
-function block(b: DocBlock): (Paragraph | Table)[] {
+function block(b: DocBlock, accent: string): (Paragraph | Table)[] {
   switch (b.kind) {
     case 'heading':
-      return [new Paragraph({ heading: b.level === 2 ? HeadingLevel.HEADING_1 : HeadingLevel.HEADING_2, children: runs(b.text), keepNext: true })];
+      return [new Paragraph({ heading: b.level === 2 ? HeadingLevel.HEADING_1 : HeadingLevel.HEADING_2, children: runs(b.text, b.level === 2 ? { color: accent } : {}), keepNext: true })];
     case 'paragraph':
       return [new Paragraph({ children: runs(b.text, b.note ? { italics: true, size: 18, color: '595959' } : {}), spacing: { after: 120 } })];
     case 'fields':
@@ -42,22 +43,57 @@ function block(b: DocBlock): (Paragraph | Table)[] {
         ...b.items.map((item) => new Paragraph({ children: runs(item), bullet: { level: 0 } })),
       ];
     case 'table':
-      return [table(b), new Paragraph({ children: [] })];
+      return [table(b, accent), new Paragraph({ children: [] })];
   }
 }
 
+/** The firm's logo above the title, at most 180 × 60 px. */
+function logo(doc: ExportDocument): Paragraph[] {
+  const image = doc.brand.logo;
+  if (!image) return [];
+  return [
+    new Paragraph({
+      children: [
+        new ImageRun({
+          type: image.type === 'image/png' ? 'png' : 'jpg',
+          data: Buffer.from(image.base64, 'base64'),
+          transformation: logoBox(image),
+          altText: { name: 'Logo', title: doc.brand.firmName || 'Logo', description: doc.brand.firmName ? `${doc.brand.firmName} logo` : 'Logo' },
+        }),
+      ],
+      spacing: { after: 160 },
+    }),
+  ];
+}
+
+/** Every page: the firm and the made-with line (when shown) on the left, the page number on the right. */
+const footer = (doc: ExportDocument) =>
+  new Footer({
+    children: [
+      new Paragraph({
+        tabStops: [{ type: TabStopType.RIGHT, position: TabStopPosition.MAX }],
+        children: [new TextRun({ text: footerLine(doc), size: 16, color: MUTED }), new TextRun({ children: [new Tab(), 'Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], size: 16, color: MUTED })],
+        alignment: AlignmentType.LEFT,
+      }),
+    ],
+  });
+
 export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
+  const accent = doc.brand.accentColor.slice(1).toUpperCase();
+  const author = doc.brand.firmName || doc.brand.senderName;
   const file = new Document({
-    creator: doc.companyName,
+    ...(author ? { creator: author } : {}),
     title: doc.name,
     styles: { default: { document: { run: { font: 'Calibri', size: 22 } } } },
     sections: [
       {
+        footers: { default: footer(doc) },
         children: [
-          new Paragraph({ heading: HeadingLevel.TITLE, children: runs(doc.title) }),
-          ...(doc.subtitle ? [new Paragraph({ children: runs(doc.subtitle, { bold: true, size: 28, color: ACCENT }) })] : []),
-          new Paragraph({ children: runs(`${doc.companyName} · ${doc.date}`, { italics: true, color: '595959' }), spacing: { after: 240 } }),
-          ...doc.blocks.flatMap(block),
+          ...logo(doc),
+          new Paragraph({ heading: HeadingLevel.TITLE, children: runs(doc.title, { color: accent }) }),
+          ...(doc.subtitle ? [new Paragraph({ children: runs(doc.subtitle, { bold: true, size: 28 }) })] : []),
+          new Paragraph({ children: runs(doc.date, { italics: true, color: MUTED }), spacing: { after: 240 } }),
+          ...doc.blocks.flatMap((b) => block(b, accent)),
         ],
       },
     ],

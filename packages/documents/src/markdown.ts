@@ -4,6 +4,7 @@ import type { DocBlock, ExportDocument } from '@growth-suite/shared';
 import type { BlockContent, PhrasingContent, Root, RootContent, TableRow } from 'mdast';
 import { gfmTableToMarkdown } from 'mdast-util-gfm-table';
 import { toMarkdown } from 'mdast-util-to-markdown';
+import { footerLine } from './brand.ts';
 
 /** Text with its line breaks kept as hard breaks. */
 const lines = (value: string): PhrasingContent[] =>
@@ -35,13 +36,16 @@ function block(b: DocBlock): RootContent[] {
 }
 
 export function renderMarkdown(doc: ExportDocument): string {
+  // Text has no page footer: the firm and the made-with line close the document instead.
+  const footer = footerLine(doc);
   const tree: Root = {
     type: 'root',
     children: [
       { type: 'heading', depth: 1, children: [{ type: 'text', value: doc.title }] },
       ...(doc.subtitle ? [paragraph([strong(doc.subtitle)])] : []),
-      paragraph([{ type: 'emphasis', children: [{ type: 'text', value: `${doc.companyName} · ${doc.date}` }] }]),
+      paragraph([{ type: 'emphasis', children: [{ type: 'text', value: doc.date }] }]),
       ...doc.blocks.flatMap(block),
+      ...(footer ? [{ type: 'thematicBreak' } as RootContent, paragraph([{ type: 'emphasis', children: [{ type: 'text', value: footer }] }])] : []),
     ],
   };
   return toMarkdown(tree, { extensions: [gfmTableToMarkdown()], bullet: '-', emphasis: '_', rule: '-' });

@@ -5,8 +5,7 @@ import { dirname } from 'node:path';
 import type { DocBlock, ExportDocument } from '@growth-suite/shared';
 import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions, TFontDictionary } from 'pdfmake/interfaces.js';
-
-const ACCENT = '#1F4E79';
+import { footerLine, logoBox } from './brand.ts';
 const MUTED = '#595959';
 
 const require = createRequire(import.meta.url);
@@ -17,10 +16,10 @@ pdfmake.setFonts(fonts);
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((path: string) => path.startsWith(fontDir));
 
-function block(b: DocBlock): Content[] {
+function block(b: DocBlock, accent: string): Content[] {
   switch (b.kind) {
     case 'heading':
-      return [{ text: b.text, style: b.level === 2 ? 'h2' : 'h3', headlineLevel: b.level }];
+      return [{ text: b.text, style: b.level === 2 ? 'h2' : 'h3', ...(b.level === 2 ? { color: accent } : {}), headlineLevel: b.level }];
     case 'paragraph':
       return [{ text: b.text, style: b.note ? 'note' : 'body' }];
     case 'fields':
@@ -37,7 +36,7 @@ function block(b: DocBlock): Content[] {
             body: [b.columns.map((c) => ({ text: c, style: 'th' })), ...b.rows.map((r) => b.columns.map((_, i) => ({ text: r[i] ?? '', style: 'td' })))],
           },
           layout: {
-            fillColor: (row: number) => (row === 0 ? ACCENT : row % 2 === 0 ? '#F2F5F9' : null),
+            fillColor: (row: number) => (row === 0 ? accent : row % 2 === 0 ? '#F2F5F9' : null),
             hLineColor: () => '#BFBFBF',
             vLineColor: () => '#BFBFBF',
             hLineWidth: () => 0.5,
@@ -49,31 +48,41 @@ function block(b: DocBlock): Content[] {
   }
 }
 
+/** The firm's logo above the title (a data URL: the document fetches nothing), at most 160 × 56 pt. */
+function logo(doc: ExportDocument): Content[] {
+  const image = doc.brand.logo;
+  if (!image) return [];
+  return [{ image: `data:${image.type};base64,${image.base64}`, ...logoBox(image, { width: 160, height: 56 }), margin: [0, 0, 0, 12] }];
+}
+
 export function pdfDefinition(doc: ExportDocument): TDocumentDefinitions {
+  const accent = doc.brand.accentColor;
+  const author = doc.brand.firmName || doc.brand.senderName;
   return {
     pageSize: 'A4',
     pageMargins: [48, 56, 48, 56],
     // Short, as a reader's window and tab show it (the subtitle can be a 1,000-character offer).
-    info: { title: doc.name, author: doc.companyName, creator: doc.companyName },
+    info: { title: doc.name, ...(author ? { author, creator: author } : {}) },
     defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.25 },
     footer: (currentPage: number, pageCount: number) => ({
       columns: [
-        { text: doc.companyName, color: MUTED, fontSize: 8 },
-        { text: `Page ${currentPage} of ${pageCount}`, alignment: 'right', color: MUTED, fontSize: 8 },
+        { text: footerLine(doc), color: MUTED, fontSize: 8 },
+        { text: `Page ${currentPage} of ${pageCount}`, alignment: 'right', color: MUTED, fontSize: 8, width: 'auto' },
       ],
       margin: [48, 20, 48, 0],
     }),
     content: [
-      { text: doc.title, style: 'title' },
+      ...logo(doc),
+      { text: doc.title, style: 'title', color: accent },
       ...(doc.subtitle ? [{ text: doc.subtitle, style: 'subtitle' } as Content] : []),
-      { text: `${doc.companyName} · ${doc.date}`, style: 'meta' },
-      ...doc.blocks.flatMap(block),
+      { text: doc.date, style: 'meta' },
+      ...doc.blocks.flatMap((b) => block(b, accent)),
     ],
     styles: {
-      title: { fontSize: 22, bold: true, color: ACCENT },
+      title: { fontSize: 22, bold: true },
       subtitle: { fontSize: 14, bold: true, margin: [0, 2, 0, 0] },
       meta: { italics: true, color: MUTED, margin: [0, 4, 0, 12] },
-      h2: { fontSize: 15, bold: true, color: ACCENT, margin: [0, 14, 0, 6] },
+      h2: { fontSize: 15, bold: true, margin: [0, 14, 0, 6] },
       h3: { fontSize: 12, bold: true, margin: [0, 10, 0, 4] },
       body: { margin: [0, 0, 0, 6] },
       note: { fontSize: 8.5, italics: true, color: MUTED, margin: [0, 0, 0, 8] },

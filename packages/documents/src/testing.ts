@@ -53,3 +53,39 @@ export const parseCsv = (text: string): Record<string, string>[] => parse(text, 
 
 /** Markdown's block tokens (headings, tables, lists, paragraphs) as marked reads them. */
 export const markdownTokens = (text: string): Token[] => marked.lexer(text);
+
+/** Word's footer paragraphs' text (every footer part), for the firm and made-with line. */
+export async function docxFooterText(file: Uint8Array): Promise<string> {
+  const zip = await JSZip.loadAsync(file);
+  const parts = Object.keys(zip.files).filter((name) => /^word\/footer\d*\.xml$/.test(name));
+  const texts = await Promise.all(parts.map(async (name) => [...((await zip.file(name)?.async('string')) ?? '').matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join('')));
+  return texts.join('\n');
+}
+
+/** The images a Word file holds (word/media/…). */
+export async function docxImages(file: Uint8Array): Promise<string[]> {
+  return Object.keys((await JSZip.loadAsync(file)).files).filter((name) => name.startsWith('word/media/') && !name.endsWith('/'));
+}
+
+/**
+ * A real PNG of one colour (8-bit RGB), made here so tests need no image files: signature, IHDR,
+ * one IDAT with every row unfiltered, IEND, each chunk with its CRC.
+ */
+export async function samplePng(width: number, height: number, rgb: [number, number, number] = [31, 78, 121]): Promise<Buffer> {
+  const { crc32, deflateSync } = await import('node:zlib');
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3]!)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}

@@ -73,6 +73,8 @@ export const SharedItemSchema = z.object({
   title: z.string(),
   createdAt: z.string(),
   results: z.unknown(),
+  /** The owner's brand as they chose to show it (issue 25): firm, accent, logo address, made-with line. */
+  brand: z.object({ firmName: z.string(), accentColor: z.string(), logoUrl: z.string().nullable(), madeWith: z.boolean() }),
 });
 export type SharedItem = z.infer<typeof SharedItemSchema>;
 

@@ -1,3 +1,4 @@
+export * from './brand/index.ts';
 export * from './catalog.ts';
 export * from './constants.ts';
 export * from './deliverables.ts';

@@ -1,12 +1,11 @@
-// /s/:token: the read-only page of a shared result (DESIGN §9). No app chrome and nothing about the
-// owner: the tool's name, the date and the result, drawn by the same components as the tool's own
-// screen. Composed here in app/ because it needs every tool's result view. Never indexed: the server
+// /s/:token: the read-only page of a shared result (DESIGN §9). No app chrome: the owner's brand
+// (firm, logo, accent colour — issue 25; never their name or e-mail), what the document is, the date
+// and the result, drawn by the same components as the tool's own screen. Composed here in app/ because it needs every tool's result view. Never indexed: the server
 // sends X-Robots-Tag and this page adds the robots meta tag.
-import { isToolSlug, PRODUCT_NAME, TOOL_CATALOG, TOOLS, formatDateTime } from '@growth-suite/shared';
-import { Alert, Empty, Spin, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { isToolSlug, MADE_WITH_TEXT, TOOL_CATALOG, TOOLS, formatDateTime } from '@growth-suite/shared';
+import { Alert, ConfigProvider, Empty, Spin, Typography } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { documentTitle } from '../components/page/PageTitle.tsx';
 import { ApiError, errorMessage } from '../lib/api.ts';
 import { useSharedItem } from '../lib/shares.ts';
 import { toolResult } from './toolResults.ts';
@@ -39,11 +38,11 @@ export default function SharedItemPage() {
       body = <Alert type="warning" showIcon title="This result cannot be shown" />;
     } else {
       // The heading names the document, as its reader would; the tool that made it says so below.
-      title = documentName || TOOL_CATALOG[tool].title;
+      title = documentName || TOOL_CATALOG[tool].shortName;
       body = (
         <>
           <Typography.Paragraph type="secondary">
-            {TOOL_CATALOG[tool].title} · created {formatDateTime(createdAt)} · read-only
+            {shared.data.brand.firmName ? `Prepared by ${shared.data.brand.firmName} · ` : ''}created {formatDateTime(createdAt)} · read-only
           </Typography.Paragraph>
           {toolResult(tool, parsed.data)}
         </>
@@ -51,17 +50,29 @@ export default function SharedItemPage() {
     }
   }
 
+  // The owner's brand; while loading or on a dead link, none (and no made-with line either).
+  const brand = shared.data?.brand;
+  const firm = brand?.firmName ?? '';
+  const style = brand?.accentColor ? ({ '--brand-accent': brand.accentColor } as CSSProperties) : undefined;
   return (
-    <div className="shared-page">
-      <title>{documentTitle(title)}</title>
+    <div className="shared-page" style={style}>
+      <title>{firm ? `${title} · ${firm}` : title}</title>
       <meta name="robots" content="noindex, nofollow" />
       <header className="shared-page-header">
-        <Typography.Text type="secondary">Shared with {PRODUCT_NAME}</Typography.Text>
+        {brand?.logoUrl && <img className="shared-page-logo" src={brand.logoUrl} alt={firm ? `${firm} logo` : 'Logo'} />}
+        {firm && <span className="shared-page-firm">{firm}</span>}
       </header>
       <main id="main-content" className="page-container">
         <h1 className="page-title">{title}</h1>
-        {body}
+        {/* The result's own accents (timeline, links, tags) in the firm's colour, readable on white by its check. */}
+        {brand?.accentColor ? <ConfigProvider theme={{ token: { colorPrimary: brand.accentColor, colorLink: brand.accentColor } }}>{body}</ConfigProvider> : body}
       </main>
+      {(firm || brand?.madeWith) && (
+        <footer className="shared-page-footer">
+          <span>{firm}</span>
+          {brand?.madeWith && <span className="shared-page-made-with">{MADE_WITH_TEXT}</span>}
+        </footer>
+      )}
     </div>
   );
 }

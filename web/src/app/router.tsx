@@ -22,6 +22,7 @@ const ContactPage = lazy(() => import('../features/contact/ContactPage.tsx'));
 const AdminQueuePage = lazy(() => import('../features/admin-queue/AdminQueuePage.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
 const SharedItemPage = lazy(() => import('./SharedItemPage.tsx'));
+const BrandPage = lazy(() => import('../features/account/BrandPage.tsx'));
 const ClientsPage = lazy(() => import('../features/clients/ClientsPage.tsx'));
 const ClientPage = lazy(() => import('../features/clients/ClientPage.tsx'));
 const NewClientPage = lazy(() => import('../features/clients/ClientFormPages.tsx').then((module) => ({ default: module.NewClientPage })));
@@ -45,6 +46,7 @@ export const router = createBrowserRouter([
       }),
       { path: '/roi-calculator', element: signedIn(<RoiCalculatorPage />) },
       { path: '/history', element: signedIn(<HistoryPage />) },
+      { path: '/account/brand', element: signedIn(<BrandPage />) },
       { path: '/clients', element: signedIn(<ClientsPage />) },
       { path: '/clients/new', element: signedIn(<NewClientPage />) },
       { path: '/clients/:id', element: signedIn(<ClientPage />) },

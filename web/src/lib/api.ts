@@ -35,14 +35,17 @@ export async function apiFetch(method: HttpMethod, path: string, body?: unknown,
 
 async function send(method: HttpMethod, path: string, body: unknown, init: Init): Promise<{ status: number; data: unknown }> {
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', ...init.headers };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file (a brand logo) goes as its own bytes with its own type; anything else as JSON.
+  const file = body instanceof Blob ? body : null;
+  if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'include',
       headers,
-      body: body === undefined ? null : JSON.stringify(body),
+      body: file ?? (body === undefined ? null : JSON.stringify(body)),
       signal: init.signal ?? null,
     });
   } catch (error) {
@@ -100,6 +103,8 @@ export const api = {
   get: <T>(path: string, schema: ResponseSchema<T>) => parsed(schema, 'GET', path),
   post: <T>(path: string, body: unknown, schema: ResponseSchema<T>, headers?: Record<string, string>) => parsed(schema, 'POST', path, body, headers ? { headers } : {}),
   put: <T>(path: string, body: unknown, schema: ResponseSchema<T>) => parsed(schema, 'PUT', path, body),
+  /** PUT of a file as its raw bytes (the brand logo), its Content-Type the file's own. */
+  upload: <T>(path: string, file: Blob, schema: ResponseSchema<T>) => parsed(schema, 'PUT', path, file),
   patch: <T>(path: string, body: unknown, schema: ResponseSchema<T>) => parsed(schema, 'PATCH', path, body),
   /** POST for a route that answers 204 (sign out, reset a password). */
   postNoContent: (path: string, body?: unknown) => apiFetch('POST', path, body).then(nothing),

@@ -1,14 +1,13 @@
 // GET /api/clients/:id/export?format=docx|pdf (DESIGN §10): "download all" — the client's latest
 // result of each tool as one Word or PDF document, drawn on the workers like any other export. A
 // client with nothing made for it yet is 404 with a message saying so: an empty file helps nobody.
-import { findClient, findSetting, latestResultsOfClient } from '@growth-suite/db';
+import { findClient, latestResultsOfClient } from '@growth-suite/db';
 import {
   CLIENT_NOT_FOUND,
   clientWorkDocument,
   formatDateTimeIn,
   formatIsoDayIn,
   isTimeZone,
-  PRODUCT_NAME,
   RENDERED_FORMATS,
   TOOL_MENU_ORDER,
   toolDefinition,
@@ -19,6 +18,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
+import { documentBrand } from '../account/brand.ts';
 
 export const CLIENT_NO_RESULTS = 'Nothing has been made for this client yet: run a tool for them first';
 
@@ -58,8 +58,8 @@ export function clientExportRoutes({ knex, render }: RouteDeps): RouteDef[] {
       }
       if (items.length === 0) throw notFound(CLIENT_NO_RESULTS);
 
-      const companyName = (await findSetting(knex, 'COMPANY_NAME'))?.value || PRODUCT_NAME;
-      const document = clientWorkDocument(client.name, items, { companyName, date: formatDateTimeIn(new Date().toISOString(), tz) });
+      const brand = await documentBrand(knex, userId);
+      const document = clientWorkDocument(client.name, items, { brand, date: formatDateTimeIn(new Date().toISOString(), tz) });
       const body = await render.render(format as RenderedFormat, document);
       ctx.set('Content-Disposition', `attachment; filename="client-${fileSlug(client.name) || client.id}-${formatIsoDayIn(new Date(), tz)}.${format}"`);
       ctx.type = CONTENT_TYPES[format as RenderedFormat];

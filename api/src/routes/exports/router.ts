@@ -1,6 +1,6 @@
 // GET /api/history/:tool/:id/export (DESIGN §9): the caller's own saved item as a file. Markdown and
 // the sequencer CSV are cheap text and made here; Word and PDF are drawn on the workers.
-import { findGeneration, findSetting, findVersion } from '@growth-suite/db';
+import { findGeneration, findVersion } from '@growth-suite/db';
 import { renderCsv, renderMarkdown } from '@growth-suite/documents';
 import {
   CSV_PARTS,
@@ -11,7 +11,6 @@ import {
   formatDateTimeIn,
   formatIsoDayIn,
   isTimeZone,
-  PRODUCT_NAME,
   toolDefinition,
   type CsvPart,
   type ExportFormat,
@@ -22,6 +21,7 @@ import { parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
 import { toolParam } from '../tools/router.ts';
+import { documentBrand } from '../account/brand.ts';
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   md: 'text/markdown; charset=utf-8',
@@ -76,9 +76,10 @@ export function exportRoutes({ knex, render }: RouteDeps): RouteDef[] {
         if (!definition.csv) throw badRequest(CSV_ONLY);
         body = renderCsv(definition.csv(results.data, part));
       } else {
-        const companyName = (await findSetting(knex, 'COMPANY_NAME'))?.value || PRODUCT_NAME;
         const item = { ...record, request: record.request as Record<string, unknown>, results: results.data };
-        const document = exportDocument(tool, item, { companyName, date: formatDateTimeIn(record.createdAt, tz), includeInputs, includeEmail });
+        const brand = await documentBrand(knex, ctx.state.user!.id);
+        const clientName = record.context.client?.name ?? '';
+        const document = exportDocument(tool, item, { brand, clientName, date: formatDateTimeIn(record.createdAt, tz), includeInputs, includeEmail });
         body = format === 'md' ? renderMarkdown(document) : await render.render(format, document);
       }
       const name = downloadFileName(tool, record, format, formatIsoDayIn(new Date(), tz), `${version === undefined ? '' : `-v${version}`}${csvSuffix(part)}`);

@@ -1,7 +1,7 @@
 // Read-only share links (DESIGN §9). The owner lists, creates and revokes links to one of their own
 // items; anyone holding a live link reads that item's result, and nothing else, at GET /api/shared/:token.
 import { randomBytes } from 'node:crypto';
-import { createShareWithinLimit, deleteShare, findGeneration, findSharedGeneration, listShares, type ShareRecord } from '@growth-suite/db';
+import { createShareWithinLimit, deleteShare, findBrand, findBrandLogo, findGeneration, findShareOwner, findSharedGeneration, listShares, type ShareRecord } from '@growth-suite/db';
 import { CreateShareRequestSchema, isToolSlug, MAX_LIVE_SHARES_PER_ITEM, toolDefinition, SHARE_LIMIT_MESSAGE, SHARE_NOT_FOUND, SHARE_TOKEN_PATTERN, sharePath, type Share } from '@growth-suite/shared';
 import type { Context } from 'koa';
 import { conflict, notFound } from '../../errors.ts';
@@ -10,6 +10,8 @@ import type { AppState } from '../../types.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
 import { toolParam } from '../tools/router.ts';
+import { logoUrl, madeWithShown } from '../account/brand.ts';
+import { sendImage } from '../account/router.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -76,10 +78,30 @@ export function shareRoutes({ knex, limiter, config }: RouteDeps): RouteDef[] {
       const token = ctx.params.token ?? '';
       const item = SHARE_TOKEN_PATTERN.test(token) ? await findSharedGeneration(knex, token, new Date()) : null;
       if (!item) throw notFound(SHARE_NOT_FOUND);
+      // The owner's brand is theirs to show (issue 25): the firm, its accent and logo, never a person.
+      const [brand, madeWith] = await Promise.all([findBrand(knex, item.userId), madeWithShown(knex)]);
       // The result and what the document is; the request itself (who made it, for whom) stays here.
       const asRow = (value: unknown) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {});
       const title = isToolSlug(item.tool) ? toolDefinition(item.tool).documentName({ request: asRow(item.request), results: asRow(item.results) }) : '';
-      ctx.body = { tool: item.tool, title, createdAt: item.createdAt, results: item.results };
+      ctx.body = {
+        tool: item.tool,
+        title,
+        createdAt: item.createdAt,
+        results: item.results,
+        brand: { firmName: brand.firmName, accentColor: brand.accentColor, logoUrl: logoUrl(`/api/shared/${token}/logo`, brand.logo), madeWith },
+      };
+    }),
+
+    // The share page's logo, through the link: only while the link lives, and only its owner's.
+    route('get', '/shared/:token/logo', 'public', async (ctx) => {
+      ctx.set('X-Robots-Tag', 'noindex, nofollow');
+      await limiter.consume(`shared:ip:${ctx.ip}`, config.rateLimits.shared);
+      const token = ctx.params.token ?? '';
+      const owner = SHARE_TOKEN_PATTERN.test(token) ? await findShareOwner(knex, token, new Date()) : null;
+      const logo = owner === null ? null : await findBrandLogo(knex, owner);
+      if (!logo) throw notFound('No logo here');
+      // Kept briefly: a revoked link's logo should stop showing soon after.
+      sendImage(ctx, logo, 'private, max-age=300');
     }),
   ];
 }

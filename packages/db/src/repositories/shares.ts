@@ -28,6 +28,8 @@ export interface SharedGeneration {
   results: unknown;
   /** For the api to name the document; never sent to the visitor as it is. */
   request: unknown;
+  /** Whose brand the page shows; never sent to the visitor. */
+  userId: number;
 }
 
 const table = (db: Knex) => db<ShareRow>('shares');
@@ -97,12 +99,13 @@ export async function findSharedGeneration(db: Knex, token: string, now: Date): 
       'generations.results as results',
       'generations.request as request',
       'shares.version as version',
+      'shares.user_id as user_id',
       'generation_versions.results as version_results',
     );
   live(query, now);
-  const row = (await query) as { tool: string; created_at: Date; results: unknown; request: unknown; version: number | null; version_results: unknown } | undefined;
+  const row = (await query) as { tool: string; created_at: Date; results: unknown; request: unknown; version: number | null; version_results: unknown; user_id: number } | undefined;
   if (!row) return null;
   // A link to a version never falls back to another one (pruning keeps shown versions, so this is a guard).
   if (row.version !== null && (row.version_results === null || row.version_results === undefined)) return null;
-  return { tool: row.tool, createdAt: toIso(row.created_at), results: fromJson(row.version === null ? row.results : row.version_results), request: fromJson(row.request) };
+  return { tool: row.tool, createdAt: toIso(row.created_at), results: fromJson(row.version === null ? row.results : row.version_results), request: fromJson(row.request), userId: row.user_id };
 }

@@ -12,6 +12,7 @@ export { ContractError, type Infer, type Schema } from './check.ts';
 export * from './admin-settings.ts';
 export * from './admin-users.ts';
 export * from './auth.ts';
+export * from './brand.ts';
 export * from './clients.ts';
 export * from './contact.ts';
 export * from './history.ts';
@@ -34,3 +35,5 @@ export { ContactRequestSchema, ContactStatusRequestSchema } from '../schemas/con
 export type { ContactRequest, ContactStatusRequest } from '../schemas/contact.ts';
 export { CreateShareRequestSchema } from '../deliverables.ts';
 export type { CreateShareRequest } from '../deliverables.ts';
+export { BrandUpdateRequestSchema } from '../brand/schema.ts';
+export type { BrandUpdateRequest } from '../brand/schema.ts';

@@ -1,8 +1,9 @@
 // "Download all" of a client (DESIGN §10): the client's latest result of each tool as one document,
 // each result a section laid out by its own tool, so Word and PDF draw it with no new renderer code.
-import { TOOL_CATALOG, TOOL_MENU_ORDER, type ToolSlug } from '../catalog.ts';
+import { TOOL_MENU_ORDER, type ToolSlug } from '../catalog.ts';
 import { toolDefinition } from '../tools.ts';
-import { h2, note, type DocBlock, type ExportDocument } from './model.ts';
+import { preparedLine } from '../brand/schema.ts';
+import { h2, note, type DocBlock, type DocBrand, type ExportDocument } from './model.ts';
 
 export interface ClientWorkItem {
   tool: ToolSlug;
@@ -23,18 +24,19 @@ const nested = (block: DocBlock): DocBlock => (block.kind === 'heading' ? { ...b
  * tools: a tool kept out of the menu (the intake, whose result quotes the call) is the user's
  * working material, not work for the client.
  */
-export function clientWorkDocument(clientName: string, items: readonly ClientWorkItem[], options: { companyName: string; date: string }): ExportDocument {
+export function clientWorkDocument(clientName: string, items: readonly ClientWorkItem[], options: { brand: DocBrand; date: string }): ExportDocument {
   const ordered = items.filter((item) => TOOL_MENU_ORDER.includes(item.tool)).sort((a, b) => TOOL_MENU_ORDER.indexOf(a.tool) - TOOL_MENU_ORDER.indexOf(b.tool));
   const title = clientWorkTitle(clientName);
   return {
     title,
-    subtitle: ordered.map((item) => TOOL_CATALOG[item.tool].shortName).join(', '),
+    subtitle: preparedLine(clientName, options.brand.firmName),
     name: title,
-    companyName: options.companyName,
+    brand: options.brand,
     date: options.date,
     blocks: ordered.flatMap((item) => {
-      const row = TOOL_CATALOG[item.tool].historyRow({ request: item.request, results: item.results as Record<string, unknown> });
-      return [h2(`${TOOL_CATALOG[item.tool].title}: ${row.title}`), note(`Made ${item.date}`), ...toolDefinition(item.tool).document.layout(item.results).map(nested)];
+      // Named by what it is ("Growth plan for Acme"), never by the tool that made it (issue 25).
+      const name = toolDefinition(item.tool).documentName({ request: item.request, results: item.results as Record<string, unknown> });
+      return [h2(name), note(`Made ${item.date}`), ...toolDefinition(item.tool).document.layout(item.results).map(nested)];
     }),
   };
 }

@@ -2,6 +2,8 @@
 // (Markdown, Word, PDF in packages/documents) draws it. Plain data, so it is checked with zod when
 // it crosses the render queue, and a new format never needs to know the tools.
 import { z } from 'zod';
+import { HEX_COLOR } from '../brand/contrast.ts';
+import { LOGO_MAX_BYTES, LOGO_MAX_SIDE, LOGO_TYPES } from '../brand/logo.ts';
 
 const text = z.string().max(60_000);
 
@@ -19,14 +21,37 @@ export const DocBlockSchema = z.discriminatedUnion('kind', [
 ]);
 export type DocBlock = z.infer<typeof DocBlockSchema>;
 
+/**
+ * Who the document comes from (issue 25): the user's brand, or the empty brand. The logo travels
+ * inline (base64) because a renderer fetches nothing; its size is read from its header by the api.
+ */
+export const DocBrandSchema = z.object({
+  firmName: text,
+  senderName: text,
+  signature: text,
+  /** `#rrggbb`, readable as text on white: headings and the table header. */
+  accentColor: z.string().regex(HEX_COLOR),
+  logo: z
+    .object({
+      type: z.enum(LOGO_TYPES),
+      width: z.number().int().min(1).max(LOGO_MAX_SIDE),
+      height: z.number().int().min(1).max(LOGO_MAX_SIDE),
+      base64: z.string().max(Math.ceil(LOGO_MAX_BYTES / 3) * 4),
+    })
+    .nullable(),
+  /** The small "Made with …" line, per the admin's setting: the only place the product names itself. */
+  madeWith: z.boolean(),
+});
+export type DocBrand = z.infer<typeof DocBrandSchema>;
+
 export const ExportDocumentSchema = z.object({
+  /** What the document is, as its reader would name it ('Growth plan for Acme'). */
   title: text,
-  /** What the item is about (the History row's title), under the title. */
+  /** 'Prepared for Acme by Smith & Co' (or as much of it as is known), under the title. */
   subtitle: text,
   /** What the document is, in a few words ('Growth plan for Acme'): the file's title metadata. */
   name: z.string().max(300),
-  /** Settings' COMPANY_NAME: who the document comes from. */
-  companyName: text,
+  brand: DocBrandSchema,
   /** When the result was generated, already formatted for the reader. */
   date: text,
   blocks: z.array(DocBlockSchema).max(2000),

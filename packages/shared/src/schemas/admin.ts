@@ -1,6 +1,7 @@
 // Admin forms (spec §5) and the value rules of link settings (DESIGN §4).
 import { z } from 'zod';
 import { LIMITS, SETTING_CATEGORIES, tooLong } from '../constants.ts';
+import { MADE_WITH_SETTING } from '../brand/schema.ts';
 import { passwordField } from './auth.ts';
 import { isSafeLink } from '../links.ts';
 import { email, isStorableText, INVALID_CHARACTERS, optionalText, username } from './fields.ts';
@@ -35,6 +36,7 @@ export function settingValueError(key: string, value: string): string | null {
   const trimmed = value.trim();
   if (isLinkKey(key) && !isSafeLink(trimmed)) return 'Links must start with http://, https://, mailto: or /';
   if (key === 'SUPPORT_EMAIL' && !z.email().safeParse(trimmed).success) return 'Please enter a valid email';
+  if (key === MADE_WITH_SETTING && trimmed !== 'true' && trimmed !== 'false') return 'Must be true or false';
   return null;
 }
 

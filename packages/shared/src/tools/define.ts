@@ -128,7 +128,8 @@ export interface ToolDefinition<S extends string = string, Req extends z.ZodType
   /** The result as clean text in Markdown style (Copy All). */
   asText(results: z.output<Res>): string;
   /** The export document (Markdown, Word, PDF): the inputs that head it, and the result as a report. */
-  document: { inputs: readonly DocumentInput[]; layout(results: z.output<Res>): DocBlock[] };
+  /** `signed`: the document is a message sent in the user's name, so it ends with their signature. */
+  document: { inputs: readonly DocumentInput[]; layout(results: z.output<Res>): DocBlock[]; signed?: boolean };
   /**
    * What the document is, in a few words, as its reader would name it ('Growth plan for Whitfield
    * Physio'): the shared page's heading. Never names its author. Reads the saved row loosely.

@@ -35,6 +35,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
     { type: 'divider' },
     { key: '/', label: 'Dashboard' },
     { key: '/history', label: 'Generation History' },
+    { key: '/account/brand', label: 'Your Brand' },
     ...(user.isAdmin ? [{ key: '/admin', label: 'Admin Panel' }] : []),
     { type: 'divider' },
     {

@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useAllSettings, useDeleteSetting } from './api.ts';
+import { MadeWithSwitch } from './MadeWithSwitch.tsx';
 import { SettingFormModal } from './SettingFormModal.tsx';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
@@ -99,6 +100,7 @@ export default function AdminPage() {
       >
         Admin Panel
       </PageTitle>
+      <MadeWithSwitch settings={settings.data} loading={settings.isPending} />
       <Card style={{ marginTop: 16 }}>
         {settings.isError ? (
           <Alert type="error" showIcon title={`Error loading settings: ${errorMessage(settings.error)}`} />

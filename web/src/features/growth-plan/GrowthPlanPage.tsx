@@ -34,7 +34,7 @@ export default function GrowthPlanPage() {
     errorFallback: 'Failed to generate growth plan. Please try again.',
   });
   const blank = useAccountDefaults(EMPTY);
-  const { control, handleSubmit, reset, getValues } = useForm<FormValues, unknown, GrowthPlanRequest>({
+  const { control, handleSubmit, reset, getValues, setValue } = useForm<FormValues, unknown, GrowthPlanRequest>({
     resolver: zodResolver(GrowthPlanRequestSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -43,6 +43,10 @@ export default function GrowthPlanPage() {
   useEffect(() => {
     reset(screen.savedRequest ?? blank);
   }, [screen.savedRequest, screen.id === undefined, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The brand's firm arrives after the form is drawn: it fills "Your company name" while that is empty.
+  useEffect(() => {
+    if (blank.companyName && !getValues('companyName')) setValue('companyName', blank.companyName);
+  }, [blank.companyName, getValues, setValue]);
   // A client picked, or a link from a client or a result: fills what it knows, keeps the rest.
   useFillForm(screen.workFor.values, { reset, getValues });
 

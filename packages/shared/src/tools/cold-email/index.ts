@@ -90,6 +90,7 @@ export const coldEmail = defineTool(coldEmailMeta, {
       { field: 'sequenceLength', label: 'Sequence length', options: SEQUENCE_LENGTH_OPTIONS },
     ],
     layout,
+    signed: true,
   },
   csv: sequencerCsv,
   documentName: ({ request }) => named('Cold email sequence', textOf(request.prospectRole), ' for '),

@@ -1,0 +1,83 @@
+// A user's brand (issue 25). The texts and the logo are written separately (the logo has its own
+// route), so each write upserts only its own columns and never clears the other's.
+import type { Knex } from 'knex';
+import { toIso } from '../rows.ts';
+
+interface BrandRow {
+  user_id: number;
+  firm_name: string;
+  accent_color: string;
+  sender_name: string;
+  signature: string;
+  logo_type: string | null;
+  logo_updated_at: Date | null;
+  updated_at: Date;
+}
+
+export interface BrandTexts {
+  firmName: string;
+  accentColor: string;
+  senderName: string;
+  signature: string;
+}
+
+export interface BrandRecord extends BrandTexts {
+  /** The logo's type and when it changed (its bytes are read on their own: `findBrandLogo`). */
+  logo: { type: string; updatedAt: string } | null;
+  updatedAt: string | null;
+}
+
+export interface BrandLogo {
+  data: Buffer;
+  type: string;
+  updatedAt: string;
+}
+
+const EMPTY: BrandRecord = { firmName: '', accentColor: '', senderName: '', signature: '', logo: null, updatedAt: null };
+const table = (db: Knex) => db<BrandRow>('user_brands');
+
+/** The user's brand; a user who never set one gets the empty brand. */
+export async function findBrand(db: Knex, userId: number): Promise<BrandRecord> {
+  const row = await table(db).where({ user_id: userId }).first('user_id', 'firm_name', 'accent_color', 'sender_name', 'signature', 'logo_type', 'logo_updated_at', 'updated_at');
+  if (!row) return EMPTY;
+  return {
+    firmName: row.firm_name,
+    accentColor: row.accent_color,
+    senderName: row.sender_name,
+    signature: row.signature,
+    logo: row.logo_type && row.logo_updated_at ? { type: row.logo_type, updatedAt: toIso(row.logo_updated_at) } : null,
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+export async function saveBrandTexts(db: Knex, userId: number, texts: BrandTexts): Promise<BrandRecord> {
+  const columns = { firm_name: texts.firmName, accent_color: texts.accentColor, sender_name: texts.senderName, signature: texts.signature, updated_at: db.fn.now(3) };
+  await table(db).insert({ user_id: userId, ...columns } as never).onConflict('user_id').merge(Object.keys(columns) as never);
+  return findBrand(db, userId);
+}
+
+export async function saveBrandLogo(db: Knex, userId: number, logo: { data: Buffer; type: string }): Promise<BrandRecord> {
+  const columns = { logo: logo.data, logo_type: logo.type, logo_updated_at: db.fn.now(3), updated_at: db.fn.now(3) };
+  await table(db).insert({ user_id: userId, signature: '', ...columns } as never).onConflict('user_id').merge(Object.keys(columns) as never);
+  return findBrand(db, userId);
+}
+
+/** Removes the logo; false when there was none. */
+export async function deleteBrandLogo(db: Knex, userId: number): Promise<boolean> {
+  const count = await table(db).where({ user_id: userId }).whereNotNull('logo').update({ logo: null, logo_type: null, logo_updated_at: null, updated_at: db.fn.now(3) } as never);
+  return count > 0;
+}
+
+export async function findBrandLogo(db: Knex, userId: number): Promise<BrandLogo | null> {
+  const row = (await table(db).where({ user_id: userId }).whereNotNull('logo').first('logo', 'logo_type', 'logo_updated_at')) as { logo: Buffer; logo_type: string; logo_updated_at: Date } | undefined;
+  return row ? { data: row.logo, type: row.logo_type, updatedAt: toIso(row.logo_updated_at) } : null;
+}
+
+/** The owner of a live share link's item: whose brand its page and logo show. */
+export async function findShareOwner(db: Knex, token: string, now: Date): Promise<number | null> {
+  const row = await db('shares')
+    .where('token', token)
+    .andWhere((q) => q.whereNull('expires_at').orWhere('expires_at', '>', now))
+    .first<{ user_id: number } | undefined>('user_id');
+  return row?.user_id ?? null;
+}

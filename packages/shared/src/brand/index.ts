@@ -1,0 +1,3 @@
+export * from './contrast.ts';
+export * from './logo.ts';
+export * from './schema.ts';

@@ -1,0 +1,17 @@
+// The user's brand (issue 25). Request: `BrandUpdateRequestSchema` (brand/schema.ts); the logo is
+// sent as the image's own bytes (PUT /api/account/brand/logo, Content-Type image/png or image/jpeg).
+// Built with zod: only the brand screen, which loads zod for its form, reads these answers.
+import { z } from 'zod';
+import { LOGO_TYPES } from '../brand/logo.ts';
+
+export const BrandResponseSchema = z.object({
+  firmName: z.string(),
+  senderName: z.string(),
+  signature: z.string(),
+  /** `#rrggbb`, or '' for the default accent. */
+  accentColor: z.string(),
+  /** The logo's address (changes when the logo does, so it can be cached), or null without one. */
+  logo: z.object({ type: z.enum(LOGO_TYPES), url: z.string(), updatedAt: z.string() }).nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type BrandResponse = z.infer<typeof BrandResponseSchema>;

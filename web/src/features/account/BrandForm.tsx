@@ -1,0 +1,103 @@
+// The brand's texts and accent colour: react-hook-form checked with the api's own zod schema, so a
+// colour too light to read on white is refused here with the same message as on the server.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BRAND_LIMITS, BrandUpdateRequestSchema, contrastRatio, DEFAULT_ACCENT, HEX_COLOR, MADE_WITH_TEXT, preparedLine, type BrandUpdateRequest } from '@growth-suite/shared';
+import type { BrandResponse } from '@growth-suite/shared/contract';
+import { Button, Card, ColorPicker, Form, Space, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '../../components/form/Field.tsx';
+import { TextAreaField, TextField } from '../../components/form/controls.tsx';
+import { applyServerErrors } from '../../components/form/serverErrors.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { useSaveBrand } from '../../lib/brand.ts';
+import { useToast } from '../../lib/toast.ts';
+
+const FIELDS = ['firmName', 'senderName', 'signature', 'accentColor'];
+type FormInput = BrandUpdateRequest;
+
+const valuesOf = (brand: BrandResponse): FormInput => ({ firmName: brand.firmName, senderName: brand.senderName, signature: brand.signature, accentColor: brand.accentColor });
+
+export function BrandForm({ brand, logoUrl }: { brand: BrandResponse; logoUrl: string | null }) {
+  const save = useSaveBrand();
+  const toast = useToast();
+  const { control, handleSubmit, reset, setError } = useForm<FormInput, unknown, BrandUpdateRequest>({
+    resolver: zodResolver(BrandUpdateRequestSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: valuesOf(brand),
+  });
+  useEffect(() => reset(valuesOf(brand)), [brand, reset]);
+  const [firmName, accentColor] = useWatch({ control, name: ['firmName', 'accentColor'] });
+  const accent = HEX_COLOR.test(accentColor ?? '') ? accentColor! : DEFAULT_ACCENT;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      toast.success('Brand saved', 'Your documents and shared pages now carry it.');
+    } catch (error) {
+      applyServerErrors(error, setError, FIELDS);
+      toast.error('Brand not saved', errorMessage(error));
+    }
+  });
+
+  return (
+    <Form layout="vertical" component={false}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Brand">
+        <Card title="Firm">
+          <TextField control={control} name="firmName" label="Firm name" autoComplete="organization" extra={`"Prepared for {client} by {firm}" and the footer of every document. Up to ${BRAND_LIMITS.firmName} characters.`} />
+          <TextField control={control} name="senderName" label="Sender name" autoComplete="name" extra={`Who signs what you send. Up to ${BRAND_LIMITS.senderName} characters.`} />
+          <TextAreaField control={control} name="signature" label="Signature" rows={3} extra={`Closes a cold email sequence's document. Up to ${BRAND_LIMITS.signature.toLocaleString('en-US')} characters.`} />
+          <Field
+            control={control}
+            name="accentColor"
+            label="Accent colour"
+            extra={`Headings and table headers. It must read well as text on white (contrast at least 4.5:1). Empty: the default blue.`}
+            render={({ id, value, onChange, onBlur }) => {
+              const hex = typeof value === 'string' && HEX_COLOR.test(value) ? value : '';
+              return (
+                <Space wrap>
+                  <ColorPicker
+                    value={hex || DEFAULT_ACCENT}
+                    disabledAlpha
+                    format="hex"
+                    showText={() => hex || 'Default'}
+                    onChangeComplete={(color) => onChange(color.toHexString())}
+                    onOpenChange={(open) => (open ? undefined : onBlur())}
+                  >
+                    <Button id={id} aria-label={`Accent colour: ${hex || 'default'}`}>
+                      <span className="brand-swatch" style={{ background: hex || DEFAULT_ACCENT }} aria-hidden="true" /> {hex || 'Default'}
+                    </Button>
+                  </ColorPicker>
+                  {hex && <Typography.Text type="secondary">Contrast on white {contrastRatio(hex, '#ffffff').toFixed(1)}:1</Typography.Text>}
+                  {hex && (
+                    <Button type="link" onClick={() => onChange('')}>
+                      Use the default
+                    </Button>
+                  )}
+                </Space>
+              );
+            }}
+          />
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            Save brand
+          </Button>
+        </Card>
+        <Card title="How a document starts and ends" style={{ marginTop: 16 }}>
+          <div className="brand-preview">
+            {logoUrl && <img src={logoUrl} alt="" className="brand-preview-logo" />}
+            <p className="brand-preview-title" style={{ color: accent }}>
+              Growth plan for Your Client
+            </p>
+            <p className="brand-preview-subtitle">{preparedLine('Your Client', (firmName ?? '').trim())}</p>
+            <p className="brand-preview-footer">{[(firmName ?? '').trim(), MADE_WITH_TEXT].filter(Boolean).join(' · ')}</p>
+          </div>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+            The "{MADE_WITH_TEXT}" line shows while the administrator keeps it on.
+          </Typography.Paragraph>
+        </Card>
+      </form>
+    </Form>
+  );
+}
+
