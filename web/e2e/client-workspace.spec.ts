@@ -19,6 +19,9 @@ async function consultant(page: Page) {
     data: { username, email: `${username}@example.com`, fullName: 'Pat Doe', password: 'secret-123', confirmPassword: 'secret-123' },
   });
   expect(res.status()).toBe(201);
+  // The firm, set once in the account's brand, is the growth plan's "your company".
+  const brand = await page.request.put('/api/account/brand', { headers: XHR, data: { firmName: 'Doe Growth Partners', senderName: 'Pat Doe', signature: '', accentColor: '' } });
+  expect(brand.status()).toBe(200);
 }
 
 /** Every text field and text area of the form that is empty (what the user would have to type). */
