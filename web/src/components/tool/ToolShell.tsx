@@ -36,8 +36,9 @@ export function ToolShell({ screen, description, children }: { screen: ToolFrame
     // A saved result's parts can be regenerated and edited, and its versions listed (VersionsProvider).
     <VersionsProvider screen={screen}>
       <div>
-        <ItemBadge screen={screen} />
+        {/* The heading first, then what can be done with the item (it sat above the h1). */}
         <PageTitle>{screen.title}</PageTitle>
+        <ItemBadge screen={screen} />
         <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>
         {meta.data?.aiProvider === 'demo' && <Alert type="info" showIcon title={DEMO_BANNER} style={{ marginBottom: 16 }} />}
         {screen.itemState === 'loading' ? (
@@ -48,7 +49,9 @@ export function ToolShell({ screen, description, children }: { screen: ToolFrame
           <MissingItem screen={screen} />
         ) : (
           <ResultAnchorContext.Provider value={resultRef}>
-            {screen.itemState === 'none' && screen.workFor.forClients && <ClientPicker workFor={screen.workFor} disabled={screen.pending} />}
+            {/* Gone from the submit on (a change the user just asked for): had it stayed while the
+                result was written, the result would move up when the picker left at the end. */}
+            {screen.itemState === 'none' && !screen.pending && screen.workFor.forClients && <ClientPicker workFor={screen.workFor} />}
             {(screen.itemState === 'saved' || screen.itemState === 'fresh') && <ItemLinks links={screen.links} />}
             <div className="tool-body">{children}</div>
           </ResultAnchorContext.Provider>
@@ -110,12 +113,14 @@ function ItemBadge({ screen }: { screen: ToolFrame }) {
 /** Use in next step, the Download menu, Share and the versions once the item's result is on screen. */
 const Download = ({ screen }: { screen: ToolFrame }) =>
   screen.id !== undefined && screen.results !== null ? (
-    <>
+    // Their own row of spaced items: inside the badge's Space a fragment is one item, and the
+    // buttons touched.
+    <Space wrap size={8}>
       <NextStepMenu tool={screen.tool} id={screen.id} clientId={screen.links?.client?.id ?? null} size="small" />
       <ExportMenu tool={screen.tool} record={{ id: screen.id, request: screen.savedRequest, results: screen.results }} size="small" />
       <ShareButton tool={screen.tool} id={screen.id} size="small" />
       <VersionsBar request={screen.savedRequest} />
-    </>
+    </Space>
   ) : null;
 
 function MissingItem({ screen }: { screen: ToolFrame }) {
