@@ -87,6 +87,12 @@ test.describe('on a 390 px phone', () => {
     for (const name of [`Edit ${someone}`, `Reset password of ${someone}`, `Delete ${someone}`]) {
       await expectWithinWidth(page, page.getByRole('button', { name, exact: true }));
     }
+    // The name reads whole, on one line: it was broken mid-word in a narrow column beside the actions.
+    const name = page.locator('.user-name', { hasText: someone });
+    await expectNotTruncated(name);
+    expect(await name.evaluate((el) => el.getClientRects().length)).toBe(1);
+    expect((await name.boundingBox())!.height).toBeLessThan(30);
+    await page.screenshot({ path: test.info().outputPath('admin-users-390.png'), fullPage: true });
   });
 
   test('a failed submit takes the user to the first problem', async ({ page }) => {

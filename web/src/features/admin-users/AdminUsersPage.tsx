@@ -2,7 +2,7 @@
 // Buttons on one's own row are disabled with a tooltip; the server enforces the same rules.
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatDateTime, isReservedUsername, type PublicUser } from '@growth-suite/shared';
-import { Alert, Button, Empty, Modal, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Grid, Modal, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
@@ -50,44 +50,62 @@ export default function AdminUsersPage() {
     }
   };
 
+  // On a phone the name gets the row's width, its role and actions under it: beside them in a
+  // column of their own, long names broke mid-word.
+  const phone = !Grid.useBreakpoint().sm;
+  const roleTag = (user: PublicUser) => (user.isAdmin ? <Tag color="purple">Admin</Tag> : <Tag>User</Tag>);
   const columns: TableColumnsType<PublicUser> = [
-    { title: 'Username', dataIndex: 'username', key: 'username', render: (value: string) => <Typography.Text strong>{value}</Typography.Text> },
+    {
+      title: 'Username',
+      dataIndex: 'username',
+      key: 'username',
+      render: (value: string, user) =>
+        phone ? (
+          <Space orientation="vertical" size={6} style={{ display: 'flex' }}>
+            <Space size={8} wrap>
+              <Typography.Text strong className="user-name">
+                {value}
+              </Typography.Text>
+              {roleTag(user)}
+            </Space>
+            {actions(user)}
+          </Space>
+        ) : (
+          <Typography.Text strong className="user-name">
+            {value}
+          </Typography.Text>
+        ),
+    },
     { title: 'Full name', dataIndex: 'fullName', key: 'fullName', responsive: ['md'], render: (value: string | null) => value ?? '—' },
     { title: 'Email', dataIndex: 'email', key: 'email', responsive: ['sm'] },
-    {
-      title: 'Role',
-      key: 'role',
-      render: (_, user) => (user.isAdmin ? <Tag color="purple">Admin</Tag> : <Tag>User</Tag>),
-    },
+    { title: 'Role', key: 'role', responsive: ['sm'], render: (_, user) => roleTag(user) },
     { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', responsive: ['lg'], render: (value: string) => formatDateTime(value) },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, user) => {
-        const own = user.id === me?.id;
-        const reserved = isReservedUsername(user.username);
-        return (
-          <Space wrap size={[4, 4]}>
-            <Guarded reason={own ? 'You cannot edit your own account' : null}>
-              <Button size="small" disabled={own} onClick={() => openForm(user)} aria-label={`Edit ${user.username}`}>
-                Edit
-              </Button>
-            </Guarded>
-            <Guarded reason={own ? 'You cannot reset your own password here' : null}>
-              <Button size="small" disabled={own} onClick={() => setResetting(user)} aria-label={`Reset password of ${user.username}`}>
-                Reset Password
-              </Button>
-            </Guarded>
-            <Guarded reason={own ? 'You cannot delete your own account' : reserved ? 'The administrator account cannot be deleted' : null}>
-              <Button size="small" danger disabled={own || reserved} onClick={() => setDeleting(user)} aria-label={`Delete ${user.username}`}>
-                Delete
-              </Button>
-            </Guarded>
-          </Space>
-        );
-      },
-    },
+    { title: 'Actions', key: 'actions', responsive: ['sm'], render: (_, user) => actions(user) },
   ];
+
+  function actions(user: PublicUser) {
+    const own = user.id === me?.id;
+    const reserved = isReservedUsername(user.username);
+    return (
+      <Space wrap size={[4, 4]}>
+        <Guarded reason={own ? 'You cannot edit your own account' : null}>
+          <Button size="small" disabled={own} onClick={() => openForm(user)} aria-label={`Edit ${user.username}`}>
+            Edit
+          </Button>
+        </Guarded>
+        <Guarded reason={own ? 'You cannot reset your own password here' : null}>
+          <Button size="small" disabled={own} onClick={() => setResetting(user)} aria-label={`Reset password of ${user.username}`}>
+            Reset Password
+          </Button>
+        </Guarded>
+        <Guarded reason={own ? 'You cannot delete your own account' : reserved ? 'The administrator account cannot be deleted' : null}>
+          <Button size="small" danger disabled={own || reserved} onClick={() => setDeleting(user)} aria-label={`Delete ${user.username}`}>
+            Delete
+          </Button>
+        </Guarded>
+      </Space>
+    );
+  }
 
   return (
     <>
