@@ -45,7 +45,6 @@ for (const size of WIDTHS) {
       await checkPage(page, '/', /^Dashboard · /);
       await checkPage(page, '/history', /^Generation History · /);
       await checkPage(page, '/roi-calculator', /^ROI Calculator · /);
-      await checkPage(page, '/account/brand', /^Your brand · /);
       for (const tool of TOOL_SLUGS) {
         const { route, title } = TOOL_CATALOG[tool];
         await checkPage(page, route, new RegExp(`^${title} · `));
@@ -53,6 +52,11 @@ for (const size of WIDTHS) {
         await checkPage(page, `${route}/${id}`, new RegExp(`^${title} · `));
       }
       await checkPage(page, TOOL_CATALOG['niche-finder'].route + '/99999', /^AI Niche Finder · /);
+    });
+
+    test('the brand screen', async ({ page }) => {
+      await signUpViaApi(page, 'a11ybrand');
+      await checkPage(page, '/account/brand', /^Your brand · /);
     });
 
     test('a shared result and a dead share link (no app chrome, one h1, noindex)', async ({ page, browser }) => {

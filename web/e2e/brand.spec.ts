@@ -44,8 +44,9 @@ test('set a brand with a logo; the PDF, the growth plan form and a shared page c
     await page.keyboard.press('Escape');
   };
   await pick('ffee58');
-  await page.getByRole('button', { name: 'Save brand' }).click();
   await expect(page.getByText(ACCENT_CONTRAST)).toBeVisible();
+  await page.getByRole('button', { name: 'Save brand' }).click();
+  await expect(page.getByText('Brand saved')).toHaveCount(0);
   await pick('7a1f5c');
   await expect(page.getByText(ACCENT_CONTRAST)).toHaveCount(0);
   await expect(page.getByText(/Contrast on white \d+\.\d:1/)).toBeVisible();

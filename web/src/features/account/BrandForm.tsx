@@ -21,7 +21,7 @@ const valuesOf = (brand: BrandResponse): FormInput => ({ firmName: brand.firmNam
 export function BrandForm({ brand, logoUrl }: { brand: BrandResponse; logoUrl: string | null }) {
   const save = useSaveBrand();
   const toast = useToast();
-  const { control, handleSubmit, reset, setError } = useForm<FormInput, unknown, BrandUpdateRequest>({
+  const { control, handleSubmit, reset, setError, trigger } = useForm<FormInput, unknown, BrandUpdateRequest>({
     resolver: zodResolver(BrandUpdateRequestSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -61,8 +61,11 @@ export function BrandForm({ brand, logoUrl }: { brand: BrandResponse; logoUrl: s
                     value={hex || DEFAULT_ACCENT}
                     disabledAlpha
                     format="hex"
-                    showText={() => hex || 'Default'}
-                    onChangeComplete={(color) => onChange(color.toHexString())}
+                    onChangeComplete={(color) => {
+                      onChange(color.toHexString());
+                      // Said at once: a colour too light to read is refused as it is picked.
+                      void trigger('accentColor');
+                    }}
                     onOpenChange={(open) => (open ? undefined : onBlur())}
                   >
                     <Button id={id} aria-label={`Accent colour: ${hex || 'default'}`}>
