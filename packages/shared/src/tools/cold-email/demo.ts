@@ -37,6 +37,8 @@ interface Value extends Keyed {
 }
 
 const VALUES: readonly Value[] = [
+  { pattern: /churn|retain|retention|renew|cancel/, benefit: 'keeps more of the customers you have already won', opening: 'What if fewer customers quietly cancelled?' },
+  { pattern: /book(?:ed|ing)? (?:sales )?(?:calls|meetings|demos)|meetings booked|pipeline|qualif|(?:more of )?the leads/, benefit: 'turns more of the leads you already have into booked calls', opening: 'What if more of your leads booked a call?' },
   { pattern: /sav(?:e|es|ing) (?:\w+ )?(?:hours|time)|hours/, benefit: 'gives your team hours back every week', opening: 'What if your team got hours back every week?' },
   { pattern: /lift|increase|boost|grow|more (?:revenue|sales)|conversion|revenue/, benefit: 'helps you get more revenue from the traffic and leads you already have', opening: 'What if the traffic you already pay for brought in more sales?' },
   { pattern: /automat|\bai\b|autopilot|hands-free/, benefit: 'takes the repetitive work off your team', opening: 'What if the repetitive work simply ran itself?' },
