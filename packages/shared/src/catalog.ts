@@ -6,6 +6,7 @@ import { coldEmailMeta } from './tools/cold-email/meta.ts';
 import { growthPlanMeta } from './tools/growth-plan/meta.ts';
 import { nicheFinderMeta } from './tools/niche-finder/meta.ts';
 import { offerCreatorMeta } from './tools/offer-creator/meta.ts';
+import { proposalMeta } from './tools/proposal/meta.ts';
 
 import type { ToolMeta } from './tools/define.ts';
 
@@ -21,6 +22,7 @@ const CATALOG = {
   [growthPlanMeta.slug]: growthPlanMeta,
   [coldEmailMeta.slug]: coldEmailMeta,
   [clientIntakeMeta.slug]: clientIntakeMeta,
+  [proposalMeta.slug]: proposalMeta,
 } as const;
 
 export type ToolSlug = keyof typeof CATALOG;

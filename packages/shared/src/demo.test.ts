@@ -99,17 +99,33 @@ const coldRequests: Request[] = [
 
 const intakeRequests: Request[] = [SAMPLE_REQUESTS['client-intake'], ...TRANSCRIPTS.map((transcript, i) => ({ transcript, ...(i % 2 ? { date: '2026-11-20' } : {}) }))];
 
+const proposalRequests: Request[] = [
+  SAMPLE_REQUESTS.proposal,
+  ...Array.from({ length: 30 }, (_, i) => ({
+    ...SAMPLE_REQUESTS.proposal,
+    clientCompany: nth(['Whitfield Physio', 'Acme', 'Revenue Intelligence Platform for Enterprise Sales Teams Worldwide', 'Z3'], i),
+    prospectName: nth(['Dana Whitfield', 'Bob', 'A'.repeat(120)], i),
+    clientNeeds: nth([...PAINS, ''], i),
+    offerSummary: nth(['', ...VALUES], i * 3),
+    planSummary: nth(['', 'Phase 1 (Months 1-2): cut churn among small customers. KPIs: repeat rate'], i),
+    emailSummary: nth(['', '3 emails: "Quick question about your pipeline"'], i * 5),
+    valueInputs: { annualSalary: nth([0, 42_000, 240_000, 100_000_000], i), weeklyHours: nth([1, 12, 40], i * 7) },
+    floor: nth([0, 1500, 1_000_000], i * 11),
+  })),
+];
+
 const REQUESTS: Record<ToolSlug, Request[]> = {
   'niche-finder': [SAMPLE_REQUESTS['niche-finder'], ...nicheRequests],
   'offer-creator': offerRequests,
   'growth-plan': growthRequests,
   'cold-email': coldRequests,
   'client-intake': intakeRequests,
+  proposal: proposalRequests,
 };
 /** The client intake quotes the call on purpose (its evidence): its own tests hold it to the transcript. */
 const QUOTES_ITS_INPUT: readonly ToolSlug[] = ['client-intake'];
-const FREE_TEXT: Record<ToolSlug, string[]> = { 'niche-finder': ['targetMarket', 'businessReason'], 'offer-creator': ['transcript'], 'growth-plan': ['growthGoals', 'resources', 'challenges'], 'cold-email': ['painPoints', 'valueProps', 'uniqueFeatures'], 'client-intake': [] };
-const NAMES: Record<ToolSlug, string[]> = { 'niche-finder': [], 'offer-creator': [], 'growth-plan': ['clientCompany', 'clientIndustry', 'prospectName', 'prospectTitle'], 'cold-email': ['prospectRole', 'prospectIndustry', 'productName'], 'client-intake': [] };
+const FREE_TEXT: Record<ToolSlug, string[]> = { 'niche-finder': ['targetMarket', 'businessReason'], 'offer-creator': ['transcript'], 'growth-plan': ['growthGoals', 'resources', 'challenges'], 'cold-email': ['painPoints', 'valueProps', 'uniqueFeatures'], 'client-intake': [], proposal: ['clientNeeds', 'offerSummary', 'planSummary', 'emailSummary'] };
+const NAMES: Record<ToolSlug, string[]> = { 'niche-finder': [], 'offer-creator': [], 'growth-plan': ['clientCompany', 'clientIndustry', 'prospectName', 'prospectTitle'], 'cold-email': ['prospectRole', 'prospectIndustry', 'productName'], 'client-intake': [], proposal: ['clientCompany', 'prospectName'] };
 
 /** Each tool's requests (parsed as the api would) with the demo's result. */
 function cases<T extends ToolSlug>(tool: T): { request: Request; result: unknown; texts: string[] }[] {

@@ -11,6 +11,7 @@ import { demo as coldEmail } from './tools/cold-email/demo.ts';
 import { demo as growthPlan } from './tools/growth-plan/demo.ts';
 import { demo as nicheFinder } from './tools/niche-finder/demo.ts';
 import { demo as offerCreator } from './tools/offer-creator/demo.ts';
+import { demo as proposal } from './tools/proposal/demo.ts';
 import { resolvePart, valueAt } from './parts.ts';
 import type { RefineInput } from './prompt.ts';
 import type { ToolRequest, ToolResult } from './tools.ts';
@@ -21,6 +22,7 @@ const DEMOS: { [T in ToolSlug]: ToolDemo<ToolRequest<T>, ToolResult<T>> } = {
   'growth-plan': growthPlan,
   'cold-email': coldEmail,
   'client-intake': clientIntake,
+  proposal,
 };
 
 /** A valid request per tool, for tests, benchmarks and the fake LLM's fallback. */

@@ -11,6 +11,7 @@ import { coldEmail } from './tools/cold-email/index.ts';
 import { growthPlan } from './tools/growth-plan/index.ts';
 import { nicheFinder } from './tools/niche-finder/index.ts';
 import { offerCreator } from './tools/offer-creator/index.ts';
+import { proposal } from './tools/proposal/index.ts';
 
 export {
   CSV_PARTS,
@@ -36,6 +37,7 @@ export const TOOLS = {
   [growthPlan.slug]: growthPlan,
   [coldEmail.slug]: coldEmail,
   [clientIntake.slug]: clientIntake,
+  [proposal.slug]: proposal,
 } as const satisfies { [T in ToolSlug]: ToolDefinition<T> };
 
 export type ToolRequest<T extends ToolSlug> = z.output<(typeof TOOLS)[T]['requestSchema']>;

@@ -16,6 +16,7 @@ import { GrowthPlanResults } from '../features/growth-plan/GrowthPlanResults.tsx
 import NicheFinderPage from '../features/niche-finder/NicheFinderPage.tsx';
 import { NicheResults } from '../features/niche-finder/NicheResults.tsx';
 import { OfferResults } from '../features/offer-creator/OfferResults.tsx';
+import { ProposalResults } from '../features/proposal/ProposalResults.tsx';
 import { Providers, createQueryClient } from './providers.tsx';
 import { LiveResult } from '../components/tool/LiveResult.tsx';
 
@@ -164,6 +165,7 @@ describe('result components with a partial result', () => {
     'growth-plan': [{}, { strategy: { phases: [{ phase: 'Foundation', objectives: ['O'] }] } }],
     'cold-email': [{}, { sequence: [{ timing: 'Day 1', email: { subject: 'S', body: 'Hi' } }] }],
     'client-intake': [{}, { name: { value: 'Acme', evidence: ['We are Acme.'] }, industry: { value: 'Tech' } }],
+    proposal: [{}, { headline: 'A plan', investment: { tiers: [{ name: 'Essentials', includes: ['A'], monthly: 0 }] } }],
   };
   // With the screen's own props (Create Another), so every action is checked.
   const views: { [T in ToolSlug]: (results: ToolResult<T>) => ReactElement } = {
@@ -172,6 +174,7 @@ describe('result components with a partial result', () => {
     'growth-plan': (results) => <GrowthPlanResults results={results} onCreateAnother={() => {}} />,
     'cold-email': (results) => <EmailPreview results={results} />,
     'client-intake': (results) => <IntakeResults results={results} />,
+    proposal: (results) => <ProposalResults results={results} onCreateAnother={() => {}} />,
   };
   const component = (tool: ToolSlug, results: unknown) => (views[tool] as (results: unknown) => ReactElement)(results);
 

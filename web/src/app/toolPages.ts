@@ -10,6 +10,7 @@ const TOOL_PAGES: { [T in ToolSlug]: LazyExoticComponent<ComponentType> } = {
   'growth-plan': lazy(() => import('../features/growth-plan/GrowthPlanPage.tsx')),
   'cold-email': lazy(() => import('../features/cold-email/ColdEmailPage.tsx')),
   'client-intake': lazy(() => import('../features/client-intake/ClientIntakePage.tsx')),
+  proposal: lazy(() => import('../features/proposal/ProposalPage.tsx')),
 };
 
 export const toolPage = (tool: ToolSlug): ComponentType => TOOL_PAGES[tool];

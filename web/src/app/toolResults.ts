@@ -10,6 +10,7 @@ import { EmailPreview } from '../features/cold-email/EmailPreview.tsx';
 import { GrowthPlanResults } from '../features/growth-plan/GrowthPlanResults.tsx';
 import { NicheResults } from '../features/niche-finder/NicheResults.tsx';
 import { OfferResults } from '../features/offer-creator/OfferResults.tsx';
+import { ProposalResults } from '../features/proposal/ProposalResults.tsx';
 
 const TOOL_RESULTS: { [T in ToolSlug]: ComponentType<{ results: ToolResult<T> }> } = {
   'niche-finder': NicheResults,
@@ -17,6 +18,7 @@ const TOOL_RESULTS: { [T in ToolSlug]: ComponentType<{ results: ToolResult<T> }>
   'growth-plan': GrowthPlanResults,
   'cold-email': EmailPreview,
   'client-intake': IntakeResults,
+  proposal: ProposalResults,
 };
 
 /**

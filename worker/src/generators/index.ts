@@ -6,6 +6,7 @@ import { coldEmail } from './cold-email.ts';
 import { growthPlan } from './growth-plan.ts';
 import { nicheFinder } from './niche-finder.ts';
 import { offerCreator } from './offer-creator.ts';
+import { proposal } from './proposal.ts';
 import type { AnyGenerator, Generator } from './types.ts';
 
 const GENERATORS: { [T in ToolSlug]: Generator<T> } = {
@@ -14,6 +15,7 @@ const GENERATORS: { [T in ToolSlug]: Generator<T> } = {
   'growth-plan': growthPlan,
   'cold-email': coldEmail,
   'client-intake': clientIntake,
+  proposal,
 };
 
 export const generatorFor = (tool: ToolSlug): AnyGenerator => GENERATORS[tool];

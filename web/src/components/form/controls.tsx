@@ -134,3 +134,29 @@ export function ToggleListField<T extends FieldValues>({ options, ...props }: Co
     />
   );
 }
+
+/**
+ * A number the form keeps as a number (null when cleared, so the schema's message shows). `scale`
+ * shows it multiplied (a share of 0.25 typed as 25 %) and stores what is typed divided back. No min
+ * or max on the control: a value out of range gets the schema's message rather than a silent clamp.
+ */
+export function NumberField<T extends FieldValues>({ step, prefix, suffix, scale = 1, ...props }: Common<T> & { step?: number; prefix?: string; suffix?: string; scale?: number }) {
+  return (
+    <Field
+      {...props}
+      render={({ id, value, onChange, onBlur }) => (
+        <InputNumber
+          id={id}
+          style={{ width: '100%' }}
+          {...(step !== undefined ? { step } : {})}
+          {...(prefix ? { prefix } : {})}
+          {...(suffix ? { suffix } : {})}
+          value={typeof value === 'number' ? Math.round(value * scale * 100) / 100 : null}
+          placeholder={props.placeholder}
+          onChange={(next) => onChange(typeof next === 'number' ? next / scale : null)}
+          onBlur={onBlur}
+        />
+      )}
+    />
+  );
+}

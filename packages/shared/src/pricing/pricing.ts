@@ -1,6 +1,6 @@
-// The proposal's investment (issue: value-priced proposals): three tiers priced from the value the
+// A value-priced investment (issue 24): three tiers priced from the value the
 // work creates for the client, never by the model. The same function runs on the server (the
-// proposal's figures, the public quote route) and on the screen (the client moving the inputs), so
+// figures saved with a result, the public quote route) and on the screen (the client moving the inputs), so
 // what the client sees is what is stored. Zod-free: the client's page is phone-first and light.
 //
 // The value is the ROI calculator's: the hours the work gives back, at the salary of who does them
@@ -10,7 +10,7 @@
 // rounded fee, so the three figures always agree with each other.
 import { normaliseRoiInput, WEEKS_PER_MONTH, WORK_HOURS_PER_YEAR, type RoiInput } from '../roi.ts';
 
-/** Fees are quoted in whole steps of this many currency units (a proposal says $2,450, not $2,447.13). */
+/** Fees are quoted in whole steps of this many currency units (a quote says $2,450, not $2,447.13). */
 export const RATE_STEP = 10;
 
 export const PRICING_LIMITS = {

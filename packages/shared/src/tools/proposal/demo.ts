@@ -1,0 +1,75 @@
+// Demo proposal: the words follow what the form says it draws on (an offer, a plan, a sequence: each
+// adds its own phase and deliverables), the client and the hours the value model saves; the figures
+// are the pricing function's, as the worker's would be. Free text steers word choice only.
+import { formatCurrency } from '../../format.ts';
+import { monthlyValue } from '../../pricing/pricing.ts';
+import { shortName } from '../../demo/words.ts';
+import type { ToolDemo } from '../define.ts';
+import { pricedInvestment, type ProposalRequest, type ProposalResult } from './schemas.ts';
+
+const CHURN = /churn|renewal|retention|second (session|visit)|repeat|come back|cancel/i;
+const LEADS = /lead|pipeline|booked|calls?|meetings?|prospect/i;
+
+function demoProposal(request: ProposalRequest): ProposalResult {
+  const client = shortName(request.clientCompany) ?? 'your company';
+  const who = shortName(request.prospectName) ?? 'your team';
+  const hours = request.valueInputs.weeklyHours;
+  const value = formatCurrency(Math.round(monthlyValue(request.valueInputs)));
+  const words = [request.clientNeeds, request.offerSummary, request.planSummary, request.emailSummary].join(' ');
+  const focus = CHURN.test(words) ? 'keep more of the customers you already win' : LEADS.test(words) ? 'turn more of your leads into booked calls' : 'win back the hours your team loses to manual work';
+  const phases: ProposalResult['scope']['phases'] = [
+    { name: 'Discovery and baseline', timeline: 'Weeks 1-2', deliverables: ['Interviews with the people who do the work today', 'A baseline of the hours and outcomes we will move', 'A one-page plan signed off by both sides'] },
+    ...(request.offerSummary ? [{ name: 'Build the offer into your process', timeline: 'Weeks 3-6', deliverables: ['The core programme set up in your tools', 'Templates and checklists for your team', 'A weekly check-in on progress'] }] : []),
+    ...(request.emailSummary ? [{ name: 'Outreach that books calls', timeline: 'Weeks 5-8', deliverables: ['The email sequence loaded and tested', 'Replies routed to the right person within a day', 'A/B tests on subject lines'] }] : []),
+    ...(request.planSummary ? [{ name: 'Scale what works', timeline: 'Months 3-6', deliverables: ['The growth plan’s next phase put into action', 'A monthly KPI review', 'A quarterly plan update'] }] : []),
+    { name: 'Handover and review', timeline: 'Final month', deliverables: ['Playbooks your team owns', 'A results review against the baseline'] },
+  ];
+  const includes = [
+    ['The discovery and baseline', 'Monthly progress report', 'Email support'],
+    ['Everything in the first tier', 'Every phase of the scope', 'A fortnightly working session'],
+    ['Everything in the second tier', 'A senior consultant on call', 'Quarterly strategy review with leadership'],
+  ];
+  const investment = pricedInvestment(request, {
+    tiers: includes.map((list, i) => ({ name: request.tiers[i]?.name ?? `Tier ${i + 1}`, includes: list, monthly: 0, value: 0, roi: 0 })),
+    assumptions: [
+      `The work gives back about ${hours} hours a week, valued at the salary of who does them today (${value} a month).`,
+      'Each tier delivers the share of that value its scope covers.',
+      'Fees are monthly, billed in advance, and reviewed after the first quarter.',
+    ],
+  });
+  return {
+    headline: `A plan for ${client} to ${focus}`,
+    executiveSummary: `${client} wants to ${focus}. This proposal sets out how we will get there in ${phases.length} phases, what each tier of our work includes, and what it is worth: about ${value} a month in time given back to your team.`,
+    clientSnapshot: `${client} is growing, and ${who} told us the team spends too many hours on work that does not move the business. Today roughly ${hours} hours a week go to it.`,
+    goals: [
+      { goal: `Give the team at ${client} back ${hours} hours a week`, kpi: 'Hours a week spent on the work we take over' },
+      { goal: focus.charAt(0).toUpperCase() + focus.slice(1), kpi: CHURN.test(words) ? 'Repeat-customer rate' : 'Booked calls a month' },
+      { goal: 'See results within the first quarter', kpi: 'Progress against the baseline at day 90' },
+    ],
+    scope: { phases },
+    investment,
+    nextSteps: [`Choose the tier that fits ${client}`, 'Book a kick-off call this week', 'Share access to the tools we will work in'],
+  };
+}
+
+const sample = {
+  email: 'ann@example.com',
+  fullName: 'Ann Lee',
+  companyName: 'Lee Consulting',
+  clientCompany: 'Acme Analytics',
+  prospectName: 'Bob Smith',
+  prospectTitle: 'CEO',
+  clientNeeds: 'Pains: the team loses 15 hours a week to manual reporting. Goals: cut churn among small customers.',
+  offerSummary: 'Offer: Follow-Up Autopilot. Value: follow-ups run themselves.',
+  planSummary: '',
+  emailSummary: '',
+  valueInputs: { annualSalary: 90_000, weeklyHours: 15 },
+  floor: 1500,
+  tiers: [
+    { name: 'Essentials', coverage: 0.5, share: 0.25 },
+    { name: 'Growth', coverage: 0.8, share: 0.3 },
+    { name: 'Partner', coverage: 1, share: 0.33 },
+  ],
+};
+
+export const demo: ToolDemo<ProposalRequest, ProposalResult> = { sample, generate: demoProposal };

@@ -1,0 +1,78 @@
+// The proposal (issue 24, first slice): the client file and the earlier results (offer, growth plan,
+// cold email) made into one proposal, its investment priced from the value it creates.
+import { fields, h2, h3, list, note, para, table, type DocBlock } from '../../document/model.ts';
+import { formatCurrency } from '../../format.ts';
+import { blocks, bullets, named, section } from '../text.ts';
+import { textOf } from '../define.ts';
+import { defineTool } from '../defineTool.ts';
+import { proposalPrefill } from './prefill.ts';
+import { proposalMeta } from './meta.ts';
+import { ProposalRequestSchema, ProposalResultSchema, type ProposalResult, type ProposalTier } from './schemas.ts';
+
+export * from './schemas.ts';
+
+/** A tier's figures as one line: "$2,450 a month · value $9,800 a month · ROI 300%". */
+export const tierFigures = (tier: ProposalTier) => `${formatCurrency(tier.monthly)} a month · value ${formatCurrency(tier.value)} a month · ROI ${tier.roi}%`;
+
+function asText(results: ProposalResult): string {
+  const { goals, scope, investment, nextSteps } = results;
+  return blocks(
+    `# ${results.headline}`,
+    section('## Executive summary', results.executiveSummary),
+    section('## Where you are today', results.clientSnapshot),
+    section('## Goals', bullets(goals.map((g) => `${g.goal} (KPI: ${g.kpi})`))),
+    section('## Scope', scope.phases.map((phase, i) => `### ${named(`Phase ${i + 1}`, phase.name)} (${phase.timeline})\n${bullets(phase.deliverables)}`).join('\n\n')),
+    section('## Investment', investment.tiers.map((tier) => `### ${tier.name}: ${tierFigures(tier)}\n${bullets(tier.includes)}`).join('\n\n')),
+    investment.assumptions.length > 0 && section('Assumptions:', bullets(investment.assumptions)),
+    section('## Next steps', bullets(nextSteps)),
+  );
+}
+
+function layout(results: ProposalResult): DocBlock[] {
+  const { goals, scope, investment, nextSteps } = results;
+  return [
+    h2(results.headline),
+    h3('Executive summary'),
+    para(results.executiveSummary),
+    h3('Where you are today'),
+    para(results.clientSnapshot),
+    h2('Goals'),
+    ...table(['Goal', 'KPI'], goals.map((g) => [g.goal, g.kpi])),
+    h2('Scope'),
+    ...scope.phases.flatMap((phase, i) => [h3(`${named(`Phase ${i + 1}`, phase.name)} (${phase.timeline})`), ...list(phase.deliverables)]),
+    h2('Investment'),
+    ...table(['Tier', 'Monthly fee', 'Monthly value', 'ROI'], investment.tiers.map((t) => [t.name, formatCurrency(t.monthly), formatCurrency(t.value), `${t.roi}%`])),
+    ...investment.tiers.flatMap((tier) => [h3(`${tier.name} includes`), ...list(tier.includes)]),
+    ...(investment.assumptions.length > 0 ? [fields([{ label: 'Assumptions', value: investment.assumptions.join(' ') }])] : []),
+    note('Fees are computed from the value model: the hours the work gives back at the salary of who does them.'),
+    h2('Next steps'),
+    ...list(nextSteps),
+  ];
+}
+
+export const proposal = defineTool(proposalMeta, {
+  requestSchema: ProposalRequestSchema,
+  resultSchema: ProposalResultSchema,
+  asText,
+  document: {
+    inputs: [
+      { field: 'fullName', label: 'Prepared by' },
+      { field: 'companyName', label: 'Firm' },
+      { field: 'clientCompany', label: 'Client' },
+      { field: 'prospectName', label: 'Prepared for' },
+      { field: 'prospectTitle', label: 'Title' },
+    ],
+    layout,
+  },
+  documentName: ({ request }) => named('Proposal', textOf(request.clientCompany), ' for '),
+  prefill: proposalPrefill,
+  parts: [
+    { pattern: 'headline', label: () => 'Headline' },
+    { pattern: 'executiveSummary', label: () => 'Executive summary' },
+    { pattern: 'clientSnapshot', label: () => 'Client snapshot' },
+    { pattern: 'goals', label: () => 'Goals' },
+    { pattern: 'scope/phases/*', label: ([i = 0], results) => named(`Phase ${i + 1}`, results.scope.phases[i]?.name) },
+    { pattern: 'investment/assumptions', label: () => 'Assumptions' },
+    { pattern: 'nextSteps', label: () => 'Next steps' },
+  ],
+});

@@ -1,0 +1,96 @@
+// The proposal's request and result (DESIGN §10). The request carries the value model the
+// investment is priced from (pricing.ts); the result's figures are written by that function, never
+// by the model (the worker's settle hook and the demo both call pricedInvestment).
+import { z } from 'zod';
+import { LIMITS, tooLong } from '../../constants.ts';
+import { PRICING_LIMITS, priceTiers, type ValueModel } from '../../pricing/pricing.ts';
+import { ROI_LIMITS } from '../../roi.ts';
+import { email, FULL_NAME, INVALID_CHARACTERS, isStorableText, outList, outText, text } from '../../schemas/fields.ts';
+
+/** Optional free text ('' when left empty): what the proposal draws on. */
+const notes = (max: number = LIMITS.long) => z.string({ error: 'Must be text' }).trim().refine(isStorableText, { error: INVALID_CHARACTERS }).max(max, { error: tooLong(max) });
+
+/** A number held to its limits, each bound with its own message. */
+const bounded = (label: string, { min, max }: { min: number; max: number }, format: (n: number) => string = String) =>
+  z
+    .number({ error: `Please enter the ${label}` })
+    .min(min, { error: `The ${label} must be at least ${format(min)}` })
+    .max(max, { error: `The ${label} must be at most ${format(max)}` });
+
+const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+const percent = (n: number) => `${Math.round(n * 100)}%`;
+
+export const TierModelSchema = z.object({
+  name: text(2, 'Please name the tier', 60),
+  coverage: bounded('share of the value this tier delivers', PRICING_LIMITS.coverage, percent),
+  share: bounded('share of its value this tier charges', PRICING_LIMITS.share, percent),
+});
+
+export const ProposalRequestSchema = z.object({
+  email: email(),
+  fullName: text(2, FULL_NAME),
+  companyName: text(2, 'Please enter your company name'),
+  clientCompany: text(2, 'Please enter the client company name'),
+  prospectName: text(2, "Please enter the prospect's name"),
+  prospectTitle: text(2, "Please enter the prospect's job title"),
+  /** What the client told us they need (pains and goals), from the client file or typed. */
+  clientNeeds: notes(),
+  /** What the proposal draws on: any subset of the earlier results, as text. */
+  offerSummary: notes(),
+  planSummary: notes(),
+  emailSummary: notes(),
+  valueInputs: z.object({
+    annualSalary: bounded('annual salary', ROI_LIMITS.annualSalary, dollars),
+    weeklyHours: bounded('hours saved a week', ROI_LIMITS.weeklyHours),
+  }),
+  floor: bounded('lowest monthly fee', PRICING_LIMITS.floor, dollars),
+  tiers: z.tuple([TierModelSchema, TierModelSchema, TierModelSchema], { error: 'Please describe three tiers' }),
+});
+
+export const ProposalResultSchema = z.object({
+  headline: outText(200),
+  executiveSummary: outText(3000),
+  clientSnapshot: outText(2000),
+  goals: z.array(z.object({ goal: outText(300), kpi: outText(300) })).min(1).max(8),
+  scope: z.object({
+    phases: z
+      .array(z.object({ name: outText(120), timeline: outText(120), deliverables: outList(8, 300) }))
+      .min(1)
+      .max(6),
+  }),
+  investment: z.object({
+    // The model writes each tier's `includes`; name, monthly, value and roi are the pricing's.
+    tiers: z
+      .array(
+        z.object({
+          name: outText(60),
+          includes: outList(8, 300),
+          monthly: z.number().int().min(0),
+          value: z.number().int().min(0),
+          roi: z.number().int(),
+        }),
+      )
+      .length(3),
+    assumptions: outList(8, 300),
+  }),
+  nextSteps: outList(8, 300).min(1),
+});
+
+export type ProposalRequest = z.infer<typeof ProposalRequestSchema>;
+export type ProposalResult = z.infer<typeof ProposalResultSchema>;
+export type ProposalTier = ProposalResult['investment']['tiers'][number];
+
+/** The request's value model, as the pricing function takes it. */
+export const valueModelOf = (request: Pick<ProposalRequest, 'floor' | 'tiers'>): ValueModel => ({ floor: request.floor, tiers: request.tiers });
+
+/**
+ * The investment with its figures from the pricing function: whatever the model wrote as a name,
+ * fee, value or ROI is replaced; only its words (each tier's includes) are kept, tier by tier.
+ */
+export function pricedInvestment(request: ProposalRequest, investment: ProposalResult['investment']): ProposalResult['investment'] {
+  const quotes = priceTiers(valueModelOf(request), request.valueInputs);
+  return {
+    ...investment,
+    tiers: quotes.map((quote, i) => ({ name: quote.name, includes: investment.tiers[i]?.includes ?? [], monthly: quote.monthly, value: quote.value, roi: quote.roi })),
+  };
+}

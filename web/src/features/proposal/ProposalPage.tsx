@@ -1,0 +1,130 @@
+// /ai-proposal/:id? (issue 24): the proposal's form, with the value model its fees are priced from
+// and a live preview of the three fees, then the proposal.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_VALUE_MODEL, ROI_DEFAULTS, ROI_LIMITS } from '@growth-suite/shared';
+import { ProposalRequestSchema, type ProposalRequest } from '@growth-suite/shared/tools/proposal';
+import { Button, Card, Col, Form, Row, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { NumberField, TextAreaField, TextField } from '../../components/form/controls.tsx';
+import { LiveResult } from '../../components/tool/LiveResult.tsx';
+import { ToolShell } from '../../components/tool/ToolShell.tsx';
+import { useAccountDefaults } from '../../lib/tools/accountDefaults.ts';
+import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
+import { useFillForm } from '../../lib/tools/workFor.ts';
+import { ProposalResults } from './ProposalResults.tsx';
+import { ValuePreview } from './ValuePreview.tsx';
+
+type FormValues = z.input<typeof ProposalRequestSchema>;
+const [t1, t2, t3] = DEFAULT_VALUE_MODEL.tiers;
+const EMPTY: FormValues = {
+  email: '',
+  fullName: '',
+  companyName: '',
+  clientCompany: '',
+  prospectName: '',
+  prospectTitle: '',
+  clientNeeds: '',
+  offerSummary: '',
+  planSummary: '',
+  emailSummary: '',
+  valueInputs: { annualSalary: ROI_DEFAULTS.annualSalary, weeklyHours: ROI_DEFAULTS.weeklyHours },
+  floor: DEFAULT_VALUE_MODEL.floor,
+  tiers: [{ ...t1 }, { ...t2 }, { ...t3 }],
+};
+
+export default function ProposalPage() {
+  const screen = useToolScreen('proposal', {
+    successTitle: 'Proposal Generated',
+    errorFallback: 'Failed to generate the proposal. Please try again.',
+  });
+  const blank = useAccountDefaults(EMPTY);
+  const { control, handleSubmit, reset, getValues, setValue } = useForm<FormValues, unknown, ProposalRequest>({
+    resolver: zodResolver(ProposalRequestSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: blank,
+  });
+  useEffect(() => {
+    reset(screen.savedRequest ?? blank);
+  }, [screen.savedRequest, screen.id === undefined, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The brand's firm arrives after the form is drawn: it fills "Your company name" while that is empty.
+  useEffect(() => {
+    if (blank.companyName && !getValues('companyName')) setValue('companyName', blank.companyName);
+  }, [blank.companyName, getValues, setValue]);
+  // A client picked, or a link from a client or a result: fills what it knows, keeps the rest.
+  useFillForm(screen.workFor.values, { reset, getValues });
+  const [valueInputs, floor, tiers] = useWatch({ control, name: ['valueInputs', 'floor', 'tiers'] });
+
+  const text = (name: 'email' | 'fullName' | 'companyName' | 'clientCompany' | 'prospectName' | 'prospectTitle', label: string, autoComplete?: string) => (
+    <Col xs={24} md={12}>
+      <TextField control={control} name={name} label={label} {...(autoComplete ? { autoComplete } : {})} />
+    </Col>
+  );
+  const area = (name: 'clientNeeds' | 'offerSummary' | 'planSummary' | 'emailSummary', label: string, extra: string) => (
+    <Col xs={24} md={12}>
+      <TextAreaField control={control} name={name} label={label} extra={extra} rows={3} />
+    </Col>
+  );
+
+  return (
+    <ToolShell screen={screen} description="Draw on the client file, the offer, the plan and the sequence; get a proposal whose three fees are priced from the value it creates.">
+      {screen.shown ? (
+        <LiveResult writing={screen.writing}>
+          <ProposalResults results={screen.shown} onCreateAnother={screen.startOver} />
+        </LiveResult>
+      ) : (
+        <Card>
+          <Form layout="vertical" component={false} disabled={screen.pending}>
+            <form onSubmit={handleSubmit(screen.submit)} noValidate aria-label="Proposal builder">
+              <Row gutter={16}>
+                {text('email', 'Email', 'email')}
+                {text('fullName', 'Full name', 'name')}
+                {text('companyName', 'Your company name', 'organization')}
+                {text('clientCompany', 'Client company')}
+                {text('prospectName', "Prospect's name")}
+                {text('prospectTitle', "Prospect's job title")}
+                {area('clientNeeds', 'What the client needs', 'Their pains and goals (optional)')}
+                {area('offerSummary', 'Offer summary', 'Optional')}
+                {area('planSummary', 'Growth plan summary', 'Optional')}
+                {area('emailSummary', 'Cold email summary', 'Optional')}
+              </Row>
+              <Typography.Title level={4}>Value model</Typography.Title>
+              <Typography.Paragraph type="secondary">
+                The value is the hours the work gives back a week, at the salary of who does them today. Each tier delivers a share of that value and charges a share of what it delivers,
+                never below your floor.
+              </Typography.Paragraph>
+              <Row gutter={16}>
+                <Col xs={24} md={8}>
+                  <NumberField control={control} name="valueInputs.annualSalary" label="Annual salary (USD)" prefix="$" step={ROI_LIMITS.annualSalary.step} />
+                </Col>
+                <Col xs={24} md={8}>
+                  <NumberField control={control} name="valueInputs.weeklyHours" label="Hours saved a week" step={ROI_LIMITS.weeklyHours.step} />
+                </Col>
+                <Col xs={24} md={8}>
+                  <NumberField control={control} name="floor" label="Lowest monthly fee (USD)" prefix="$" step={100} />
+                </Col>
+              </Row>
+              <Row gutter={16}>
+                {([0, 1, 2] as const).map((i) => (
+                  <Col xs={24} md={8} key={i}>
+                    <Card size="small" title={`Tier ${i + 1}`} style={{ marginBottom: 16 }}>
+                      <TextField control={control} name={`tiers.${i}.name`} label="Name" />
+                      <NumberField control={control} name={`tiers.${i}.coverage`} label="Share of the value it delivers" suffix="%" scale={100} step={5} />
+                      <NumberField control={control} name={`tiers.${i}.share`} label="Share of that value it charges" suffix="%" scale={100} step={1} />
+                    </Card>
+                  </Col>
+                ))}
+              </Row>
+              <ValuePreview model={{ floor, tiers }} inputs={valueInputs} />
+              <Button type="primary" htmlType="submit" size="large" disabled={screen.pending} loading={screen.pending}>
+                {screen.pending ? 'Generating...' : 'Generate Proposal'}
+              </Button>
+            </form>
+          </Form>
+        </Card>
+      )}
+    </ToolShell>
+  );
+}

@@ -1,0 +1,125 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { formatCurrency } from '@growth-suite/shared';
+import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
+import { Button, Card, Col, List, Row, Space, Tag, Timeline, Typography } from 'antd';
+import { CopyAllButton } from '../../components/tool/CopyAllButton.tsx';
+import { useWriting } from '../../components/tool/writing.ts';
+import { Part } from '../../components/versions/Part.tsx';
+
+const bullets = (items: string[]) => (
+  <ul style={{ paddingLeft: 20, margin: '4px 0 0' }}>
+    {items.map((item, i) => (
+      <li key={i}>{item}</li>
+    ))}
+  </ul>
+);
+
+export function ProposalResults({ results, onCreateAnother }: { results: ProposalResult; onCreateAnother?: () => void }) {
+  const writing = useWriting();
+  const { goals, scope, investment, nextSteps } = results;
+  // While the model writes, its figures are not the proposal's yet (the pricing sets them on save).
+  const figure = (value: string) => (writing ? '–' : value);
+  return (
+    <section aria-label="Proposal">
+      <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>
+        <Typography.Title level={2} className="section-title" style={{ margin: 0 }}>
+          Your Proposal
+        </Typography.Title>
+        <Space wrap>
+          <CopyAllButton tool="proposal" results={results} />
+          {onCreateAnother && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={onCreateAnother} disabled={writing}>
+              Create Another Proposal
+            </Button>
+          )}
+        </Space>
+      </div>
+      <Card style={{ marginBottom: 16 }}>
+        <Part path="headline">
+          <Typography.Title level={3} style={{ marginTop: 0 }}>
+            {results.headline}
+          </Typography.Title>
+        </Part>
+        <Typography.Text type="secondary">Executive summary</Typography.Text>
+        <Part path="executiveSummary">
+          <Typography.Paragraph>{results.executiveSummary}</Typography.Paragraph>
+        </Part>
+        <Typography.Text type="secondary">Where you are today</Typography.Text>
+        <Part path="clientSnapshot">
+          <Typography.Paragraph style={{ marginBottom: 0 }}>{results.clientSnapshot}</Typography.Paragraph>
+        </Part>
+      </Card>
+      <Card title="Investment" style={{ marginBottom: 16 }} role="region" aria-label="Investment">
+        <Row gutter={[16, 16]}>
+          {investment.tiers.map((tier, i) => (
+            <Col xs={24} md={8} key={i}>
+              <Card size="small" style={{ height: '100%' }} role="group" aria-label={`Tier ${tier.name}`}>
+                <Typography.Title level={4} style={{ marginTop: 0 }}>
+                  {tier.name}
+                </Typography.Title>
+                <div style={{ fontSize: 28, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid="tier-fee">
+                  {figure(formatCurrency(tier.monthly))}
+                  <Typography.Text type="secondary"> /month</Typography.Text>
+                </div>
+                <Space wrap size={4} style={{ margin: '8px 0' }}>
+                  <Tag color="green">Value {figure(`${formatCurrency(tier.value)}/mo`)}</Tag>
+                  <Tag color="blue">ROI {figure(`${tier.roi}%`)}</Tag>
+                </Space>
+                {bullets(tier.includes)}
+              </Card>
+            </Col>
+          ))}
+        </Row>
+        {investment.assumptions.length > 0 && (
+          <Part path="investment/assumptions">
+            <Typography.Text type="secondary" style={{ display: 'block', marginTop: 16 }}>
+              Assumptions
+            </Typography.Text>
+            {bullets(investment.assumptions)}
+          </Part>
+        )}
+      </Card>
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        <Col xs={24} lg={10}>
+          <Card title="Goals" style={{ height: '100%' }}>
+            <Part path="goals">
+              <List
+                size="small"
+                locale={{ emptyText: writing ? <Typography.Text type="secondary">Being written…</Typography.Text> : undefined }}
+                dataSource={goals}
+                renderItem={(g) => (
+                  <List.Item>
+                    <div>
+                      <Typography.Text strong>{g.goal}</Typography.Text>
+                      <div>
+                        <Typography.Text type="secondary">KPI: {g.kpi}</Typography.Text>
+                      </div>
+                    </div>
+                  </List.Item>
+                )}
+              />
+            </Part>
+          </Card>
+        </Col>
+        <Col xs={24} lg={14}>
+          <Card title="Scope" style={{ height: '100%' }}>
+            <Timeline
+              items={scope.phases.map((phase, i) => ({
+                key: i,
+                content: (
+                  <Part path={`scope/phases/${i}`}>
+                    <Typography.Text strong>{phase.name}</Typography.Text> <Tag>{phase.timeline}</Tag>
+                    {bullets(phase.deliverables)}
+                  </Part>
+                ),
+              }))}
+            />
+          </Card>
+        </Col>
+      </Row>
+      <Card title="Next steps">
+        <Part path="nextSteps">{bullets(nextSteps)}</Part>
+      </Card>
+    </section>
+  );
+}
