@@ -5,7 +5,7 @@ import { isToolSlug, TOOL_SLUGS } from './catalog.ts';
 describe('queue contract', () => {
   it('names the queue and the jobs after the tools', () => {
     expect(GENERATION_QUEUE).toBe('generation');
-    expect(TOOL_SLUGS).toEqual(['niche-finder', 'offer-creator', 'growth-plan', 'cold-email', 'client-intake']);
+    expect(TOOL_SLUGS).toEqual(['niche-finder', 'offer-creator', 'growth-plan', 'cold-email', 'client-intake', 'proposal']);
     expect(isToolSlug('cold-email')).toBe(true);
     expect(isToolSlug('roi')).toBe(false);
   });

@@ -55,7 +55,7 @@ describe('the HTTP contract', () => {
   });
 
   it('wants a count for every tool in the history summary', () => {
-    const counts = { 'niche-finder': 1, 'offer-creator': 0, 'growth-plan': 0, 'cold-email': 2, 'client-intake': 0 };
+    const counts = { 'niche-finder': 1, 'offer-creator': 0, 'growth-plan': 0, 'cold-email': 2, 'client-intake': 0, proposal: 0 };
     expect(HistorySummaryResponseSchema.safeParse({ counts, recent: [] }).success).toBe(true);
     expect(HistorySummaryResponseSchema.safeParse({ counts: { 'niche-finder': 1 }, recent: [] }).success).toBe(false);
     expect(MetaResponseSchema.safeParse({ aiProvider: 'other', version: '1' }).success).toBe(false);

@@ -21,10 +21,10 @@ describe('ROI calculator prefill', () => {
     expect(salaryIn(['revenue is $2M'])).toBeUndefined();
   });
 
-  it('makes the calculator a next step of a growth plan only', () => {
-    expect(nextStepsOf('growth-plan')).toEqual(['roi']);
-    expect(nextStepsOf('offer-creator')).toEqual(['cold-email', 'growth-plan']);
+  it('makes the calculator a next step of a growth plan only (after the tools, the proposal among them)', () => {
+    expect(nextStepsOf('growth-plan')).toEqual(['proposal', 'roi']);
+    expect(nextStepsOf('offer-creator')).toEqual(['cold-email', 'growth-plan', 'proposal']);
     expect(nextStepsOf('niche-finder')).toEqual(['offer-creator']);
-    expect(nextStepsOf('cold-email')).toEqual([]);
+    expect(nextStepsOf('cold-email')).toEqual(['proposal']);
   });
 });

@@ -45,9 +45,11 @@ describe('next suggested step for a client', () => {
     expect(nextSuggestedStep(TOOL_MENU_ORDER.map((tool, i) => ({ tool, id: i + 1 })), () => [])).toBeNull();
   });
 
-  it('reads the tools’ own prefill by default: no offer yet → Offer Creator; an offer but no emails → Cold Email', () => {
+  it('reads the tools’ own prefill by default: no offer yet → Offer Creator; an offer but no emails → Cold Email; emails → the proposal', () => {
     expect(nextSuggestedStep([])).toEqual({ target: 'offer-creator' });
     expect(nextSuggestedStep(made(['offer-creator', 7]))).toEqual({ target: 'cold-email', from: { tool: 'offer-creator', id: 7 } });
-    expect(nextSuggestedStep(made(['cold-email', 8], ['offer-creator', 7]))).toEqual({ target: 'growth-plan', from: { tool: 'offer-creator', id: 7 } });
+    // The proposal reads the sequence (its prefill's `from`), so it follows on from the newest result.
+    expect(nextSuggestedStep(made(['cold-email', 8], ['offer-creator', 7]))).toEqual({ target: 'proposal', from: { tool: 'cold-email', id: 8 } });
+    expect(nextSuggestedStep(made(['proposal', 9], ['cold-email', 8], ['offer-creator', 7]))).toEqual({ target: 'growth-plan', from: { tool: 'offer-creator', id: 7 } });
   });
 });

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ROI_DEFAULTS } from '../../roi.ts';
+import { acme, bare, saved } from '../../test/prefillFrom.ts';
+import type { ColdEmailResult } from '../cold-email/schemas.ts';
+import type { GrowthPlanResult } from '../growth-plan/schemas.ts';
+import type { OfferCreatorResult } from '../offer-creator/schemas.ts';
+import { proposalPrefill } from './prefill.ts';
+import { ProposalRequestSchema } from './schemas.ts';
+
+const misfits = (values: Record<string, unknown>) =>
+  Object.entries(values).filter(([field, value]) => !ProposalRequestSchema.shape[field as 'clientCompany'].safeParse(value).success);
+
+describe('proposal prefill', () => {
+  it('from a client: company, contact, pains and goals, and the salary and hours the file states', () => {
+    const values = proposalPrefill.values({ client: acme, sources: [] });
+    expect(values).toEqual({
+      clientCompany: 'Whitfield Physio',
+      prospectName: 'Dana Whitfield',
+      prospectTitle: 'Clinic Director',
+      clientNeeds: `Pains: ${acme.pains}\nGoals: ${acme.goals}`,
+      valueInputs: { annualSalary: 42_000, weeklyHours: 12 },
+    });
+    expect(misfits(values)).toEqual([]);
+  });
+
+  it('keeps the defaults for a figure the file does not state, and offers no value model when it states none', () => {
+    expect(proposalPrefill.values({ client: { ...acme, budgetSignals: '' }, sources: [] }).valueInputs).toEqual({ annualSalary: ROI_DEFAULTS.annualSalary, weeklyHours: 12 });
+    expect(proposalPrefill.values({ client: bare, sources: [] })).toEqual({ clientCompany: 'Whitfield Physio' });
+  });
+
+  it('from an offer, a growth plan and a sequence: each as a summary', () => {
+    const offer = saved('offer-creator', 1);
+    const plan = saved('growth-plan', 2);
+    const emails = saved('cold-email', 3);
+    const values = proposalPrefill.values({ client: bare, sources: [offer, plan, emails] });
+    const o = (offer.results as unknown as OfferCreatorResult).offerStructure;
+    const p = (plan.results as unknown as GrowthPlanResult).strategy;
+    const e = (emails.results as unknown as ColdEmailResult).sequence;
+    expect(values.offerSummary).toContain(`Offer: ${o.mainOffer}`);
+    expect(values.offerSummary).toContain(`Value: ${o.valueProposition}`);
+    expect(values.planSummary).toContain(`- ${p.phases[0]!.phase} (${p.phases[0]!.timeline})`);
+    expect(values.planSummary).toContain(`KPIs: ${p.kpis[0]}`);
+    expect(values.emailSummary).toContain(`${e.length} emails: "${e[0]!.email.subject}"`);
+    expect(misfits(values)).toEqual([]);
+  });
+
+  it('reads offers, growth plans and cold emails', () => expect(proposalPrefill.from).toEqual(['offer-creator', 'growth-plan', 'cold-email']));
+});
