@@ -30,11 +30,13 @@ test('fill the form, watch the fees follow the value model, generate: the three 
   await fill('Hours saved a week', '12');
   for (const quote of fees(52_000, 12)) await expect(preview.getByLabel(`Preview ${quote.name}`)).toContainText(`${formatCurrency(quote.monthly)}/mo`);
   // More hours saved: higher fees, at once; a higher floor lifts the ones below it.
+  await fill('Annual salary (USD)', '120000');
   await fill('Hours saved a week', '30');
-  await fill('Lowest monthly fee (USD)', '2500');
-  const quotes = fees(52_000, 30, 2500);
+  await fill('Lowest monthly fee (USD)', '1200');
+  const quotes = fees(120_000, 30, 1200);
   for (const quote of quotes) await expect(preview.getByLabel(`Preview ${quote.name}`)).toContainText(`${formatCurrency(quote.monthly)}/mo`);
-  expect(quotes.some((q) => q.atFloor)).toBe(true);
+  expect(quotes.map((q) => q.atFloor)).toEqual([true, false, false]);
+  await expect(preview.getByLabel(`Preview ${quotes[0]!.name}`)).toContainText('at your floor');
   // A value outside the limits gets its message.
   await fill('Hours saved a week', '50');
   await page.getByRole('button', { name: 'Generate Proposal' }).click();
@@ -68,5 +70,6 @@ test('fill the form, watch the fees follow the value model, generate: the three 
   expect(overflow).toBeLessThanOrEqual(0);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/result-390.png`, fullPage: true });
   await page.goto(route);
+  await expect(page.getByRole('button', { name: 'Generate Proposal' })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/form-390.png`, fullPage: true });
 });

@@ -140,7 +140,14 @@ export function ToggleListField<T extends FieldValues>({ options, ...props }: Co
  * shows it multiplied (a share of 0.25 typed as 25 %) and stores what is typed divided back. No min
  * or max on the control: a value out of range gets the schema's message rather than a silent clamp.
  */
-export function NumberField<T extends FieldValues>({ step, prefix, suffix, scale = 1, ...props }: Common<T> & { step?: number; prefix?: string; suffix?: string; scale?: number }) {
+export function NumberField<T extends FieldValues>({
+  step,
+  prefix,
+  suffix,
+  scale = 1,
+  thousands = false,
+  ...props
+}: Common<T> & { step?: number; prefix?: string; suffix?: string; scale?: number; thousands?: boolean }) {
   return (
     <Field
       {...props}
@@ -151,6 +158,7 @@ export function NumberField<T extends FieldValues>({ step, prefix, suffix, scale
           {...(step !== undefined ? { step } : {})}
           {...(prefix ? { prefix } : {})}
           {...(suffix ? { suffix } : {})}
+          {...(thousands ? { formatter: (v: number | string | undefined) => `${v ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ','), parser: (v: string | undefined) => (v ?? '').replace(/,/g, '') } : {})}
           value={typeof value === 'number' ? Math.round(value * scale * 100) / 100 : null}
           placeholder={props.placeholder}
           onChange={(next) => onChange(typeof next === 'number' ? next / scale : null)}

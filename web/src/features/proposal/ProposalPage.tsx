@@ -97,13 +97,13 @@ export default function ProposalPage() {
               </Typography.Paragraph>
               <Row gutter={16}>
                 <Col xs={24} md={8}>
-                  <NumberField control={control} name="valueInputs.annualSalary" label="Annual salary (USD)" prefix="$" step={ROI_LIMITS.annualSalary.step} />
+                  <NumberField control={control} name="valueInputs.annualSalary" label="Annual salary (USD)" prefix="$" thousands step={ROI_LIMITS.annualSalary.step} />
                 </Col>
                 <Col xs={24} md={8}>
                   <NumberField control={control} name="valueInputs.weeklyHours" label="Hours saved a week" step={ROI_LIMITS.weeklyHours.step} />
                 </Col>
                 <Col xs={24} md={8}>
-                  <NumberField control={control} name="floor" label="Lowest monthly fee (USD)" prefix="$" step={100} />
+                  <NumberField control={control} name="floor" label="Lowest monthly fee (USD)" prefix="$" thousands step={100} />
                 </Col>
               </Row>
               <Row gutter={16}>
