@@ -62,8 +62,8 @@ export function ProposalResults({ results, onCreateAnother }: { results: Proposa
                   <Typography.Text type="secondary"> /month</Typography.Text>
                 </div>
                 <Space wrap size={4} style={{ margin: '8px 0' }}>
-                  <Tag color="green">Value {figure(`${formatCurrency(tier.value)}/mo`)}</Tag>
-                  <Tag color="blue">ROI {figure(`${tier.roi}%`)}</Tag>
+                  <Tag>Value {figure(`${formatCurrency(tier.value)}/mo`)}</Tag>
+                  <Tag>ROI {figure(`${tier.roi}%`)}</Tag>
                 </Space>
                 {bullets(tier.includes)}
               </Card>
