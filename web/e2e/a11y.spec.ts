@@ -40,7 +40,8 @@ for (const size of WIDTHS) {
     });
 
     test('signed-in pages, every tool empty and with a result', async ({ page }) => {
-      test.setTimeout(120_000);
+      // Two audited pages and a generation per tool: the budget grows with the catalog.
+      test.setTimeout(60_000 + TOOL_SLUGS.length * 25_000);
       await signUpViaApi(page, 'a11y');
       await checkPage(page, '/', /^Dashboard · /);
       await checkPage(page, '/history', /^Generation History · /);
