@@ -133,5 +133,8 @@ test('set a brand with a logo; the PDF, the growth plan form and a shared page c
   } finally {
     await madeWith.click();
     await expect(madeWith).toBeChecked();
+    // Back to no setting at all (the default, on), as the run had it: other specs read the System tab.
+    const removed = await admin.request.delete('/api/admin/settings/made_with_line', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    expect(removed.status()).toBe(204);
   }
 });

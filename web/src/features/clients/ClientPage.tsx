@@ -89,11 +89,13 @@ export default function ClientPage() {
             <LinkButton to={`/clients/${id}/edit`} icon={<EditOutlined />}>
               Edit
             </LinkButton>
+            {/* Opened by a click, as the other Download menus: a hover menu closes on the way to it (and a phone has no hover). */}
             <Dropdown
+              trigger={['click']}
               disabled={total === 0}
               menu={{ items: [{ key: 'docx', label: 'Word (.docx)' }, { key: 'pdf', label: 'PDF' }], onClick: ({ key }) => void download(key as 'docx' | 'pdf') }}
             >
-              <Button icon={<DownloadOutlined />} loading={downloading} disabled={total === 0} title={total === 0 ? 'Nothing made for this client yet' : undefined}>
+              <Button icon={<DownloadOutlined />} aria-haspopup="menu" loading={downloading} disabled={total === 0} title={total === 0 ? 'Nothing made for this client yet' : undefined}>
                 Download all
               </Button>
             </Dropdown>
