@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseStepQuery, stepLink } from './steps.ts';
+import { TOOL_CATALOG } from './catalog.ts';
+import { parseStepQuery, resultLink, stepLink } from './steps.ts';
 
 describe('step links', () => {
   it('open a tool for a client and from results, and read back the same', () => {
@@ -13,5 +14,11 @@ describe('step links', () => {
   it('drop what is malformed rather than guess', () => {
     expect(parseStepQuery('?client=0&from=offer-creator:x,nope:3,cold-email:7,cold-email:7')).toEqual({ from: [{ tool: 'cold-email', id: 7 }] });
     expect(parseStepQuery('client=12abc')).toEqual({ from: [] });
+  });
+});
+
+describe('resultLink', () => {
+  it('is the tool’s route and the id', () => {
+    expect(resultLink('cold-email', 12)).toBe(`${TOOL_CATALOG['cold-email'].route}/12`);
   });
 });

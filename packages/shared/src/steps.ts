@@ -19,6 +19,9 @@ export interface StepQuery {
   from?: readonly StepSource[] | undefined;
 }
 
+/** A saved result's own screen: its tool's route and its id. */
+export const resultLink = (tool: ToolSlug, id: number) => `${TOOL_CATALOG[tool].route}/${id}`;
+
 /** The screen's path for a step target. */
 export const stepRoute = (target: StepTarget) => (target === 'roi' ? ROI_ROUTE : TOOL_CATALOG[target].route);
 

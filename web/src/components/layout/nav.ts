@@ -1,8 +1,8 @@
 // The header nav of a signed-in user: the five tools, then Clients; the current one is highlighted
 // by route prefix.
-import { TOOL_CATALOG, TOOL_MENU_ORDER } from '@growth-suite/shared';
+import { ROI_ROUTE, TOOL_CATALOG, TOOL_MENU_ORDER } from '@growth-suite/shared';
 
-export const ROI_ROUTE = '/roi-calculator';
+export { ROI_ROUTE };
 
 export const TOOL_NAV = [
   ...TOOL_MENU_ORDER.map((slug) => ({ to: TOOL_CATALOG[slug].route, label: TOOL_CATALOG[slug].shortName })),

@@ -1,6 +1,6 @@
 // "Made from" both ways on a saved result: the client it was made for (its page), the results it
 // was made from, and the results made from it since — each a link to that result.
-import { TOOL_CATALOG, type ToolSlug } from '@growth-suite/shared';
+import { resultLink, TOOL_CATALOG, type ToolSlug } from '@growth-suite/shared';
 import type { ItemContext, LinkedItem } from '@growth-suite/shared/contract';
 import { Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 const short = (title: string, max = 60) => (title.length > max ? `${title.slice(0, max - 1).trimEnd()}…` : title);
 
 const itemLink = (item: LinkedItem) => (
-  <Link key={item.id} to={`${TOOL_CATALOG[item.tool as ToolSlug].route}/${item.id}`}>
+  <Link key={item.id} to={resultLink(item.tool as ToolSlug, item.id)}>
     {TOOL_CATALOG[item.tool as ToolSlug].shortName}
     {item.title ? ` · ${short(item.title)}` : ''}
   </Link>

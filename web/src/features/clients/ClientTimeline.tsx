@@ -1,12 +1,11 @@
 // Everything made for a client, all tools, newest first (GET /api/history?clientId=), with each
 // result's version count once it has more than its original.
-import { formatDateTime, TOOL_CATALOG } from '@growth-suite/shared';
+import { formatDateTime, resultLink, TOOL_CATALOG } from '@growth-suite/shared';
 import type { HistoryItem } from '@growth-suite/shared/contract/history';
 import { Alert, Button, Empty, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { toolIcon } from '../../components/tool/toolIcons.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { resultLink } from './links.ts';
 
 export interface TimelineState {
   items: HistoryItem[];

@@ -2,7 +2,7 @@
 // the user's newest generations (links back to them), and a first-run hint before the first one.
 // The cards are plain HTML styled in styles.css rather than antd Card/Typography: this is the
 // first screen, and those two components alone added ~25 kB of gzipped JS to its first load.
-import { formatDateTime, TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS } from '@growth-suite/shared';
+import { formatDateTime, resultLink, ROI_ROUTE, TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS } from '@growth-suite/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -19,7 +19,7 @@ const FIRST_STEPS = TOOL_SLUGS.filter((slug) => TOOL_CATALOG[slug].firstRun);
 
 export const DASHBOARD_CARDS = [
   ...TOOL_MENU_ORDER.map((slug) => ({ title: TOOL_CATALOG[slug].title, to: TOOL_CATALOG[slug].route, text: TOOL_CATALOG[slug].summary, icon: toolIcon(slug) })),
-  { title: 'ROI Calculator', to: '/roi-calculator', text: 'Work out a fair monthly retainer from the value you create.', icon: ROI_ICON },
+  { title: 'ROI Calculator', to: ROI_ROUTE, text: 'Work out a fair monthly retainer from the value you create.', icon: ROI_ICON },
   { title: 'Generation History', to: '/history', text: 'Reopen, download and clear your past generations.', icon: HISTORY_ICON },
 ];
 
@@ -142,7 +142,7 @@ function RecentWork() {
             <span className="recent-work-icon" aria-hidden="true">
               {toolIcon(item.tool)}
             </span>
-            <Link to={`${TOOL_CATALOG[item.tool].route}/${item.id}`}>{item.title || TOOL_CATALOG[item.tool].title}</Link>
+            <Link to={resultLink(item.tool, item.id)}>{item.title || TOOL_CATALOG[item.tool].title}</Link>
             <span className="text-secondary">
               {TOOL_CATALOG[item.tool].shortName} · {formatDateTime(item.createdAt)}
             </span>
