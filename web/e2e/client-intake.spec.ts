@@ -82,7 +82,11 @@ test('Merge into… an existing client: only the ticked fields are written, the 
   await review.getByRole('radio', { name: 'Merge into an existing client' }).click();
   await review.getByRole('button', { name: 'Merge into client' }).click();
   await expect(review.getByText('Choose the client to merge into')).toBeVisible();
-  await choose(page, 'Merge into…', 'Acme Group');
+  // The client list loads when the picker opens: a pick made while it arrives can be lost, so pick until it holds.
+  await expect(async () => {
+    await choose(page, 'Merge into…', 'Acme Group');
+    await expect(review.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: 'Acme Group' }).first()).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   // The name is not ticked (the client keeps its own); the pains are unticked by the user.
   await expect(review.getByRole('checkbox', { name: 'Write “Company name” into the client' })).not.toBeChecked();
   await review.getByRole('checkbox', { name: 'Write “Pains” into the client' }).uncheck();
