@@ -61,9 +61,16 @@ export async function generateViaApi(page: Page, tool: ToolSlug): Promise<number
  */
 export async function choose(page: Page, label: string, option: string) {
   const select = page.getByRole('combobox', { name: label, exact: true });
-  await select.click();
-  await expect(select).toHaveAttribute('aria-expanded', 'true');
-  await page.getByTitle(option, { exact: true }).filter({ visible: true }).click();
+  const field = page.locator('.ant-select').filter({ has: select });
+  // A click on an option while its list still slides open can land beside it (seen at 390 px under
+  // load): the pick is checked on the select itself and made again until it holds.
+  await expect(async () => {
+    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+    await expect(select).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+    await page.locator('.ant-select-item-option').filter({ visible: true }).and(page.getByTitle(option, { exact: true })).click({ timeout: 2_000 });
+    await expect(field).toContainText(option, { timeout: 2_000 });
+    await expect(select).toHaveAttribute('aria-expanded', 'false', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 export const FAKE_LLM_URL = `http://127.0.0.1:${process.env.E2E_FAKE_LLM_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1}/v1`;
