@@ -24,8 +24,19 @@ export const REGISTRIES = [
  */
 export const PREFILLS = /^packages\/shared\/src\/(tools\/[a-z-]+\/)?(roi\/)?prefill\.ts$/;
 
-/** A tool's own folders and files. */
-export const ownPaths = (slug) => [`${TOOLS_DIR}/${slug}/`, `worker/src/generators/${slug}.ts`, `web/src/features/${slug}/`];
+/**
+ * A tool's own folders and files. A tool that has more than a generation (the proposal is sent to a
+ * client, who accepts it) keeps that in its own API folder and repository, both named by the plural
+ * the routes use (`/api/<slug>s/…`), and its tables in migrations named after them.
+ */
+export const ownPaths = (slug) => [
+  `${TOOLS_DIR}/${slug}/`,
+  `worker/src/generators/${slug}.ts`,
+  `web/src/features/${slug}/`,
+  `api/src/routes/${slug}s/`,
+  `packages/db/src/repositories/${slug}s.ts`,
+  `packages/db/src/migrations/`,
+];
 
 const SOURCE = /\.(ts|tsx|mts|mjs|js|css|html)$/;
 /** Tests, browser specs, benchmarks and test support may name any tool. */
