@@ -45,6 +45,15 @@ export const isToolSlug = (value: string): value is ToolSlug => Object.hasOwn(TO
  */
 export const TOOL_MENU_ORDER: readonly ToolSlug[] = TOOL_SLUGS.filter((slug) => TOOL_CATALOG[slug].menu !== false).sort((a, b) => TOOL_CATALOG[a].navOrder - TOOL_CATALOG[b].navOrder);
 
+/**
+ * The pack (DESIGN §10): what it makes from one call, in this order, each step from the results of the
+ * ones before it that its prefill reads (`prefill.from`). `roi` is the ROI calculator, computed by
+ * code from the growth plan (roi/prefill.ts), never by the model; its inputs become the value inputs
+ * of the steps after it that have them. The last step is the one the pack is for (it is shared).
+ */
+export const PACK_STEPS = [offerCreatorMeta.slug, coldEmailMeta.slug, growthPlanMeta.slug, 'roi', proposalMeta.slug] as const;
+export type PackStepTarget = (typeof PACK_STEPS)[number];
+
 /** The AI intake from a call (issue 23): the clients screens link to it without naming it. */
 export const INTAKE_TOOL = clientIntakeMeta.slug;
 

@@ -24,3 +24,4 @@ export * from './steps.ts';
 export * from './tools.ts';
 export * from './user.ts';
 export * from './validation.ts';
+export * from './pack.ts';

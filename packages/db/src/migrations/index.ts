@@ -21,6 +21,7 @@ import * as clientCalls from './20261127000015_client_calls.ts';
 import * as generationsClientId from './20261127000016_generations_client_id.ts';
 import * as generationSources from './20261127000017_generation_sources.ts';
 import * as userBrands from './20261128000018_user_brands.ts';
+import * as packs from './20261129000021_packs.ts';
 
 export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20260101000001_users': users,
@@ -42,4 +43,5 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261127000016_generations_client_id': generationsClientId,
   '20261127000017_generation_sources': generationSources,
   '20261128000018_user_brands': userBrands,
+  '20261129000021_packs': packs,
 };

@@ -14,6 +14,9 @@ function productName(mainOffer: string): string {
 
 export const coldEmailPrefill: Prefill<ColdEmailRequest> = {
   from: ['offer-creator'],
+  // The pack's choices: a small company when the file does not say, a meeting (a consultant's first
+  // ask), a conversational tone and four emails (the form's middle length).
+  packDefaults: { companySize: 'small', campaignGoal: 'meeting', emailTone: 'conversational', sequenceLength: '4' },
   values: (from) => {
     const { client } = from;
     const offer = sourceOf(from, 'offer-creator')?.results;

@@ -13,6 +13,8 @@ const revenueOf = (text: string) => {
 
 export const growthPlanPrefill: Prefill<GrowthPlanRequest> = {
   from: ['offer-creator'],
+  // The pack's revenue when the file states no amount: said so, rather than a guessed figure.
+  packDefaults: { currentRevenue: 'Not stated' },
   values: (from) => {
     const { client } = from;
     const structure = at(sourceOf(from, 'offer-creator')?.results, ['offerStructure']);

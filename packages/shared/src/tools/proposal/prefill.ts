@@ -2,6 +2,7 @@
 // its value model starts from) and from the results it draws on: an offer, a growth plan and a cold
 // email sequence, each as a short text summary.
 import { LIMITS } from '../../constants.ts';
+import { DEFAULT_VALUE_MODEL } from '../../pricing/pricing.ts';
 import { ROI_DEFAULTS } from '../../roi.ts';
 import { salaryIn, weeklyHoursIn } from '../../roi/prefill.ts';
 import { at, fit, filled, paragraph, sourceOf, textOf, textsOf } from '../prefillRead.ts';
@@ -36,6 +37,13 @@ function emailSummary(source: PrefillSource | undefined): string {
 
 export const proposalPrefill: Prefill<ProposalRequest> = {
   from: ['offer-creator', 'growth-plan', 'cold-email'],
+  // The pack's value model: the form's own starting one (the default floor and three tiers) and the
+  // calculator's default inputs, which the pack's ROI step replaces with what it read.
+  packDefaults: {
+    valueInputs: { annualSalary: ROI_DEFAULTS.annualSalary, weeklyHours: ROI_DEFAULTS.weeklyHours },
+    floor: DEFAULT_VALUE_MODEL.floor,
+    tiers: [{ ...DEFAULT_VALUE_MODEL.tiers[0] }, { ...DEFAULT_VALUE_MODEL.tiers[1] }, { ...DEFAULT_VALUE_MODEL.tiers[2] }],
+  },
   values: (from) => {
     const { client } = from;
     const texts = client ? [client.budgetSignals, client.pains, client.notes, client.goals].filter((t) => t.trim() !== '') : [];

@@ -1,0 +1,122 @@
+// The pack (DESIGN §10, issue 24): from one call, every step of PACK_STEPS made in order, each from
+// the client file and the results of the steps before it, as one queued flow. This module is the
+// part the api, the worker and the screen share: the contract of GET /api/packs/:packId, and how a
+// step's request is built — the tool's own prefill (as the "Use in next step" links fill a form),
+// the account's name, e-mail and firm under it, the prefill's pack defaults under that — and checked
+// by the tool's request schema before it is queued. It names no tool: the registry does.
+import { z } from 'zod';
+import { PACK_STEPS, type PackStepTarget, type ToolSlug } from './catalog.ts';
+import { LIMITS, TRANSCRIPT_MIN_CHARS } from './constants.ts';
+import { calculateRoi, ROI_DEFAULTS, type RoiInput, type RoiResult } from './roi.ts';
+import { prefillOf, TOOLS, type PrefillClient, type PrefillSource } from './tools.ts';
+import { validate } from './validation.ts';
+
+export const PACK_QUEUE = 'pack';
+export const PACK_STATES = ['queued', 'active', 'completed', 'failed'] as const;
+export type PackState = (typeof PACK_STATES)[number];
+export const PACK_NOT_FOUND = 'Pack not found';
+export const PACK_NOT_RETRYABLE = 'Only a pack with a failed step can be retried';
+
+/** POST /api/tools/pack. */
+export const PackStartRequestSchema = z.object({
+  clientId: z.number({ error: 'Please choose a client' }).int({ error: 'Please choose a client' }).positive({ error: 'Please choose a client' }),
+  /** The call to start from; without it, the client's latest call. */
+  transcript: z
+    .string({ error: 'The transcript must be text' })
+    .trim()
+    .min(TRANSCRIPT_MIN_CHARS, { error: `Please provide at least ${TRANSCRIPT_MIN_CHARS} characters for accurate analysis` })
+    .max(LIMITS.transcript, { error: `Must be at most ${LIMITS.transcript} characters` })
+    .optional(),
+});
+export type PackStartRequest = z.infer<typeof PackStartRequestSchema>;
+
+/** What the ROI step computed: the calculator's inputs (from the growth plan and the file) and its figures. */
+export type PackRoi = RoiInput & RoiResult;
+
+const StepSchema = z.object({
+  tool: z.enum(PACK_STEPS),
+  state: z.enum(PACK_STATES),
+  generationId: z.number().int().positive().optional(),
+  /** Why the step failed, in words for the user (never a driver's or the model's text). */
+  error: z.string().optional(),
+  /** The ROI step's figures. */
+  roi: z.object({ annualSalary: z.number(), weeklyHours: z.number(), roiMultiple: z.number(), monthlyCostSavings: z.number(), recommendedMonthlyRetainer: z.number(), clientNetSavings: z.number(), roiPercentage: z.number() }).optional(),
+});
+export type PackStep = z.infer<typeof StepSchema>;
+
+/** GET /api/packs/:packId; also the answer of POST /api/packs/:packId/retry's GET that follows. */
+export const PackResponseSchema = z.object({
+  packId: z.number().int().positive(),
+  clientId: z.number().int().positive().nullable(),
+  state: z.enum(PACK_STATES),
+  steps: z.array(StepSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PackResponse = z.infer<typeof PackResponseSchema>;
+
+/** A new pack's steps: all waiting. */
+export const newPackSteps = (): PackStep[] => PACK_STEPS.map((tool) => ({ tool, state: 'queued' as const }));
+
+/** The pack's state from its steps: failed if one failed, done when all are, running once one started. */
+export function packStateOf(steps: readonly PackStep[]): PackState {
+  if (steps.some((step) => step.state === 'failed')) return 'failed';
+  if (steps.every((step) => step.state === 'completed')) return 'completed';
+  if (steps.some((step) => step.state === 'active' || step.state === 'completed')) return 'active';
+  return 'queued';
+}
+
+/** Who the pack works for: the account's e-mail and name, the brand's firm (each form starts with them). */
+export interface PackAccount {
+  email: string;
+  fullName: string;
+  companyName: string;
+}
+
+/** What a step is made from: the client file (its calls newest first), the earlier steps' results, the ROI. */
+export interface PackInputs {
+  client: PrefillClient;
+  account: PackAccount;
+  /** The saved results of the steps done so far, in pack order. */
+  done: readonly PrefillSource[];
+  roi?: PackRoi | undefined;
+}
+
+/** The results a step is made from: those of the earlier steps its prefill reads. */
+export const packSourcesOf = (target: PackStepTarget | ToolSlug, done: readonly PrefillSource[]): PrefillSource[] => {
+  const from = prefillOf(target).from;
+  return done.filter((source) => from.includes(source.tool));
+};
+
+/** The ROI step: the calculator's prefill from the growth plan and the file, the defaults for what neither states. */
+export function packRoi(inputs: PackInputs): PackRoi {
+  const read = prefillOf('roi').values({ client: inputs.client, sources: packSourcesOf('roi', inputs.done) });
+  const input: RoiInput = { ...ROI_DEFAULTS, ...read } as RoiInput;
+  return { ...input, ...calculateRoi(input) };
+}
+
+export type PackRequest = { success: true; data: unknown; sourceIds: number[] } | { success: false; message: string; fieldErrors: Record<string, string> };
+
+/**
+ * A generation step's request, checked by its tool's request schema. A field no source fills (a
+ * client file without a job title, say) is a failed step whose message names it; the user completes
+ * the file and retries the step.
+ */
+export function packStepRequest(tool: ToolSlug, inputs: PackInputs): PackRequest {
+  const prefill = TOOLS[tool].prefill;
+  const sources = packSourcesOf(tool, inputs.done);
+  const account = Object.fromEntries(Object.entries(inputs.account).filter(([, value]) => value.trim() !== ''));
+  const values: Record<string, unknown> = {
+    ...account,
+    ...(prefill.packDefaults ?? {}),
+    ...prefill.values({ client: inputs.client, sources }),
+  };
+  // The ROI step's inputs are the value inputs of any later step that prices from them.
+  if (inputs.roi && 'valueInputs' in values) values.valueInputs = { annualSalary: inputs.roi.annualSalary, weeklyHours: inputs.roi.weeklyHours };
+  const checked = validate(TOOLS[tool].requestSchema, values);
+  if (!checked.success) return { success: false, message: checked.error.message, fieldErrors: checked.error.fieldErrors };
+  return { success: true, data: checked.data, sourceIds: sources.map((source) => source.id) };
+}
+
+/** The words for a step that could not be built from the file: what to complete, then retry. */
+export const packRequestError = (title: string, message: string) => `${title} could not be filled in from the client file: ${message}. Complete the client file, then retry.`;
