@@ -79,6 +79,9 @@ const CONTRACT: Record<string, Access> = {
   'get /tools/jobs/:requestId/events': 'user', // DESIGN §9
   'post /tools/jobs/:requestId/cancel': 'user',
   'get /tools/jobs': 'user', // the caller's running generations (reattach)
+  'post /tools/pack': 'user', // DESIGN §10: the pack
+  'get /packs/:packId': 'user',
+  'post /packs/:packId/retry': 'user',
   'get /history': 'user', // across tools (DESIGN §10)
   'get /history/summary': 'user',
   'get /history/:tool': 'user',

@@ -6,6 +6,7 @@ import { ConfigError, connectRedis, createRedis, loadDotEnv, readRedisFacts, red
 import { createWorkerMetrics } from './metrics.ts';
 import { loadConfig } from './env.ts';
 import { createLogger } from './logger.ts';
+import { startPackWorker } from './pack.ts';
 import { startRenderWorker } from './render.ts';
 import { startWorker } from './worker.ts';
 
@@ -28,7 +29,8 @@ async function main() {
   if (metricsServer) logger.info(`metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
   const running = startWorker({ config, knex, logger, metrics });
   const render = startRenderWorker({ config, logger });
-  await Promise.all([running.worker.waitUntilReady(), render.waitUntilReady()]);
+  const packs = startPackWorker({ config, knex, logger });
+  await Promise.all([running.worker.waitUntilReady(), render.waitUntilReady(), packs.waitUntilReady()]);
   logger.info({ concurrency: config.concurrency, aiProvider: config.aiProvider }, 'worker ready');
 
   let stopping = false;
@@ -36,7 +38,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'draining: no new jobs, finishing active ones');
-    const [result] = await Promise.all([running.close(), render.close()]);
+    // A pack run only waits on its steps' generations: it is let go at once, and another worker takes
+    // it up where it stood (its step's generation, which this worker finishes, is joined, not redone).
+    const [result] = await Promise.all([running.close(), render.close(), packs.close(true)]);
     metricsServer?.close();
     await knex.destroy();
     logger.info({ result }, 'worker stopped');

@@ -11,6 +11,7 @@ import { clientExportRoutes } from './clients/export.ts';
 import { contactRoutes } from './contact/router.ts';
 import { exportRoutes } from './exports/router.ts';
 import { historyRoutes } from './history/router.ts';
+import { packRoutes } from './packs/router.ts';
 import { settingRoutes } from './settings/router.ts';
 import { shareRoutes } from './shares/router.ts';
 import { toolRoutes } from './tools/router.ts';
@@ -22,7 +23,7 @@ import { systemRoutes } from './system/router.ts';
 import { versionRoutes } from './versions/router.ts';
 
 export function apiRoutes(deps: RouteDeps): RouteDef[] {
-  return [...systemRoutes(deps), ...authRoutes(deps), ...toolRoutes(deps), ...historyRoutes(deps), ...versionRoutes(deps), ...refineRoutes(deps), ...exportRoutes(deps), ...shareRoutes(deps), ...clientRoutes(deps), ...clientExportRoutes(deps), ...accountRoutes(deps), ...settingRoutes(deps), ...contactRoutes(deps), ...adminUserRoutes(deps), ...adminQueueRoutes(deps)];
+  return [...systemRoutes(deps), ...authRoutes(deps), ...packRoutes(deps), ...toolRoutes(deps), ...historyRoutes(deps), ...versionRoutes(deps), ...refineRoutes(deps), ...exportRoutes(deps), ...shareRoutes(deps), ...clientRoutes(deps), ...clientExportRoutes(deps), ...accountRoutes(deps), ...settingRoutes(deps), ...contactRoutes(deps), ...adminUserRoutes(deps), ...adminQueueRoutes(deps)];
 }
 
 export function createApiRouter(deps: RouteDeps): Router<AppState> {

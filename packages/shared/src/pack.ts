@@ -120,3 +120,20 @@ export function packStepRequest(tool: ToolSlug, inputs: PackInputs): PackRequest
 
 /** The words for a step that could not be built from the file: what to complete, then retry. */
 export const packRequestError = (title: string, message: string) => `${title} could not be filled in from the client file: ${message}. Complete the client file, then retry.`;
+
+/** The `pack` queue's job: run pack `packId` (its `run`-th start) for its owner. */
+export const PackJobDataSchema = z.object({
+  packId: z.number().int().positive(),
+  userId: z.number().int().positive(),
+  run: z.number().int().positive(),
+  /** How long one step's generation may take (the api's GENERATION_WAIT_MS). */
+  stepWaitMs: z.number().int().positive(),
+  /** The owner's in-flight slot the pack holds while it runs (admission), let go when it ends. */
+  slot: z.object({ key: z.string().min(1), member: z.string().min(1) }).optional(),
+});
+export type PackJobData = z.infer<typeof PackJobDataSchema>;
+
+/** The pack's job on the `pack` queue: one per run, so a retry is a new job. */
+export const packJobId = (packId: number, run: number) => `pack-${packId}-${run}`;
+/** The request id of a step's generation (its job is `generationJobId(userId, this)`): one per step and run. */
+export const packStepRequestId = (packId: number, step: number, run: number) => `pack-${packId}-s${step}-r${run}`;

@@ -26,6 +26,13 @@ export interface AdmissionKeys {
   perMinute: string;
 }
 
+/** A user's admission keys: generations and packs count against the same ones. */
+export const admissionKeys = (redisPrefix: string, userId: number, waitList: string): AdmissionKeys => ({
+  inFlight: `${redisPrefix}:gen-inflight:${userId}`,
+  waitList,
+  perMinute: `${redisPrefix}:rl:gen:minute:${userId}`,
+});
+
 export interface AdmissionLimits {
   maxInFlight: number;
   queueMax: number;

@@ -18,7 +18,7 @@ import { STALE_VERSION_MESSAGE } from '@growth-suite/shared/contract/versions';
 import { Job } from 'bullmq';
 import { badGateway, conflict, gatewayTimeout, HttpError, notFound, serviceUnavailable, tooManyRequests } from '../../errors.ts';
 import type { RouteDeps } from '../deps.ts';
-import { createAdmission } from './admission.ts';
+import { admissionKeys, createAdmission } from './admission.ts';
 import { databaseDown, findHistoryRow, jobState } from './jobState.ts';
 
 export const STILL_RUNNING_MESSAGE = 'Your result is taking longer than usual. It will appear in History when it is ready.';
@@ -55,7 +55,7 @@ export interface JobOutcome {
 export function createGenerationService({ generation, knex, redis, config, logger, metrics }: RouteDeps) {
   const { queue, events } = generation;
   const limits = config.generationLimits;
-  const inFlightKey = (userId: number) => `${config.redisPrefix}:gen-inflight:${userId}`;
+  const inFlightKey = (userId: number) => admissionKeys(config.redisPrefix, userId, generation.waitListKey).inFlight;
   const admission = createAdmission(redis);
   const publisher = createGenerationEventPublisher(redis, config.redisPrefix);
   const cancelled = () => conflict(GENERATION_CANCELLED_MESSAGE);
@@ -72,7 +72,7 @@ export function createGenerationService({ generation, knex, redis, config, logge
   }
 
   async function admit(userId: number, jobId: string) {
-    const keys = { inFlight: inFlightKey(userId), waitList: generation.waitListKey, perMinute: `${config.redisPrefix}:rl:gen:minute:${userId}` };
+    const keys = admissionKeys(config.redisPrefix, userId, generation.waitListKey);
     const admitted = await admission(keys, { ...limits, slotMs: config.generationWaitMs + 30_000 }, jobId);
     if (admitted.outcome === 'in-flight') throw tooManyRequests(5);
     if (admitted.outcome === 'queue-full') throw busy(QUEUE_FULL_MESSAGE);

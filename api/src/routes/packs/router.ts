@@ -1,0 +1,143 @@
+// The pack (DESIGN §10): POST /api/tools/pack starts one queued flow that makes every step of
+// PACK_STEPS from one call; GET /api/packs/:packId shows where each step stands (the owner's only:
+// another user's pack is 404); POST /api/packs/:packId/retry runs a failed pack again from its
+// failed step, the completed ones kept. The api never calls the LLM: it checks the request, admits
+// the pack like a generation (the same per-user limits: the pack holds one in-flight slot while it
+// runs — its steps run one at a time — and counts one start per minute), stores its row and queues
+// its job on the `pack` queue; a worker runs the steps (worker/src/pack.ts).
+import { randomUUID } from 'node:crypto';
+import { createPack, findPack, isOwnClient, loadPackInputs, reopenFailedPack, savePackSteps, toPackResponse, type Knex } from '@growth-suite/db';
+import {
+  CLIENT_NOT_FOUND,
+  newPackSteps,
+  PACK_NOT_FOUND,
+  PACK_NOT_RETRYABLE,
+  PACK_QUEUE,
+  PACK_STEPS,
+  packJobId,
+  PackStartRequestSchema,
+  packStepRequest,
+  TOOL_CATALOG,
+  type PackJobData,
+  type ToolSlug,
+} from '@growth-suite/shared';
+import { Queue } from 'bullmq';
+import { badRequest, conflict, HttpError, notFound, serviceUnavailable, tooManyRequests } from '../../errors.ts';
+import { parseBody, parseId } from '../../lib/validate.ts';
+import type { RouteDeps } from '../deps.ts';
+import { route, type RouteDef } from '../route.ts';
+import { admissionKeys, createAdmission } from '../tools/admission.ts';
+
+const QUEUE_DOWN_MESSAGE = 'The generation service is temporarily unavailable. Please try again shortly.';
+const QUEUE_FULL_MESSAGE = 'Too many generations are queued right now. Please try again in a minute.';
+const NO_CALL_MESSAGE = 'This client has no call yet: paste a call to build the pack from.';
+
+/** The first step the model writes: its request is checked before the pack is queued. */
+const FIRST_GENERATION = PACK_STEPS.find((step): step is ToolSlug & (typeof PACK_STEPS)[number] => step !== 'roi')!;
+
+export function packRoutes(deps: RouteDeps): RouteDef[] {
+  const { knex, redis, config, generation, logger } = deps;
+  // On the api's own Redis client (closed with the app): adding a job is one command, and a Redis
+  // that is down fails it at once (503), as for generations.
+  let queue: Queue<PackJobData> | undefined;
+  const packQueue = () => (queue ??= new Queue<PackJobData>(PACK_QUEUE, { connection: redis, prefix: config.redisPrefix }));
+  const admission = createAdmission(redis);
+  // A pack may hold its slot for all its steps, each up to GENERATION_WAIT_MS (it lets go when it ends).
+  const slotMs = PACK_STEPS.length * (config.generationWaitMs + 5000) + 30_000;
+
+  async function onQueue<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'pack queue unavailable');
+      throw serviceUnavailable(QUEUE_DOWN_MESSAGE);
+    }
+  }
+
+  /** The same admission as a generation's; the slot's member names the pack's start. */
+  async function admit(userId: number) {
+    const keys = admissionKeys(config.redisPrefix, userId, generation.waitListKey);
+    const member = `pack-${randomUUID()}`;
+    const admitted = await onQueue(() => admission(keys, { ...config.generationLimits, slotMs }, member));
+    if (admitted.outcome === 'in-flight') throw tooManyRequests(5);
+    if (admitted.outcome === 'queue-full') throw new HttpError(503, QUEUE_FULL_MESSAGE, { headers: { 'Retry-After': '30' } });
+    if (admitted.outcome === 'per-minute') throw tooManyRequests(Math.max(1, Math.ceil(admitted.retryAfterMs / 1000)));
+    const slot = { key: keys.inFlight, member };
+    return { slot, release: () => redis.zrem(slot.key, slot.member).catch(() => 0) };
+  }
+
+  async function enqueue(data: PackJobData) {
+    await onQueue(() => packQueue().add('pack', data, { jobId: packJobId(data.packId, data.run), attempts: 1, removeOnComplete: { age: 3600, count: 1000 }, removeOnFail: { age: 86_400 } }));
+  }
+
+  return [
+    route('post', '/tools/pack', 'user', async (ctx) => {
+      const userId = ctx.state.user!.id;
+      const body = parseBody(PackStartRequestSchema, ctx.request.body);
+      if (!(await isOwnClient(knex, userId, body.clientId))) throw notFound(CLIENT_NOT_FOUND);
+      const transcript = body.transcript ?? null;
+      // The first step's request is checked now: a file it cannot be made from is a 400, not a queued failure.
+      const inputs = await loadPackInputs(knex, userId, body.clientId, transcript);
+      if (!inputs) throw notFound(CLIENT_NOT_FOUND);
+      if (inputs.client.calls.length === 0) throw badRequest(NO_CALL_MESSAGE, { transcript: NO_CALL_MESSAGE });
+      const first = packStepRequest(FIRST_GENERATION, { ...inputs, done: [] });
+      if (!first.success) throw badRequest(`${TOOL_CATALOG[FIRST_GENERATION].title}: ${first.message}`, first.fieldErrors);
+      const { slot, release } = await admit(userId);
+      const pack = await createPack(knex, { userId, clientId: body.clientId, transcript, steps: newPackSteps() }).catch(async (error: unknown) => {
+        await release();
+        throw error;
+      });
+      try {
+        await enqueue({ packId: pack.packId, userId, run: pack.runs, stepWaitMs: config.generationWaitMs, slot });
+      } catch (error) {
+        await release();
+        await removePack(knex, pack.packId);
+        throw error;
+      }
+      logger.info({ packId: pack.packId, userId }, 'pack queued');
+      ctx.status = 202;
+      ctx.body = { packId: pack.packId };
+    }),
+
+    route('get', '/packs/:packId', 'user', async (ctx) => {
+      const pack = await findPack(knex, ctx.state.user!.id, parseId(ctx.params.packId, PACK_NOT_FOUND));
+      if (!pack) throw notFound(PACK_NOT_FOUND);
+      ctx.body = toPackResponse(pack);
+    }),
+
+    route('post', '/packs/:packId/retry', 'user', async (ctx) => {
+      const userId = ctx.state.user!.id;
+      const packId = parseId(ctx.params.packId, PACK_NOT_FOUND);
+      const pack = await findPack(knex, userId, packId);
+      if (!pack) throw notFound(PACK_NOT_FOUND);
+      if (pack.state !== 'failed') throw conflict(PACK_NOT_RETRYABLE);
+      const { slot, release } = await admit(userId);
+      const reopened = await reopenFailedPack(knex, userId, packId).catch(async (error: unknown) => {
+        await release();
+        throw error;
+      });
+      if (!reopened) {
+        await release();
+        throw conflict(PACK_NOT_RETRYABLE); // another retry came first
+      }
+      await enqueue({ packId, userId, run: reopened.runs, stepWaitMs: config.generationWaitMs, slot }).catch(async (error: unknown) => {
+        await release();
+        // Back to failed, so that it can be retried again.
+        const open = reopened.steps.findIndex((step) => step.state !== 'completed');
+        const steps = reopened.steps.map((step, i) => (i === open ? { ...step, state: 'failed' as const, error: QUEUE_DOWN_MESSAGE } : step));
+        await savePackSteps(knex, packId, steps).catch(() => {});
+        throw error;
+      });
+      ctx.status = 202;
+      ctx.body = { packId };
+    }),
+  ];
+}
+
+/** A pack whose job could not be queued is not kept: the user is told to try again. */
+const removePack = (knex: Knex, packId: number) =>
+  knex('packs')
+    .where({ id: packId })
+    .del()
+    .catch(() => 0);
