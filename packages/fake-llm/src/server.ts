@@ -14,6 +14,8 @@
 //     | "truncated" | "bad-request" | "wrong-shape" (valid JSON, wrong structure)
 //     | "rate-limit-half" (every other call is a 429), "retryAfterSeconds": 1, "script": ["rate-limit", "ok"],
 //     "firstTokenMs": 200, "tokenDelayMs": 20, "chunkChars": 12 }
+// `failTools: ["growth-plan"]` answers every call for those tools 400 (a failure the worker does not
+// retry), whatever the mode: one step of a flow fails, the others run.
 // `script` is a queue of modes for the next calls, then `mode` applies again. `answers` is a queue of
 // answers (JSON texts) for the next calls, in place of the demo's: a test scripts what "the model"
 // says, an invented fact say, and the product's checks of it are tested.
@@ -32,6 +34,8 @@ export interface FakeLlmState {
   script: FakeMode[];
   /** Answers (JSON texts) the next calls give instead of the demo's, first first. */
   answers: string[];
+  /** Tools whose calls all fail (400). */
+  failTools: string[];
   /** Streaming: the wait before the first chunk, between chunks, and each chunk's size. */
   firstTokenMs: number;
   tokenDelayMs: number;
@@ -53,6 +57,7 @@ const initialState = (): FakeLlmState => ({
   retryAfterSeconds: 1,
   script: [],
   answers: [],
+  failTools: [],
   firstTokenMs: 0,
   tokenDelayMs: 0,
   chunkChars: 16,
@@ -148,7 +153,7 @@ export interface FakeLlm {
   url: string;
   port: number;
   state: FakeLlmState;
-  configure(patch: Partial<Pick<FakeLlmState, 'mode' | 'latencyMs' | 'retryAfterSeconds' | 'script' | 'answers' | 'firstTokenMs' | 'tokenDelayMs' | 'chunkChars'>>): void;
+  configure(patch: Partial<Pick<FakeLlmState, 'mode' | 'latencyMs' | 'retryAfterSeconds' | 'script' | 'answers' | 'failTools' | 'firstTokenMs' | 'tokenDelayMs' | 'chunkChars'>>): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -190,7 +195,7 @@ export async function startFakeLlm(options: { port?: number; host?: string } = {
         state.inFlight -= 1;
         hanging.delete(res);
       });
-      const mode = state.script.shift() ?? state.mode;
+      const mode = call && state.failTools.includes(call.tool) ? 'bad-request' : (state.script.shift() ?? state.mode);
       if (mode === 'hang') {
         hanging.add(res); // never answered; the client's timeout must end it
         return;

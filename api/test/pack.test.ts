@@ -1,0 +1,151 @@
+// The pack (DESIGN §10, issue 24) end to end: the api, the `pack` and `generation` queues, a real
+// worker process and the fake LLM through the openai SDK. From a client file made by the intake of a
+// call, the pack makes the offer, the cold email sequence, the growth plan, the ROI (by code) and the
+// proposal, in that order, each from the ones before it; another user's pack is 404; a failed step is
+// retried without redoing the completed ones.
+import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
+import { calculateRoi, DEFAULT_VALUE_MODEL, PACK_STEPS, PackResponseSchema, priceTiers, ROI_DEFAULTS, type PackResponse } from '@growth-suite/shared';
+import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
+import { INTAKE_FIELDS } from '@growth-suite/shared/tools/client-intake';
+import { startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, expectShape, type TestApp } from './support.ts';
+
+const TRANSCRIPT = (SAMPLE_REQUESTS['client-intake'] as { transcript: string }).transcript;
+let t: TestApp;
+let fake: FakeLlm;
+let worker: ChildHandle;
+let ann: Awaited<ReturnType<TestApp['signedIn']>>;
+let bob: Awaited<ReturnType<TestApp['signedIn']>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ GENERATION_WAIT_MS: '10000', GENERATION_PER_MINUTE: '100' });
+  fake = await startFakeLlm();
+  worker = await startWorkerProcess(workerEnv({ ...t.services, llm: fake }));
+  ann = await t.signedIn('ann');
+  bob = await t.signedIn('bob');
+});
+afterAll(async () => {
+  await worker.stop();
+  await fake.close();
+  await t.close();
+});
+beforeEach(() => fake.reset());
+
+/** A client file as the intake review saves it: the intake's fields and the call. */
+async function clientFromCall(browser: typeof ann): Promise<number> {
+  const intake = (await browser.post('/api/tools/client-intake').send({ transcript: TRANSCRIPT }).expect(200)).body as Record<string, { value: string }>;
+  const fields = Object.fromEntries(INTAKE_FIELDS.map((field) => [field, intake[field]!.value]));
+  return (await browser.post('/api/clients').send({ ...fields, calls: [{ date: '2026-11-20', transcript: TRANSCRIPT }] }).expect(201)).body.id as number;
+}
+
+async function waitForPack(browser: typeof ann, packId: number, until: (pack: PackResponse) => boolean = (pack) => pack.state === 'completed' || pack.state === 'failed'): Promise<PackResponse> {
+  const end = Date.now() + 30_000;
+  for (;;) {
+    const pack = expectShape(PackResponseSchema, (await browser.get(`/api/packs/${packId}`).expect(200)).body);
+    if (until(pack)) return pack;
+    if (Date.now() > end) throw new Error(`pack ${packId} still ${pack.state}: ${JSON.stringify(pack.steps)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const item = async (tool: string, id: number) => (await ann.get(`/api/history/${tool}/${id}`).expect(200)).body;
+
+describe('POST /api/tools/pack', () => {
+  it('makes every step in order, each from the client file and the steps before it, the ROI by code', async () => {
+    const clientId = await clientFromCall(ann);
+    fake.reset();
+    const started = await ann.post('/api/tools/pack').send({ clientId }).expect(202);
+    expect(started.body).toEqual({ packId: expect.any(Number) });
+    const pack = await waitForPack(ann, started.body.packId);
+    expect(pack.state).toBe('completed');
+    expect(pack.steps.map((step) => step.tool)).toEqual([...PACK_STEPS]);
+    expect(pack.steps.every((step) => step.state === 'completed')).toBe(true);
+    // One model call per generation step, none for the ROI.
+    expect(fake.state.byTool).toEqual(Object.fromEntries(PACK_STEPS.filter((step) => step !== 'roi').map((step) => [step, 1])));
+
+    const [offer, email, plan, roi, proposal] = pack.steps;
+    const ids = [offer, email, plan, proposal].map((step) => step!.generationId!);
+    // Made in order (ids grow with time) …
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    // … for the client, each made from the ones before it its form reads ("Made from").
+    const sourcesOf = async (step: typeof offer) => {
+      const saved = await item(step!.tool, step!.generationId!);
+      expect(saved.context.client).toMatchObject({ id: clientId });
+      return saved.context.sources.map((source: { id: number }) => source.id);
+    };
+    expect(await sourcesOf(offer)).toEqual([]);
+    expect(await sourcesOf(email)).toEqual([offer!.generationId]);
+    expect(await sourcesOf(plan)).toEqual([offer!.generationId]);
+    expect((await sourcesOf(proposal)).sort()).toEqual([offer!.generationId, email!.generationId, plan!.generationId].sort());
+
+    // The offer is made from the call; the proposal's value inputs are the ROI step's, its fees the pricing function's.
+    expect((await item(offer!.tool, offer!.generationId!)).request.transcript).toContain(TRANSCRIPT.slice(0, 200));
+    const inputs = { annualSalary: roi!.roi!.annualSalary, weeklyHours: roi!.roi!.weeklyHours, roiMultiple: roi!.roi!.roiMultiple };
+    expect(roi!.roi).toEqual({ ...inputs, ...calculateRoi(inputs) });
+    expect(inputs.roiMultiple).toBe(ROI_DEFAULTS.roiMultiple);
+    const saved = await item(proposal!.tool, proposal!.generationId!);
+    expect(saved.request.valueInputs).toEqual({ annualSalary: inputs.annualSalary, weeklyHours: inputs.weeklyHours });
+    expect(saved.request.tiers).toEqual(DEFAULT_VALUE_MODEL.tiers);
+    expect(saved.results.investment.tiers.map((tier: { monthly: number }) => tier.monthly)).toEqual(priceTiers(DEFAULT_VALUE_MODEL, saved.request.valueInputs).map((quote) => quote.monthly));
+    // The cold email's selects are the documented pack defaults.
+    expect((await item(email!.tool, email!.generationId!)).request).toMatchObject({ campaignGoal: 'meeting', emailTone: 'conversational', sequenceLength: '4' });
+
+    // A completed pack has nothing to retry.
+    await ann.post(`/api/packs/${pack.packId}/retry`).send({}).expect(409);
+  });
+
+  it('starts from a pasted call when one is given', async () => {
+    const clientId = (await ann.post('/api/clients').send({ name: 'No Call Yet Ltd' }).expect(201)).body.id as number;
+    const refused = await ann.post('/api/tools/pack').send({ clientId }).expect(400);
+    expect(refused.body.message).toMatch(/no call/);
+    const other = `${TRANSCRIPT}\nA different call, about a different project entirely.`;
+    const { packId } = (await ann.post('/api/tools/pack').send({ clientId, transcript: other }).expect(202)).body;
+    const pack = await waitForPack(ann, packId, (p) => p.steps[0]!.state === 'completed' || p.state === 'failed');
+    expect((await item(pack.steps[0]!.tool, pack.steps[0]!.generationId!)).request.transcript).toContain('A different call');
+    await waitForPack(ann, packId);
+  });
+
+  it('checks the body, and keeps another user out: their client, their pack and its retry are 404', async () => {
+    expect((await ann.post('/api/tools/pack').send({}).expect(400)).body).toMatchObject({ message: 'Please choose a client', fieldErrors: { clientId: 'Please choose a client' } });
+    await ann.post('/api/tools/pack').send({ clientId: 1, transcript: 'short' }).expect(400);
+    await ann.post('/api/tools/pack').set('X-Requested-With', '').send({ clientId: 1 }).expect(403);
+    const clientId = await clientFromCall(ann);
+    await bob.post('/api/tools/pack').send({ clientId }).expect(404);
+    const { packId } = (await ann.post('/api/tools/pack').send({ clientId }).expect(202)).body;
+    expect((await bob.get(`/api/packs/${packId}`).expect(404)).body).toEqual({ message: 'Pack not found' });
+    await bob.post(`/api/packs/${packId}/retry`).send({}).expect(404);
+    await ann.get('/api/packs/999999').expect(404);
+    await ann.get('/api/packs/abc').expect(404);
+    await t.agent().get(`/api/packs/${packId}`).expect(401);
+    await waitForPack(ann, packId);
+  });
+
+  it('a failed step fails the pack, with its error; a retry makes it and the ones after it, not the ones before', async () => {
+    const clientId = await clientFromCall(ann);
+    fake.reset();
+    fake.configure({ failTools: ['growth-plan'] });
+    const { packId } = (await ann.post('/api/tools/pack').send({ clientId }).expect(202)).body;
+    const failed = await waitForPack(ann, packId);
+    expect(failed.state).toBe('failed');
+    expect(failed.steps.map((step) => step.state)).toEqual(['completed', 'completed', 'failed', 'queued', 'queued']);
+    expect(failed.steps[2]!.error).toBe('The AI service could not produce a result. Please try again.');
+    expect(failed.steps[2]!.generationId).toBeUndefined();
+    const before = { ...fake.state.byTool };
+    expect(before['offer-creator']).toBe(1);
+    expect(before['cold-email']).toBe(1);
+
+    fake.configure({ failTools: [] });
+    expect((await ann.post(`/api/packs/${packId}/retry`).send({}).expect(202)).body).toEqual({ packId });
+    const done = await waitForPack(ann, packId);
+    expect(done.state).toBe('completed');
+    // The completed steps were kept: the same results, no new model calls for them.
+    expect(done.steps.slice(0, 2)).toEqual(failed.steps.slice(0, 2));
+    expect(fake.state.byTool['offer-creator']).toBe(1);
+    expect(fake.state.byTool['cold-email']).toBe(1);
+    expect(fake.state.byTool['growth-plan']).toBe(before['growth-plan']! + 1);
+    expect(fake.state.byTool.proposal).toBe(1);
+    // The retried step is made from the kept offer.
+    expect((await item('growth-plan', done.steps[2]!.generationId!)).context.sources.map((s: { id: number }) => s.id)).toEqual([done.steps[0]!.generationId]);
+  });
+});
