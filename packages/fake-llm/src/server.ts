@@ -14,7 +14,7 @@
 //     | "truncated" | "bad-request" | "wrong-shape" (valid JSON, wrong structure)
 //     | "rate-limit-half" (every other call is a 429), "retryAfterSeconds": 1, "script": ["rate-limit", "ok"],
 //     "firstTokenMs": 200, "tokenDelayMs": 20, "chunkChars": 12 }
-// `failTools: ["growth-plan"]` answers every call for those tools 400 (a failure the worker does not
+// `failTools: ["<slug>", …]` answers every call for those tools 400 (a failure the worker does not
 // retry), whatever the mode: one step of a flow fails, the others run.
 // `script` is a queue of modes for the next calls, then `mode` applies again. `answers` is a queue of
 // answers (JSON texts) for the next calls, in place of the demo's: a test scripts what "the model"

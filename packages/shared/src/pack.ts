@@ -137,3 +137,13 @@ export type PackJobData = z.infer<typeof PackJobDataSchema>;
 export const packJobId = (packId: number, run: number) => `pack-${packId}-${run}`;
 /** The request id of a step's generation (its job is `generationJobId(userId, this)`): one per step and run. */
 export const packStepRequestId = (packId: number, step: number, run: number) => `pack-${packId}-s${step}-r${run}`;
+
+/** POST /api/tools/pack and POST /api/packs/:packId/retry → 202. */
+export const PackStartedResponseSchema = z.object({ packId: z.number().int().positive() });
+/** What sharing the pack's last result answers (DESIGN §10, its `…/send` route → 201): the frozen version's public link. */
+export const SentLinkResponseSchema = z.object({ token: z.string(), url: z.string(), version: z.number(), hash: z.string() });
+
+/** A step the model writes (a tool), not the ROI. */
+export const isPackTool = (step: PackStepTarget): step is PackStepTarget & ToolSlug => step !== 'roi';
+/** What the pack is for: its last step, the one that is shared. */
+export const PACK_LAST_TOOL: ToolSlug = PACK_STEPS.filter(isPackTool).at(-1)!;

@@ -26,6 +26,7 @@ const BrandPage = lazy(() => import('../features/account/BrandPage.tsx'));
 const ClientsPage = lazy(() => import('../features/clients/ClientsPage.tsx'));
 const ClientPage = lazy(() => import('../features/clients/ClientPage.tsx'));
 const NewClientPage = lazy(() => import('../features/clients/ClientFormPages.tsx').then((module) => ({ default: module.NewClientPage })));
+const PackPage = lazy(() => import('../features/pack/PackPage.tsx'));
 const EditClientPage = lazy(() => import('../features/clients/ClientFormPages.tsx').then((module) => ({ default: module.EditClientPage })));
 
 const page = (element: ReactNode) => <Suspense fallback={<CenteredSpinner />}>{element}</Suspense>;
@@ -51,6 +52,8 @@ export const router = createBrowserRouter([
       { path: '/clients/new', element: signedIn(<NewClientPage />) },
       { path: '/clients/:id', element: signedIn(<ClientPage />) },
       { path: '/clients/:id/edit', element: signedIn(<EditClientPage />) },
+      // A pack's progress (lib/packs.ts PACK_PAGE): under its client, so a reload shows it again.
+      { path: '/clients/:id/pack/:packId', element: signedIn(<PackPage />) },
       { path: '/auth', element: <RedirectIfSignedIn>{page(<AuthPage />)}</RedirectIfSignedIn> },
       { path: '/admin', element: adminOnly(<AdminPage />) },
       { path: '/admin/users', element: adminOnly(<AdminUsersPage />) },

@@ -17,9 +17,9 @@ import {
   packJobId,
   PackStartRequestSchema,
   packStepRequest,
+  isPackTool,
   TOOL_CATALOG,
   type PackJobData,
-  type ToolSlug,
 } from '@growth-suite/shared';
 import { Queue } from 'bullmq';
 import { badRequest, conflict, HttpError, notFound, serviceUnavailable, tooManyRequests } from '../../errors.ts';
@@ -33,7 +33,7 @@ const QUEUE_FULL_MESSAGE = 'Too many generations are queued right now. Please tr
 const NO_CALL_MESSAGE = 'This client has no call yet: paste a call to build the pack from.';
 
 /** The first step the model writes: its request is checked before the pack is queued. */
-const FIRST_GENERATION = PACK_STEPS.find((step): step is ToolSlug & (typeof PACK_STEPS)[number] => step !== 'roi')!;
+const FIRST_GENERATION = PACK_STEPS.find(isPackTool)!;
 
 export function packRoutes(deps: RouteDeps): RouteDef[] {
   const { knex, redis, config, generation, logger } = deps;

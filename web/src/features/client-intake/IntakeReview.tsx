@@ -1,7 +1,7 @@
 // The review of a finished intake: every field editable with the lines of the call under it, then
 // "Save as new client" or "Merge into…" one of the user's clients (only the ticked fields, and the
 // call added to its calls). Checked with the client file's own schemas before anything is sent.
-import { PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { PlusOutlined, RocketOutlined, SaveOutlined } from '@ant-design/icons';
 import { ClientCreateRequestSchema, ClientUpdateRequestSchema, COMPANY_SIZE_OPTIONS, validate, type ClientCallInput } from '@growth-suite/shared';
 import { INTAKE_FIELD_LABELS, INTAKE_FIELDS, type ClientIntakeResult, type IntakeField } from '@growth-suite/shared/tools/client-intake';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { SelectField, TextAreaField, TextField } from '../../components/form/controls.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { clientsQuery, useCreateClient, useUpdateClient } from '../../lib/clients/api.ts';
+import { PACK_PAGE, useStartPack } from '../../lib/packs.ts';
 import { useToast } from '../../lib/toast.ts';
 import { createBody, mergeBody, reviewValues, type ReviewValues } from './review.ts';
 import { Evidence } from './Evidence.tsx';
@@ -27,13 +28,14 @@ export function IntakeReview({ results, call, forClient, onStartOver }: { result
   const navigate = useNavigate();
   const create = useCreateClient();
   const update = useUpdateClient();
+  const startPack = useStartPack();
   const [mode, setMode] = useState<Mode>(forClient !== null ? 'merge' : 'new');
   const [clientId, setClientId] = useState<number | null>(forClient);
   const [clientError, setClientError] = useState<string | null>(null);
   const pickerId = useId();
   const clients = useQuery({ ...clientsQuery(), enabled: mode === 'merge' });
   const { control, handleSubmit, setError, clearErrors } = useForm<ReviewValues>({ defaultValues: reviewValues(results), mode: 'onSubmit', reValidateMode: 'onChange' });
-  const saving = create.isPending || update.isPending;
+  const saving = create.isPending || update.isPending || startPack.isPending;
 
   const showErrors = (fieldErrors: Record<string, string>) => {
     let shown = false;
@@ -46,24 +48,44 @@ export function IntakeReview({ results, call, forClient, onStartOver }: { result
     return shown;
   };
 
-  async function save(values: ReviewValues) {
+  /** Saves the client file (new, or merged into the chosen client): the saved file, or null when it was not saved. */
+  async function persist(values: ReviewValues) {
     clearErrors();
     const checked = mode === 'new' ? validate(ClientCreateRequestSchema, createBody(values, call)) : validate(ClientUpdateRequestSchema, mergeBody(values, call));
     if (!checked.success) {
       if (!showErrors(checked.error.fieldErrors)) toast.error('Could not save the client', checked.error.message);
-      return;
+      return null;
     }
     if (mode === 'merge' && clientId === null) {
       setClientError('Choose the client to merge into');
-      return;
+      return null;
     }
     try {
-      const saved = mode === 'new' ? await create.mutateAsync(createBody(values, call)) : await update.mutateAsync({ id: clientId!, ...mergeBody(values, call) });
-      toast.success(mode === 'new' ? 'Client saved' : 'Client updated', `${saved.name}: the file and the call are saved.`);
-      void navigate(`/clients/${saved.id}`);
+      return mode === 'new' ? await create.mutateAsync(createBody(values, call)) : await update.mutateAsync({ id: clientId!, ...mergeBody(values, call) });
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors && showErrors(error.fieldErrors)) return;
+      if (error instanceof ApiError && error.fieldErrors && showErrors(error.fieldErrors)) return null;
       toast.error('Could not save the client', errorMessage(error));
+      return null;
+    }
+  }
+
+  async function save(values: ReviewValues) {
+    const saved = await persist(values);
+    if (!saved) return;
+    toast.success(mode === 'new' ? 'Client saved' : 'Client updated', `${saved.name}: the file and the call are saved.`);
+    void navigate(`/clients/${saved.id}`);
+  }
+
+  /** "Build the pack": the client saved as "Save" does, then the pack started from this call, in one click. */
+  async function buildPack(values: ReviewValues) {
+    const saved = await persist(values);
+    if (!saved) return;
+    try {
+      const { packId } = await startPack.mutateAsync({ clientId: saved.id, transcript: call.transcript });
+      void navigate(PACK_PAGE(saved.id, packId));
+    } catch (error) {
+      toast.error('The client is saved, but the pack could not start', errorMessage(error));
+      void navigate(`/clients/${saved.id}`);
     }
   }
 
@@ -125,7 +147,10 @@ export function IntakeReview({ results, call, forClient, onStartOver }: { result
               </div>
             )}
             <Space wrap>
-              <Button type="primary" htmlType="submit" size="large" icon={<SaveOutlined />} loading={saving} disabled={saving}>
+              <Button type="primary" size="large" icon={<RocketOutlined />} onClick={handleSubmit(buildPack)} loading={startPack.isPending} disabled={saving}>
+                Build the pack
+              </Button>
+              <Button htmlType="submit" size="large" icon={<SaveOutlined />} loading={saving && !startPack.isPending} disabled={saving}>
                 {mode === 'new' ? 'Save as new client' : 'Merge into client'}
               </Button>
               <Button size="large" icon={<PlusOutlined />} onClick={onStartOver} disabled={saving}>

@@ -1,0 +1,153 @@
+// /clients/:id/pack/:packId: a pack's progress (DESIGN §10), read again every second while it runs,
+// so a reload shows where it stands. Each done step links to its result (the ROI to the calculator,
+// filled from the same growth plan); a failed step shows why and "Retry" (the done ones are kept);
+// once the last step is done, "Share …" sends it and copies the client's link.
+import { ArrowLeftOutlined, CheckCircleOutlined, LinkOutlined, ReloadOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { formatCurrency, PACK_LAST_TOOL, prefillOf, resultLink, stepLink, TOOL_CATALOG, type PackResponse, type PackStep, type StepSource } from '@growth-suite/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Result, Space, Spin, Steps, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { LinkButton } from '../../components/link/LinkButton.tsx';
+import { PageTitle } from '../../components/page/PageTitle.tsx';
+import { ApiError, errorMessage } from '../../lib/api.ts';
+import { packQuery, useRetryPack, useSendLast } from '../../lib/packs.ts';
+import { useToast } from '../../lib/toast.ts';
+
+const ID = /^[1-9]\d{0,9}$/;
+const lastName = TOOL_CATALOG[PACK_LAST_TOOL].shortName;
+
+const stepTitle = (step: PackStep) => (step.tool === 'roi' ? 'ROI calculation' : TOOL_CATALOG[step.tool].title);
+const STATUS = { queued: 'wait', active: 'process', completed: 'finish', failed: 'error' } as const;
+const STATE_WORDS = { queued: 'Waiting', active: 'Writing…', completed: 'Done', failed: 'Failed' } as const;
+
+/** Where the ROI step's figures come from: the results its prefill reads, opened in the calculator. */
+function roiLink(pack: PackResponse): string {
+  const from = prefillOf('roi').from;
+  const sources: StepSource[] = pack.steps.flatMap((step) => (step.tool !== 'roi' && from.includes(step.tool) && step.generationId ? [{ tool: step.tool, id: step.generationId }] : []));
+  return stepLink('roi', { ...(pack.clientId ? { clientId: pack.clientId } : {}), from: sources });
+}
+
+function StepContent({ step, pack }: { step: PackStep; pack: PackResponse }) {
+  if (step.state === 'failed') return <Typography.Text type="danger">{step.error ?? 'This step failed.'}</Typography.Text>;
+  if (step.state !== 'completed') return <Typography.Text type="secondary">{STATE_WORDS[step.state]}</Typography.Text>;
+  if (step.tool === 'roi') {
+    return (
+      <Space direction="vertical" size={0}>
+        {step.roi && (
+          <Typography.Text>
+            {formatCurrency(step.roi.monthlyCostSavings)} a month saved · retainer {formatCurrency(step.roi.recommendedMonthlyRetainer)} · ROI {step.roi.roiPercentage}%
+          </Typography.Text>
+        )}
+        <Link to={roiLink(pack)}>Open in the ROI calculator</Link>
+      </Space>
+    );
+  }
+  return step.generationId ? (
+    <Link to={resultLink(step.tool, step.generationId)}>
+      <LinkOutlined aria-hidden /> Open the result
+    </Link>
+  ) : null;
+}
+
+export default function PackPage() {
+  const { id = '', packId = '' } = useParams();
+  const valid = ID.test(id) && ID.test(packId);
+  const pack = useQuery({ ...packQuery(Number(packId)), enabled: valid });
+  const retry = useRetryPack(Number(packId));
+  const send = useSendLast();
+  const toast = useToast();
+  const [shared, setShared] = useState<string | null>(null);
+
+  const back = (
+    <LinkButton to={`/clients/${id}`} icon={<ArrowLeftOutlined />}>
+      Back to the client
+    </LinkButton>
+  );
+  if (!valid || (pack.error instanceof ApiError && pack.error.status === 404)) {
+    return (
+      <>
+        <PageTitle>Pack not found</PageTitle>
+        <Result status="404" title="Pack not found" subTitle="It may belong to another account, or its client was deleted." extra={back} />
+      </>
+    );
+  }
+  if (pack.isError) return <Alert type="error" showIcon title={`Failed to load the pack: ${errorMessage(pack.error)}`} action={<Button onClick={() => void pack.refetch()}>Try again</Button>} />;
+  if (pack.isPending) return <Spin size="large" style={{ display: 'block', margin: '96px auto' }} aria-label="Loading the pack" />;
+
+  const data = pack.data;
+  const done = data.steps.filter((step) => step.state === 'completed').length;
+  const last = data.steps.find((step) => step.tool === PACK_LAST_TOOL);
+  const current = Math.max(0, data.steps.findIndex((step) => step.state !== 'completed'));
+
+  const onRetry = async () => {
+    try {
+      await retry.mutateAsync();
+    } catch (error) {
+      toast.error('Could not retry the pack', errorMessage(error));
+    }
+  };
+
+  const onShare = async () => {
+    if (!last?.generationId) return;
+    try {
+      const url = await send.mutateAsync(last.generationId);
+      setShared(url);
+      try {
+        await navigator.clipboard.writeText(url);
+        toast.success('Link copied', `The ${lastName.toLowerCase()} link is on your clipboard: paste it to your client.`);
+      } catch {
+        toast.info('Link ready', 'Copy it from the page: the clipboard is not available here.');
+      }
+    } catch (error) {
+      toast.error(`Could not share the ${lastName.toLowerCase()}`, errorMessage(error));
+    }
+  };
+
+  return (
+    <>
+      <PageTitle documentTitle="Pack" actions={back}>
+        Building the pack
+      </PageTitle>
+      <Card>
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }} aria-live="polite">
+            {data.state === 'completed'
+              ? `All ${data.steps.length} steps are done. Each is saved in History and on the client's page.`
+              : data.state === 'failed'
+                ? `${done} of ${data.steps.length} steps done. Retry to carry on from the failed step: the done ones are kept.`
+                : `${done} of ${data.steps.length} steps done. You can leave this page: the pack carries on, and this page shows it again.`}
+          </Typography.Paragraph>
+          <Steps
+            orientation="vertical"
+            current={current}
+            aria-label="Pack steps"
+            items={data.steps.map((step) => ({
+              title: stepTitle(step),
+              status: STATUS[step.state],
+              content: <StepContent step={step} pack={data} />,
+              ...(step.state === 'active' ? { icon: <Spin size="small" /> } : {}),
+            }))}
+          />
+          {data.state === 'failed' && (
+            <Button type="primary" icon={<ReloadOutlined />} onClick={() => void onRetry()} loading={retry.isPending}>
+              Retry
+            </Button>
+          )}
+          {data.state === 'completed' && last?.generationId && (
+            <Space direction="vertical" size="small" style={{ width: '100%' }}>
+              <Button type="primary" size="large" icon={shared ? <CheckCircleOutlined /> : <ShareAltOutlined />} onClick={() => void onShare()} loading={send.isPending}>
+                Share {lastName.toLowerCase()}
+              </Button>
+              {shared && (
+                <Typography.Paragraph copyable={{ text: shared }} style={{ margin: 0, wordBreak: 'break-all' }}>
+                  Link copied: <a href={shared}>{shared}</a>
+                </Typography.Paragraph>
+              )}
+            </Space>
+          )}
+        </Space>
+      </Card>
+    </>
+  );
+}
