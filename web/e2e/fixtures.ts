@@ -36,6 +36,8 @@ export interface FakeLlm {
   stream(pace: { firstTokenMs: number; tokenDelayMs: number; chunkChars?: number }): Promise<void>;
   /** How many calls the fake has had since it started. */
   calls(): Promise<number>;
+  /** Every call for these tools fails (400, not retried) until the test ends or sets another list. */
+  failTools(tools: string[]): Promise<void>;
 }
 
 interface Fixtures {
@@ -45,7 +47,7 @@ interface Fixtures {
   fakeLlm: FakeLlm;
 }
 
-type Settings = Pick<FakeLlmState, 'mode' | 'latencyMs' | 'retryAfterSeconds' | 'script' | 'firstTokenMs' | 'tokenDelayMs' | 'chunkChars'>;
+type Settings = Pick<FakeLlmState, 'mode' | 'latencyMs' | 'retryAfterSeconds' | 'script' | 'failTools' | 'firstTokenMs' | 'tokenDelayMs' | 'chunkChars'>;
 const control = (patch: Partial<Settings>) => controlFakeLlm(FAKE_LLM_URL, patch);
 
 export const test = base.extend<Fixtures>({
@@ -82,7 +84,8 @@ export const test = base.extend<Fixtures>({
       delay: async (ms) => void (await control({ latencyMs: ms })),
       stream: async (pace) => void (await control({ chunkChars: 16, ...pace })),
       calls: async () => (await control({})).calls,
+      failTools: async (tools) => void (await control({ failTools: tools })),
     });
-    await control({ mode, latencyMs, retryAfterSeconds, script, firstTokenMs, tokenDelayMs, chunkChars });
+    await control({ mode, latencyMs, retryAfterSeconds, script, failTools: [], firstTokenMs, tokenDelayMs, chunkChars });
   },
 });
