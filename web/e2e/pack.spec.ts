@@ -13,7 +13,7 @@ const SHOTS = process.env.SHOTS_DIR ?? 'test-results/shots';
 mkdirSync(SHOTS, { recursive: true });
 /** With the fake LLM answering at once, the whole flow (intake + five steps) stays well under this. */
 const WALL_MS = 15_000;
-const STEP_TITLES = ['AI Offer Creator', 'Cold Email Writer', 'Growth Plan Creator', 'ROI calculation', 'AI Proposal Builder'];
+const STEP_TITLES = ['AI Offer Creator', 'AI Cold Email Writer', 'AI Growth Plan Creator', 'ROI calculation', 'AI Proposal Builder'];
 
 test('paste a call, Analyse call, Build the pack: every step done, ≤ 3 clicks with Share, within the wall time', async ({ signedInPage: page }) => {
   expect(PACK_STEPS).toHaveLength(STEP_TITLES.length);
@@ -37,7 +37,8 @@ test('paste a call, Analyse call, Build the pack: every step done, ≤ 3 clicks 
   console.log(`[pack] call → all steps done: ${wallMs} ms, ${clicks} clicks`);
   expect(wallMs).toBeLessThan(WALL_MS);
 
-  for (const title of STEP_TITLES) await expect(page.getByText(title, { exact: true })).toBeVisible();
+  const steps = page.getByLabel('Pack steps');
+  for (const title of STEP_TITLES) await expect(steps.getByText(title, { exact: true })).toBeVisible();
   // Each generation step links to its saved result, the ROI to the calculator filled from the plan.
   await expect(page.getByRole('link', { name: 'Open the result' })).toHaveCount(4);
   await expect(page.getByRole('link', { name: 'Open in the ROI calculator' })).toHaveAttribute('href', /\/roi-calculator\?client=\d+&from=growth-plan:\d+$/);

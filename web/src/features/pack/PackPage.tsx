@@ -78,7 +78,9 @@ export default function PackPage() {
   const data = pack.data;
   const done = data.steps.filter((step) => step.state === 'completed').length;
   const last = data.steps.find((step) => step.tool === PACK_LAST_TOOL);
-  const current = Math.max(0, data.steps.findIndex((step) => step.state !== 'completed'));
+  const open = data.steps.findIndex((step) => step.state !== 'completed');
+  // Past the end once all are done: no step is drawn as the current one.
+  const current = open === -1 ? data.steps.length : open;
 
   const onRetry = async () => {
     try {
