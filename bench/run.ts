@@ -24,6 +24,7 @@ import { measureSpa } from './lib/spa.ts';
 import { measureExports } from './lib/exports.ts';
 import { measureLive } from './lib/live.ts';
 import { measureLighthouse } from './lib/lighthouse.ts';
+import { measurePack } from './lib/pack.ts';
 import { measureRefine } from './lib/refine.ts';
 import { median, percentile, round } from './lib/stats.ts';
 
@@ -34,9 +35,10 @@ const REQUEST = TOOLS[TOOL].requestSchema.parse(SAMPLE_REQUESTS[TOOL]);
 const started = Date.now();
 // One section alone, as BENCH_ONLY=<name> or `npm run bench -- <name>`: queue (1 and 2, e.g. to
 // compare two commits quickly), exports (8), live (9: first token → partial, 1,000 at once),
-// refine (10: a part regenerate against a full generation), lighthouse (11: performance
+// refine (10: a part regenerate against a full generation), pack (11: the pack against its steps
+// one by one), lighthouse (12: performance
 // scores and layout shift of four pages, written to results/lighthouse.md).
-const SECTIONS = ['queue', 'exports', 'live', 'refine', 'lighthouse'];
+const SECTIONS = ['queue', 'exports', 'live', 'refine', 'pack', 'lighthouse'];
 const ONLY = process.env.BENCH_ONLY || process.argv[2] || undefined;
 if (ONLY !== undefined && !SECTIONS.includes(ONLY)) throw new Error(`Unknown bench section ${ONLY}: one of ${SECTIONS.join(', ')}`);
 /** Whether section `name` runs: all of them without a choice. */
@@ -295,7 +297,12 @@ try {
   }
   // 10. A part regenerate against a full generation of the same tool, and its first partial.
   if (runs('refine')) await startWorkers(1, DEFAULT_CONCURRENCY).then(() => measureRefine({ base, fakeUrl, cookie }));
-  // 11. Lighthouse: /auth, the dashboard, a tool page and a shared result, mobile and desktop.
+  // 11. The pack: call → proposal as one queued flow, against its steps run one by one.
+  if (runs('pack')) {
+    await startWorkers(1, DEFAULT_CONCURRENCY);
+    await measurePack({ base, fakeUrl, cookie, account: { email: 'bench@example.com', fullName: 'benchuser', companyName: 'benchuser' } });
+  }
+  // 12. Lighthouse: /auth, the dashboard, a tool page and a shared result, mobile and desktop.
   if (runs('lighthouse')) {
     const saved = await insertGenerationIdempotent(knex, { jobId: 'bench-lighthouse', userId, tool: TOOL, request: REQUEST, results: demoResult(TOOL, REQUEST), provider: 'demo', model: 'demo' });
     const share = await fetch(`${base}/api/history/${TOOL}/${saved}/shares`, { method: 'POST', headers: postHeaders, body: '{}' });

@@ -56,13 +56,13 @@ export function startPackWorker({ config, knex, logger }: Pick<WorkerDeps, 'conf
   async function generate(data: PackJobData, index: number, tool: GenerationJobData['tool'], request: unknown, context: GenerationJobData['context']) {
     const requestId = packStepRequestId(data.packId, index, data.run);
     const jobId = generationJobId(data.userId, requestId);
-    const job =
-      (await Job.fromId<GenerationJobData>(generation, jobId)) ??
-      (await generation.add(
-        tool,
-        { tool, userId: data.userId, requestId, request, deadlineAt: generationDeadline(Date.now(), data.stepWaitMs), ...(context ? { context } : {}) },
-        { jobId, attempts: 1, removeOnComplete: { age: 3600, count: 1000 }, removeOnFail: { age: 86_400 } },
-      ));
+    // With this run's id: added again after a crash (the run is taken up by another worker), the add
+    // is a no-op that hands back the job already there, which is then joined, not made twice.
+    const job = await generation.add(
+      tool,
+      { tool, userId: data.userId, requestId, request, deadlineAt: generationDeadline(Date.now(), data.stepWaitMs), ...(context ? { context } : {}) },
+      { jobId, attempts: 1, removeOnComplete: { age: 3600, count: 1000 }, removeOnFail: { age: 86_400 } },
+    );
     try {
       return GenerationJobResultSchema.parse(await job.waitUntilFinished(events, data.stepWaitMs + 5000));
     } catch (error) {
@@ -104,21 +104,22 @@ export function startPackWorker({ config, knex, logger }: Pick<WorkerDeps, 'conf
         if (source || step.tool === 'roi') continue;
         // Its result was deleted since: made again.
       }
+      // One write per step: this step's start, with the end of the one before it (each write shows both).
       steps[index] = { tool: step.tool, state: 'active' };
-      await save();
       if (step.tool === 'roi') {
+        // Computed at once: written with the next step's start.
         steps[index] = { tool: step.tool, state: 'completed', roi: packRoi(inputs()) };
-        await save();
         continue;
       }
       const request = packStepRequest(step.tool, inputs());
       if (!request.success) return fail(index, packRequestError(TOOL_CATALOG[step.tool].title, request.message));
+      // Written while the step's generation is queued (the next write waits for it, so they stay in order).
+      const started = save();
       try {
         const context = { clientId: pack.clientId!, ...(request.sourceIds.length > 0 ? { sourceIds: request.sourceIds } : {}) };
-        const result = await generate(data, index, step.tool, request.data, context);
+        const result = await generate(data, index, step.tool, request.data, context).finally(() => started);
         done.push({ id: result.historyId, tool: step.tool, request: request.data as Record<string, unknown>, results: result.results as Record<string, unknown> });
         steps[index] = { tool: step.tool, state: 'completed', generationId: result.historyId };
-        await save();
       } catch (error) {
         if (!(error instanceof StepFailed)) throw error;
         logger.warn({ packId: pack.packId, step: step.tool, reason: error.message }, 'pack step failed');
