@@ -4,7 +4,8 @@
 // proposal, in that order, each from the ones before it; another user's pack is 404; a failed step is
 // retried without redoing the completed ones.
 import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
-import { calculateRoi, DEFAULT_VALUE_MODEL, PACK_STEPS, PackResponseSchema, priceTiers, ROI_DEFAULTS, type PackResponse } from '@growth-suite/shared';
+import { createPack } from '@growth-suite/db';
+import { calculateRoi, DEFAULT_VALUE_MODEL, newPackSteps, PACK_STEPS, PACK_STOPPED, PackResponseSchema, priceTiers, ROI_DEFAULTS, type PackResponse } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { INTAKE_FIELDS } from '@growth-suite/shared/tools/client-intake';
 import { startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
@@ -147,5 +148,37 @@ describe('POST /api/tools/pack', () => {
     expect(fake.state.byTool.proposal).toBe(1);
     // The retried step is made from the kept offer.
     expect((await item('growth-plan', done.steps[2]!.generationId!)).context.sources.map((s: { id: number }) => s.id)).toEqual([done.steps[0]!.generationId]);
+  });
+
+  it('counts against the generation limits: a running pack holds one in-flight slot until it ends', async () => {
+    const clientId = await clientFromCall(ann);
+    fake.configure({ latencyMs: 400 });
+    const packs = [];
+    for (let i = 0; i < 3; i += 1) packs.push((await ann.post('/api/tools/pack').send({ clientId }).expect(202)).body.packId as number);
+    // The default limit is 3 in flight: a fourth pack, or any generation, waits its turn.
+    const refused = await ann.post('/api/tools/pack').send({ clientId }).expect(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.body.message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+    await ann.post('/api/tools/client-intake').send({ transcript: TRANSCRIPT }).expect(429);
+    for (const packId of packs) expect((await waitForPack(ann, packId)).state).toBe('completed');
+    fake.configure({ latencyMs: 0 });
+    // Ended, they let go of their slots.
+    const { packId } = (await ann.post('/api/tools/pack').send({ clientId }).expect(202)).body;
+    expect((await waitForPack(ann, packId)).state).toBe('completed');
+  });
+
+  it('a run that stopped writing (its job lost) shows its open step failed, and can be retried', async () => {
+    const clientId = await clientFromCall(ann);
+    const user = (await ann.get('/api/user').expect(200)).body as { id: number };
+    // A pack whose job never ran, last written five minutes ago (longer than a step can take).
+    const lost = await createPack(t.db.knex, { userId: user.id, clientId, transcript: null, steps: newPackSteps() });
+    await t.db.knex('packs').where({ id: lost.packId }).update({ updated_at: t.db.knex.raw('NOW(3) - INTERVAL 5 MINUTE') });
+    const shown = expectShape(PackResponseSchema, (await ann.get(`/api/packs/${lost.packId}`).expect(200)).body);
+    expect(shown.state).toBe('failed');
+    expect(shown.steps[0]).toEqual({ tool: PACK_STEPS[0], state: 'failed', error: PACK_STOPPED });
+    await ann.post(`/api/packs/${lost.packId}/retry`).send({}).expect(202);
+    // Running again: a second retry is refused.
+    await ann.post(`/api/packs/${lost.packId}/retry`).send({}).expect(409);
+    expect((await waitForPack(ann, lost.packId)).state).toBe('completed');
   });
 });

@@ -79,8 +79,14 @@ export function startPackWorker({ config, knex, logger }: Pick<WorkerDeps, 'conf
   async function run(data: PackJobData): Promise<string> {
     const pack = await findPackById(knex, data.packId);
     if (!pack || pack.userId !== data.userId) throw new UnrecoverableError('Pack not found');
+    // A later run (a retry of this one, taken for stopped) owns the pack now.
+    if (pack.runs !== data.run) return 'superseded';
     const steps: PackStep[] = pack.steps.map((step) => ({ ...step }));
-    const save = () => savePackSteps(knex, pack.packId, steps);
+    const save = async () => {
+      const state = await savePackSteps(knex, pack.packId, data.run, steps);
+      if (state === null) throw new Superseded();
+      return state;
+    };
     const fail = async (index: number, error: string) => {
       steps[index] = { tool: steps[index]!.tool, state: 'failed', error };
       // The steps after it wait for a retry.
@@ -137,6 +143,9 @@ export function startPackWorker({ config, knex, logger }: Pick<WorkerDeps, 'conf
       const data = parsed.data;
       try {
         return await run(data);
+      } catch (error) {
+        if (error instanceof Superseded) return 'superseded';
+        throw error;
       } finally {
         // The owner's in-flight slot is theirs again (it also expires by itself).
         if (data.slot) await redis.zrem(data.slot.key, data.slot.member).catch(() => {});
@@ -161,3 +170,5 @@ export function startPackWorker({ config, knex, logger }: Pick<WorkerDeps, 'conf
 }
 
 class StepFailed extends Error {}
+/** This run's pack was retried meanwhile: it stops without writing. */
+class Superseded extends Error {}

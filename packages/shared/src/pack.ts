@@ -16,6 +16,8 @@ export const PACK_STATES = ['queued', 'active', 'completed', 'failed'] as const;
 export type PackState = (typeof PACK_STATES)[number];
 export const PACK_NOT_FOUND = 'Pack not found';
 export const PACK_NOT_RETRYABLE = 'Only a pack with a failed step can be retried';
+/** A run that stopped writing (its worker and job lost): shown as this step's failure, retryable. */
+export const PACK_STOPPED = 'This step stopped before it finished. Please retry it.';
 
 /** POST /api/tools/pack. */
 export const PackStartRequestSchema = z.object({

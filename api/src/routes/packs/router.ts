@@ -6,7 +6,7 @@
 // runs — its steps run one at a time — and counts one start per minute), stores its row and queues
 // its job on the `pack` queue; a worker runs the steps (worker/src/pack.ts).
 import { randomUUID } from 'node:crypto';
-import { createPack, findPack, isOwnClient, loadPackInputs, reopenFailedPack, savePackSteps, toPackResponse, type Knex } from '@growth-suite/db';
+import { createPack, findPack, isOwnClient, loadPackInputs, packView, reopenFailedPack, savePackSteps, toPackResponse, type Knex } from '@growth-suite/db';
 import {
   CLIENT_NOT_FOUND,
   newPackSteps,
@@ -44,6 +44,8 @@ export function packRoutes(deps: RouteDeps): RouteDef[] {
   const admission = createAdmission(redis);
   // A pack may hold its slot for all its steps, each up to GENERATION_WAIT_MS (it lets go when it ends).
   const slotMs = PACK_STEPS.length * (config.generationWaitMs + 5000) + 30_000;
+  // A run writes at each step's start, and a step ends by GENERATION_WAIT_MS: silent for longer, it has stopped.
+  const staleMs = config.generationWaitMs + 60_000;
 
   async function onQueue<T>(work: () => Promise<T>): Promise<T> {
     try {
@@ -103,7 +105,7 @@ export function packRoutes(deps: RouteDeps): RouteDef[] {
     route('get', '/packs/:packId', 'user', async (ctx) => {
       const pack = await findPack(knex, ctx.state.user!.id, parseId(ctx.params.packId, PACK_NOT_FOUND));
       if (!pack) throw notFound(PACK_NOT_FOUND);
-      ctx.body = toPackResponse(pack);
+      ctx.body = toPackResponse(packView(pack, staleMs));
     }),
 
     route('post', '/packs/:packId/retry', 'user', async (ctx) => {
@@ -111,9 +113,9 @@ export function packRoutes(deps: RouteDeps): RouteDef[] {
       const packId = parseId(ctx.params.packId, PACK_NOT_FOUND);
       const pack = await findPack(knex, userId, packId);
       if (!pack) throw notFound(PACK_NOT_FOUND);
-      if (pack.state !== 'failed') throw conflict(PACK_NOT_RETRYABLE);
+      if (packView(pack, staleMs).state !== 'failed') throw conflict(PACK_NOT_RETRYABLE);
       const { slot, release } = await admit(userId);
-      const reopened = await reopenFailedPack(knex, userId, packId).catch(async (error: unknown) => {
+      const reopened = await reopenFailedPack(knex, userId, packId, staleMs).catch(async (error: unknown) => {
         await release();
         throw error;
       });
@@ -126,7 +128,7 @@ export function packRoutes(deps: RouteDeps): RouteDef[] {
         // Back to failed, so that it can be retried again.
         const open = reopened.steps.findIndex((step) => step.state !== 'completed');
         const steps = reopened.steps.map((step, i) => (i === open ? { ...step, state: 'failed' as const, error: QUEUE_DOWN_MESSAGE } : step));
-        await savePackSteps(knex, packId, steps).catch(() => {});
+        await savePackSteps(knex, packId, reopened.runs, steps).catch(() => {});
         throw error;
       });
       ctx.status = 202;

@@ -1,7 +1,7 @@
 // Packs (DESIGN §10): the progress of one queued flow from a call to the last step, kept in MySQL
 // (see the migration for why). The api creates a pack and reads it for its owner; the pack's job on
 // the worker writes its steps as they move.
-import { packStateOf, type PackInputs, type PackResponse, type PackState, type PackStep, type PrefillSource } from '@growth-suite/shared';
+import { PACK_STOPPED, packStateOf, type PackInputs, type PackResponse, type PackState, type PackStep, type PrefillSource } from '@growth-suite/shared';
 import type { Knex } from 'knex';
 import { fromJson, toIso } from '../rows.ts';
 import { findBrand } from './brands.ts';
@@ -67,24 +67,40 @@ export async function findPackById(db: Knex, id: number): Promise<PackRecord | n
   return row ? toRecord(row) : null;
 }
 
-/** Writes the steps (and the state they add up to). */
-export async function savePackSteps(db: Knex, id: number, steps: readonly PackStep[]): Promise<PackState> {
+/**
+ * Writes the steps (and the state they add up to) of run `run`; null when the pack has moved on to a
+ * later run (retried after this one was taken for stopped), whose steps this run must not overwrite.
+ */
+export async function savePackSteps(db: Knex, id: number, run: number, steps: readonly PackStep[]): Promise<PackState | null> {
   const state = packStateOf(steps);
-  await table(db)
-    .where({ id })
+  const updated = await table(db)
+    .where({ id, runs: run })
     .update({ steps: JSON.stringify(steps), state, updated_at: db.fn.now(3) } as never);
-  return state;
+  return updated > 0 ? state : null;
 }
 
 /**
- * A failed pack made to run again: its failed steps wait again, the completed ones stay. Only one of
- * two retries at the same moment wins (the update is conditional on the failed state): null for the
- * other, and for a pack that has not failed.
+ * The pack as its owner sees it. A run that has not written for `staleMs` (its worker and its job
+ * lost, say, with Redis) has stopped: its open step is shown failed, so that it can be retried.
  */
-export async function reopenFailedPack(db: Knex, userId: number, id: number): Promise<PackRecord | null> {
+export function packView(pack: PackRecord, staleMs: number, now = Date.now()): PackRecord {
+  const stopped = (pack.state === 'queued' || pack.state === 'active') && now - Date.parse(pack.updatedAt) > staleMs;
+  if (!stopped) return pack;
+  const open = pack.steps.findIndex((step) => step.state !== 'completed');
+  const steps = pack.steps.map((step, i): PackStep => (i === open ? { tool: step.tool, state: 'failed', error: PACK_STOPPED } : step.state === 'completed' ? step : { tool: step.tool, state: 'queued' }));
+  return { ...pack, steps, state: packStateOf(steps) };
+}
+
+/**
+ * A failed (or stopped: see packView) pack made to run again: its open steps wait again, the completed
+ * ones stay, and `runs` moves on (the stopped run, should it wake, can no longer write). Only one of two
+ * retries at the same moment wins (the row is locked, then checked): null for the other, and for a pack
+ * that has not failed.
+ */
+export async function reopenFailedPack(db: Knex, userId: number, id: number, staleMs: number): Promise<PackRecord | null> {
   return db.transaction(async (trx) => {
-    const row = await table(trx).where({ id, user_id: userId, state: 'failed' }).forUpdate().first();
-    if (!row) return null;
+    const row = await table(trx).where({ id, user_id: userId }).forUpdate().first();
+    if (!row || packView(toRecord(row), staleMs).state !== 'failed') return null;
     const steps = (fromJson(row.steps) as PackStep[]).map((step): PackStep => (step.state === 'completed' ? step : { tool: step.tool, state: 'queued' }));
     await table(trx)
       .where({ id })
