@@ -109,6 +109,7 @@ const CONTRACT: Record<string, Access> = {
   'post /proposals/:id/send': 'user', // DESIGN §10: a sent proposal
   'delete /proposals/:id/sends/:version': 'user',
   'get /proposals/:id/activity': 'user',
+  'get /proposals/updates': 'user',
   'get /proposals/:id/acceptances/:version/pdf': 'user',
   'get /p/:token': 'public', // the client's page
   'get /p/:token/logo': 'public',

@@ -313,3 +313,22 @@ describe('the public routes are rate-limited', () => {
     }
   });
 });
+
+describe('the owner hears of it at once', () => {
+  it('lists acceptances and change requests on their own proposals since a time, and nobody else’s', async () => {
+    const since = (await ann.get('/api/proposals/updates').expect(200)).body.now as string;
+    const { id } = await proposalOfAnn();
+    const { token } = await send(id);
+    await client().post(`/api/p/${token}/change-requests`).send({ path: 'headline', comment: 'Name our clinic in it' }).expect(201);
+    await client().post(`/api/p/${token}/accept`).send(acceptBody()).expect(201);
+    const updates = (await ann.get(`/api/proposals/updates?since=${encodeURIComponent(since)}`).expect(200)).body;
+    expect(updates.items.map((u: { kind: string; link: string; title: string; who: string; detail: string }) => [u.kind, u.link, u.title, u.who, u.detail])).toEqual([
+      ['accepted', `/ai-proposal/${id}`, 'Proposal for Whitfield Physio', 'Dana Whitfield', request.tiers[1].name],
+      ['change-request', `/ai-proposal/${id}`, 'Proposal for Whitfield Physio', '', 'Headline'],
+    ]);
+    expect((await bob.get(`/api/proposals/updates?since=${encodeURIComponent(since)}`).expect(200)).body.items).toEqual([]);
+    expect((await ann.get(`/api/proposals/updates?since=${encodeURIComponent(updates.now)}`).expect(200)).body.items).toEqual([]);
+    await ann.get('/api/proposals/updates?since=yesterday').expect(400);
+    await t.agent().get('/api/proposals/updates').expect(401);
+  });
+});

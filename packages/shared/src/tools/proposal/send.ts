@@ -143,6 +143,9 @@ export interface ProposalActivity {
   changeRequests: ChangeRequestRecord[];
 }
 
+/** GET /api/proposals/updates: its wire shape is the zod-free contract/sent-updates.ts (the app shell polls it). */
+export type { SentUpdatesResponse as SentUpdates } from '../../contract/sent-updates.ts';
+
 /** JSON with every object's keys sorted: the same value always gives the same text (and hash). */
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
