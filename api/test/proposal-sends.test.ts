@@ -332,3 +332,23 @@ describe('the owner hears of it at once', () => {
     await t.agent().get('/api/proposals/updates').expect(401);
   });
 });
+
+describe('answering a change request with AI', () => {
+  it('redrafts the asked section with the request as the instruction, recorded as a change-request version', async () => {
+    const { id } = await proposalOfAnn();
+    const { token } = await send(id);
+    await client().post(`/api/p/${token}/accept`).send(acceptBody()).expect(201);
+    const asked = (await client().post(`/api/p/${token}/change-requests`).send({ path: 'scope/phases/1', comment: 'Can phase 2 start in May?' }).expect(201)).body;
+    const refine = (body: Record<string, unknown>, browser = ann) => browser.post(`/api/history/${TOOL}/${id}/refine`).set('Idempotency-Key', crypto.randomUUID()).send({ path: 'scope/phases/1', baseVersion: 1, ...body });
+    // Accepted: a new version must be asked for; the request must be this item's and answered on its section.
+    expect((await refine({ changeRequestId: asked.id })).status).toBe(409);
+    expect((await refine({ changeRequestId: asked.id, newVersion: true, path: 'headline' })).status).toBe(400);
+    expect((await refine({ changeRequestId: asked.id + 1000, newVersion: true })).status).toBe(404);
+    expect((await refine({ changeRequestId: asked.id, newVersion: true }, bob)).status).toBe(404);
+    const done = await refine({ changeRequestId: asked.id, newVersion: true });
+    expect(done.status).toBe(200);
+    expect(done.body.version).toBe(2);
+    const [latest] = (await ann.get(`/api/history/${TOOL}/${id}/versions`).expect(200)).body;
+    expect(latest).toMatchObject({ number: 2, kind: 'change-request', path: 'scope/phases/1', instruction: 'Can phase 2 start in May?', author: 'ai' });
+  });
+});

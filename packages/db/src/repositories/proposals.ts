@@ -380,3 +380,12 @@ export async function findUpdatesSince(db: Knex, userId: number, since: Date): P
   ];
   return updates.sort((a, b) => b.at.localeCompare(a.at)).slice(0, 20);
 }
+
+/** A change request on the caller's item (its section and words), or null. */
+export async function findChangeRequest(db: Knex, userId: number, generationId: number, id: number): Promise<{ path: string; comment: string } | null> {
+  const row = await db('proposal_change_requests as c')
+    .join('generations as g', 'g.id', 'c.generation_id')
+    .where({ 'c.id': id, 'c.generation_id': generationId, 'g.user_id': userId })
+    .first('c.path', 'c.comment');
+  return row ? { path: row.path, comment: row.comment } : null;
+}
