@@ -48,7 +48,7 @@ export const RefineRequestSchema = z.object({
   instruction: z.string().trim().max(INSTRUCTION_MAX, `Keep the instruction under ${INSTRUCTION_MAX} characters`).optional(),
   baseVersion: versionNumber(),
   newVersion: newVersion(),
-  /** The client's change request this redraft answers (a sent proposal's): its section and words. */
+  /** The client's change request this redraft answers (on a sent document): its section and words. */
   changeRequestId: z.number().int().positive().optional(),
 });
 /** PUT /api/history/:tool/:id/results: the whole result after a hand edit; `path` names the part edited. */
