@@ -1,0 +1,157 @@
+// Sending a proposal to the client (issue 24, DESIGN §10): the owner freezes one version as a
+// snapshot with a SHA-256 of its canonical JSON and gets a link (/p/:token). The client reads it there,
+// moves the value inputs (the quote is the shared pricing function), accepts one tier or asks for a
+// change to one section. The wire shapes of those routes live here, for the API and both screens.
+import { z } from 'zod';
+import { INSTRUCTION_MAX, tooLong } from '../../constants.ts';
+import type { TierQuote, ValueInputs, ValueModel } from '../../pricing/pricing.ts';
+import { email, FULL_NAME, INVALID_CHARACTERS, isStorableText, text } from '../../schemas/fields.ts';
+import { ProposalRequestSchema, type ProposalResult } from './schemas.ts';
+
+export { ACCEPTED_VERSION_MESSAGE } from '../../contract/versions.ts';
+
+/** The client's page. */
+export const sentPath = (token: string) => `/p/${token}`;
+
+/** A link's token: 32 random bytes, base64url (43 characters). */
+export const SEND_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const SENT_NOT_FOUND = 'This proposal link is not valid. It may have expired or been withdrawn.';
+export const SUPERSEDED_MESSAGE = 'A newer version of this proposal was sent. Please open the latest link to accept it.';
+export const ALREADY_ACCEPTED_MESSAGE = 'This proposal was already accepted.';
+export const CONSENT_MESSAGE = 'Please confirm that you accept the proposal';
+
+/** How long a sent link lives unless the owner chooses: the life of a typical quote. */
+export const SEND_DEFAULT_DAYS = 30;
+export const SEND_MAX_DAYS = 365;
+/** A change request becomes the AI redraft's instruction, so it has the instruction's limit. */
+export const CHANGE_REQUEST_MAX = INSTRUCTION_MAX;
+/** Open change requests a link takes before it asks the client to wait for an answer. */
+export const CHANGE_REQUESTS_PER_SEND = 20;
+
+/** POST /api/proposals/:id/send: which version (the current one when left out) and for how long. */
+export const SendRequestSchema = z
+  .object({
+    expiresInDays: z.number().int().min(1, { error: 'At least 1 day' }).max(SEND_MAX_DAYS, { error: `At most ${SEND_MAX_DAYS} days` }).optional(),
+  })
+  .strict();
+
+/** The value inputs the client moves: the request's own schema, so the limits and messages are the same. */
+export const ValueInputsSchema = ProposalRequestSchema.shape.valueInputs;
+
+/** POST /api/p/:token/quote. */
+export const QuoteRequestSchema = z.object({ inputs: ValueInputsSchema });
+
+/** POST /api/p/:token/accept. */
+export const AcceptRequestSchema = z.object({
+  tier: z.string({ error: 'Please choose a tier' }).min(1, { error: 'Please choose a tier' }).max(60),
+  inputs: ValueInputsSchema,
+  fullName: text(2, FULL_NAME),
+  email: email(),
+  consent: z.literal(true, { error: CONSENT_MESSAGE }),
+});
+
+/** POST /api/p/:token/change-requests: one section (a part path) and what the client asks. */
+export const ChangeRequestSchema = z.object({
+  path: z.string({ error: 'Please choose a section' }).min(1, { error: 'Please choose a section' }).max(200),
+  comment: z
+    .string({ error: 'Please say what you would like changed' })
+    .trim()
+    .min(3, { error: 'Please say what you would like changed' })
+    .max(CHANGE_REQUEST_MAX, { error: tooLong(CHANGE_REQUEST_MAX) })
+    .refine(isStorableText, { error: INVALID_CHARACTERS }),
+});
+
+export type SendRequest = z.infer<typeof SendRequestSchema>;
+export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
+export type AcceptRequest = z.infer<typeof AcceptRequestSchema>;
+export type ChangeRequestBody = z.infer<typeof ChangeRequestSchema>;
+
+/** 201 from send: the frozen version's link. */
+export interface SentLink {
+  token: string;
+  url: string;
+  version: number;
+  hash: string;
+  sentAt: string;
+  expiresAt: string | null;
+  revokedAt: string | null;
+}
+
+export interface Acceptance {
+  version: number;
+  tier: string;
+  inputs: ValueInputs;
+  fullName: string;
+  email: string;
+  acceptedAt: string;
+  hash: string;
+}
+
+/** A section that changed since the version sent before this one (the client sees the diff). */
+export interface SectionChange {
+  path: string;
+  label: string;
+  before: string;
+  after: string;
+}
+
+/** GET /api/p/:token: what the client's page shows, and only that (never the request, never another proposal). */
+export interface SentProposal {
+  title: string;
+  proposal: ProposalResult;
+  version: number;
+  hash: string;
+  sentAt: string;
+  valueModel: ValueModel;
+  floor: number;
+  /** The inputs the proposal was priced with: where the client's panel starts. */
+  inputs: ValueInputs;
+  clientCompany: string;
+  preparedBy: { firmName: string; senderName: string; accentColor: string; logoUrl: string | null; madeWith: boolean };
+  /** The sections an earlier sent version had different, with both texts. */
+  changes: SectionChange[];
+  /** When a newer version was sent after this one: the client should read (and accept) that one. */
+  newer: { version: number; url: string } | null;
+  acceptance: Omit<Acceptance, 'email' | 'inputs'> | null;
+  /** The parts the client may ask to change: `{path, label}`. */
+  sections: { path: string; label: string }[];
+}
+
+/** POST /api/p/:token/quote → the three tiers for those inputs. */
+export interface QuoteResponse {
+  tiers: TierQuote[];
+}
+
+export interface ChangeRequestRecord {
+  id: number;
+  version: number;
+  path: string;
+  label: string;
+  comment: string;
+  createdAt: string;
+  /** The version that answered it, once the owner sent one. */
+  answeredInVersion: number | null;
+}
+
+/** GET /api/proposals/:id/activity (owner). */
+export interface ProposalActivity {
+  opens: number;
+  firstOpenedAt: string | null;
+  lastOpenedAt: string | null;
+  sends: SentLink[];
+  acceptances: Acceptance[];
+  changeRequests: ChangeRequestRecord[];
+}
+
+/** GET /api/proposals/updates: its wire shape is the zod-free contract/sent-updates.ts (the app shell polls it). */
+export type { SentUpdatesResponse as SentUpdates } from '../../contract/sent-updates.ts';
+
+/** JSON with every object's keys sorted: the same value always gives the same text (and hash). */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
