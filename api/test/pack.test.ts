@@ -92,6 +92,9 @@ describe('POST /api/tools/pack', () => {
     // The cold email's selects are the documented pack defaults.
     expect((await item(email!.tool, email!.generationId!)).request).toMatchObject({ campaignGoal: 'meeting', emailTone: 'conversational', sequenceLength: '4' });
 
+    // What the pack made last is shared as any one of its kind: the client's link.
+    const sent = (await ann.post(`/api/${proposal!.tool}s/${proposal!.generationId}/send`).send({}).expect(201)).body;
+    expect(sent).toMatchObject({ url: expect.stringMatching(/\/p\/[A-Za-z0-9_-]{43}$/), version: 1 });
     // A completed pack has nothing to retry.
     await ann.post(`/api/packs/${pack.packId}/retry`).send({}).expect(409);
   });

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { INTAKE_TOOL, PACK_STEPS } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 const TRANSCRIPT = (SAMPLE_REQUESTS[INTAKE_TOOL] as { transcript: string }).transcript;
@@ -13,6 +13,11 @@ const SHOTS = process.env.SHOTS_DIR ?? 'test-results/shots';
 mkdirSync(SHOTS, { recursive: true });
 /** With the fake LLM answering at once, the whole flow (intake + five steps) stays well under this. */
 const WALL_MS = 15_000;
+/** A full-page screenshot from the top (the sticky header otherwise lands mid-page). */
+const shot = async (page: Page, path: string) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path, fullPage: true });
+};
 const STEP_TITLES = ['AI Offer Creator', 'AI Cold Email Writer', 'AI Growth Plan Creator', 'ROI calculation', 'AI Proposal Builder'];
 
 test('paste a call, Analyse call, Build the pack: every step done, ≤ 3 clicks with Share, within the wall time', async ({ signedInPage: page }) => {
@@ -43,13 +48,25 @@ test('paste a call, Analyse call, Build the pack: every step done, ≤ 3 clicks 
   await expect(page.getByRole('link', { name: 'Open the result' })).toHaveCount(4);
   await expect(page.getByRole('link', { name: 'Open in the ROI calculator' })).toHaveAttribute('href', /\/roi-calculator\?client=\d+&from=growth-plan:\d+$/);
   await expect(page.getByText(/a month saved · retainer \$[\d,]+ · ROI \d+%/)).toBeVisible();
-  const share = page.getByRole('button', { name: 'Share proposal' });
-  await expect(share).toBeVisible();
-  // The third click: Share (its route, POST /api/proposals/:id/send, lands on main separately; the
-  // click is counted here and made once it is there).
-  clicks += 1;
+  await shot(page, `${SHOTS}/pack-done-1280.png`);
+  // The third click: Share, the client's link on the clipboard.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await click(page.getByRole('button', { name: 'Share proposal' }));
+  await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/p\/[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByRole('link', { name: link })).toBeVisible();
+  const shareMs = Date.now() - started;
+  console.log(`[pack] call → link copied: ${shareMs} ms, ${clicks} clicks`);
   expect(clicks).toBeLessThanOrEqual(3);
-  await page.screenshot({ path: `${SHOTS}/pack-done-1280.png`, fullPage: true });
+  expect(shareMs).toBeLessThan(WALL_MS);
+  await shot(page, `${SHOTS}/pack-shared-1280.png`);
+  // The link opens the client's page, for anyone.
+  const visitor = await page.context().browser()!.newContext();
+  const publicPage = await visitor.newPage();
+  const token = link.split('/p/')[1];
+  expect((await publicPage.request.get(`/api/p/${token}`)).status()).toBe(200);
+  await visitor.close();
 
   // A reload shows the same progress: the page reads the pack by its id.
   const url = page.url();
@@ -70,7 +87,7 @@ test('paste a call, Analyse call, Build the pack: every step done, ≤ 3 clicks 
   await expect(page.getByRole('button', { name: 'Share proposal' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/pack-done-390.png`, fullPage: true });
+  await shot(page, `${SHOTS}/pack-done-390.png`);
 });
 
 test('a failed step shows its error and Retry; the retry finishes the pack, the done steps kept', async ({ signedInPage: page, fakeLlm }) => {
@@ -84,9 +101,9 @@ test('a failed step shows its error and Retry; the retry finishes the pack, the 
   await expect(page.getByText('The AI service could not produce a result. Please try again.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open the result' })).toHaveCount(2);
   const before = await page.getByRole('link', { name: 'Open the result' }).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  await page.screenshot({ path: `${SHOTS}/pack-failed-1280.png`, fullPage: true });
+  await shot(page, `${SHOTS}/pack-failed-1280.png`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/pack-failed-390.png`, fullPage: true });
+  await shot(page, `${SHOTS}/pack-failed-390.png`);
   await page.setViewportSize({ width: 1280, height: 720 });
 
   await fakeLlm.failTools([]);
