@@ -1,0 +1,79 @@
+// The pack's shared half: each step's request from the client file, the account and the steps
+// before it, checked by the tool's schema; the ROI by code; the state the steps add up to.
+import { describe, expect, it } from 'vitest';
+import { PACK_STEPS } from './catalog.ts';
+import { demoResult } from './demo.ts';
+import { isPackTool, newPackSteps, PACK_LAST_TOOL, packRoi, packSourcesOf, packStateOf, packStepRequest, type PackInputs } from './pack.ts';
+import { DEFAULT_VALUE_MODEL } from './pricing/pricing.ts';
+import { calculateRoi, ROI_DEFAULTS } from './roi.ts';
+import { acme, bare } from './test/prefillFrom.ts';
+import { TOOLS, type PrefillSource } from './tools.ts';
+
+const account = { email: 'ann@example.com', fullName: 'Ann Lee', companyName: 'Lee & Partners' };
+
+/** Runs the pack's generation steps with the demo provider's results, as the worker would. */
+function runAll(client = acme) {
+  const done: PrefillSource[] = [];
+  const requests: Record<string, Record<string, unknown>> = {};
+  let roi: PackInputs['roi'];
+  for (const [i, step] of PACK_STEPS.entries()) {
+    const inputs: PackInputs = { client, account, done, roi };
+    if (!isPackTool(step)) {
+      roi = packRoi(inputs);
+      continue;
+    }
+    const request = packStepRequest(step, inputs);
+    if (!request.success) throw new Error(`${step}: ${request.message}`);
+    expect(request.sourceIds).toEqual(packSourcesOf(step, done).map((source) => source.id));
+    requests[step] = request.data as Record<string, unknown>;
+    done.push({ id: 100 + i, tool: step, request: requests[step], results: demoResult(step, request.data as never) as unknown as Record<string, unknown> });
+  }
+  return { requests, roi: roi!, done };
+}
+
+describe('the pack', () => {
+  it('makes every step from the client file, the account and the steps before it, each valid for its tool', () => {
+    const { requests, roi, done } = runAll();
+    for (const [tool, request] of Object.entries(requests)) expect(TOOLS[tool as keyof typeof TOOLS].requestSchema.safeParse(request).success).toBe(true);
+    // The first step is the latest call; what its prefill fills wins over the account's defaults.
+    const [first] = PACK_STEPS.filter(isPackTool);
+    expect(requests[first!]).toMatchObject({ ...TOOLS[first!].prefill.values({ client: acme, sources: [] }), transcript: acme.calls[0]!.transcript });
+    // The last step prices from the ROI step's inputs, with the form's own value model.
+    expect(requests[PACK_LAST_TOOL]).toMatchObject({
+      companyName: account.companyName,
+      valueInputs: { annualSalary: roi.annualSalary, weeklyHours: roi.weeklyHours },
+      floor: DEFAULT_VALUE_MODEL.floor,
+      tiers: DEFAULT_VALUE_MODEL.tiers,
+    });
+    expect(roi).toEqual({ annualSalary: 42_000, weeklyHours: 12, roiMultiple: ROI_DEFAULTS.roiMultiple, ...calculateRoi({ annualSalary: 42_000, weeklyHours: 12, roiMultiple: ROI_DEFAULTS.roiMultiple }) });
+    // Each step is made only from the earlier steps its prefill reads.
+    expect(packSourcesOf(PACK_LAST_TOOL, done).map((source) => source.tool).sort()).toEqual([...TOOLS[PACK_LAST_TOOL].prefill.from].sort());
+  });
+
+  it('fills what the forms leave to the user with the prefills’ pack defaults, under what the file states', () => {
+    const { requests } = runAll({ ...acme, size: '' });
+    const withSelects = Object.entries(TOOLS).filter(([, tool]) => tool.prefill.packDefaults && 'campaignGoal' in tool.prefill.packDefaults);
+    expect(withSelects).toHaveLength(1);
+    const [tool, definition] = withSelects[0]!;
+    expect(requests[tool]).toMatchObject(definition.prefill.packDefaults!);
+    expect(runAll().requests[tool]).toMatchObject({ companySize: acme.size });
+  });
+
+  it('a step the file cannot fill fails with its field’s message, not with a made-up value', () => {
+    const [first] = PACK_STEPS.filter(isPackTool);
+    const refused = packStepRequest(first!, { client: bare, account, done: [] });
+    expect(refused).toMatchObject({ success: false, message: expect.stringMatching(/at least 100 characters/) });
+    // Nothing fills a name: the file has no contact, the account none either.
+    const noName = packStepRequest(first!, { client: { ...acme, contactName: '' }, account: { ...account, fullName: ' ' }, done: [] });
+    expect(noName).toMatchObject({ success: false, fieldErrors: { fullName: expect.any(String) } });
+  });
+
+  it('adds its steps up to one state', () => {
+    const steps = newPackSteps();
+    expect(steps.map((step) => step.tool)).toEqual([...PACK_STEPS]);
+    expect(packStateOf(steps)).toBe('queued');
+    expect(packStateOf(steps.map((step, i) => (i === 0 ? { ...step, state: 'completed' as const } : step)))).toBe('active');
+    expect(packStateOf(steps.map((step, i) => (i === 1 ? { ...step, state: 'failed' as const } : step)))).toBe('failed');
+    expect(packStateOf(steps.map((step) => ({ ...step, state: 'completed' as const })))).toBe('completed');
+  });
+});
