@@ -3,6 +3,7 @@
 // done on the pack's page, each linking to its result → "Share proposal". Clicks are counted and
 // the wall time with the fake LLM is asserted; screenshots at 1280 and 390 px.
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { INTAKE_TOOL, PACK_STEPS } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import type { Locator, Page } from '@playwright/test';
@@ -17,6 +18,12 @@ const WALL_MS = 15_000;
 const shot = async (page: Page, path: string) => {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path, fullPage: true });
+};
+/** No serious or critical WCAG 2.1 AA finding on the page as it stands. */
+const audit = async (page: Page) => {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
 };
 const STEP_TITLES = ['AI Offer Creator', 'AI Cold Email Writer', 'AI Growth Plan Creator', 'ROI calculation', 'AI Proposal Builder'];
 
@@ -73,6 +80,7 @@ test('paste a call, Analyse call, Build the pack: every step done, ≤ 3 clicks 
   await page.reload();
   await expect(page.getByText('All 5 steps are done')).toBeVisible();
   expect(page.url()).toBe(url);
+  await audit(page);
 
   // The client's page shows everything the pack made.
   const clientId = /\/clients\/(\d+)\/pack/.exec(url)![1];
@@ -100,6 +108,7 @@ test('a failed step shows its error and Retry; the retry finishes the pack, the 
   await expect(page.getByText('2 of 5 steps done. Retry')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('The AI service could not produce a result. Please try again.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open the result' })).toHaveCount(2);
+  await audit(page);
   const before = await page.getByRole('link', { name: 'Open the result' }).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   await shot(page, `${SHOTS}/pack-failed-1280.png`);
   await page.setViewportSize({ width: 390, height: 844 });
