@@ -5,7 +5,7 @@
 // retried without redoing the completed ones.
 import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
 import { createPack } from '@growth-suite/db';
-import { calculateRoi, DEFAULT_VALUE_MODEL, newPackSteps, PACK_STEPS, PACK_STOPPED, PackResponseSchema, priceTiers, ROI_DEFAULTS, type PackResponse } from '@growth-suite/shared';
+import { calculateRoi, DEFAULT_VALUE_MODEL, newPackSteps, PACK_CANCELLED, PACK_STEPS, PACK_STOPPED, PackResponseSchema, priceTiers, ROI_DEFAULTS, type PackResponse } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { INTAKE_FIELDS } from '@growth-suite/shared/tools/client-intake';
 import { startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
@@ -183,5 +183,29 @@ describe('POST /api/tools/pack', () => {
     // Running again: a second retry is refused.
     await ann.post(`/api/packs/${lost.packId}/retry`).send({}).expect(409);
     expect((await waitForPack(ann, lost.packId)).state).toBe('completed');
+  });
+
+  it('cancel stops a running pack at its open step, which a retry then carries on from', async () => {
+    const clientId = await clientFromCall(ann);
+    fake.reset();
+    fake.configure({ latencyMs: 3000 });
+    const { packId } = (await ann.post('/api/tools/pack').send({ clientId }).expect(202)).body;
+    await waitForPack(ann, packId, (pack) => pack.steps[0]!.state === 'active');
+    await new Promise((resolve) => setTimeout(resolve, 300)); // its generation is with the model
+    await bob.post(`/api/packs/${packId}/cancel`).send({}).expect(404);
+    const cancelled = expectShape(PackResponseSchema, (await ann.post(`/api/packs/${packId}/cancel`).send({}).expect(200)).body);
+    expect(cancelled.state).toBe('failed');
+    expect(cancelled.steps.map((step) => step.state)).toEqual(['failed', 'queued', 'queued', 'queued', 'queued']);
+    expect(cancelled.steps[0]!.error).toBe(PACK_CANCELLED);
+    await ann.post(`/api/packs/${packId}/cancel`).send({}).expect(409);
+    // The run stops: nothing more is made or written, and its slot is let go.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect((await ann.get(`/api/packs/${packId}`).expect(200)).body.steps).toEqual(cancelled.steps);
+    expect(await t.db.knex('generations').where({ client_id: clientId }).whereNot({ tool: 'client-intake' }).count({ n: '*' }).first()).toMatchObject({ n: 0 });
+    const { id: userId } = (await ann.get('/api/user').expect(200)).body as { id: number };
+    expect(await t.redis.zcard(`${t.config.redisPrefix}:gen-inflight:${userId}`)).toBe(0);
+    fake.configure({ latencyMs: 0 });
+    await ann.post(`/api/packs/${packId}/retry`).send({}).expect(202);
+    expect((await waitForPack(ann, packId)).state).toBe('completed');
   });
 });

@@ -82,6 +82,7 @@ const CONTRACT: Record<string, Access> = {
   'post /tools/pack': 'user', // DESIGN §10: the pack
   'get /packs/:packId': 'user',
   'post /packs/:packId/retry': 'user',
+  'post /packs/:packId/cancel': 'user',
   'get /history': 'user', // across tools (DESIGN §10)
   'get /history/summary': 'user',
   'get /history/:tool': 'user',

@@ -4,7 +4,7 @@
 // the wall time with the fake LLM is asserted; screenshots at 1280 and 390 px.
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { INTAKE_TOOL, PACK_STEPS } from '@growth-suite/shared';
+import { INTAKE_TOOL, PACK_CANCELLED, PACK_STEPS } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -120,6 +120,22 @@ test('a failed step shows its error and Retry; the retry finishes the pack, the 
   await expect(page.getByText('All 5 steps are done')).toBeVisible({ timeout: 30_000 });
   const after = await page.getByRole('link', { name: 'Open the result' }).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(after.slice(0, 2)).toEqual(before);
+});
+
+test('Cancel stops a running pack at its step; Retry carries on from there', async ({ signedInPage: page, fakeLlm }) => {
+  await page.goto('/clients/from-call');
+  await page.getByLabel('Call transcript').fill(TRANSCRIPT);
+  await page.getByRole('button', { name: 'Analyse call' }).click();
+  await expect(page.getByText('Call analysed')).toBeVisible({ timeout: 20_000 });
+  await fakeLlm.delay(5000);
+  await page.getByRole('form', { name: 'Review the client file' }).getByRole('button', { name: 'Build the pack' }).click();
+  await expect(page.getByText('Writing…')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText(PACK_CANCELLED)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await fakeLlm.delay(0);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('All 5 steps are done')).toBeVisible({ timeout: 30_000 });
 });
 
 test('another user’s pack is not found', async ({ signedInPage: page, browser }) => {

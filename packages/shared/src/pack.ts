@@ -16,6 +16,9 @@ export const PACK_STATES = ['queued', 'active', 'completed', 'failed'] as const;
 export type PackState = (typeof PACK_STATES)[number];
 export const PACK_NOT_FOUND = 'Pack not found';
 export const PACK_NOT_RETRYABLE = 'Only a pack with a failed step can be retried';
+/** A step its owner cancelled: shown as its failure, retryable. */
+export const PACK_CANCELLED = 'Cancelled. Retry to carry on from this step.';
+export const PACK_NOT_RUNNING = 'This pack is not running';
 /** A run that stopped writing (its worker and job lost): shown as this step's failure, retryable. */
 export const PACK_STOPPED = 'This step stopped before it finished. Please retry it.';
 

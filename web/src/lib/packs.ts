@@ -1,6 +1,6 @@
 // The pack (DESIGN §10): start one from a client (the intake review's "Build the pack"), follow it
 // (its page polls GET /api/packs/:packId until every step is done or one failed), retry a failed
-// step, and share what it made last. Its page lives at PACK_PAGE(clientId, packId), so a reload
+// step, cancel a running one, and share what it made last. Its page lives at PACK_PAGE(clientId, packId), so a reload
 // or a link shows the same progress.
 import { PackResponseSchema, PackStartedResponseSchema, SentLinkResponseSchema, type PackResponse, type PackStartRequest } from '@growth-suite/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -31,6 +31,15 @@ export function useRetryPack(packId: number) {
   return useMutation({
     mutationFn: () => api.post(`/api/packs/${packId}/retry`, {}, PackStartedResponseSchema),
     onSuccess: () => client.invalidateQueries({ queryKey: ['packs', packId] }),
+  });
+}
+
+/** Stops a running pack: the answer is the pack as it now stands (its open step cancelled). */
+export function useCancelPack(packId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post(`/api/packs/${packId}/cancel`, {}, PackResponseSchema),
+    onSuccess: (pack) => client.setQueryData(packQuery(packId).queryKey, pack),
   });
 }
 

@@ -1,32 +1,36 @@
 // The pack (DESIGN §10): POST /api/tools/pack starts one queued flow that makes every step of
 // PACK_STEPS from one call; GET /api/packs/:packId shows where each step stands (the owner's only:
 // another user's pack is 404); POST /api/packs/:packId/retry runs a failed pack again from its
-// failed step, the completed ones kept. The api never calls the LLM: it checks the request, admits
+// failed step, the completed ones kept; POST /api/packs/:packId/cancel stops a running one (its open
+// step shown as cancelled, retryable). The api never calls the LLM: it checks the request, admits
 // the pack like a generation (the same per-user limits: the pack holds one in-flight slot while it
 // runs — its steps run one at a time — and counts one start per minute), stores its row and queues
 // its job on the `pack` queue; a worker runs the steps (worker/src/pack.ts).
 import { randomUUID } from 'node:crypto';
-import { createPack, findPack, isOwnClient, loadPackInputs, packView, reopenFailedPack, savePackSteps, toPackResponse, type Knex } from '@growth-suite/db';
+import { cancelRunningPack, createPack, findPack, isOwnClient, loadPackInputs, packView, reopenFailedPack, savePackSteps, toPackResponse, type Knex } from '@growth-suite/db';
 import {
   CLIENT_NOT_FOUND,
   newPackSteps,
   PACK_NOT_FOUND,
   PACK_NOT_RETRYABLE,
+  PACK_NOT_RUNNING,
   PACK_QUEUE,
   PACK_STEPS,
   packJobId,
   PackStartRequestSchema,
   packStepRequest,
+  packStepRequestId,
   isPackTool,
   TOOL_CATALOG,
   type PackJobData,
 } from '@growth-suite/shared';
-import { Queue } from 'bullmq';
+import { Job, Queue } from 'bullmq';
 import { badRequest, conflict, HttpError, notFound, serviceUnavailable, tooManyRequests } from '../../errors.ts';
 import { parseBody, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
 import { admissionKeys, createAdmission } from '../tools/admission.ts';
+import { createGenerationService } from '../tools/service.ts';
 
 const QUEUE_DOWN_MESSAGE = 'The generation service is temporarily unavailable. Please try again shortly.';
 const QUEUE_FULL_MESSAGE = 'Too many generations are queued right now. Please try again in a minute.';
@@ -42,6 +46,7 @@ export function packRoutes(deps: RouteDeps): RouteDef[] {
   let queue: Queue<PackJobData> | undefined;
   const packQueue = () => (queue ??= new Queue<PackJobData>(PACK_QUEUE, { connection: redis, prefix: config.redisPrefix }));
   const admission = createAdmission(redis);
+  const generations = createGenerationService(deps);
   // A pack may hold its slot for all its steps, each up to GENERATION_WAIT_MS (it lets go when it ends).
   const slotMs = PACK_STEPS.length * (config.generationWaitMs + 5000) + 30_000;
   // A run writes at each step's start, and a step ends by GENERATION_WAIT_MS: silent for longer, it has stopped.
@@ -133,6 +138,26 @@ export function packRoutes(deps: RouteDeps): RouteDef[] {
       });
       ctx.status = 202;
       ctx.body = { packId };
+    }),
+
+    route('post', '/packs/:packId/cancel', 'user', async (ctx) => {
+      const userId = ctx.state.user!.id;
+      const packId = parseId(ctx.params.packId, PACK_NOT_FOUND);
+      if (!(await findPack(knex, userId, packId))) throw notFound(PACK_NOT_FOUND);
+      const cancelled = await cancelRunningPack(knex, userId, packId);
+      if (!cancelled) throw conflict(PACK_NOT_RUNNING);
+      // The run can no longer write (its run number moved on). Stop what it started, best effort: its
+      // queue job while it still waits (its slot then let go here; a started run lets go of its own),
+      // and its open step's generation (a cancel as the tools' own; its worker stops paying at once).
+      await onQueue(async () => {
+        const job = await Job.fromId<PackJobData>(packQueue(), packJobId(packId, cancelled.run));
+        if (job && (await job.isWaiting())) {
+          const removed = await job.remove().then(() => true, () => false);
+          if (removed && job.data.slot) await redis.zrem(job.data.slot.key, job.data.slot.member);
+        }
+        await generations.cancel(userId, packStepRequestId(packId, cancelled.step, cancelled.run));
+      }).catch((error: unknown) => logger.warn({ packId, err: error instanceof Error ? error.message : String(error) }, 'pack cancel: could not stop its jobs'));
+      ctx.body = toPackResponse(cancelled.pack);
     }),
   ];
 }

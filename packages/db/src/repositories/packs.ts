@@ -1,7 +1,7 @@
 // Packs (DESIGN §10): the progress of one queued flow from a call to the last step, kept in MySQL
 // (see the migration for why). The api creates a pack and reads it for its owner; the pack's job on
 // the worker writes its steps as they move.
-import { PACK_STOPPED, packStateOf, type PackInputs, type PackResponse, type PackState, type PackStep, type PrefillSource } from '@growth-suite/shared';
+import { PACK_CANCELLED, PACK_STOPPED, packStateOf, type PackInputs, type PackResponse, type PackState, type PackStep, type PrefillSource } from '@growth-suite/shared';
 import type { Knex } from 'knex';
 import { fromJson, toIso } from '../rows.ts';
 import { findBrand } from './brands.ts';
@@ -132,4 +132,23 @@ export async function packSources(db: Knex, userId: number, ids: readonly number
   if (ids.length === 0) return [];
   const rows = await db('generations').where({ user_id: userId }).whereIn('id', ids).select<{ id: number; tool: string; request: unknown; results: unknown }[]>('id', 'tool', 'request', 'results');
   return rows.map((row) => ({ id: row.id, tool: row.tool, request: fromJson(row.request) as Record<string, unknown>, results: fromJson(row.results) as Record<string, unknown> }));
+}
+
+/**
+ * Cancels a running pack: its open step is failed as cancelled (the steps after it wait), and `runs`
+ * moves on, so the run that was going can no longer write. Null when the pack is not running. The
+ * caller stops the run's queue job and its step's generation: `run` and `step` name them.
+ */
+export async function cancelRunningPack(db: Knex, userId: number, id: number): Promise<{ pack: PackRecord; run: number; step: number } | null> {
+  return db.transaction(async (trx) => {
+    const row = await table(trx).where({ id, user_id: userId }).forUpdate().first();
+    if (!row || (row.state !== 'queued' && row.state !== 'active')) return null;
+    const before = fromJson(row.steps) as PackStep[];
+    const step = before.findIndex((s) => s.state !== 'completed');
+    const steps = before.map((s, i): PackStep => (i === step ? { tool: s.tool, state: 'failed', error: PACK_CANCELLED } : s.state === 'completed' ? s : { tool: s.tool, state: 'queued' }));
+    await table(trx)
+      .where({ id })
+      .update({ steps: JSON.stringify(steps), state: packStateOf(steps), runs: row.runs + 1, updated_at: trx.fn.now(3) } as never);
+    return { pack: toRecord((await table(trx).where({ id }).first())!), run: row.runs, step };
+  });
 }

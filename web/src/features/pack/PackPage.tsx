@@ -1,8 +1,9 @@
 // /clients/:id/pack/:packId: a pack's progress (DESIGN §10), read again every second while it runs,
 // so a reload shows where it stands. Each done step links to its result (the ROI to the calculator,
 // filled from the same growth plan); a failed step shows why and "Retry" (the done ones are kept);
-// once the last step is done, "Share …" sends it and copies the client's link.
-import { ArrowLeftOutlined, CheckCircleOutlined, LinkOutlined, ReloadOutlined, ShareAltOutlined } from '@ant-design/icons';
+// "Cancel" stops a running pack at its open step (retryable); once the last step is done, "Share …"
+// sends it and copies the client's link.
+import { ArrowLeftOutlined, CheckCircleOutlined, LinkOutlined, ReloadOutlined, ShareAltOutlined, StopOutlined } from '@ant-design/icons';
 import { formatCurrency, PACK_LAST_TOOL, prefillOf, resultLink, stepLink, TOOL_CATALOG, type PackResponse, type PackStep, type StepSource } from '@growth-suite/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Result, Space, Spin, Steps, Typography } from 'antd';
@@ -11,7 +12,7 @@ import { Link, useParams } from 'react-router-dom';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
-import { packQuery, useRetryPack, useSendLast } from '../../lib/packs.ts';
+import { packQuery, useCancelPack, useRetryPack, useSendLast } from '../../lib/packs.ts';
 import { useToast } from '../../lib/toast.ts';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -55,6 +56,7 @@ export default function PackPage() {
   const valid = ID.test(id) && ID.test(packId);
   const pack = useQuery({ ...packQuery(Number(packId)), enabled: valid });
   const retry = useRetryPack(Number(packId));
+  const cancel = useCancelPack(Number(packId));
   const send = useSendLast();
   const toast = useToast();
   const [shared, setShared] = useState<string | null>(null);
@@ -87,6 +89,15 @@ export default function PackPage() {
       await retry.mutateAsync();
     } catch (error) {
       toast.error('Could not retry the pack', errorMessage(error));
+    }
+  };
+
+  const onCancel = async () => {
+    try {
+      await cancel.mutateAsync();
+    } catch (error) {
+      toast.error('Could not cancel the pack', errorMessage(error));
+      void pack.refetch();
     }
   };
 
@@ -131,6 +142,11 @@ export default function PackPage() {
               ...(step.state === 'active' ? { icon: <Spin size="small" /> } : {}),
             }))}
           />
+          {(data.state === 'queued' || data.state === 'active') && (
+            <Button danger icon={<StopOutlined />} onClick={() => void onCancel()} loading={cancel.isPending}>
+              Cancel
+            </Button>
+          )}
           {data.state === 'failed' && (
             <Button type="primary" icon={<ReloadOutlined />} onClick={() => void onRetry()} loading={retry.isPending}>
               Retry
