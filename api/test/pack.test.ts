@@ -208,4 +208,19 @@ describe('POST /api/tools/pack', () => {
     await ann.post(`/api/packs/${packId}/retry`).send({}).expect(202);
     expect((await waitForPack(ann, packId)).state).toBe('completed');
   });
+
+  it('cancel at once, before its step is made: the run ends within a second or two and lets go of its slot', async () => {
+    const clientId = await clientFromCall(ann);
+    const { id: userId } = (await ann.get('/api/user').expect(200)).body as { id: number };
+    fake.reset();
+    fake.configure({ latencyMs: 5000 });
+    const { packId } = (await ann.post('/api/tools/pack').send({ clientId }).expect(202)).body;
+    const cancelled = (await ann.post(`/api/packs/${packId}/cancel`).send({}).expect(200)).body as PackResponse;
+    expect(cancelled.steps[0]).toMatchObject({ state: 'failed', error: PACK_CANCELLED });
+    const end = Date.now() + 3000;
+    while ((await t.redis.zcard(`${t.config.redisPrefix}:gen-inflight:${userId}`)) > 0 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await t.redis.zcard(`${t.config.redisPrefix}:gen-inflight:${userId}`)).toBe(0);
+    expect((await ann.get(`/api/packs/${packId}`).expect(200)).body.steps).toEqual(cancelled.steps);
+    fake.configure({ latencyMs: 0 });
+  });
 });

@@ -4,7 +4,7 @@
 // its context — which this job adds and waits for; the ROI step is computed here, by code. Each
 // step's state is written to the pack's row as it moves, so the screen (and a reload) shows it. A
 // failed step ends the run; a retry starts a new run that skips the completed steps.
-import { findPackById, loadPackInputs, packSources, savePackSteps } from '@growth-suite/db';
+import { findPackById, loadPackInputs, packRun, packSources, savePackSteps } from '@growth-suite/db';
 import {
   AI_FAILED_MESSAGE,
   GENERATION_QUEUE,
@@ -33,6 +33,8 @@ import type { WorkerDeps } from './deps.ts';
 const CLIENT_GONE = 'The client of this pack is gone: it was deleted or is no longer yours.';
 const TOO_SLOW = 'This step took too long. Please retry it.';
 const DATABASE_DOWN = 'The database is unavailable, so this step could not be saved. Please retry it shortly.';
+/** How often a run waiting on its step checks that it still owns the pack (a cancel or a retry took it). */
+const OWNER_CHECK_MS = 1000;
 
 /** What a failed generation says to the user: the fixed reasons of JOB_FAILURE, in words. */
 function stepFailure(reason: string): string {
@@ -63,9 +65,22 @@ export function startPackWorker({ config, knex, logger }: Pick<WorkerDeps, 'conf
       { tool, userId: data.userId, requestId, request, deadlineAt: generationDeadline(Date.now(), data.stepWaitMs), ...(context ? { context } : {}) },
       { jobId, attempts: 1, removeOnComplete: { age: 3600, count: 1000 }, removeOnFail: { age: 86_400 } },
     );
+    // A cancel takes the pack from this run (and may take the step's job off the queue, which then
+    // never finishes): the wait ends as soon as the pack's run number moves on.
+    let timer: NodeJS.Timeout | undefined;
+    const taken = new Promise<never>((_resolve, reject) => {
+      timer = setInterval(() => {
+        void packRun(knex, data.packId).then(
+          (run) => run !== data.run && reject(new Superseded()),
+          () => {}, // the database away: the wait goes on
+        );
+      }, OWNER_CHECK_MS);
+    });
+    taken.catch(() => {});
     try {
-      return GenerationJobResultSchema.parse(await job.waitUntilFinished(events, data.stepWaitMs + 5000));
+      return GenerationJobResultSchema.parse(await Promise.race([job.waitUntilFinished(events, data.stepWaitMs + 5000), taken]));
     } catch (error) {
+      if (error instanceof Superseded) throw error;
       const message = error instanceof Error ? error.message : String(error);
       // Finished without an event we saw (or one we missed): ask the job itself once.
       const now = await Job.fromId(generation, jobId);
@@ -73,6 +88,8 @@ export function startPackWorker({ config, knex, logger }: Pick<WorkerDeps, 'conf
       if (state === 'completed' && now) return GenerationJobResultSchema.parse(now.returnvalue);
       if (state === 'waiting' || state === 'delayed' || state === 'prioritized') await now?.remove().catch(() => {});
       throw new StepFailed(state === 'failed' ? stepFailure(now?.failedReason ?? message) : message.includes('timed out') ? TOO_SLOW : stepFailure(message));
+    } finally {
+      clearInterval(timer);
     }
   }
 
@@ -121,6 +138,7 @@ export function startPackWorker({ config, knex, logger }: Pick<WorkerDeps, 'conf
       if (!request.success) return fail(index, packRequestError(TOOL_CATALOG[step.tool].title, request.message));
       // Written while the step's generation is queued (the next write waits for it, so they stay in order).
       const started = save();
+      started.catch(() => {}); // handled where it is awaited, below: never an unhandled rejection meanwhile
       try {
         const context = { clientId: pack.clientId!, ...(request.sourceIds.length > 0 ? { sourceIds: request.sourceIds } : {}) };
         const result = await generate(data, index, step.tool, request.data, context).finally(() => started);
