@@ -34,7 +34,7 @@ function StepContent({ step, pack }: { step: PackStep; pack: PackResponse }) {
   if (step.state !== 'completed') return <Typography.Text type="secondary">{STATE_WORDS[step.state]}</Typography.Text>;
   if (step.tool === 'roi') {
     return (
-      <Space direction="vertical" size={0}>
+      <Space orientation="vertical" size={0}>
         {step.roi && (
           <Typography.Text>
             {formatCurrency(step.roi.monthlyCostSavings)} a month saved · retainer {formatCurrency(step.roi.recommendedMonthlyRetainer)} · ROI {step.roi.roiPercentage}%
@@ -123,7 +123,7 @@ export default function PackPage() {
         Building the pack
       </PageTitle>
       <Card>
-        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <Typography.Paragraph type="secondary" style={{ margin: 0 }} aria-live="polite">
             {data.state === 'completed'
               ? `All ${data.steps.length} steps are done. Each is saved in History and on the client's page.`
@@ -153,7 +153,7 @@ export default function PackPage() {
             </Button>
           )}
           {data.state === 'completed' && last?.generationId && (
-            <Space direction="vertical" size="small" style={{ width: '100%' }}>
+            <Space orientation="vertical" size="small" style={{ width: '100%' }}>
               <Button type="primary" size="large" icon={shared ? <CheckCircleOutlined /> : <ShareAltOutlined />} onClick={() => void onShare()} loading={send.isPending}>
                 Share {lastName.toLowerCase()}
               </Button>
