@@ -19,6 +19,8 @@ describe('ROI calculator prefill', () => {
     expect(weeklyHoursIn(['we lose 90 hours a week'])).toBeUndefined();
     expect(salaryIn(['they pay $500 a year for hosting', 'our manager costs us $1.5m a year'])).toBe(1_500_000);
     expect(salaryIn(['revenue is $2M'])).toBeUndefined();
+    // A growth plan's revenue baseline is not a salary, "annual" or not (the pack reads the plan's actions).
+    expect(salaryIn(['Confirm the $4,000,000 annual revenue baseline and where it comes from', 'Annual sales of $3M'])).toBeUndefined();
   });
 
   it('makes the calculator a next step of a growth plan only (after the tools, the proposal among them)', () => {

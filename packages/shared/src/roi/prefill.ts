@@ -8,6 +8,12 @@ import { at, sourceOf, textOf, textsOf } from '../tools/prefillRead.ts';
 
 /** "$85k a year salary", "salary of 85,000", "paid $1.2m": money in a sentence about pay. */
 const PAY = /salar|wage|paid|payroll|costs? (us|them)|per year|a year|annual/i;
+/**
+ * "$4,000,000 annual revenue": a business's takings, not anybody's pay — unless the sentence names
+ * pay outright ("a sales rep on a $65k salary").
+ */
+const TAKINGS = /revenue|turnover|(annual|yearly) sales|\bsales (of|were|are|is)\b|\barr\b|\bmrr\b|valuation|funding/i;
+const NAMED_PAY = /salar|wage|payroll|\bpaid\b/i;
 const MONEY = /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k|m)?\b|(\d[\d,]*(?:\.\d+)?)\s*(k|m)?\s*(?:usd|dollars)/i;
 /** "15 hours a week", "15 hrs/week", "15h per week". */
 const HOURS = /(\d{1,2}(?:\.\d+)?)\s*(?:hours?|hrs?|h)\s*(?:a|per|\/|each|every)\s*week/i;
@@ -17,7 +23,7 @@ const within = (value: number, { min, max }: { min: number; max: number }) => (v
 /** The first salary-like amount in the texts, in dollars a year. */
 export function salaryIn(texts: readonly string[]): number | undefined {
   for (const sentence of texts.flatMap((text) => text.split(/(?<=[.!?;])\s+|\n+/))) {
-    if (!PAY.test(sentence)) continue;
+    if (!PAY.test(sentence) || (TAKINGS.test(sentence) && !NAMED_PAY.test(sentence))) continue;
     const match = MONEY.exec(sentence);
     if (!match) continue;
     const amount = Number.parseFloat((match[1] ?? match[3] ?? '').replace(/,/g, ''));
