@@ -1,0 +1,88 @@
+// "Ask for a change" under one section of the client's page: a small form (what to change) sent to
+// the consultant, who sees it on the proposal and may redraft that section for a new version.
+import { ChangeRequestSchema } from '@growth-suite/shared/tools/proposal/send';
+import { Button, Input } from 'antd';
+import { useId, useRef, useState } from 'react';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { useChangeRequest } from './api.ts';
+
+const commentSchema = ChangeRequestSchema.shape.comment;
+
+export function AskChange({ token, path, label, firmName }: { token: string; path: string; label: string; firmName: string }) {
+  const [open, setOpen] = useState(false);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = useChangeRequest(token);
+  const opener = useRef<HTMLButtonElement>(null);
+  const id = useId();
+
+  if (send.isSuccess) {
+    return (
+      <p className="sent-sent" role="status">
+        Sent — {firmName || 'the sender'} will get back to you.
+      </p>
+    );
+  }
+  if (!open) {
+    return (
+      <Button ref={opener} size="small" className="sent-ask" aria-label={`Ask for a change to ${label}`} onClick={() => setOpen(true)}>
+        Ask for a change
+      </Button>
+    );
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = commentSchema.safeParse(comment);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please say what you would like changed');
+      return;
+    }
+    setError(null);
+    try {
+      await send.mutateAsync({ path, comment: parsed.data });
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.fieldErrors ? (failure.fieldErrors.comment ?? failure.fieldErrors.path ?? errorMessage(failure)) : errorMessage(failure));
+    }
+  }
+
+  return (
+    <form className="sent-ask-form" onSubmit={(event) => void submit(event)} aria-label={`Ask for a change to ${label}`} noValidate>
+      <label htmlFor={id} className="sent-label">
+        What would you like changed in {label}?
+      </label>
+      <Input.TextArea
+        id={id}
+        // Opened for this one field: typing can start at once.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+        rows={3}
+        value={comment}
+        status={error ? 'error' : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        placeholder="e.g. Can phase 2 start in May?"
+        onChange={(event) => setComment(event.target.value)}
+      />
+      {error && (
+        <div id={`${id}-error`} className="sent-error" role="alert">
+          {error}
+        </div>
+      )}
+      <div className="sent-actions">
+        <Button type="primary" htmlType="submit" loading={send.isPending} disabled={send.isPending}>
+          Send request
+        </Button>
+        <Button
+          onClick={() => {
+            setOpen(false);
+            setError(null);
+          }}
+          disabled={send.isPending}
+        >
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
