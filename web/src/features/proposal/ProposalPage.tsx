@@ -13,6 +13,7 @@ import { ToolShell } from '../../components/tool/ToolShell.tsx';
 import { useAccountDefaults } from '../../lib/tools/accountDefaults.ts';
 import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
 import { useFillForm } from '../../lib/tools/workFor.ts';
+import { SendPanel } from './send/SendPanel.tsx';
 import { ProposalResults } from './ProposalResults.tsx';
 import { ValuePreview } from './ValuePreview.tsx';
 
@@ -71,9 +72,13 @@ export default function ProposalPage() {
   return (
     <ToolShell screen={screen} description="Draw on the client file, the offer, the plan and the sequence; get a proposal whose three fees are priced from the value it creates.">
       {screen.shown ? (
-        <LiveResult writing={screen.writing}>
-          <ProposalResults results={screen.shown} onCreateAnother={screen.startOver} />
-        </LiveResult>
+        <>
+          <LiveResult writing={screen.writing}>
+            <ProposalResults results={screen.shown} onCreateAnother={screen.startOver} />
+          </LiveResult>
+          {/* A saved proposal can be shared with the client, and what the client does shows here. */}
+          {screen.id !== undefined && (screen.itemState === 'saved' || screen.itemState === 'fresh') && !screen.writing && <SendPanel screen={screen} id={screen.id} />}
+        </>
       ) : (
         <Card>
           <Form layout="vertical" component={false} disabled={screen.pending}>

@@ -82,6 +82,8 @@ export interface RefineInput {
   path: string;
   instruction?: string;
   baseVersion: number;
+  /** A result that may not change in place (a version its reader accepted): the change becomes a new version. */
+  newVersion?: boolean;
 }
 
 /** Regenerates one part with AI: a queued job (its events and cancel are a generation's). */

@@ -10,7 +10,8 @@ import { lazy, Suspense, useMemo, useState, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { AcceptForm } from './AcceptForm.tsx';
-import { useSentProposal } from './api.ts';
+import { shortHash } from './hash.ts';
+import { useSentProposal } from './sentApi.ts';
 import { quoteFor, readInputs, draftOf, type DraftInputs, type InputField } from './roiInputs.ts';
 import { RoiPanel } from './RoiPanel.tsx';
 import { AskChange } from './AskChange.tsx';
@@ -19,9 +20,6 @@ import './sent.css';
 
 // Only a version sent after another has changes to show: the diff library loads then.
 const Changes = lazy(() => import('./Changes.tsx'));
-
-/** "3fa2c1d0…": enough of the hash to compare by eye; the whole one is in its title. */
-export const shortHash = (hash: string) => `${hash.slice(0, 8)}…`;
 
 export default function SentPage() {
   const { token = '' } = useParams();

@@ -4,7 +4,7 @@ import { ChangeRequestSchema } from '@growth-suite/shared/tools/proposal/send';
 import { Button, Input } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
-import { useChangeRequest } from './api.ts';
+import { useChangeRequest } from './sentApi.ts';
 
 const commentSchema = ChangeRequestSchema.shape.comment;
 

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Input } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
-import { sentKey, useAccept } from './api.ts';
+import { sentKey, useAccept } from './sentApi.ts';
 
 type Field = 'tier' | 'inputs' | 'fullName' | 'email' | 'consent';
 type Errors = Partial<Record<Field, string>>;
