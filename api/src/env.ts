@@ -63,6 +63,8 @@ const EnvSchema = z.object({
   // Reads of public share links per client IP.
   RATE_LIMIT_SHARED_PER_IP: envInt(60, 1),
   RATE_LIMIT_SHARED_WINDOW_S: envInt(60, 1),
+  RATE_LIMIT_SENT_WRITES_PER_IP: envInt(20, 1),
+  RATE_LIMIT_SENT_WRITES_WINDOW_S: envInt(600, 1),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -112,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       register: { max: parsed.RATE_LIMIT_REGISTER_PER_IP, windowSeconds: parsed.RATE_LIMIT_REGISTER_WINDOW_S },
       contact: { max: parsed.RATE_LIMIT_CONTACT_PER_IP, windowSeconds: parsed.RATE_LIMIT_CONTACT_WINDOW_S },
       shared: { max: parsed.RATE_LIMIT_SHARED_PER_IP, windowSeconds: parsed.RATE_LIMIT_SHARED_WINDOW_S },
+      sentWrites: { max: parsed.RATE_LIMIT_SENT_WRITES_PER_IP, windowSeconds: parsed.RATE_LIMIT_SENT_WRITES_WINDOW_S },
     },
     warnings,
   };

@@ -25,7 +25,7 @@ export const REGISTRIES = [
 export const PREFILLS = /^packages\/shared\/src\/(tools\/[a-z-]+\/)?(roi\/)?prefill\.ts$/;
 
 /**
- * A tool's own folders and files. A tool that has more than a generation (the proposal is sent to a
+ * A tool's own folders and files. A tool that has more than a generation (a document sent to a
  * client, who accepts it) keeps that in its own API folder and repository, both named by the plural
  * the routes use (`/api/<slug>s/…`), and its tables in migrations named after them.
  */

@@ -32,8 +32,9 @@ export function spa(distDir: string): Middleware {
     }
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
-    if (ctx.path.startsWith('/s/')) {
-      // A shared result's page: never indexed, and its address (the token) never sent on as a referrer.
+    if (ctx.path.startsWith('/s/') || ctx.path.startsWith('/p/')) {
+      // A shared result's page or a client's page of a sent document: never indexed, and its address (the token) never
+      // sent on as a referrer.
       ctx.set('X-Robots-Tag', 'noindex, nofollow');
       ctx.set('Referrer-Policy', 'no-referrer');
     }

@@ -14,6 +14,8 @@ import { historyRoutes } from './history/router.ts';
 import { settingRoutes } from './settings/router.ts';
 import { shareRoutes } from './shares/router.ts';
 import { toolRoutes } from './tools/router.ts';
+import { sendRoutes } from './proposals/router.ts';
+import { clientPageRoutes } from './proposals/public.ts';
 import { refineRoutes } from './versions/refine.ts';
 import type { RouteDeps } from './deps.ts';
 import { accessGuards } from './guards.ts';
@@ -22,7 +24,7 @@ import { systemRoutes } from './system/router.ts';
 import { versionRoutes } from './versions/router.ts';
 
 export function apiRoutes(deps: RouteDeps): RouteDef[] {
-  return [...systemRoutes(deps), ...authRoutes(deps), ...toolRoutes(deps), ...historyRoutes(deps), ...versionRoutes(deps), ...refineRoutes(deps), ...exportRoutes(deps), ...shareRoutes(deps), ...clientRoutes(deps), ...clientExportRoutes(deps), ...accountRoutes(deps), ...settingRoutes(deps), ...contactRoutes(deps), ...adminUserRoutes(deps), ...adminQueueRoutes(deps)];
+  return [...systemRoutes(deps), ...authRoutes(deps), ...toolRoutes(deps), ...historyRoutes(deps), ...versionRoutes(deps), ...refineRoutes(deps), ...exportRoutes(deps), ...shareRoutes(deps), ...sendRoutes(deps), ...clientPageRoutes(deps), ...clientRoutes(deps), ...clientExportRoutes(deps), ...accountRoutes(deps), ...settingRoutes(deps), ...contactRoutes(deps), ...adminUserRoutes(deps), ...adminQueueRoutes(deps)];
 }
 
 export function createApiRouter(deps: RouteDeps): Router<AppState> {

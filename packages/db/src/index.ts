@@ -14,3 +14,4 @@ export * from './repositories/shares.ts';
 export * from './repositories/versions.ts';
 export * from './repositories/clients.ts';
 export * from './repositories/brands.ts';
+export * from './repositories/proposals.ts';

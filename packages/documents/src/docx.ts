@@ -32,7 +32,7 @@ function table(b: Extract<DocBlock, { kind: 'table' }>, accent: string): Table {
 function block(b: DocBlock, accent: string): (Paragraph | Table)[] {
   switch (b.kind) {
     case 'heading':
-      return [new Paragraph({ heading: b.level === 2 ? HeadingLevel.HEADING_1 : HeadingLevel.HEADING_2, children: runs(b.text, b.level === 2 ? { color: accent } : {}), keepNext: true })];
+      return [new Paragraph({ heading: b.level === 2 ? HeadingLevel.HEADING_1 : HeadingLevel.HEADING_2, children: runs(b.text, b.level === 2 ? { color: accent } : {}), keepNext: true, ...(b.newPage ? { pageBreakBefore: true } : {}) })];
     case 'paragraph':
       return [new Paragraph({ children: runs(b.text, b.note ? { italics: true, size: 18, color: '595959' } : {}), spacing: { after: 120 } })];
     case 'fields':

@@ -19,7 +19,7 @@ pdfmake.setLocalAccessPolicy((path: string) => path.startsWith(fontDir));
 function block(b: DocBlock, accent: string): Content[] {
   switch (b.kind) {
     case 'heading':
-      return [{ text: b.text, style: b.level === 2 ? 'h2' : 'h3', ...(b.level === 2 ? { color: accent } : {}), headlineLevel: b.level }];
+      return [{ text: b.text, style: b.level === 2 ? 'h2' : 'h3', ...(b.level === 2 ? { color: accent } : {}), ...(b.newPage ? { pageBreak: 'before' as const } : {}), headlineLevel: b.level }];
     case 'paragraph':
       return [{ text: b.text, style: b.note ? 'note' : 'body' }];
     case 'fields':

@@ -13,6 +13,7 @@ import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
 import { requestIdFrom, toolParam } from '../tools/router.ts';
 import { createGenerationService, HISTORY_ITEM_NOT_FOUND } from '../tools/service.ts';
+import { refuseAccepted } from './router.ts';
 
 export const NO_SUCH_PART_MESSAGE = 'This result has no such part';
 
@@ -45,6 +46,7 @@ export function refineRoutes(deps: RouteDeps): RouteDef[] {
           beforeAdd: async () => {
             if (!resolvePart(tool, body.path, owned.results)) throw badRequest(NO_SUCH_PART_MESSAGE, { path: NO_SUCH_PART_MESSAGE });
             if (owned.version !== body.baseVersion) throw stale(owned.version);
+            if (!body.newVersion) await refuseAccepted(knex, id);
           },
         });
         if (outcome.version === undefined) throw new Error('A refinement ended without a version');

@@ -3,9 +3,9 @@
 // it was made from; when that is no longer the current one, nothing is written and the answer is
 // 409 with the current number, so the screen can reload instead of overwriting another tab's change.
 import { isDeepStrictEqual } from 'node:util';
-import { appendVersion, findGeneration, findVersion, listVersions, type AppendOutcome, type NewVersion } from '@growth-suite/db';
+import { acceptedCurrentVersion, appendVersion, findGeneration, findVersion, listVersions, type AppendOutcome, type NewVersion } from '@growth-suite/db';
 import { partLabel, resolvePart, type ToolSlug } from '@growth-suite/shared';
-import { EditResultsRequestSchema, RestoreRequestSchema, STALE_VERSION_MESSAGE } from '@growth-suite/shared/contract';
+import { ACCEPTED_VERSION_MESSAGE, EditResultsRequestSchema, RestoreRequestSchema, STALE_VERSION_MESSAGE } from '@growth-suite/shared/contract';
 import type { Context } from 'koa';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { parseBody, parseId, parseResults } from '../../lib/validate.ts';
@@ -26,6 +26,15 @@ function changed(outcome: AppendOutcome) {
   return { version: outcome.version, results: outcome.results };
 }
 
+/**
+ * A version a client accepted never changes: a change made from it answers 409 (with the accepted
+ * version) until the caller says it means a new version to send again (`newVersion: true`).
+ */
+export async function refuseAccepted(knex: RouteDeps['knex'], generationId: number) {
+  const acceptedVersion = await acceptedCurrentVersion(knex, generationId);
+  if (acceptedVersion !== null) throw conflict(ACCEPTED_VERSION_MESSAGE, { acceptedVersion });
+}
+
 export function versionRoutes({ knex }: RouteDeps): RouteDef[] {
   /** The tool, id and the caller's own item (404 for anyone else's). */
   async function ownItem(ctx: Ctx) {
@@ -37,7 +46,8 @@ export function versionRoutes({ knex }: RouteDeps): RouteDef[] {
   }
 
   /** A change the caller made by hand (an edit, a restore), written from `baseVersion`. */
-  async function byUser(ctx: Ctx, tool: ToolSlug, generationId: number, baseVersion: number, change: Pick<NewVersion, 'results' | 'kind' | 'path' | 'label' | 'restoredFrom'>) {
+  async function byUser(ctx: Ctx, tool: ToolSlug, generationId: number, baseVersion: number, change: Pick<NewVersion, 'results' | 'kind' | 'path' | 'label' | 'restoredFrom'>, newVersion?: true) {
+    if (!newVersion) await refuseAccepted(knex, generationId);
     return changed(await appendVersion(knex, { ...change, userId: ctx.state.user!.id, tool, generationId, baseVersion, author: 'user' }));
   }
 
@@ -79,18 +89,18 @@ export function versionRoutes({ knex }: RouteDeps): RouteDef[] {
         kind: 'edit',
         path: body.path,
         label: body.path === undefined ? undefined : partLabel(tool, body.path, results),
-      });
+      }, body.newVersion);
     }),
 
     route('post', '/history/:tool/:id/versions/:number/restore', 'user', async (ctx) => {
-      const { baseVersion } = parseBody(RestoreRequestSchema, ctx.request.body);
+      const { baseVersion, newVersion } = parseBody(RestoreRequestSchema, ctx.request.body);
       const { tool, id, item } = await ownItem(ctx);
       const version = await ownVersion(ctx, tool, id);
       if (version.number === item.version) {
         ctx.body = { version: item.version, results: item.results };
         return;
       }
-      ctx.body = await byUser(ctx, tool, id, baseVersion, { results: version.results, kind: 'restore', restoredFrom: version.number });
+      ctx.body = await byUser(ctx, tool, id, baseVersion, { results: version.results, kind: 'restore', restoredFrom: version.number }, newVersion);
     }),
   ];
 }

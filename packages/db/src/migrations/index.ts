@@ -21,6 +21,10 @@ import * as clientCalls from './20261127000015_client_calls.ts';
 import * as generationsClientId from './20261127000016_generations_client_id.ts';
 import * as generationSources from './20261127000017_generation_sources.ts';
 import * as userBrands from './20261128000018_user_brands.ts';
+import * as proposalSends from './20261129000019_proposal_sends.ts';
+import * as proposalAcceptances from './20261129000020_proposal_acceptances.ts';
+import * as proposalChangeRequests from './20261129000021_proposal_change_requests.ts';
+import * as proposalViews from './20261129000022_proposal_views.ts';
 
 export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20260101000001_users': users,
@@ -42,4 +46,8 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261127000016_generations_client_id': generationsClientId,
   '20261127000017_generation_sources': generationSources,
   '20261128000018_user_brands': userBrands,
+  '20261129000019_proposal_sends': proposalSends,
+  '20261129000020_proposal_acceptances': proposalAcceptances,
+  '20261129000021_proposal_change_requests': proposalChangeRequests,
+  '20261129000022_proposal_views': proposalViews,
 };

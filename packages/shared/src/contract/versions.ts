@@ -36,15 +36,25 @@ export const VersionsResponseSchema = z.array(VersionSummarySchema);
 export const VersionResponseSchema = VersionSummarySchema.extend({ results: results() });
 
 /** POST /api/history/:tool/:id/refine (Idempotency-Key, events and cancel as a generation's). */
+/**
+ * A version a client accepted never changes (issue 24): a change made from it answers 409 unless the
+ * caller says it means a new version (`newVersion: true`), which leaves the accepted one as it is.
+ */
+const newVersion = () => z.literal(true).optional();
+export const ACCEPTED_VERSION_MESSAGE = 'Your client accepted this version, so it cannot change. Your change will be a new version that you send again; the accepted one stays as it is.';
+
 export const RefineRequestSchema = z.object({
   path: partPath(),
   instruction: z.string().trim().max(INSTRUCTION_MAX, `Keep the instruction under ${INSTRUCTION_MAX} characters`).optional(),
   baseVersion: versionNumber(),
+  newVersion: newVersion(),
 });
 /** PUT /api/history/:tool/:id/results: the whole result after a hand edit; `path` names the part edited. */
-export const EditResultsRequestSchema = z.object({ results: results(), baseVersion: versionNumber(), path: partPath().optional() });
+export const EditResultsRequestSchema = z.object({ results: results(), baseVersion: versionNumber(), path: partPath().optional(), newVersion: newVersion() });
 /** POST /api/history/:tool/:id/versions/:number/restore. */
-export const RestoreRequestSchema = z.object({ baseVersion: versionNumber() });
+export const RestoreRequestSchema = z.object({ baseVersion: versionNumber(), newVersion: newVersion() });
+/** The 409 a change to an accepted version answers. */
+export const AcceptedVersionResponseSchema = z.object({ message: z.string(), acceptedVersion: versionNumber() });
 
 /** What every change answers: the new current version and its results. */
 export const VersionChangeResponseSchema = z.object({ version: versionNumber(), results: results() });

@@ -8,8 +8,11 @@ import { LOGO_MAX_BYTES, LOGO_MAX_SIDE, LOGO_TYPES } from '../brand/logo.ts';
 const text = z.string().max(60_000);
 
 export const DocBlockSchema = z.discriminatedUnion('kind', [
-  /** Section (2) and sub-section (3) headings; the document title is the only level 1. */
-  z.object({ kind: z.literal('heading'), level: z.union([z.literal(2), z.literal(3)]), text }),
+  /**
+   * Section (2) and sub-section (3) headings; the document title is the only level 1. `newPage`
+   * starts the section on a page of its own (an acceptance record after the document it records).
+   */
+  z.object({ kind: z.literal('heading'), level: z.union([z.literal(2), z.literal(3)]), text, newPage: z.boolean().optional() }),
   /** Line breaks in `text` are kept; `note` is small print (e.g. "figures are estimates"). */
   z.object({ kind: z.literal('paragraph'), text, note: z.boolean().optional() }),
   /** Labelled values, one per line ("Industry: Technology"). */

@@ -3,10 +3,12 @@
 // moves the value inputs (the quote is the shared pricing function), accepts one tier or asks for a
 // change to one section. The wire shapes of those routes live here, for the API and both screens.
 import { z } from 'zod';
-import { LIMITS, tooLong } from '../../constants.ts';
+import { tooLong } from '../../constants.ts';
 import type { TierQuote, ValueInputs, ValueModel } from '../../pricing/pricing.ts';
 import { email, FULL_NAME, INVALID_CHARACTERS, isStorableText, text } from '../../schemas/fields.ts';
 import { ProposalRequestSchema, type ProposalResult } from './schemas.ts';
+
+export { ACCEPTED_VERSION_MESSAGE } from '../../contract/versions.ts';
 
 /** The client's page. */
 export const sentPath = (token: string) => `/p/${token}`;
@@ -15,7 +17,6 @@ export const sentPath = (token: string) => `/p/${token}`;
 export const SEND_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const SENT_NOT_FOUND = 'This proposal link is not valid. It may have expired or been withdrawn.';
-export const ACCEPTED_VERSION_MESSAGE = 'Your client accepted this version, so it cannot change. Your change will be a new version that you send again; the accepted one stays as it is.';
 export const SUPERSEDED_MESSAGE = 'A newer version of this proposal was sent. Please open the latest link to accept it.';
 export const ALREADY_ACCEPTED_MESSAGE = 'This proposal was already accepted.';
 export const CONSENT_MESSAGE = 'Please confirm that you accept the proposal';
@@ -106,7 +107,7 @@ export interface SentProposal {
   /** The inputs the proposal was priced with: where the client's panel starts. */
   inputs: ValueInputs;
   clientCompany: string;
-  preparedBy: { firmName: string; senderName: string; accentColor: string; logoUrl: string | null; madeWith: string | null };
+  preparedBy: { firmName: string; senderName: string; accentColor: string; logoUrl: string | null; madeWith: boolean };
   /** The sections an earlier sent version had different, with both texts. */
   changes: SectionChange[];
   /** When a newer version was sent after this one: the client should read (and accept) that one. */

@@ -1,0 +1,62 @@
+// What sending freezes, and what the client's page is built from. The snapshot is the version's
+// results as they are; its hash is the SHA-256 (hex) of their canonical JSON (keys sorted), so anyone
+// holding the snapshot can recompute it. Beside it, frozen too: the title, the client's company and
+// the value model with the inputs the fees were priced from (the request does not change across
+// versions, but a send must not depend on anything that could).
+import { createHash } from 'node:crypto';
+import type { SendRecord } from '@growth-suite/db';
+import { partsOf, toolDefinition, valueAt, parsePath } from '@growth-suite/shared';
+import { ProposalRequestSchema, valueModelOf, type ProposalResult } from '@growth-suite/shared/tools/proposal';
+import { canonicalJson, type SectionChange } from '@growth-suite/shared/tools/proposal/send';
+import type { ValueInputs, ValueModel } from '@growth-suite/shared';
+
+export interface Frozen {
+  title: string;
+  clientCompany: string;
+  valueModel: ValueModel;
+  inputs: ValueInputs;
+}
+
+export const snapshotHash = (results: unknown) => createHash('sha256').update(canonicalJson(results)).digest('hex');
+
+/** The snapshot, hash and frozen facts of a proposal's current state (its request checked by its schema). */
+export function freeze({ results, request }: { results: unknown; request: unknown }) {
+  const parsed = ProposalRequestSchema.parse(request);
+  const frozen: Frozen = {
+    title: toolDefinition('proposal').documentName({ request: parsed, results: results as Record<string, unknown> }),
+    clientCompany: parsed.clientCompany,
+    valueModel: valueModelOf(parsed),
+    inputs: parsed.valueInputs,
+  };
+  return { snapshot: JSON.stringify(results), hash: snapshotHash(results), frozen: JSON.stringify(frozen) };
+}
+
+/** A part's words as plain lines: what the client's "what changed" diff compares. */
+export function partText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.map(partText).filter(Boolean).join('\n');
+  if (typeof value === 'object') return Object.values(value as Record<string, unknown>).map(partText).filter(Boolean).join('\n');
+  return '';
+}
+
+/** The sections the client may comment on: the result's addressable parts. */
+export const sectionsOf = (results: ProposalResult) => partsOf('proposal', results).map(({ path, label }) => ({ path, label }));
+
+/** The sections whose words differ between the version sent before and this one. */
+export function changesBetween(before: SendRecord | null, after: ProposalResult): SectionChange[] {
+  if (!before) return [];
+  const earlier = before.snapshot;
+  const paths = new Map<string, string>();
+  for (const part of [...partsOf('proposal', earlier), ...partsOf('proposal', after)]) if (!paths.has(part.path)) paths.set(part.path, part.label);
+  const changes: SectionChange[] = [];
+  for (const [path, label] of paths) {
+    const segments = parsePath(path) ?? [];
+    const was = valueAt(earlier, segments);
+    const now = valueAt(after, segments);
+    if (canonicalJson(was ?? null) !== canonicalJson(now ?? null)) changes.push({ path, label, before: partText(was), after: partText(now) });
+  }
+  return changes;
+}
+
+export const frozenOf = (send: SendRecord) => send.frozen as Frozen;

@@ -1,0 +1,77 @@
+// The owner's side of a sent proposal (issue 24, DESIGN §10): send (freeze the current version behind
+// a link), withdraw a version's link, and the activity (opens, links, acceptances, change requests).
+// Another user's proposal, or any item that is not a proposal, is 404.
+import { randomBytes } from 'node:crypto';
+import { findActivity, revokeSends, sendCurrentVersion, type SendRecord } from '@growth-suite/db';
+import { SEND_DEFAULT_DAYS, SendRequestSchema, sentPath, type ProposalActivity, type SentLink } from '@growth-suite/shared/tools/proposal/send';
+import type { ValueInputs } from '@growth-suite/shared';
+import type { Context } from 'koa';
+import { notFound } from '../../errors.ts';
+import { parseBody, parseId } from '../../lib/validate.ts';
+import type { RouteDeps } from '../deps.ts';
+import { route, type RouteDef } from '../route.ts';
+import { freeze } from './freeze.ts';
+import { acceptancePdfRoute } from './acceptancePdf.ts';
+
+export const PROPOSAL_NOT_FOUND = 'Proposal not found';
+const DAY_MS = 86_400_000;
+
+/** 32 random bytes (256 bits), as share links. */
+const newToken = () => randomBytes(32).toString('base64url');
+
+/** The link's absolute address on the host the owner reached the app through. */
+export const linkOf = (ctx: Context, send: SendRecord): SentLink => ({
+  token: send.token,
+  url: `${ctx.protocol}://${ctx.host}${sentPath(send.token)}`,
+  version: send.version,
+  hash: send.hash,
+  sentAt: send.sentAt,
+  expiresAt: send.expiresAt,
+  revokedAt: send.revokedAt,
+});
+
+export function sendRoutes(deps: RouteDeps): RouteDef[] {
+  const { knex } = deps;
+  return [
+    route('post', '/proposals/:id/send', 'user', async (ctx) => {
+      const { expiresInDays = SEND_DEFAULT_DAYS } = parseBody(SendRequestSchema, ctx.request.body ?? {});
+      const id = parseId(ctx.params.id, PROPOSAL_NOT_FOUND);
+      const now = new Date();
+      const sent = await sendCurrentVersion(knex, {
+        userId: ctx.state.user!.id,
+        generationId: id,
+        token: newToken(),
+        now,
+        expiresAt: new Date(now.getTime() + expiresInDays * DAY_MS),
+        freeze,
+      });
+      if (!sent) throw notFound(PROPOSAL_NOT_FOUND);
+      ctx.status = sent.created ? 201 : 200;
+      ctx.body = linkOf(ctx, sent.send);
+    }),
+
+    route('delete', '/proposals/:id/sends/:version', 'user', async (ctx) => {
+      const id = parseId(ctx.params.id, PROPOSAL_NOT_FOUND);
+      const version = parseId(ctx.params.version, 'Link not found');
+      if (!(await revokeSends(knex, ctx.state.user!.id, id, version, new Date()))) throw notFound('Link not found');
+      ctx.status = 204;
+    }),
+
+    route('get', '/proposals/:id/activity', 'user', async (ctx) => {
+      const id = parseId(ctx.params.id, PROPOSAL_NOT_FOUND);
+      const activity = await findActivity(knex, ctx.state.user!.id, id);
+      if (!activity) throw notFound(PROPOSAL_NOT_FOUND);
+      const body: ProposalActivity = {
+        opens: activity.opens,
+        firstOpenedAt: activity.firstOpenedAt,
+        lastOpenedAt: activity.lastOpenedAt,
+        sends: activity.sends.map((send) => linkOf(ctx, send)),
+        acceptances: activity.acceptances.map((a) => ({ ...a, inputs: a.inputs as ValueInputs })),
+        changeRequests: activity.changeRequests,
+      };
+      ctx.body = body;
+    }),
+
+    acceptancePdfRoute(deps),
+  ];
+}

@@ -1,0 +1,325 @@
+// A proposal sent to its client (issue 24, DESIGN §10): sends (frozen versions behind a link),
+// acceptances, change requests and opens. Owner-side queries name the owner, so another user's
+// proposal is simply not found; the public side reaches a proposal only through a live send's token.
+import type { Knex } from 'knex';
+import { fromJson, isDuplicateKey, toIso } from '../rows.ts';
+
+const TOOL = 'proposal';
+
+interface SendRow {
+  id: number;
+  token: string;
+  generation_id: number;
+  user_id: number;
+  version: number;
+  snapshot: string;
+  hash: string;
+  frozen: string;
+  sent_at: Date;
+  expires_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export interface SendRecord {
+  id: number;
+  token: string;
+  generationId: number;
+  userId: number;
+  version: number;
+  /** The version's results as sent. */
+  snapshot: unknown;
+  hash: string;
+  /** What was frozen beside the results (the title, the client, the value model and inputs). */
+  frozen: unknown;
+  sentAt: string;
+  expiresAt: string | null;
+  revokedAt: string | null;
+}
+
+export interface AcceptanceRecord {
+  version: number;
+  tier: string;
+  inputs: unknown;
+  fullName: string;
+  email: string;
+  acceptedAt: string;
+  hash: string;
+}
+
+export interface ChangeRequestRow {
+  id: number;
+  version: number;
+  path: string;
+  label: string;
+  comment: string;
+  createdAt: string;
+  answeredInVersion: number | null;
+}
+
+const sends = (db: Knex) => db<SendRow>('proposal_sends');
+
+const toSend = (row: SendRow): SendRecord => ({
+  id: row.id,
+  token: row.token,
+  generationId: row.generation_id,
+  userId: row.user_id,
+  version: row.version,
+  snapshot: fromJson(row.snapshot),
+  hash: row.hash,
+  frozen: fromJson(row.frozen),
+  sentAt: toIso(row.sent_at),
+  expiresAt: row.expires_at ? toIso(row.expires_at) : null,
+  revokedAt: row.revoked_at ? toIso(row.revoked_at) : null,
+});
+
+const toAcceptance = (row: { version: number; tier: string; inputs: string; full_name: string; email: string; accepted_at: Date; hash: string }): AcceptanceRecord => ({
+  version: row.version,
+  tier: row.tier,
+  inputs: fromJson(row.inputs),
+  fullName: row.full_name,
+  email: row.email,
+  acceptedAt: toIso(row.accepted_at),
+  hash: row.hash,
+});
+
+/** A send is live while it is neither withdrawn nor expired. */
+const live = (query: Knex.QueryBuilder, now: Date) =>
+  query.whereNull('proposal_sends.revoked_at').where((q) => q.whereNull('proposal_sends.expires_at').orWhere('proposal_sends.expires_at', '>', now));
+
+/** What freezing reads from the proposal: its current version, results and request. */
+export interface ProposalState {
+  version: number;
+  results: unknown;
+  request: unknown;
+}
+
+export interface NewSend {
+  userId: number;
+  generationId: number;
+  token: string;
+  now: Date;
+  expiresAt: Date | null;
+  /** Makes the snapshot, its hash and what is frozen beside it from the proposal's current state. */
+  freeze: (state: ProposalState) => { snapshot: string; hash: string; frozen: string };
+}
+
+/**
+ * Sends the proposal's current version: a new live link, or the live link that version already has
+ * (`created: false`). Under the proposal's row lock, so an edit cannot slip in between reading the
+ * version and freezing it. Change requests on earlier versions count as answered by this one.
+ */
+export async function sendCurrentVersion(db: Knex, send: NewSend): Promise<{ send: SendRecord; created: boolean } | null> {
+  return db.transaction(async (trx) => {
+    const row = await trx('generations')
+      .where({ id: send.generationId, user_id: send.userId, tool: TOOL })
+      .forUpdate()
+      .first<{ current_version: number; results: string; request: string } | undefined>('current_version', 'results', 'request');
+    if (!row) return null;
+    const version = row.current_version;
+    const existing = await live(sends(trx).where({ generation_id: send.generationId, version }), send.now).orderBy('id', 'desc').first();
+    if (existing) return { send: toSend(existing), created: false };
+    const { snapshot, hash, frozen } = send.freeze({ version, results: fromJson(row.results), request: fromJson(row.request) });
+    const [id] = await sends(trx).insert({
+      token: send.token,
+      generation_id: send.generationId,
+      user_id: send.userId,
+      version,
+      snapshot,
+      hash,
+      frozen,
+      sent_at: send.now,
+      expires_at: send.expiresAt,
+      revoked_at: null,
+    });
+    await trx('proposal_change_requests').where({ generation_id: send.generationId }).where('version', '<', version).whereNull('answered_in_version').update({ answered_in_version: version });
+    const created = await sends(trx).where({ id }).first();
+    return { send: toSend(created!), created: true };
+  });
+}
+
+/** Withdraws the live links of one version of the caller's proposal; false when there was none. */
+export async function revokeSends(db: Knex, userId: number, generationId: number, version: number, now: Date): Promise<boolean> {
+  const changed = await sends(db).where({ user_id: userId, generation_id: generationId, version }).whereNull('revoked_at').update({ revoked_at: now });
+  return changed > 0;
+}
+
+/** The live send behind a token, or null (unknown, withdrawn and expired alike). */
+export async function findLiveSend(db: Knex, token: string, now: Date): Promise<SendRecord | null> {
+  const row = await live(sends(db).where({ token }), now).first();
+  return row ? toSend(row) : null;
+}
+
+/** The newest live send of the same proposal with a later version than `version`, if any. */
+export async function findNewerSend(db: Knex, generationId: number, version: number, now: Date): Promise<SendRecord | null> {
+  const row = await live(sends(db).where({ generation_id: generationId }).where('version', '>', version), now).orderBy('version', 'desc').orderBy('id', 'desc').first();
+  return row ? toSend(row) : null;
+}
+
+/** The last version sent before `version` (withdrawn or not): what the client saw before this one. */
+export async function findPreviousSend(db: Knex, generationId: number, version: number): Promise<SendRecord | null> {
+  const row = await sends(db).where({ generation_id: generationId }).where('version', '<', version).orderBy('version', 'desc').orderBy('id', 'desc').first();
+  return row ? toSend(row) : null;
+}
+
+/** The acceptance of a version of this proposal, if one was accepted. */
+export async function findAcceptance(db: Knex, generationId: number, version: number): Promise<AcceptanceRecord | null> {
+  const row = await db('proposal_acceptances').where({ generation_id: generationId, version }).orderBy('id').first();
+  return row ? toAcceptance(row) : null;
+}
+
+export interface NewAcceptance {
+  tier: string;
+  inputs: unknown;
+  fullName: string;
+  email: string;
+  ip: string;
+  userAgent: string;
+  now: Date;
+}
+
+export type AcceptOutcome =
+  | { outcome: 'accepted'; acceptance: AcceptanceRecord }
+  | { outcome: 'already'; acceptance: AcceptanceRecord }
+  | { outcome: 'superseded' }
+  | { outcome: 'other-accepted' };
+
+/**
+ * Accepts a send once. Under the proposal's row lock (the same lock every new version takes), so an
+ * acceptance and an edit cannot cross: a second acceptance of the version answers the first; a send
+ * with a newer version sent or accepted after it cannot be accepted any more.
+ */
+export async function acceptSend(db: Knex, send: SendRecord, acceptance: NewAcceptance): Promise<AcceptOutcome> {
+  try {
+    return await db.transaction(async (trx) => {
+      await trx('generations').where({ id: send.generationId }).forUpdate().first('id');
+      const same = await trx('proposal_acceptances').where({ generation_id: send.generationId, version: send.version }).orderBy('id').first();
+      if (same) return { outcome: 'already', acceptance: toAcceptance(same) } as const;
+      const later = await trx('proposal_acceptances').where({ generation_id: send.generationId }).where('version', '>', send.version).first('id');
+      if (later) return { outcome: 'other-accepted' } as const;
+      const newer = await live(sends(trx).where({ generation_id: send.generationId }).where('version', '>', send.version), acceptance.now).first('id');
+      if (newer) return { outcome: 'superseded' } as const;
+      const row = {
+        send_id: send.id,
+        generation_id: send.generationId,
+        version: send.version,
+        tier: acceptance.tier,
+        inputs: JSON.stringify(acceptance.inputs),
+        full_name: acceptance.fullName,
+        email: acceptance.email,
+        ip: acceptance.ip.slice(0, 64),
+        user_agent: acceptance.userAgent.slice(0, 500),
+        hash: send.hash,
+        accepted_at: acceptance.now,
+      };
+      await trx('proposal_acceptances').insert(row);
+      return { outcome: 'accepted', acceptance: toAcceptance(row) } as const;
+    });
+  } catch (error) {
+    // Two clicks raced past the lookup: the unique send wrote one; answer it.
+    if (isDuplicateKey(error)) {
+      const first = await findAcceptance(db, send.generationId, send.version);
+      if (first) return { outcome: 'already', acceptance: first };
+    }
+    throw error;
+  }
+}
+
+/** Adds a change request unless the send already holds `limit` unanswered ones (then null). */
+export async function addChangeRequest(
+  db: Knex,
+  send: SendRecord,
+  request: { path: string; label: string; comment: string; now: Date },
+  limit: number,
+): Promise<ChangeRequestRow | null> {
+  return db.transaction(async (trx) => {
+    await trx('generations').where({ id: send.generationId }).forUpdate().first('id');
+    const [counted] = await trx('proposal_change_requests').where({ send_id: send.id }).whereNull('answered_in_version').count<{ n: number | string }[]>('* as n');
+    if (Number(counted?.n ?? 0) >= limit) return null;
+    const [id] = await trx('proposal_change_requests').insert({
+      send_id: send.id,
+      generation_id: send.generationId,
+      version: send.version,
+      path: request.path,
+      label: request.label.slice(0, 300),
+      comment: request.comment,
+      created_at: request.now,
+      answered_in_version: null,
+    });
+    return { id: Number(id), version: send.version, path: request.path, label: request.label, comment: request.comment, createdAt: toIso(request.now), answeredInVersion: null };
+  });
+}
+
+/** Counts an open: once per visitor per (UTC) day; a later open that day only moves `last_at`. */
+export async function recordView(db: Knex, generationId: number, visitor: string, now: Date): Promise<void> {
+  const day = now.toISOString().slice(0, 10);
+  await db.raw('INSERT INTO proposal_views (generation_id, day, visitor, first_at, last_at) VALUES (?, ?, ?, ?, ?) ON DUPLICATE KEY UPDATE last_at = VALUES(last_at)', [
+    generationId,
+    day,
+    visitor,
+    now,
+    now,
+  ]);
+}
+
+export interface ActivityRecord {
+  opens: number;
+  firstOpenedAt: string | null;
+  lastOpenedAt: string | null;
+  sends: SendRecord[];
+  acceptances: AcceptanceRecord[];
+  changeRequests: ChangeRequestRow[];
+}
+
+/** Everything that happened to the caller's proposal since it was sent; null when it is not theirs. */
+export async function findActivity(db: Knex, userId: number, generationId: number): Promise<ActivityRecord | null> {
+  const owned = await db('generations').where({ id: generationId, user_id: userId, tool: TOOL }).first('id');
+  if (!owned) return null;
+  const [views, sendRows, acceptanceRows, requestRows] = await Promise.all([
+    db('proposal_views').where({ generation_id: generationId }).first<{ n: number | string; first: Date | null; last: Date | null }>(db.raw('COUNT(*) AS n'), db.raw('MIN(first_at) AS first'), db.raw('MAX(last_at) AS last')),
+    sends(db).where({ generation_id: generationId }).orderBy('version', 'desc').orderBy('id', 'desc'),
+    db('proposal_acceptances').where({ generation_id: generationId }).orderBy('version', 'desc'),
+    db('proposal_change_requests').where({ generation_id: generationId }).orderBy('id', 'desc'),
+  ]);
+  return {
+    opens: Number(views?.n ?? 0),
+    firstOpenedAt: views?.first ? toIso(views.first) : null,
+    lastOpenedAt: views?.last ? toIso(views.last) : null,
+    sends: sendRows.map(toSend),
+    acceptances: acceptanceRows.map(toAcceptance),
+    changeRequests: requestRows.map((row: { id: number; version: number; path: string; label: string; comment: string; created_at: Date; answered_in_version: number | null }) => ({
+      id: row.id,
+      version: row.version,
+      path: row.path,
+      label: row.label,
+      comment: row.comment,
+      createdAt: toIso(row.created_at),
+      answeredInVersion: row.answered_in_version,
+    })),
+  };
+}
+
+/**
+ * The accepted version a change to this item would alter: its current version when a client accepted
+ * it, else null. Any saved result may be asked (only a sent proposal has acceptances).
+ */
+export async function acceptedCurrentVersion(db: Knex, generationId: number): Promise<number | null> {
+  const row = await db('generations as g')
+    .join('proposal_acceptances as a', function joinAccepted() {
+      this.on('a.generation_id', '=', 'g.id').andOn('a.version', '=', 'g.current_version');
+    })
+    .where('g.id', generationId)
+    .first<{ version: number } | undefined>('a.version as version');
+  return row ? row.version : null;
+}
+
+/** The caller's accepted version: the send the client accepted (its snapshot) and the acceptance. */
+export async function findAcceptedSend(db: Knex, userId: number, generationId: number, version: number): Promise<{ send: SendRecord; acceptance: AcceptanceRecord; ip: string; userAgent: string } | null> {
+  const row = await db('proposal_acceptances as a')
+    .join('proposal_sends as s', 's.id', 'a.send_id')
+    .where({ 's.user_id': userId, 'a.generation_id': generationId, 'a.version': version })
+    .first('a.version', 'a.tier', 'a.inputs', 'a.full_name', 'a.email', 'a.accepted_at', 'a.hash', 'a.ip', 'a.user_agent', 'a.send_id');
+  if (!row) return null;
+  const send = await sends(db).where({ id: row.send_id }).first();
+  if (!send) return null;
+  return { send: toSend(send), acceptance: toAcceptance(row), ip: row.ip, userAgent: row.user_agent };
+}
