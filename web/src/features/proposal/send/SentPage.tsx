@@ -4,10 +4,10 @@
 // (the shared pricing function, here on the page), a tier to choose and accept, and "Ask for a
 // change" on each section. A dead link (unknown, withdrawn, expired) is one friendly page.
 import type { SentProposal } from '@growth-suite/shared/tools/proposal/send';
-import { formatDateTime } from '@growth-suite/shared';
+import { formatDateTime, MADE_WITH_TEXT } from '@growth-suite/shared';
 import { Alert, Button, ConfigProvider, Spin } from 'antd';
 import { lazy, Suspense, useMemo, useState, type CSSProperties } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { AcceptForm } from './AcceptForm.tsx';
 import { shortHash } from './hash.ts';
@@ -38,7 +38,8 @@ export default function SentPage() {
   } else if (sent.isError) {
     body = sent.error instanceof ApiError && sent.error.status === 404 ? <DeadLink /> : <LoadFailed error={sent.error} onRetry={() => void sent.refetch()} />;
   } else {
-    body = <SentView token={token} sent={sent.data} />;
+    // Keyed by the link: another link opened in place starts from its own figures.
+    body = <SentView key={token} token={token} sent={sent.data} />;
   }
 
   return (
@@ -55,7 +56,7 @@ export default function SentPage() {
       {brand && (brand.firmName || brand.madeWith) && (
         <footer className="sent-footer">
           <span>{brand.firmName}</span>
-          {brand.madeWith && <span className="sent-small">{brand.madeWith}</span>}
+          {brand.madeWith && <span className="sent-small">{MADE_WITH_TEXT}</span>}
         </footer>
       )}
     </div>
@@ -137,7 +138,7 @@ function SentView({ token, sent }: { token: string; sent: SentProposal }) {
           title={`A newer version (v${newer.version}) of this proposal was sent`}
           description={
             <>
-              This version can no longer be accepted. <Link to={newer.url}>Open version {newer.version}</Link>
+              This version can no longer be accepted. <a href={newer.url}>Open version {newer.version}</a>
             </>
           }
         />
