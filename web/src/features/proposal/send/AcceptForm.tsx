@@ -2,12 +2,13 @@
 // schema (the server's messages), then POST accept. The button is disabled while it runs and a
 // second submit in the same moment sends nothing (a ref, not state: two clicks in one tick both see
 // it); the server answers a repeat with the same acceptance anyway.
-import { AcceptRequestSchema, type AcceptRequest } from '@growth-suite/shared/tools/proposal/send';
+import type { AcceptRequest } from '@growth-suite/shared/tools/proposal/send';
 import type { ValueInputs } from '@growth-suite/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Input } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { loadSchemas } from './schemas.ts';
 import { sentKey, useAccept } from './sentApi.ts';
 
 type Field = 'tier' | 'inputs' | 'fullName' | 'email' | 'consent';
@@ -27,21 +28,22 @@ export function AcceptForm({ token, tier, inputs, firmName }: { token: string; t
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (sending.current) return;
-    const parsed = AcceptRequestSchema.safeParse({ tier: tier ?? undefined, inputs: inputs ?? undefined, fullName, email, consent: consent || undefined });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        next[field] ??= field === 'inputs' ? 'Please correct the figures above' : issue.message;
-      }
-      setErrors(next);
-      setFailure(null);
-      return;
-    }
-    setErrors({});
-    setFailure(null);
     sending.current = true;
     try {
+      const { AcceptRequestSchema } = await loadSchemas();
+      const parsed = AcceptRequestSchema.safeParse({ tier: tier ?? undefined, inputs: inputs ?? undefined, fullName, email, consent: consent || undefined });
+      if (!parsed.success) {
+        const next: Errors = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0] as Field;
+          next[field] ??= field === 'inputs' ? 'Please correct the figures above' : issue.message;
+        }
+        setErrors(next);
+        setFailure(null);
+        return;
+      }
+      setErrors({});
+      setFailure(null);
       await accept.mutateAsync(parsed.data satisfies AcceptRequest);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.fieldErrors) {

@@ -1,12 +1,10 @@
 // "Ask for a change" under one section of the client's page: a small form (what to change) sent to
 // the consultant, who sees it on the proposal and may redraft that section for a new version.
-import { ChangeRequestSchema } from '@growth-suite/shared/tools/proposal/send';
 import { Button, Input } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { loadSchemas } from './schemas.ts';
 import { useChangeRequest } from './sentApi.ts';
-
-const commentSchema = ChangeRequestSchema.shape.comment;
 
 export function AskChange({ token, path, label, firmName }: { token: string; path: string; label: string; firmName: string }) {
   const [open, setOpen] = useState(false);
@@ -33,7 +31,8 @@ export function AskChange({ token, path, label, firmName }: { token: string; pat
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = commentSchema.safeParse(comment);
+    const { ChangeRequestSchema } = await loadSchemas();
+    const parsed = ChangeRequestSchema.shape.comment.safeParse(comment);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please say what you would like changed');
       return;

@@ -4,9 +4,9 @@
 // (the shared pricing function, here on the page), a tier to choose and accept, and "Ask for a
 // change" on each section. A dead link (unknown, withdrawn, expired) is one friendly page.
 import type { SentProposal } from '@growth-suite/shared/tools/proposal/send';
-import { formatDateTime, MADE_WITH_TEXT } from '@growth-suite/shared';
+import { formatDateTime, PRODUCT_NAME } from '@growth-suite/shared';
 import { Alert, Button, ConfigProvider, Spin } from 'antd';
-import { lazy, Suspense, useMemo, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { AcceptForm } from './AcceptForm.tsx';
@@ -14,6 +14,7 @@ import { shortHash } from './hash.ts';
 import { useSentProposal } from './sentApi.ts';
 import { quoteFor, readInputs, draftOf, type DraftInputs, type InputField } from './roiInputs.ts';
 import { RoiPanel } from './RoiPanel.tsx';
+import { loadSchemas } from './schemas.ts';
 import { AskChange } from './AskChange.tsx';
 import { Assumptions, Goals, NextSteps, Overview, Scope, type Asking } from './Sections.tsx';
 import './sent.css';
@@ -56,7 +57,8 @@ export default function SentPage() {
       {brand && (brand.firmName || brand.madeWith) && (
         <footer className="sent-footer">
           <span>{brand.firmName}</span>
-          {brand.madeWith && <span className="sent-small">{MADE_WITH_TEXT}</span>}
+          {/* MADE_WITH_TEXT's words: its module (the brand's schema) would bring zod onto this page. */}
+          {brand.madeWith && <span className="sent-small">Made with {PRODUCT_NAME}</span>}
         </footer>
       )}
     </div>
@@ -99,6 +101,12 @@ function SentView({ token, sent }: { token: string; sent: SentProposal }) {
   const includes = useMemo(() => Object.fromEntries(proposal.investment.tiers.map((tier) => [tier.name, tier.includes])), [proposal.investment.tiers]);
   // Closed once accepted or superseded: nothing more to ask on this version.
   const open = acceptance === null && newer === null;
+  // The forms' schemas once the page has drawn and settled: ready before the client submits.
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => void loadSchemas(), 2000);
+    return () => clearTimeout(timer);
+  }, [open]);
   const asking: Asking = { token, firmName: preparedBy.firmName, labels: open ? new Map(sent.sections.map((s) => [s.path, s.label])) : new Map() };
 
   function onInput(field: InputField, value: string) {

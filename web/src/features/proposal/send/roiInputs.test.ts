@@ -1,6 +1,17 @@
 import { DEFAULT_VALUE_MODEL, priceTiers } from '@growth-suite/shared';
+import { ValueInputsSchema } from '@growth-suite/shared/tools/proposal/send';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { draftOf, quoteFor, readInputs, toNumber } from './roiInputs.ts';
+import { draftOf, quoteFor, readInputs, toNumber, type DraftInputs } from './roiInputs.ts';
+
+/** What ValueInputsSchema says of the same text: the inputs, or its first message per field. */
+function bySchema(draft: DraftInputs) {
+  const parsed = ValueInputsSchema.safeParse({ annualSalary: toNumber(draft.annualSalary), weeklyHours: toNumber(draft.weeklyHours) });
+  if (parsed.success) return { ok: true, inputs: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return { ok: false, errors };
+}
 
 describe('the ROI panel’s inputs', () => {
   it('reads what the client types, with a dollar sign, thousands separators or spaces', () => {
@@ -20,6 +31,21 @@ describe('the ROI panel’s inputs', () => {
     }
     const negative = readInputs({ annualSalary: '-5', weeklyHours: '10' });
     expect(negative.ok ? null : negative.errors.annualSalary).toBe('The annual salary must be at least $0');
+  });
+
+  it('says what the request schema says, for any text a client may type', () => {
+    const typed = fc.oneof(
+      fc.constantFrom('', ' ', 'abc', '-1', '0', '1', '40', '41', '0.5', '1e3', '$1,000', 'NaN', 'Infinity', '100000000', '100000001', '-0'),
+      fc.double({ min: -1e9, max: 1e9, noNaN: true }).map(String),
+      fc.integer({ min: -10, max: 60 }).map(String),
+    );
+    fc.assert(
+      fc.property(typed, typed, (annualSalary, weeklyHours) => {
+        const draft = { annualSalary, weeklyHours };
+        expect(readInputs(draft)).toEqual(bySchema(draft));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('starts from the inputs the proposal was priced with', () => {
