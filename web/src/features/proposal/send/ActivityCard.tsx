@@ -61,73 +61,75 @@ export function ActivityCard({
         {acceptances.length === 0 ? (
           <Typography.Paragraph type="secondary">Not accepted yet.</Typography.Paragraph>
         ) : (
-          <List
-            size="small"
-            aria-label="Acceptances"
-            dataSource={acceptances}
-            rowKey={(a) => `${a.version}:${a.acceptedAt}`}
-            renderItem={(a) => (
-              <List.Item
-                actions={[
-                  <Button key="pdf" size="small" icon={<DownloadOutlined />} href={acceptedPdfUrl(id, a.version)} aria-label={`Download accepted PDF of version ${a.version}`}>
-                    Download accepted PDF
-                  </Button>,
-                ]}
-              >
-                <div>
-                  <Space wrap size={[8, 4]}>
-                    <Tag color="green">Accepted</Tag>
-                    <Typography.Text strong>{a.tier}</Typography.Text>
-                    <Typography.Text>
-                      by {a.fullName} ({a.email})
+          <div role="group" aria-label="Acceptances">
+            <List
+              size="small"
+              dataSource={acceptances}
+              rowKey={(a) => `${a.version}:${a.acceptedAt}`}
+              renderItem={(a) => (
+                <List.Item
+                  actions={[
+                    <Button key="pdf" size="small" icon={<DownloadOutlined />} href={acceptedPdfUrl(id, a.version)} aria-label={`Download accepted PDF of version ${a.version}`}>
+                      Download accepted PDF
+                    </Button>,
+                  ]}
+                >
+                  <div>
+                    <Space wrap size={[8, 4]}>
+                      <Tag color="green">Accepted</Tag>
+                      <Typography.Text strong>{a.tier}</Typography.Text>
+                      <Typography.Text>
+                        by {a.fullName} ({a.email})
+                      </Typography.Text>
+                    </Space>
+                    <Typography.Text type="secondary" style={{ display: 'block' }}>
+                      Version {a.version} · {formatDateTime(a.acceptedAt)} · <span title={`SHA-256 ${a.hash}`}>SHA-256 {shortHash(a.hash)}</span>
                     </Typography.Text>
-                  </Space>
-                  <Typography.Text type="secondary" style={{ display: 'block' }}>
-                    Version {a.version} · {formatDateTime(a.acceptedAt)} · <span title={`SHA-256 ${a.hash}`}>SHA-256 {shortHash(a.hash)}</span>
-                  </Typography.Text>
                 </div>
               </List.Item>
             )}
           />
+          </div>
         )}
         <Typography.Title level={5}>Change requests</Typography.Title>
         {requests.length === 0 ? (
           <Typography.Paragraph type="secondary">No change requested.</Typography.Paragraph>
         ) : (
-          <List
-            size="small"
-            aria-label="Change requests"
-            dataSource={requests}
-            rowKey="id"
-            renderItem={(request) => (
-              <List.Item
-                actions={[
-                  <Button
-                    key="redraft"
-                    size="small"
-                    icon={<RobotOutlined />}
-                    loading={redrafting === request.path}
-                    disabled={busy}
-                    aria-label={`Redraft ${request.label} with AI`}
-                    onClick={() => onRedraft(request)}
-                  >
-                    Redraft with AI
-                  </Button>,
-                ]}
-              >
-                <div>
-                  <Space wrap size={[8, 4]}>
-                    <Typography.Text strong>{request.label}</Typography.Text>
-                    {request.answeredInVersion !== null ? <Tag color="green">Answered in version {request.answeredInVersion}</Tag> : <Tag color="orange">Open</Tag>}
-                  </Space>
-                  <Typography.Paragraph style={{ margin: '4px 0 0', whiteSpace: 'pre-line' }}>“{request.comment}”</Typography.Paragraph>
-                  <Typography.Text type="secondary">
-                    On version {request.version} · {formatDateTime(request.createdAt)}
-                  </Typography.Text>
+          <div role="group" aria-label="Change requests">
+            <List
+              size="small"
+              dataSource={requests}
+              rowKey="id"
+              renderItem={(request) => (
+                <List.Item
+                  actions={[
+                    <Button
+                      key="redraft"
+                      size="small"
+                      icon={<RobotOutlined />}
+                      loading={redrafting === request.path}
+                      disabled={busy}
+                      aria-label={`Redraft ${request.label} with AI`}
+                      onClick={() => onRedraft(request)}
+                    >
+                      Redraft with AI
+                    </Button>,
+                  ]}
+                >
+                  <div>
+                    <Space wrap size={[8, 4]}>
+                      <Typography.Text strong>{request.label}</Typography.Text>
+                      {request.answeredInVersion !== null ? <Tag color="green">Answered in version {request.answeredInVersion}</Tag> : <Tag color="orange">Open</Tag>}
+                    </Space>
+                    <Typography.Paragraph style={{ margin: '4px 0 0', whiteSpace: 'pre-line' }}>“{request.comment}”</Typography.Paragraph>
+                    <Typography.Text type="secondary">
+                      On version {request.version} · {formatDateTime(request.createdAt)}
+                    </Typography.Text>
                 </div>
               </List.Item>
             )}
           />
+          </div>
         )}
       </>
     );

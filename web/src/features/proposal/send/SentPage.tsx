@@ -107,7 +107,7 @@ function SentView({ token, sent }: { token: string; sent: SentProposal }) {
     const timer = setTimeout(() => void loadSchemas(), 2000);
     return () => clearTimeout(timer);
   }, [open]);
-  const asking: Asking = { token, firmName: preparedBy.firmName, labels: open ? new Map(sent.sections.map((s) => [s.path, s.label])) : new Map() };
+  const asking: Asking = { token, firmName: preparedBy.firmName || preparedBy.senderName, labels: open ? new Map(sent.sections.map((s) => [s.path, s.label])) : new Map() };
 
   function onInput(field: InputField, value: string) {
     const next = { ...draft, [field]: value };

@@ -70,46 +70,47 @@ export function SharePanel({ id, sends, busy }: { id: number; sends: SentLink[] 
         </div>
       )}
       {links.length > 0 && (
-        <List
-          style={{ marginTop: 16 }}
-          size="small"
-          aria-label="Links sent"
-          dataSource={links}
-          rowKey={(link) => link.token}
-          renderItem={(link) => {
-            const live = isLive(link);
-            return (
-              <List.Item
-                actions={
-                  live
-                    ? [
-                        <Button key="copy" size="small" icon={<CopyOutlined />} aria-label={`Copy the link to version ${link.version}`} onClick={() => void copy(absoluteUrl(link.url))} />,
-                        <Button
-                          key="withdraw"
-                          size="small"
-                          danger
-                          icon={<StopOutlined />}
-                          loading={withdraw.isPending && withdraw.variables === link.version}
-                          onClick={() => void onWithdraw(link)}
-                        >
-                          Withdraw
-                        </Button>,
-                      ]
-                    : []
-                }
-              >
-                <Space wrap size={[8, 4]}>
-                  <Tag color={live ? 'blue' : 'default'}>{live ? 'Live' : link.revokedAt ? 'Withdrawn' : 'Expired'}</Tag>
-                  <Typography.Text strong>Version {link.version}</Typography.Text>
-                  <Typography.Text type="secondary">
-                    SHA-256 {shortHash(link.hash)} · sent {formatDateTime(link.sentAt)}
-                    {link.expiresAt ? ` · ${live ? 'expires' : 'expired'} ${formatDateTime(link.expiresAt)}` : ''}
-                  </Typography.Text>
-                </Space>
-              </List.Item>
-            );
-          }}
-        />
+        // A labelled group around the list (antd's List does not pass a label on).
+        <div role="group" aria-label="Links sent" style={{ marginTop: 16 }}>
+          <List
+            size="small"
+            dataSource={links}
+            rowKey={(link) => link.token}
+            renderItem={(link) => {
+              const live = isLive(link);
+              return (
+                <List.Item
+                  actions={
+                    live
+                      ? [
+                          <Button key="copy" size="small" icon={<CopyOutlined />} aria-label={`Copy the link to version ${link.version}`} onClick={() => void copy(absoluteUrl(link.url))} />,
+                          <Button
+                            key="withdraw"
+                            size="small"
+                            danger
+                            icon={<StopOutlined />}
+                            loading={withdraw.isPending && withdraw.variables === link.version}
+                            onClick={() => void onWithdraw(link)}
+                          >
+                            Withdraw
+                          </Button>,
+                        ]
+                      : []
+                  }
+                >
+                  <Space wrap size={[8, 4]}>
+                    <Tag color={live ? 'blue' : 'default'}>{live ? 'Live' : link.revokedAt ? 'Withdrawn' : 'Expired'}</Tag>
+                    <Typography.Text strong>Version {link.version}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      SHA-256 {shortHash(link.hash)} · sent {formatDateTime(link.sentAt)}
+                      {link.expiresAt ? ` · ${live ? 'expires' : 'expired'} ${formatDateTime(link.expiresAt)}` : ''}
+                    </Typography.Text>
+                  </Space>
+                </List.Item>
+              );
+            }}
+          />
+        </div>
       )}
     </Card>
   );
