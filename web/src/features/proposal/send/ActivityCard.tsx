@@ -83,7 +83,9 @@ export function ActivityCard({
                       </Typography.Text>
                     </Space>
                     <Typography.Text type="secondary" style={{ display: 'block' }}>
-                      Version {a.version} · {formatDateTime(a.acceptedAt)} · <span title={`SHA-256 ${a.hash}`}>SHA-256 {shortHash(a.hash)}</span>
+                      Version {a.version} · {formatDateTime(a.acceptedAt)} · <span title={`SHA-256 ${a.hash}`} style={{ whiteSpace: 'nowrap' }}>
+                        SHA-256 {shortHash(a.hash)}
+                      </span>
                     </Typography.Text>
                 </div>
               </List.Item>

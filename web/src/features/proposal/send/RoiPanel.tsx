@@ -22,6 +22,7 @@ export function RoiPanel({
   quotes,
   includes,
   chosen,
+  accepted,
   stale,
   disabled,
   onInput,
@@ -33,6 +34,8 @@ export function RoiPanel({
   /** Each tier's "what it includes", by tier name. */
   includes: Record<string, string[]>;
   chosen: string | null;
+  /** The tier accepted on this version (marked on its card). */
+  accepted: string | null;
   /** A field is wrong: the tiers shown are those of the last good inputs. */
   stale: boolean;
   /** Accepted or superseded: the figures are shown, the choice is not open. */
@@ -86,7 +89,10 @@ export function RoiPanel({
                 checked={chosen === quote.name}
                 onChange={() => onChoose(quote.name)}
               />
-              <span className="sent-tier-name">{quote.name}</span>
+              <span className="sent-tier-name">
+                {quote.name}
+                {disabled && accepted === quote.name && <span className="sent-tag is-accepted">Accepted</span>}
+              </span>
               <span id={`${id}-fee`} className="sent-tier-fee" data-testid="sent-tier-fee">
                 {formatCurrency(quote.monthly)}
                 <span className="sent-muted"> /month</span>

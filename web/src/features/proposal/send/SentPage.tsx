@@ -47,6 +47,7 @@ export default function SentPage() {
     <div className="sent-page" style={style}>
       <title>{title}</title>
       <meta name="robots" content="noindex, nofollow" />
+      {/* The firm's logo and name; none while loading or on a dead link (an empty bar says nothing). */}
       <header className="sent-header">
         {brand?.logoUrl && <img className="sent-logo" src={brand.logoUrl} alt={brand.firmName ? `${brand.firmName} logo` : 'Logo'} />}
         {brand?.firmName && <span className="sent-firm">{brand.firmName}</span>}
@@ -166,6 +167,7 @@ function SentView({ token, sent }: { token: string; sent: SentProposal }) {
         quotes={quotes}
         includes={includes}
         chosen={acceptance?.tier ?? chosen}
+        accepted={acceptance?.tier ?? null}
         stale={!read.ok}
         disabled={!open}
         onInput={onInput}

@@ -102,7 +102,7 @@ export function SharePanel({ id, sends, busy }: { id: number; sends: SentLink[] 
                     <Tag color={live ? 'blue' : 'default'}>{live ? 'Live' : link.revokedAt ? 'Withdrawn' : 'Expired'}</Tag>
                     <Typography.Text strong>Version {link.version}</Typography.Text>
                     <Typography.Text type="secondary">
-                      SHA-256 {shortHash(link.hash)} · sent {formatDateTime(link.sentAt)}
+                      <span style={{ whiteSpace: 'nowrap' }}>SHA-256 {shortHash(link.hash)}</span> · sent {formatDateTime(link.sentAt)}
                       {link.expiresAt ? ` · ${live ? 'expires' : 'expired'} ${formatDateTime(link.expiresAt)}` : ''}
                     </Typography.Text>
                   </Space>
