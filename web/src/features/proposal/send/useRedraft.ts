@@ -4,13 +4,11 @@
 import { INSTRUCTION_MAX } from '@growth-suite/shared';
 import { ACCEPTED_VERSION_MESSAGE, type ChangeRequestRecord } from '@growth-suite/shared/tools/proposal/send';
 import { App } from 'antd';
-import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { isCancelled } from '../../../lib/tools/api.ts';
 import type { ToolFrame } from '../../../lib/tools/useToolScreen.ts';
-import { isStale, useReloadItem, type RefineInput } from '../../../lib/versions/api.ts';
-
-export const isAcceptedVersion = (error: unknown) => error instanceof ApiError && error.status === 409 && error.serverMessage === ACCEPTED_VERSION_MESSAGE;
+import { isAcceptedVersion, isStale, useReloadItem, type RefineInput } from '../../../lib/versions/api.ts';
 
 /** The client's words as the refine's instruction, within its limit (cut at a word, marked). */
 export function instructionFrom(comment: string): string {
