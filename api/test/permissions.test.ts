@@ -106,6 +106,16 @@ const CONTRACT: Record<string, Access> = {
   'get /account/brand/logo': 'user',
   'put /account/brand/logo': 'user',
   'delete /account/brand/logo': 'user',
+  'post /proposals/:id/send': 'user', // DESIGN §10: a sent proposal
+  'delete /proposals/:id/sends/:version': 'user',
+  'get /proposals/:id/activity': 'user',
+  'get /proposals/updates': 'user',
+  'get /proposals/:id/acceptances/:version/pdf': 'user',
+  'get /p/:token': 'public', // the client's page
+  'get /p/:token/logo': 'public',
+  'post /p/:token/quote': 'public',
+  'post /p/:token/accept': 'public',
+  'post /p/:token/change-requests': 'public',
 };
 
 /** Routes that change the caller's own session are checked with a throwaway browser. */

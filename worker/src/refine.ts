@@ -86,7 +86,7 @@ export async function saveRefinement(
     baseVersion: refine.baseVersion,
     results,
     author: 'ai',
-    kind: 'regenerate',
+    kind: refine.kind ?? 'regenerate',
     path: refine.path,
     label: partLabel(tool, refine.path, target.results),
     instruction: refine.instruction,

@@ -235,3 +235,54 @@ describe('Sequencer CSV', () => {
     expect(rows[0]!.body).toContain('{{firstName}}');
   });
 });
+
+describe('PDF keep-with-next', () => {
+  // Filler pushes the heading down a line at a time, so one of the runs puts it at a page's foot.
+  const filler = (lines: number) => Array.from({ length: lines }, (_, i) => ({ kind: 'paragraph' as const, text: `Filler line ${i + 1}` }));
+  const docWith = (lines: number): ExportDocument => ({
+    ...docFor('niche-finder'),
+    blocks: [
+      ...filler(lines),
+      { kind: 'heading', level: 2, text: 'Investment heading' },
+      { kind: 'table', columns: ['Tier', 'Fee'], rows: [['Tier row one', '$900'], ['Tier row two', '$1,200'], ['Tier row three', '$1,500']] },
+      { kind: 'heading', level: 2, text: 'Scope heading' },
+      { kind: 'list', items: Array.from({ length: 20 }, (_, i) => `Deliverable ${i + 1}`) },
+      { kind: 'heading', level: 2, text: 'Acceptance heading', newPage: true },
+      { kind: 'fields', items: [{ label: 'Accepted by', value: 'Dana' }] },
+    ],
+  });
+
+  it('never leaves a heading alone at the foot of a page, nor splits a small table from it', async () => {
+    for (let lines = 18; lines <= 50; lines++) {
+      const pages = await pdfPages(await renderPdf(docWith(lines)));
+      const pageOf = (text: string) => pages.findIndex((page) => page.includes(text));
+      expect(pageOf('Investment heading'), `${lines} lines`).toBe(pageOf('Tier row one'));
+      expect(pageOf('Tier row one'), `${lines} lines`).toBe(pageOf('Tier row three'));
+      expect(pageOf('Scope heading'), `${lines} lines`).toBe(pageOf('Deliverable 1'));
+      // A section asked to start a page does.
+      expect(pageOf('Acceptance heading'), `${lines} lines`).toBe(pages.length - 1);
+      expect(pages.at(-1)!.trim().startsWith('Acceptance heading')).toBe(true);
+    }
+  });
+});
+
+describe('Word keep-with-next', () => {
+  it('keeps a small table whole and with its heading: every row but the last keeps with the next, no row splits', async () => {
+    const doc: ExportDocument = {
+      ...docFor('niche-finder'),
+      blocks: [
+        { kind: 'heading', level: 2, text: 'Investment' },
+        { kind: 'table', columns: ['Tier', 'Fee'], rows: [['One', '$1'], ['Two', '$2'], ['Three', '$3']] },
+      ],
+    };
+    const { default: JSZip } = await import('jszip');
+    const xml = (await (await JSZip.loadAsync(await renderDocx(doc))).file('word/document.xml')!.async('string')).replace(/\s+/g, ' ');
+    const heading = /<w:p>(?:(?!<\/w:p>).)*Investment(?:(?!<\/w:p>).)*<\/w:p>/.exec(xml)?.[0] ?? '';
+    expect(heading).toContain('<w:keepNext/>');
+    const rows = [...xml.matchAll(/<w:tr>.*?<\/w:tr>/g)].map((m) => m[0]);
+    expect(rows).toHaveLength(4);
+    for (const row of rows) expect(row).toContain('<w:cantSplit/>');
+    expect(rows.slice(0, 3).every((row) => row.includes('<w:keepNext/>'))).toBe(true);
+    expect(rows[3]).not.toContain('<w:keepNext/>');
+  });
+});

@@ -12,10 +12,16 @@ const runs = (value: string, style: { bold?: boolean; italics?: boolean; size?: 
 
 const border = { style: BorderStyle.SINGLE, size: 4, color: 'BFBFBF' };
 
+/** A table up to this many rows stays on one page (each row's paragraphs keep with the next row). */
+const KEEP_ROWS = 12;
+
 function table(b: Extract<DocBlock, { kind: 'table' }>, accent: string): Table {
-  const cell = (value: string, header: boolean) =>
+  const whole = b.rows.length <= KEEP_ROWS;
+  // Keep-with-next on every row but the last keeps a small table whole; a long one keeps its header
+  // with its first row at least, so no page ends on a lone header.
+  const cell = (value: string, header: boolean, keepNext = false) =>
     new TableCell({
-      children: [new Paragraph({ children: runs(value, header ? { bold: true, color: 'FFFFFF' } : {}) })],
+      children: [new Paragraph({ children: runs(value, header ? { bold: true, color: 'FFFFFF' } : {}), keepNext })],
       ...(header ? { shading: { type: ShadingType.CLEAR, fill: accent, color: 'auto' } } : {}),
       margins: { top: 60, bottom: 60, left: 100, right: 100 },
     });
@@ -23,8 +29,8 @@ function table(b: Extract<DocBlock, { kind: 'table' }>, accent: string): Table {
     width: { size: 100, type: WidthType.PERCENTAGE },
     borders: { top: border, bottom: border, left: border, right: border, insideHorizontal: border, insideVertical: border },
     rows: [
-      new TableRow({ tableHeader: true, children: b.columns.map((c) => cell(c, true)) }),
-      ...b.rows.map((r) => new TableRow({ cantSplit: true, children: b.columns.map((_, i) => cell(r[i] ?? '', false)) })),
+      new TableRow({ tableHeader: true, cantSplit: true, children: b.columns.map((c) => cell(c, true, true)) }),
+      ...b.rows.map((r, row) => new TableRow({ cantSplit: true, children: b.columns.map((_, i) => cell(r[i] ?? '', false, whole && row < b.rows.length - 1)) })),
     ],
   });
 }

@@ -48,6 +48,50 @@ function block(b: DocBlock, accent: string): Content[] {
   }
 }
 
+/** Up to this much of what follows a heading is kept on its page with it (larger blocks may break). */
+const KEEP = { rows: 12, items: 12, chars: 1500 } as const;
+
+/** The part of a block that can start a page with the heading before it, and the rest. */
+function head(b: DocBlock): [DocBlock, DocBlock | null] {
+  if (b.kind === 'list' && b.items.length > KEEP.items) return [{ ...b, items: b.items.slice(0, 3) }, { kind: 'list', items: b.items.slice(3) }];
+  if (b.kind === 'fields' && b.items.length > KEEP.items) return [{ ...b, items: b.items.slice(0, 3) }, { ...b, items: b.items.slice(3) }];
+  return [b, null];
+}
+
+const small = (b: DocBlock) =>
+  (b.kind === 'table' && b.rows.length <= KEEP.rows) || (b.kind === 'paragraph' && b.text.length <= KEEP.chars) || b.kind === 'list' || b.kind === 'fields';
+
+/**
+ * Keep-with-next: each run of headings goes onto the page of the start of what follows it (a table
+ * whole when small, a list's or fields' first items), as one unbreakable stack, so no heading ends a
+ * page alone and no small table is split from its title. A block too big to move is left to break,
+ * and the page-break rule below still keeps its heading off the bottom of a page.
+ */
+function laidOut(blocks: DocBlock[], accent: string): Content[] {
+  const out: Content[] = [];
+  for (let i = 0; i < blocks.length; i++) {
+    const headings: DocBlock[] = [];
+    while (blocks[i]?.kind === 'heading' && !(headings.length > 0 && (blocks[i] as { newPage?: boolean }).newPage)) headings.push(blocks[i++]!);
+    const next = blocks[i];
+    if (headings.length === 0) {
+      out.push(...block(next!, accent));
+      continue;
+    }
+    if (!next || next.kind === 'heading' || !small(next)) {
+      out.push(...headings.flatMap((h) => block(h, accent)));
+      i--; // the next block (or heading) is laid out on its own turn
+      continue;
+    }
+    const [start, rest] = head(next);
+    const first = headings[0] as Extract<DocBlock, { kind: 'heading' }>;
+    // A page break asked for by the first heading moves to the stack (pdfmake breaks before it).
+    const kept = [...headings.map((h) => ({ ...h, newPage: false })), start].flatMap((b) => block(b, accent));
+    out.push({ stack: kept, unbreakable: true, ...(first.newPage ? { pageBreak: 'before' as const } : {}) });
+    if (rest) out.push(...block(rest, accent));
+  }
+  return out;
+}
+
 /** The firm's logo above the title (a data URL: the document fetches nothing), at most 160 × 56 pt. */
 function logo(doc: ExportDocument): Content[] {
   const image = doc.brand.logo;
@@ -76,7 +120,7 @@ export function pdfDefinition(doc: ExportDocument): TDocumentDefinitions {
       { text: doc.title, style: 'title', color: accent },
       ...(doc.subtitle ? [{ text: doc.subtitle, style: 'subtitle' } as Content] : []),
       { text: doc.date, style: 'meta' },
-      ...doc.blocks.flatMap((b) => block(b, accent)),
+      ...laidOut(doc.blocks, accent),
     ],
     styles: {
       title: { fontSize: 22, bold: true },

@@ -40,6 +40,8 @@ export const GenerationJobDataSchema = z.object({
       path: z.string().min(1).max(PART_PATH_MAX),
       instruction: z.string().max(INSTRUCTION_MAX).optional(),
       baseVersion: z.number().int().positive(),
+      /** Answering a client's change request (its instruction is the request): the version's kind says so. */
+      kind: z.literal('change-request').optional(),
     })
     .optional(),
 });

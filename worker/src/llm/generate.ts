@@ -56,7 +56,9 @@ export function createGenerate(deps: Deps) {
   const call = createModelCall(deps);
   return async function generate(tool: ToolSlug, request: unknown, context: GenerateContext): Promise<Generated> {
     const generator = generatorFor(tool);
-    const schema = TOOLS[tool].resultSchema as z.ZodType<unknown>;
+    const resultSchema = TOOLS[tool].resultSchema as z.ZodType<unknown>;
+    // A tool whose figures are code's asks the model for its words only (its own schema).
+    const schema = generator.model?.schema ?? resultSchema;
     const answer = await call(
       tool,
       {
@@ -70,6 +72,7 @@ export function createGenerate(deps: Deps) {
       },
       context,
     );
+    if (generator.model) return { ...answer, results: resultSchema.parse(generator.model.complete(request, answer.value)) };
     return { ...answer, results: generator.settle ? generator.settle(request, answer.value) : answer.value };
   };
 }

@@ -40,11 +40,11 @@ export function acceptancePdfRoute({ knex, render }: RouteDeps) {
         { kind: 'heading', level: 2, text: 'Acceptance', newPage: true },
         fields([
           { label: 'Accepted by', value: `${acceptance.fullName} <${acceptance.email}>` },
-          { label: 'Accepted at', value: formatDateTimeIn(acceptance.acceptedAt, tz) },
+          { label: 'Accepted at', value: `${formatDateTimeIn(acceptance.acceptedAt, tz)} (${tz})` },
           { label: 'Tier', value: tier ? `${tier.name}: ${formatCurrency(tier.monthly)} a month (value ${formatCurrency(tier.value)} a month, ROI ${tier.roi}%)` : acceptance.tier },
           { label: 'Inputs chosen', value: `Annual salary ${formatCurrency(inputs.annualSalary)}, ${inputs.weeklyHours} hours saved a week` },
           { label: 'Version', value: String(send.version) },
-          { label: 'Sent at', value: formatDateTimeIn(send.sentAt, tz) },
+          { label: 'Sent at', value: `${formatDateTimeIn(send.sentAt, tz)} (${tz})` },
           { label: 'From', value: `IP ${accepted.ip} · ${accepted.userAgent}` },
           { label: 'SHA-256 of the accepted proposal', value: acceptance.hash },
         ]),

@@ -2,11 +2,11 @@
 // a link), withdraw a version's link, and the activity (opens, links, acceptances, change requests).
 // Another user's proposal, or any item that is not a proposal, is 404.
 import { randomBytes } from 'node:crypto';
-import { findActivity, revokeSends, sendCurrentVersion, type SendRecord } from '@growth-suite/db';
-import { SEND_DEFAULT_DAYS, SendRequestSchema, sentPath, type ProposalActivity, type SentLink } from '@growth-suite/shared/tools/proposal/send';
-import type { ValueInputs } from '@growth-suite/shared';
+import { findActivity, findUpdatesSince, revokeSends, sendCurrentVersion, type SendRecord } from '@growth-suite/db';
+import { SEND_DEFAULT_DAYS, SendRequestSchema, sentPath, type ProposalActivity, type SentLink, type SentUpdates } from '@growth-suite/shared/tools/proposal/send';
+import { resultLink, type ValueInputs } from '@growth-suite/shared';
 import type { Context } from 'koa';
-import { notFound } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { parseBody, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
@@ -69,6 +69,19 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
         acceptances: activity.acceptances.map((a) => ({ ...a, inputs: a.inputs as ValueInputs })),
         changeRequests: activity.changeRequests,
       };
+      ctx.body = body;
+    }),
+
+    // Polled by the signed-in app so the owner hears of an acceptance or a change request on any screen.
+    route('get', '/proposals/updates', 'user', async (ctx) => {
+      const now = new Date();
+      const sinceText = typeof ctx.query.since === 'string' ? ctx.query.since : '';
+      const since = sinceText ? new Date(sinceText) : now;
+      if (Number.isNaN(since.getTime()) || sinceText.length > 40) throw badRequest('since must be a time such as 2026-01-05T15:04:00.000Z');
+      // Never further back than a day: a tab left open for a week does not replay the week.
+      const from = new Date(Math.max(since.getTime(), now.getTime() - 86_400_000));
+      const items = await findUpdatesSince(knex, ctx.state.user!.id, from);
+      const body: SentUpdates = { now: now.toISOString(), items: items.map(({ generationId, ...item }) => ({ ...item, link: resultLink('proposal', generationId) })) };
       ctx.body = body;
     }),
 

@@ -4,7 +4,7 @@
 // answers the part, splices it in and writes the next version; this route only checks what can be
 // checked before paying: the item is the caller's, the path names one of its parts, and the change
 // is made from the current version.
-import { findGeneration } from '@growth-suite/db';
+import { findChangeRequest, findGeneration } from '@growth-suite/db';
 import { resolvePart, type ToolSlug } from '@growth-suite/shared';
 import { RefineRequestSchema, STALE_VERSION_MESSAGE } from '@growth-suite/shared/contract/versions';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.ts';
@@ -16,6 +16,8 @@ import { createGenerationService, HISTORY_ITEM_NOT_FOUND } from '../tools/servic
 import { refuseAccepted } from './router.ts';
 
 export const NO_SUCH_PART_MESSAGE = 'This result has no such part';
+const CHANGE_REQUEST_NOT_FOUND = 'Change request not found';
+const CHANGE_REQUEST_PATH = 'A change request is answered on its own section';
 
 export function refineRoutes(deps: RouteDeps): RouteDef[] {
   const generation = createGenerationService(deps);
@@ -33,7 +35,11 @@ export function refineRoutes(deps: RouteDeps): RouteDef[] {
       const userId = ctx.state.user!.id;
       const owned = await findGeneration(knex, userId, tool, id);
       if (!owned) throw notFound(HISTORY_ITEM_NOT_FOUND);
-      const instruction = body.instruction ? body.instruction : undefined;
+      // Answering a client's change request: its section, and its words as the instruction.
+      const answering = body.changeRequestId === undefined ? null : await findChangeRequest(knex, userId, id, body.changeRequestId);
+      if (body.changeRequestId !== undefined && !answering) throw notFound(CHANGE_REQUEST_NOT_FOUND);
+      if (answering && answering.path !== body.path) throw badRequest(CHANGE_REQUEST_PATH, { path: CHANGE_REQUEST_PATH });
+      const instruction = body.instruction ? body.instruction : answering?.comment;
       try {
         const outcome = await generation.run({
           userId,
@@ -41,7 +47,7 @@ export function refineRoutes(deps: RouteDeps): RouteDef[] {
           request: null, // the worker reads the saved request
           requestId,
           fresh,
-          refine: { generationId: id, path: body.path, baseVersion: body.baseVersion, ...(instruction ? { instruction } : {}) },
+          refine: { generationId: id, path: body.path, baseVersion: body.baseVersion, ...(instruction ? { instruction } : {}), ...(answering ? { kind: 'change-request' as const } : {}) },
           // Only a new job: a replay of a finished one answers its version though the result moved on.
           beforeAdd: async () => {
             if (!resolvePart(tool, body.path, owned.results)) throw badRequest(NO_SUCH_PART_MESSAGE, { path: NO_SUCH_PART_MESSAGE });

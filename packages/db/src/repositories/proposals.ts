@@ -323,3 +323,69 @@ export async function findAcceptedSend(db: Knex, userId: number, generationId: n
   if (!send) return null;
   return { send: toSend(send), acceptance: toAcceptance(row), ip: row.ip, userAgent: row.user_agent };
 }
+
+export interface ProposalUpdate {
+  kind: 'accepted' | 'change-request';
+  generationId: number;
+  title: string;
+  version: number;
+  /** Who accepted (their typed name); empty for a change request (the client is anonymous there). */
+  who: string;
+  /** The tier accepted, or the section a change was asked on. */
+  detail: string;
+  at: string;
+}
+
+/** Acceptances and change requests on the caller's proposals after `since`, newest first (at most 20). */
+export async function findUpdatesSince(db: Knex, userId: number, since: Date): Promise<ProposalUpdate[]> {
+  const [accepted, asked] = await Promise.all([
+    db('proposal_acceptances as a')
+      .join('proposal_sends as s', 's.id', 'a.send_id')
+      .where('s.user_id', userId)
+      .where('a.accepted_at', '>', since)
+      .orderBy('a.accepted_at', 'desc')
+      .limit(20)
+      .select('a.generation_id', 'a.version', 'a.full_name', 'a.tier', 'a.accepted_at', 's.frozen'),
+    db('proposal_change_requests as c')
+      .join('proposal_sends as s', 's.id', 'c.send_id')
+      .where('s.user_id', userId)
+      .where('c.created_at', '>', since)
+      .orderBy('c.created_at', 'desc')
+      .limit(20)
+      .select('c.generation_id', 'c.version', 'c.label', 'c.created_at', 's.frozen'),
+  ]);
+  const titleOf = (frozen: string) => {
+    const parsed = fromJson(frozen) as { title?: unknown } | null;
+    return typeof parsed?.title === 'string' ? parsed.title : '';
+  };
+  const updates: ProposalUpdate[] = [
+    ...accepted.map((row: { generation_id: number; version: number; full_name: string; tier: string; accepted_at: Date; frozen: string }) => ({
+      kind: 'accepted' as const,
+      generationId: row.generation_id,
+      title: titleOf(row.frozen),
+      version: row.version,
+      who: row.full_name,
+      detail: row.tier,
+      at: toIso(row.accepted_at),
+    })),
+    ...asked.map((row: { generation_id: number; version: number; label: string; created_at: Date; frozen: string }) => ({
+      kind: 'change-request' as const,
+      generationId: row.generation_id,
+      title: titleOf(row.frozen),
+      version: row.version,
+      who: '',
+      detail: row.label,
+      at: toIso(row.created_at),
+    })),
+  ];
+  return updates.sort((a, b) => b.at.localeCompare(a.at)).slice(0, 20);
+}
+
+/** A change request on the caller's item (its section and words), or null. */
+export async function findChangeRequest(db: Knex, userId: number, generationId: number, id: number): Promise<{ path: string; comment: string } | null> {
+  const row = await db('proposal_change_requests as c')
+    .join('generations as g', 'g.id', 'c.generation_id')
+    .where({ 'c.id': id, 'c.generation_id': generationId, 'g.user_id': userId })
+    .first('c.path', 'c.comment');
+  return row ? { path: row.path, comment: row.comment } : null;
+}

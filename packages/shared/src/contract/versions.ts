@@ -48,6 +48,8 @@ export const RefineRequestSchema = z.object({
   instruction: z.string().trim().max(INSTRUCTION_MAX, `Keep the instruction under ${INSTRUCTION_MAX} characters`).optional(),
   baseVersion: versionNumber(),
   newVersion: newVersion(),
+  /** The client's change request this redraft answers (on a sent document): its section and words. */
+  changeRequestId: z.number().int().positive().optional(),
 });
 /** PUT /api/history/:tool/:id/results: the whole result after a hand edit; `path` names the part edited. */
 export const EditResultsRequestSchema = z.object({ results: results(), baseVersion: versionNumber(), path: partPath().optional(), newVersion: newVersion() });

@@ -20,6 +20,6 @@ export function describeVersion(tool: ToolSlug, version: VersionSummary, results
     case 'restore':
       return version.restoredFrom ? `Restored version ${version.restoredFrom}` : 'Restored an earlier version';
     case 'change-request':
-      return `Changed on request${part ? `: ${part}` : ''}`;
+      return `Redrafted ${part ?? 'the result'} for the client's request${version.instruction ? ` — ${quote(version.instruction)}` : ''}`;
   }
 }

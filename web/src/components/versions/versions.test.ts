@@ -13,6 +13,7 @@ describe('version words and edit forms', () => {
     const base = { number: 2, author: 'user' as const, createdAt: AT };
     expect(describeVersion('growth-plan', { ...base, kind: 'edit', path: 'strategy/phases/1', label: 'Phase 2 · Growth' }, {})).toBe('Edited Phase 2 · Growth');
     expect(describeVersion('cold-email', { ...base, kind: 'restore', restoredFrom: 3 }, {})).toBe('Restored version 3');
+    expect(describeVersion('growth-plan', { ...base, kind: 'change-request', path: 'strategy/phases/1', label: 'Phase 2 · Growth', instruction: 'Can it start in May?' }, {})).toBe('Redrafted Phase 2 · Growth for the client\'s request — “Can it start in May?”');
     expect(describeVersion('cold-email', { ...base, kind: 'regenerate', path: 'sequence/1', instruction: 'x'.repeat(80) }, V1)).toMatch(/^Regenerated Email 2 — “x+…”$/);
   });
 

@@ -1,6 +1,6 @@
 // The proposal's request and result (DESIGN §10). The request carries the value model the
 // investment is priced from (pricing.ts); the result's figures are written by that function, never
-// by the model (the worker's settle hook and the demo both call pricedInvestment).
+// by the model (the model's schema, ProposalModelSchema, has no figure; the worker and the demo both call pricedInvestment).
 import { z } from 'zod';
 import { LIMITS, tooLong } from '../../constants.ts';
 import { PRICING_LIMITS, priceTiers, type ValueModel } from '../../pricing/pricing.ts';
@@ -76,7 +76,19 @@ export const ProposalResultSchema = z.object({
   nextSteps: outList(8, 300).min(1),
 });
 
+/**
+ * What the model is asked for and checked against: the result's words only. Each tier is what it
+ * includes; its name, fee, value and ROI are added by `pricedInvestment` before anything is saved.
+ */
+export const ProposalModelSchema = ProposalResultSchema.extend({
+  investment: z.object({
+    tiers: z.array(z.object({ includes: outList(8, 300) })).length(3),
+    assumptions: outList(8, 300),
+  }),
+});
+
 export type ProposalRequest = z.infer<typeof ProposalRequestSchema>;
+export type ProposalModelAnswer = z.infer<typeof ProposalModelSchema>;
 export type ProposalResult = z.infer<typeof ProposalResultSchema>;
 export type ProposalTier = ProposalResult['investment']['tiers'][number];
 
@@ -84,13 +96,15 @@ export type ProposalTier = ProposalResult['investment']['tiers'][number];
 export const valueModelOf = (request: Pick<ProposalRequest, 'floor' | 'tiers'>): ValueModel => ({ floor: request.floor, tiers: request.tiers });
 
 /**
- * The investment with its figures from the pricing function: whatever the model wrote as a name,
- * fee, value or ROI is replaced; only its words (each tier's includes) are kept, tier by tier.
+ * The investment with its figures from the pricing function: the model's words (each tier's
+ * includes) tier by tier, and the names, fees, values and ROI of `priceTiers` (anything else a model
+ * wrote there is not kept).
  */
-export function pricedInvestment(request: ProposalRequest, investment: ProposalResult['investment']): ProposalResult['investment'] {
+export function pricedInvestment(request: ProposalRequest, investment: ProposalModelAnswer['investment']): ProposalResult['investment'] {
   const quotes = priceTiers(valueModelOf(request), request.valueInputs);
   return {
     ...investment,
     tiers: quotes.map((quote, i) => ({ name: quote.name, includes: investment.tiers[i]?.includes ?? [], monthly: quote.monthly, value: quote.value, roi: quote.roi })),
+    assumptions: investment.assumptions,
   };
 }

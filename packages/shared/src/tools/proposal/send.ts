@@ -3,7 +3,7 @@
 // moves the value inputs (the quote is the shared pricing function), accepts one tier or asks for a
 // change to one section. The wire shapes of those routes live here, for the API and both screens.
 import { z } from 'zod';
-import { tooLong } from '../../constants.ts';
+import { INSTRUCTION_MAX, tooLong } from '../../constants.ts';
 import type { TierQuote, ValueInputs, ValueModel } from '../../pricing/pricing.ts';
 import { email, FULL_NAME, INVALID_CHARACTERS, isStorableText, text } from '../../schemas/fields.ts';
 import { ProposalRequestSchema, type ProposalResult } from './schemas.ts';
@@ -24,7 +24,8 @@ export const CONSENT_MESSAGE = 'Please confirm that you accept the proposal';
 /** How long a sent link lives unless the owner chooses: the life of a typical quote. */
 export const SEND_DEFAULT_DAYS = 30;
 export const SEND_MAX_DAYS = 365;
-export const CHANGE_REQUEST_MAX = 1000;
+/** A change request becomes the AI redraft's instruction, so it has the instruction's limit. */
+export const CHANGE_REQUEST_MAX = INSTRUCTION_MAX;
 /** Open change requests a link takes before it asks the client to wait for an answer. */
 export const CHANGE_REQUESTS_PER_SEND = 20;
 
@@ -142,6 +143,9 @@ export interface ProposalActivity {
   acceptances: Acceptance[];
   changeRequests: ChangeRequestRecord[];
 }
+
+/** GET /api/proposals/updates: its wire shape is the zod-free contract/sent-updates.ts (the app shell polls it). */
+export type { SentUpdatesResponse as SentUpdates } from '../../contract/sent-updates.ts';
 
 /** JSON with every object's keys sorted: the same value always gives the same text (and hash). */
 export function canonicalJson(value: unknown): string {

@@ -1,0 +1,66 @@
+// Tells a signed-in owner, on whatever screen they are, when a client accepts a document they sent or
+// asks for a change to it: the app polls GET /api/proposals/updates (every POLL_MS while the tab is
+// visible) from the server's own `now` of the last answer, and shows each new event once.
+import { SentUpdatesResponseSchema, type SentUpdate } from '@growth-suite/shared/contract';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from './api.ts';
+import { useCurrentUser } from './auth.ts';
+
+const POLL_MS = 15_000;
+
+/** The notification's words: "Dana Lee accepted Growth" / "Change asked on Phase 2". */
+export function updateText(update: SentUpdate): { title: string; description: string } {
+  const where = `${update.title} (version ${update.version})`;
+  return update.kind === 'accepted'
+    ? { title: `${update.who || 'Your client'} accepted ${update.detail}`, description: where }
+    : { title: `Change asked on ${update.detail}`, description: where };
+}
+
+export function useSentUpdates() {
+  const { data: user } = useCurrentUser();
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const since = useRef<string | null>(null);
+  const updates = useQuery({
+    queryKey: ['sent-updates', user?.id ?? null],
+    queryFn: async () => {
+      const answer = await api.get(`/api/proposals/updates${since.current ? `?since=${encodeURIComponent(since.current)}` : ''}`, SentUpdatesResponseSchema);
+      since.current = answer.now;
+      return answer;
+    },
+    enabled: Boolean(user),
+    refetchInterval: POLL_MS,
+    refetchIntervalInBackground: false,
+    staleTime: 0,
+    retry: false,
+  });
+
+  const items = updates.data?.items;
+  useEffect(() => {
+    for (const update of items ?? []) {
+      const { title, description } = updateText(update);
+      const key = `${update.kind}-${update.link}-${update.version}-${update.at}`;
+      notification.success({
+        key,
+        title,
+        description,
+        duration: 0,
+        actions: (
+          <Button
+            type="primary"
+            size="small"
+            onClick={() => {
+              notification.destroy(key);
+              void navigate(update.link);
+            }}
+          >
+            Open
+          </Button>
+        ),
+      });
+    }
+  }, [items, navigate, notification]);
+}
