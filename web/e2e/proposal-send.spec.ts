@@ -145,7 +145,7 @@ test('share, the client moves the inputs (fees within 200 ms, never below the fl
   await client.screenshot({ path: test.info().outputPath('client-accepted-390.png'), fullPage: true });
 
   // The owner's screen (polled every 10 s): a notification, and the Activity card.
-  await expect(owner.getByText(`Acme Analytics accepted ${GROWTH}`)).toBeVisible({ timeout: 20_000 });
+  await expect(owner.getByText(`Bob Smith accepted ${GROWTH}`)).toBeVisible({ timeout: 30_000 });
   const activity = owner.getByRole('region', { name: 'Activity', exact: true });
   const acceptances = activity.getByRole('group', { name: 'Acceptances' });
   await expect(acceptances).toContainText(`${GROWTH}by Bob Smith (bob@acme.example)`);

@@ -90,6 +90,8 @@ export interface RefineInput {
   baseVersion: number;
   /** A result that may not change in place (a version its reader accepted): the change becomes a new version. */
   newVersion?: boolean;
+  /** The reader's change request this redraft answers: its words are the instruction (the server reads them). */
+  changeRequestId?: number;
 }
 
 /** Regenerates one part with AI: a queued job (its events and cancel are a generation's). */

@@ -1,5 +1,6 @@
 // "Ask for a change" under one section of the client's page: a small form (what to change) sent to
 // the consultant, who sees it on the proposal and may redraft that section for a new version.
+import { INSTRUCTION_MAX } from '@growth-suite/shared';
 import { Button, Input } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
@@ -61,6 +62,9 @@ export function AskChange({ token, path, label, firmName }: { token: string; pat
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         placeholder="e.g. Can phase 2 start in May?"
+        // CHANGE_REQUEST_MAX is the instruction's limit (the request becomes the redraft's instruction);
+        // read from constants here, as the contract's module would bring zod onto the page.
+        showCount={{ formatter: ({ count }: { count: number }) => `${count} / ${INSTRUCTION_MAX}` }}
         onChange={(event) => setComment(event.target.value)}
       />
       {error && (

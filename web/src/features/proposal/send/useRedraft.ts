@@ -1,7 +1,7 @@
-// "Redraft with AI" for a change request: the refine of that section (the versions' regenerate),
-// the client's comment as its instruction. A version the client accepted cannot change in place
-// (409 ACCEPTED_VERSION_MESSAGE): the owner is asked, and the same refine makes a new version.
-import { INSTRUCTION_MAX } from '@growth-suite/shared';
+// "Redraft with AI" for a change request: the refine of that section (the versions' regenerate)
+// answering the request (`changeRequestId`: the server takes the client's words as the instruction
+// and records the version as a change request's). A version the client accepted cannot change in
+// place (409 ACCEPTED_VERSION_MESSAGE): the owner is asked, and the same refine makes a new version.
 import { ACCEPTED_VERSION_MESSAGE, type ChangeRequestRecord } from '@growth-suite/shared/tools/proposal/send';
 import { App } from 'antd';
 import { errorMessage } from '../../../lib/api.ts';
@@ -9,15 +9,6 @@ import { useToast } from '../../../lib/toast.ts';
 import { isCancelled } from '../../../lib/tools/api.ts';
 import type { ToolFrame } from '../../../lib/tools/useToolScreen.ts';
 import { isAcceptedVersion, isStale, useReloadItem, type RefineInput } from '../../../lib/versions/api.ts';
-
-/** The client's words as the refine's instruction, within its limit (cut at a word, marked). */
-export function instructionFrom(comment: string): string {
-  const text = `The client asked: ${comment.trim()}`;
-  if (text.length <= INSTRUCTION_MAX) return text;
-  const cut = text.slice(0, INSTRUCTION_MAX - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${space > INSTRUCTION_MAX / 2 ? cut.slice(0, space) : cut}…`;
-}
 
 export function useRedraft(screen: Pick<ToolFrame, 'tool' | 'id' | 'version' | 'refine' | 'pending'>) {
   const { modal } = App.useApp();
@@ -52,6 +43,6 @@ export function useRedraft(screen: Pick<ToolFrame, 'tool' | 'id' | 'version' | '
     /** A refine or a generation runs: one change at a time. */
     busy: screen.pending || screen.refine.isPending,
     redraft: (request: ChangeRequestRecord) =>
-      screen.version === null ? Promise.resolve() : run({ path: request.path, instruction: instructionFrom(request.comment), baseVersion: screen.version }),
+      screen.version === null ? Promise.resolve() : run({ path: request.path, changeRequestId: request.id, baseVersion: screen.version }),
   };
 }
