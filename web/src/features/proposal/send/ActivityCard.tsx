@@ -1,6 +1,7 @@
 // What the client did with the links: opens (once per visitor a day, the owner's own not counted),
 // acceptances (who, which tier, when, the snapshot's hash, the accepted PDF) and change requests,
-// each with "Redraft with AI" (the refine of that section from the client's words).
+// each with "Redraft with AI" (the refine of that section from the client's words); and the links
+// sent, with Withdraw.
 import { DownloadOutlined, RobotOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@growth-suite/shared';
 import type { ChangeRequestRecord, ProposalActivity } from '@growth-suite/shared/tools/proposal/send';
@@ -8,6 +9,7 @@ import { Alert, Button, Card, Empty, List, Space, Spin, Tag, Typography } from '
 import { errorMessage } from '../../../lib/api.ts';
 import { shortHash } from './hash.ts';
 import { acceptedPdfUrl } from './ownerApi.ts';
+import { SentLinks } from './SentLinks.tsx';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
@@ -133,6 +135,8 @@ export function ActivityCard({
           />
           </div>
         )}
+        <Typography.Title level={5}>Links sent</Typography.Title>
+        <SentLinks id={id} sends={activity.sends} />
       </>
     );
   }
