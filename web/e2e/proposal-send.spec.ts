@@ -5,6 +5,7 @@
 // it with a notification. Then a change request round trip: the client asks for a change to a phase,
 // the owner redrafts it with AI (the accepted version cannot change: a new version), shares v2; the
 // client sees what changed and accepts v2, and v1's acceptance stays listed.
+import AxeBuilder from '@axe-core/playwright';
 import { formatCurrency, priceTiers, TOOL_CATALOG, type ValueInputs } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import type { ProposalRequest } from '@growth-suite/shared/tools/proposal';
@@ -50,6 +51,15 @@ async function clientPage(browser: Browser, url: string, width = 390) {
   return page;
 }
 
+/** axe finds no serious or critical WCAG 2.1 AA violation on the page as it is now. */
+async function audit(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
 const shownFees = (page: Page) => page.getByTestId('sent-tier-fee').evaluateAll((els) => els.map((el) => (el.firstChild?.textContent ?? '').trim()));
 
 /** Types into a value box in the page and measures, there, how long until the first fee shows the new figure. */
@@ -89,6 +99,8 @@ test('share, the client moves the inputs (fees within 200 ms, never below the fl
   await expect(client.getByRole('banner').getByRole('link')).toHaveCount(0);
   await expect(client.getByRole('navigation')).toHaveCount(0);
   expect(await shownFees(client)).toEqual(fees(request.valueInputs));
+  await expect(client.locator('h1')).toHaveCount(1);
+  await audit(client);
 
   // The fees follow each change at once, computed on the page.
   const timings: number[] = [];
@@ -159,6 +171,7 @@ test('share, the client moves the inputs (fees within 200 ms, never below the fl
 
   // The client's page at 1280 too.
   const wide = await clientPage(browser, url, 1280);
+  await audit(wide);
   await wide.screenshot({ path: test.info().outputPath('client-accepted-1280.png'), fullPage: true });
   await wide.context().close();
   await client.context().close();
@@ -237,6 +250,7 @@ test('a withdrawn link is a friendly page, with no developer text', async ({ sig
   const client = await context.newPage();
   await client.goto(url);
   await expect(client.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+  await audit(client);
   await expect(client.locator('body')).not.toContainText(/404|error/i);
   await client.screenshot({ path: test.info().outputPath('dead-link-390.png'), fullPage: true });
   await context.close();
