@@ -10,7 +10,7 @@ interface FieldSpec {
   label: string;
   hint: string;
   min: number;
-  /** The slider's end (the box takes up to the schema's limit). */
+  /** The slider's end (the box takes any value up to the schema's limit). */
   sliderMax: number;
   step: number;
   prefix?: string;
@@ -23,6 +23,7 @@ export function RoiPanel({
   includes,
   chosen,
   accepted,
+  salaryMax,
   stale,
   disabled,
   onInput,
@@ -36,6 +37,8 @@ export function RoiPanel({
   chosen: string | null;
   /** The tier accepted on this version (marked on its card). */
   accepted: string | null;
+  /** The salary slider's end: fixed for the page (from the priced inputs), so the thumb never runs away while dragged. */
+  salaryMax: number;
   /** A field is wrong: the tiers shown are those of the last good inputs. */
   stale: boolean;
   /** Accepted or superseded: the figures are shown, the choice is not open. */
@@ -44,13 +47,12 @@ export function RoiPanel({
   onChoose: (tier: string) => void;
 }) {
   const name = useId();
-  const salary = Number(draft.annualSalary.replace(/[$,\s]/g, ''));
   const fields: Record<InputField, FieldSpec> = {
     annualSalary: {
       label: 'Annual salary of who does the work today',
       hint: 'USD a year',
       min: ROI_LIMITS.annualSalary.min,
-      sliderMax: Math.max(400_000, Number.isFinite(salary) ? Math.min(salary * 2, ROI_LIMITS.annualSalary.max) : 0),
+      sliderMax: salaryMax,
       step: ROI_LIMITS.annualSalary.step,
       prefix: '$',
     },

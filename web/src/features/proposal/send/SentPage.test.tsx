@@ -93,6 +93,20 @@ describe('the client’s page of a sent proposal', () => {
     expect(calls.filter((c) => c.url.endsWith('/quote'))).toHaveLength(0);
   });
 
+  it('moves with the sliders too, whose ends stay put while dragged', async () => {
+    serve(sentProposal());
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    const salary = screen.getByRole('slider', { name: /Annual salary.*slider/ });
+    const max = salary.getAttribute('max');
+    fireEvent.change(salary, { target: { value: '300000' } });
+    expect((screen.getByRole('textbox', { name: /Annual salary/ }) as HTMLInputElement).value).toBe('300000');
+    expect(fees()).toEqual(priceTiers(model, { annualSalary: 300_000, weeklyHours: request.valueInputs.weeklyHours }).map((q) => formatCurrency(q.monthly)));
+    expect(salary.getAttribute('max')).toBe(max);
+    fireEvent.change(screen.getByRole('slider', { name: /Hours saved a week/ }), { target: { value: '40' } });
+    expect(fees()).toEqual(priceTiers(model, { annualSalary: 300_000, weeklyHours: 40 }).map((q) => formatCurrency(q.monthly)));
+  });
+
   it('gives a field error for a value outside the limits and keeps the last valid figures', async () => {
     serve(sentProposal());
     open();

@@ -4,7 +4,7 @@
 // (the shared pricing function, here on the page), a tier to choose and accept, and "Ask for a
 // change" on each section. A dead link (unknown, withdrawn, expired) is one friendly page.
 import type { SentProposal } from '@growth-suite/shared/tools/proposal/send';
-import { formatDateTime, PRODUCT_NAME } from '@growth-suite/shared';
+import { formatDateTime, PRODUCT_NAME, ROI_LIMITS } from '@growth-suite/shared';
 import { Alert, Button, ConfigProvider, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router-dom';
@@ -99,6 +99,8 @@ function SentView({ token, sent }: { token: string; sent: SentProposal }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const read = useMemo(() => readInputs(draft), [draft]);
   const quotes = useMemo(() => quoteFor(sent.valueModel, sent.floor, good), [sent.valueModel, sent.floor, good]);
+  // Twice the priced salary (at least $400k), in whole $10k: room both ways for the figure the client knows.
+  const salaryMax = Math.min(ROI_LIMITS.annualSalary.max, Math.max(400_000, Math.ceil((sent.inputs.annualSalary * 2) / 10_000) * 10_000));
   const includes = useMemo(() => Object.fromEntries(proposal.investment.tiers.map((tier) => [tier.name, tier.includes])), [proposal.investment.tiers]);
   // Closed once accepted or superseded: nothing more to ask on this version.
   const open = acceptance === null && newer === null;
@@ -168,6 +170,7 @@ function SentView({ token, sent }: { token: string; sent: SentProposal }) {
         includes={includes}
         chosen={acceptance?.tier ?? chosen}
         accepted={acceptance?.tier ?? null}
+        salaryMax={salaryMax}
         stale={!read.ok}
         disabled={!open}
         onInput={onInput}
