@@ -6,6 +6,7 @@
 // the owner redrafts it with AI (the accepted version cannot change: a new version), shares v2; the
 // client sees what changed and accepts v2, and v1's acceptance stays listed.
 import AxeBuilder from '@axe-core/playwright';
+import { samplePng } from '@growth-suite/documents/testing';
 import { formatCurrency, priceTiers, TOOL_CATALOG, type ValueInputs } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import type { ProposalRequest } from '@growth-suite/shared/tools/proposal';
@@ -25,6 +26,8 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 async function ownerProposal(page: Page, width = 1280): Promise<number> {
   const brand = await page.request.put('/api/account/brand', { headers: XHR, data: { firmName: 'Lee Consulting', senderName: 'Ann Lee', signature: '', accentColor: '#1f6f43' } });
   expect(brand.status()).toBe(200);
+  const logo = await page.request.put('/api/account/brand/logo', { headers: { ...XHR, 'Content-Type': 'image/png' }, data: await samplePng(240, 80, [31, 111, 67]) });
+  expect(logo.status()).toBe(200);
   const id = await generateViaApi(page, 'proposal');
   await page.setViewportSize({ width, height: 900 });
   await page.goto(`${route}/${id}`);
@@ -94,6 +97,10 @@ test('share, the client moves the inputs (fees within 200 ms, never below the fl
   const client = await clientPage(browser, url);
   await expect(client.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(client.getByText('Prepared for Acme Analytics by')).toBeVisible();
+  // The firm's logo, served through the link (the client has no session).
+  const logo = client.getByRole('banner').getByRole('img', { name: 'Lee Consulting logo' });
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
   await expect(client.getByTestId('sent-version')).toContainText(/v1 · SHA-256 [0-9a-f]{8}…/);
   // No app chrome: no app header, menu or footer.
   await expect(client.getByRole('banner').getByRole('link')).toHaveCount(0);
