@@ -3,7 +3,7 @@
 // second submit in the same moment sends nothing (a ref, not state: two clicks in one tick both see
 // it); the server answers a repeat with the same acceptance anyway.
 import type { AcceptRequest } from '@growth-suite/shared/tools/proposal/send';
-import type { ValueInputs } from '@growth-suite/shared';
+import { formatCurrency, type ValueInputs } from '@growth-suite/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Input } from 'antd';
 import { useId, useRef, useState } from 'react';
@@ -14,7 +14,20 @@ import { sentKey, useAccept } from './sentApi.ts';
 type Field = 'tier' | 'inputs' | 'fullName' | 'email' | 'consent';
 type Errors = Partial<Record<Field, string>>;
 
-export function AcceptForm({ token, tier, inputs, firmName }: { token: string; tier: string | null; inputs: ValueInputs | null; firmName: string }) {
+export function AcceptForm({
+  token,
+  tier,
+  monthly,
+  inputs,
+  firmName,
+}: {
+  token: string;
+  tier: string | null;
+  /** The chosen tier's fee at the client's figures (what the panel shows). */
+  monthly: number | null;
+  inputs: ValueInputs | null;
+  firmName: string;
+}) {
   const id = useId();
   const client = useQueryClient();
   const accept = useAccept(token);
@@ -75,7 +88,8 @@ export function AcceptForm({ token, tier, inputs, firmName }: { token: string; t
         <p className="sent-muted" aria-live="polite">
           {tier ? (
             <>
-              You are accepting <strong>{tier}</strong>.
+              You are accepting <strong>{tier}</strong>
+              {monthly !== null && <> at {formatCurrency(monthly)} a month</>}.
             </>
           ) : (
             'Choose one of the options above first.'

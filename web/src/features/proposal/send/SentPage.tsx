@@ -136,7 +136,7 @@ function SentView({ token, sent }: { token: string; sent: SentProposal }) {
           {sent.title}
         </h1>
         <p className="sent-headline">{proposal.headline}</p>
-        {asking.labels.has('headline') && <AskChange token={token} path="headline" label={asking.labels.get('headline') ?? 'Headline'} firmName={preparedBy.firmName} />}
+        {asking.labels.has('headline') && <AskChange token={token} path="headline" label={asking.labels.get('headline') ?? 'Headline'} firmName={asking.firmName} />}
         <p className="sent-muted sent-small" data-testid="sent-version">
           v{sent.version} · <span title={`SHA-256 ${sent.hash}`}>SHA-256 {shortHash(sent.hash)}</span> · sent {formatDateTime(sent.sentAt)}
         </p>
@@ -183,7 +183,7 @@ function SentView({ token, sent }: { token: string; sent: SentProposal }) {
         </p>
       </section>
       <NextSteps proposal={proposal} asking={asking} />
-      {open && <AcceptForm token={token} tier={chosen} inputs={read.ok ? read.inputs : null} firmName={preparedBy.firmName} />}
+      {open && <AcceptForm token={token} tier={chosen} monthly={quotes.find((quote) => quote.name === chosen)?.monthly ?? null} inputs={read.ok ? read.inputs : null} firmName={preparedBy.firmName} />}
     </>
   );
 }
