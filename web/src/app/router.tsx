@@ -8,7 +8,7 @@ import { Layout } from '../components/layout/Layout.tsx';
 // chunk. A lazy screen suspends on its first render even when its code is already loaded, and React
 // then holds the fallback for up to 300 ms before revealing it (measured: 'Try Now' ~0.3 s later).
 import DashboardPage from '../features/dashboard/DashboardPage.tsx';
-import { toolPage } from './toolPages.ts';
+import { SentPage, toolPage } from './toolPages.ts';
 
 const AuthPage = lazy(() => import('../features/auth/AuthPage.tsx'));
 const AdminPage = lazy(() => import('../features/admin-settings/AdminPage.tsx'));
@@ -36,6 +36,8 @@ const adminOnly = (element: ReactNode) => <RequireUser admin>{page(element)}</Re
 export const router = createBrowserRouter([
   // A shared result stands alone: no header, nav or footer of the app around it.
   { path: '/s/:token', element: page(<SharedItemPage />) },
+  // A result sent to its reader (the client's page: read, choose, accept): stands alone too.
+  { path: '/p/:token', element: page(<SentPage />) },
   {
     element: <Layout />,
     children: [

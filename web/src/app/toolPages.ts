@@ -14,3 +14,9 @@ const TOOL_PAGES: { [T in ToolSlug]: LazyExoticComponent<ComponentType> } = {
 };
 
 export const toolPage = (tool: ToolSlug): ComponentType => TOOL_PAGES[tool];
+
+/**
+ * The page a tool's result is sent to its reader on (/p/:token: the client opens a sent proposal,
+ * accepts it or asks for a change). Public, with no app chrome; its own chunk.
+ */
+export const SentPage = lazy(() => import('../features/proposal/send/SentPage.tsx'));

@@ -1,21 +1,27 @@
 // The versions side of a saved result's screen: which part is edited, regenerating a part (its
 // outcome as toasts), and the dialog for a change made from a version that is no longer current
-// (another tab changed the result: 409). Provided around the whole screen, so the badge row's
-// Versions and Undo and the result view's parts share it.
-import { Button, Modal, Typography } from 'antd';
+// (another tab changed the result: 409). A version its reader accepted never changes (409 too): the
+// user is asked, and the same change is made as a new version. Provided around the whole screen, so
+// the badge row's Versions and Undo and the result view's parts share it.
+import { ACCEPTED_VERSION_MESSAGE } from '@growth-suite/shared/contract';
+import { App, Button, Modal, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { isCancelled } from '../../lib/tools/api.ts';
 import type { ToolFrame } from '../../lib/tools/useToolScreen.ts';
-import { isStale, useEditResults, useReloadItem } from '../../lib/versions/api.ts';
+import { isAcceptedVersion, isStale, useEditResults, useReloadItem, type RefineInput } from '../../lib/versions/api.ts';
 import { PartsContext, type PartsControl } from './context.ts';
 
 export const STALE_TITLE = 'This result was changed in another tab or window';
 
 export function VersionsProvider({ screen, children }: { screen: ToolFrame; children: ReactNode }) {
   const toast = useToast();
+  const { modal } = App.useApp();
   const { tool, id, version, results, refine } = screen;
+  /** After a 409 on an accepted version: whether to make the change as a new version. */
+  const confirmNewVersion = async (): Promise<boolean> =>
+    await modal.confirm({ title: 'Make a new version?', content: ACCEPTED_VERSION_MESSAGE, okText: 'Make a new version', cancelText: 'Cancel' });
   // The part open in its form, of this item (another item opened on the same screen starts closed).
   const [open, setOpen] = useState<{ id: number | undefined; path: string } | null>(null);
   const editing = open !== null && open.id === id ? open.path : null;
@@ -56,7 +62,8 @@ export function VersionsProvider({ screen, children }: { screen: ToolFrame; chil
           answer = await edit.mutateAsync({ results: next, baseVersion: version, path });
         } catch (error) {
           if (isStale(error)) setStale(true);
-          throw error;
+          if (!isAcceptedVersion(error) || !(await confirmNewVersion())) throw error;
+          answer = await edit.mutateAsync({ results: next, baseVersion: version, path, newVersion: true });
         }
         stopEditing();
         // Saving what is already there makes no version.
@@ -66,13 +73,17 @@ export function VersionsProvider({ screen, children }: { screen: ToolFrame; chil
       regenerate(path, instruction) {
         setEditing(null);
         const trimmed = instruction.trim();
-        refine
-          .start({ path, baseVersion: version, ...(trimmed ? { instruction: trimmed } : {}) })
-          .then((answer) => answer && toast.success('Regenerated', `Version ${answer.version} is now the current one.`))
-          .catch((error: unknown) => {
-            if (isCancelled(error)) toast.info('Regeneration cancelled', 'Nothing was changed.');
-            else failed(error, 'Could not regenerate');
-          });
+        const run = (input: RefineInput): Promise<void> =>
+          refine
+            .start(input)
+            .then((answer) => void (answer && toast.success('Regenerated', `Version ${answer.version} is now the current one.`)))
+            .catch(async (error: unknown) => {
+              if (isCancelled(error)) toast.info('Regeneration cancelled', 'Nothing was changed.');
+              else if (isAcceptedVersion(error) && !input.newVersion) {
+                if (await confirmNewVersion()) await run({ ...input, newVersion: true });
+              } else failed(error, 'Could not regenerate');
+            });
+        void run({ path, baseVersion: version, ...(trimmed ? { instruction: trimmed } : {}) });
       },
       cancelRefine() {
         refine.cancel().catch((error: unknown) => toast.error('Could not cancel', errorMessage(error)));

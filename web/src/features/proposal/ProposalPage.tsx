@@ -13,6 +13,8 @@ import { ToolShell } from '../../components/tool/ToolShell.tsx';
 import { useAccountDefaults } from '../../lib/tools/accountDefaults.ts';
 import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
 import { useFillForm } from '../../lib/tools/workFor.ts';
+import { ActivityPanel } from './send/ActivityPanel.tsx';
+import { SharePanel } from './send/SharePanel.tsx';
 import { ProposalResults } from './ProposalResults.tsx';
 import { ValuePreview } from './ValuePreview.tsx';
 
@@ -56,6 +58,8 @@ export default function ProposalPage() {
   // A client picked, or a link from a client or a result: fills what it knows, keeps the rest.
   useFillForm(screen.workFor.values, { reset, getValues });
   const [valueInputs, floor, tiers] = useWatch({ control, name: ['valueInputs', 'floor', 'tiers'] });
+  // A saved proposal, not being written: it can be sent to the client.
+  const sendable = screen.id !== undefined && (screen.itemState === 'saved' || screen.itemState === 'fresh') && !screen.writing ? screen.id : null;
 
   const text = (name: 'email' | 'fullName' | 'companyName' | 'clientCompany' | 'prospectName' | 'prospectTitle', label: string, autoComplete?: string) => (
     <Col xs={24} md={12}>
@@ -71,9 +75,14 @@ export default function ProposalPage() {
   return (
     <ToolShell screen={screen} description="Draw on the client file, the offer, the plan and the sequence; get a proposal whose three fees are priced from the value it creates.">
       {screen.shown ? (
-        <LiveResult writing={screen.writing}>
-          <ProposalResults results={screen.shown} onCreateAnother={screen.startOver} />
-        </LiveResult>
+        <>
+          {/* A saved proposal is shared with the client from above it; what the client does shows below it. */}
+          {sendable !== null && <SharePanel id={sendable} busy={screen.pending || screen.refine.isPending} />}
+          <LiveResult writing={screen.writing}>
+            <ProposalResults results={screen.shown} onCreateAnother={screen.startOver} />
+          </LiveResult>
+          {sendable !== null && <ActivityPanel screen={screen} id={sendable} />}
+        </>
       ) : (
         <Card>
           <Form layout="vertical" component={false} disabled={screen.pending}>

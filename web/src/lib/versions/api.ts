@@ -4,6 +4,7 @@
 // once (so Copy All, exports and share links show it), and History and the versions list refetch.
 import { type ToolSlug } from '@growth-suite/shared';
 import {
+  ACCEPTED_VERSION_MESSAGE,
   VersionChangeResponseSchema,
   VersionResponseSchema,
   VersionsResponseSchema,
@@ -31,8 +32,11 @@ export const versionQuery = (tool: ToolSlug, id: number, number: number) =>
     staleTime: Infinity,
   });
 
-/** 409 from a change made from a version that is no longer the current one (not a cancelled refinement). */
-export const isStale = (error: unknown) => error instanceof ApiError && error.status === 409 && !isCancelled(error);
+/** 409 from a change to a version its reader accepted: it never changes; the change may be made as a new version. */
+export const isAcceptedVersion = (error: unknown) => error instanceof ApiError && error.status === 409 && error.serverMessage === ACCEPTED_VERSION_MESSAGE;
+
+/** 409 from a change made from a version that is no longer the current one (not a cancelled refinement, not an accepted version). */
+export const isStale = (error: unknown) => error instanceof ApiError && error.status === 409 && !isCancelled(error) && !isAcceptedVersion(error);
 
 /** Puts a change's answer in the item's cache and has everything that shows the item refetch. */
 function useApplyChange(tool: ToolSlug, id: number) {
@@ -59,6 +63,8 @@ export interface EditInput {
   results: Record<string, unknown>;
   baseVersion: number;
   path: string;
+  /** Made as a new version even though the current one was accepted (see isAcceptedVersion). */
+  newVersion?: boolean;
 }
 
 export function useEditResults(tool: ToolSlug, id: number) {
@@ -82,6 +88,10 @@ export interface RefineInput {
   path: string;
   instruction?: string;
   baseVersion: number;
+  /** A result that may not change in place (a version its reader accepted): the change becomes a new version. */
+  newVersion?: boolean;
+  /** The reader's change request this redraft answers: its words are the instruction (the server reads them). */
+  changeRequestId?: number;
 }
 
 /** Regenerates one part with AI: a queued job (its events and cancel are a generation's). */

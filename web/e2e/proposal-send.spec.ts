@@ -1,0 +1,264 @@
+// Sending a proposal (issue 24) in Chromium against the real API, a worker and the fake OpenAI
+// server: the owner shares a saved proposal; the client, in a browser context of their own (no
+// session), opens the link on a phone, moves the value inputs and sees the three fees follow at once
+// and never below the floor, chooses a tier with the keyboard and accepts; the owner's Activity shows
+// it with a notification. Then a change request round trip: the client asks for a change to a phase,
+// the owner redrafts it with AI (the accepted version cannot change: a new version), shares v2; the
+// client sees what changed and accepts v2, and v1's acceptance stays listed.
+import AxeBuilder from '@axe-core/playwright';
+import { samplePng } from '@growth-suite/documents/testing';
+import { formatCurrency, priceTiers, TOOL_CATALOG, type ValueInputs } from '@growth-suite/shared';
+import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
+import type { ProposalRequest } from '@growth-suite/shared/tools/proposal';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { generateViaApi } from './support.ts';
+
+const { route } = TOOL_CATALOG.proposal;
+const request = SAMPLE_REQUESTS.proposal as ProposalRequest;
+const model = { floor: request.floor, tiers: request.tiers };
+const fees = (inputs: ValueInputs) => priceTiers(model, inputs).map((quote) => formatCurrency(quote.monthly));
+const [, GROWTH, PARTNER] = request.tiers.map((tier) => tier.name) as [string, string, string];
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** The owner's brand, which heads the client's page, and a saved proposal on its screen. */
+async function ownerProposal(page: Page, width = 1280): Promise<number> {
+  const brand = await page.request.put('/api/account/brand', { headers: XHR, data: { firmName: 'Lee Consulting', senderName: 'Ann Lee', signature: '', accentColor: '#1f6f43' } });
+  expect(brand.status()).toBe(200);
+  const logo = await page.request.put('/api/account/brand/logo', { headers: { ...XHR, 'Content-Type': 'image/png' }, data: await samplePng(240, 80, [31, 111, 67]) });
+  expect(logo.status()).toBe(200);
+  const id = await generateViaApi(page, 'proposal');
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(`${route}/${id}`);
+  return id;
+}
+
+/** The owner's saved proposal on its screen, shared: the link the Share button copied. */
+async function share(page: Page): Promise<string> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const panel = page.getByRole('region', { name: 'Share with your client' });
+  await panel.getByRole('button', { name: 'Share proposal' }).click();
+  const link = panel.getByRole('textbox', { name: 'Proposal link' });
+  await expect(link).toHaveValue(/\/p\/[A-Za-z0-9_-]{43}$/);
+  const url = await link.inputValue();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  return url;
+}
+
+async function clientPage(browser: Browser, url: string, width = 390) {
+  const context = await browser.newContext({ viewport: { width, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Acme Analytics');
+  return page;
+}
+
+/** axe finds no serious or critical WCAG 2.1 AA violation on the page as it is now. */
+async function audit(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+const shownFees = (page: Page) => page.getByTestId('sent-tier-fee').evaluateAll((els) => els.map((el) => (el.firstChild?.textContent ?? '').trim()));
+
+/** Types into a value box in the page and measures, there, how long until the first fee shows the new figure. */
+async function typeAndTime(page: Page, field: 'annualSalary' | 'weeklyHours', value: string): Promise<number> {
+  return page.evaluate(
+    ([name, text]) =>
+      new Promise<number>((resolve, reject) => {
+        const input = document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+        const fees = [...document.querySelectorAll('[data-testid="sent-tier-fee"]')];
+        if (!input || fees.length !== 3) return reject(new Error('no panel'));
+        const before = fees.map((fee) => fee.textContent).join('|');
+        const start = performance.now();
+        // React listens for the native input event; its value setter is the prototype's.
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        const check = () => {
+          if (fees.map((fee) => fee.textContent).join('|') !== before) resolve(performance.now() - start);
+          else if (performance.now() - start > 2000) reject(new Error('the fees did not change'));
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    [field, value] as const,
+  );
+}
+
+test('share, the client moves the inputs (fees within 200 ms, never below the floor), picks a tier by keyboard and accepts once; the owner sees it', async ({ signedInPage: owner, browser }) => {
+  await ownerProposal(owner);
+  const url = await share(owner);
+  await expect(owner.getByRole('group', { name: 'Links sent' })).toContainText('Version 1');
+
+  const client = await clientPage(browser, url);
+  await expect(client.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(client.getByText('Prepared for Acme Analytics by')).toBeVisible();
+  // The firm's logo, served through the link (the client has no session).
+  const logo = client.getByRole('banner').getByRole('img', { name: 'Lee Consulting logo' });
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+  await expect(client.getByTestId('sent-version')).toContainText(/v1 · SHA-256 [0-9a-f]{8}…/);
+  // No app chrome: no app header, menu or footer.
+  await expect(client.getByRole('banner').getByRole('link')).toHaveCount(0);
+  await expect(client.getByRole('navigation')).toHaveCount(0);
+  expect(await shownFees(client)).toEqual(fees(request.valueInputs));
+  await expect(client.locator('h1')).toHaveCount(1);
+  await audit(client);
+
+  // The fees follow each change at once, computed on the page.
+  const timings: number[] = [];
+  const steps: [keyof ValueInputs, string, ValueInputs][] = [
+    ['weeklyHours', '30', { annualSalary: 90_000, weeklyHours: 30 }],
+    ['annualSalary', '150000', { annualSalary: 150_000, weeklyHours: 30 }],
+    ['weeklyHours', '2', { annualSalary: 150_000, weeklyHours: 2 }],
+    ['annualSalary', '30000', { annualSalary: 30_000, weeklyHours: 2 }],
+  ];
+  let previous = request.valueInputs;
+  for (const [field, value, inputs] of steps) {
+    // A change the fees show is timed; one below the floor already (the same fees) is not.
+    if (fees(inputs).join() !== fees(previous).join()) timings.push(await typeAndTime(client, field, value));
+    else await client.locator(`input[name="${field}"]`).fill(value);
+    previous = inputs;
+    expect(await shownFees(client)).toEqual(fees(inputs));
+    const figures = (await shownFees(client)).map((fee) => Number(fee.replace(/[$,]/g, '')));
+    for (const fee of figures) expect(fee).toBeGreaterThanOrEqual(request.floor);
+  }
+  expect(timings.length).toBeGreaterThanOrEqual(3);
+  console.log(`fees updated in ${timings.map((ms) => ms.toFixed(1)).join(', ')} ms`);
+  for (const ms of timings) expect(ms).toBeLessThan(200);
+  // At 2 hours a week every tier is at the floor, and says so.
+  await expect(client.getByText('minimum fee', { exact: true })).toHaveCount(3);
+  // Outside the limits: the schema's message, no clamping.
+  await client.getByRole('textbox', { name: 'Hours saved a week' }).fill('50');
+  await expect(client.getByText('The hours saved a week must be at most 40')).toBeVisible();
+  await client.getByRole('textbox', { name: 'Hours saved a week' }).fill('15');
+  await client.getByRole('textbox', { name: /Annual salary/ }).fill('90000');
+  expect(await shownFees(client)).toEqual(fees(request.valueInputs));
+
+  // The tier, chosen from the keyboard: Space checks the focused radio, the arrows move the choice.
+  await client.getByRole('radio', { name: request.tiers[0].name }).focus();
+  await client.keyboard.press('Space');
+  await client.keyboard.press('ArrowRight');
+  await expect(client.getByRole('radio', { name: GROWTH })).toBeChecked();
+  const overflow = await client.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await client.screenshot({ path: test.info().outputPath('client-390.png'), fullPage: true });
+
+  await client.getByRole('textbox', { name: 'Full name' }).fill('Bob Smith');
+  await client.getByRole('textbox', { name: 'E-mail' }).fill('bob@acme.example');
+  await client.getByRole('checkbox').check();
+  const accepts: string[] = [];
+  client.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/accept') && accepts.push(r.url()));
+  await client.getByRole('button', { name: `Accept ${GROWTH}` }).dblclick();
+  const accepted = client.getByRole('status', { name: 'Accepted' });
+  await expect(accepted).toContainText(`Bob Smith accepted ${GROWTH}`);
+  expect(accepts).toHaveLength(1);
+  await expect(client.getByRole('form', { name: 'Accept the proposal' })).toHaveCount(0);
+  // Reopened: the acceptance instead of the form.
+  await client.reload();
+  await expect(client.getByRole('status', { name: 'Accepted' })).toContainText(`Bob Smith accepted ${GROWTH}`);
+  await client.screenshot({ path: test.info().outputPath('client-accepted-390.png'), fullPage: true });
+
+  // The owner's screen (polled every 10 s): a notification, and the Activity card.
+  await expect(owner.getByText(`Bob Smith accepted ${GROWTH}`)).toBeVisible({ timeout: 30_000 });
+  const activity = owner.getByRole('region', { name: 'Activity', exact: true });
+  const acceptances = activity.getByRole('group', { name: 'Acceptances' });
+  await expect(acceptances).toContainText(`${GROWTH}by Bob Smith (bob@acme.example)`);
+  await expect(acceptances).toContainText(/Version 1 · .* · SHA-256 [0-9a-f]{8}…/);
+  await expect(activity.getByTestId('activity-opens')).not.toHaveText('0');
+  const pdf = acceptances.getByRole('link', { name: 'Download accepted PDF of version 1' });
+  const answer = await owner.request.get((await pdf.getAttribute('href'))!);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('application/pdf');
+  await owner.screenshot({ path: test.info().outputPath('owner-1280.png'), fullPage: true });
+
+  // The client's page at 1280 too.
+  const wide = await clientPage(browser, url, 1280);
+  await audit(wide);
+  await wide.screenshot({ path: test.info().outputPath('client-accepted-1280.png'), fullPage: true });
+  await wide.context().close();
+  await client.context().close();
+});
+
+test('a change request round trip: ask on a phase, redraft with AI as a new version, share v2, the client sees the diff and accepts v2', async ({ signedInPage: owner, browser }) => {
+  await ownerProposal(owner);
+  const v1 = await share(owner);
+
+  const client = await clientPage(browser, v1);
+  await client.getByRole('button', { name: /^Ask for a change to Phase 2/ }).click();
+  const ask = client.getByRole('form', { name: /^Ask for a change to Phase 2/ });
+  await ask.getByRole('textbox').fill('Can phase 2 start in May, and include a training session?');
+  await ask.getByRole('button', { name: 'Send request' }).click();
+  await expect(client.getByText('Sent — Lee Consulting will get back to you.')).toBeVisible();
+  // The client accepts v1 as it is meanwhile: v1 can no longer change.
+  await client.getByRole('radio', { name: PARTNER }).check();
+  await client.getByRole('textbox', { name: 'Full name' }).fill('Bob Smith');
+  await client.getByRole('textbox', { name: 'E-mail' }).fill('bob@acme.example');
+  await client.getByRole('checkbox').check();
+  await client.getByRole('button', { name: `Accept ${PARTNER}` }).click();
+  await expect(client.getByRole('status', { name: 'Accepted' })).toBeVisible();
+
+  // The owner: the request arrives, Redraft with AI → 409 → a new version.
+  await owner.reload();
+  const requests = owner.getByRole('group', { name: 'Change requests' });
+  await expect(requests).toContainText('Can phase 2 start in May, and include a training session?');
+  await expect(requests).toContainText('Open');
+  await requests.getByRole('button', { name: /^Redraft Phase 2.* with AI$/ }).click();
+  const confirm = owner.getByRole('dialog', { name: 'Make a new version?' });
+  await expect(confirm).toContainText('Your client accepted this version');
+  await confirm.getByRole('button', { name: 'Make a new version' }).click();
+  await expect(owner.getByText('Redrafted')).toBeVisible({ timeout: 20_000 });
+  const v2 = await share(owner);
+  expect(v2).not.toBe(v1);
+  await expect(owner.getByRole('group', { name: 'Links sent' })).toContainText('Version 2');
+
+  // The client's v1 page points to v2; v2 shows what changed and is accepted with its own hash.
+  await client.reload();
+  await expect(client.getByText(/A newer version \(v2\)/)).toBeVisible();
+  await expect(client.getByRole('status', { name: 'Accepted' })).toContainText(`Bob Smith accepted ${PARTNER}`);
+  await client.getByRole('link', { name: 'Open version 2' }).click();
+  await expect(client.getByTestId('sent-version')).toContainText('v2 · SHA-256');
+  const changes = client.getByRole('region', { name: 'What changed since the last version' });
+  await expect(changes.getByRole('group', { name: /^Changes to Phase 2/ })).toBeVisible();
+  expect(await changes.locator('ins, del').count()).toBeGreaterThan(0);
+  await client.screenshot({ path: test.info().outputPath('client-v2-390.png'), fullPage: true });
+  await client.getByRole('radio', { name: GROWTH }).check();
+  await client.getByRole('textbox', { name: 'Full name' }).fill('Bob Smith');
+  await client.getByRole('textbox', { name: 'E-mail' }).fill('bob@acme.example');
+  await client.getByRole('checkbox').check();
+  await client.getByRole('button', { name: `Accept ${GROWTH}` }).click();
+  await expect(client.getByRole('status', { name: 'Accepted' })).toContainText(`Bob Smith accepted ${GROWTH}`);
+
+  // The owner's activity: both acceptances, v1's still there.
+  await owner.reload();
+  const acceptances = owner.getByRole('group', { name: 'Acceptances' });
+  await expect(acceptances.getByRole('link', { name: /^Download accepted PDF/ })).toHaveCount(2);
+  await expect(acceptances).toContainText(/Version 2 ·/);
+  await expect(acceptances).toContainText(/Version 1 ·/);
+  await owner.setViewportSize({ width: 390, height: 844 });
+  const overflow = await owner.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await owner.getByRole('region', { name: 'Activity', exact: true }).screenshot({ path: test.info().outputPath('owner-activity-390.png') });
+  await client.context().close();
+});
+
+test('a withdrawn link is a friendly page, with no developer text', async ({ signedInPage: owner, browser }) => {
+  await ownerProposal(owner);
+  const url = await share(owner);
+  const links = owner.getByRole('group', { name: 'Links sent' });
+  await links.getByRole('button', { name: 'Withdraw' }).click();
+  await owner.getByRole('dialog').getByRole('button', { name: 'Withdraw' }).click();
+  await expect(links).toContainText('Withdrawn');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const client = await context.newPage();
+  await client.goto(url);
+  await expect(client.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+  await audit(client);
+  await expect(client.locator('body')).not.toContainText(/404|error/i);
+  await client.screenshot({ path: test.info().outputPath('dead-link-390.png'), fullPage: true });
+  await context.close();
+});

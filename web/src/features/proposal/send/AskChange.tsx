@@ -1,0 +1,91 @@
+// "Ask for a change" under one section of the client's page: a small form (what to change) sent to
+// the consultant, who sees it on the proposal and may redraft that section for a new version.
+import { INSTRUCTION_MAX } from '@growth-suite/shared';
+import { Button, Input } from 'antd';
+import { useId, useRef, useState } from 'react';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { loadSchemas } from './schemas.ts';
+import { useChangeRequest } from './sentApi.ts';
+
+export function AskChange({ token, path, label, firmName }: { token: string; path: string; label: string; firmName: string }) {
+  const [open, setOpen] = useState(false);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = useChangeRequest(token);
+  const opener = useRef<HTMLButtonElement>(null);
+  const id = useId();
+
+  if (send.isSuccess) {
+    return (
+      <p className="sent-sent" role="status">
+        Sent — {firmName || 'the sender'} will get back to you.
+      </p>
+    );
+  }
+  if (!open) {
+    return (
+      <Button ref={opener} size="small" className="sent-ask" aria-label={`Ask for a change to ${label}`} onClick={() => setOpen(true)}>
+        Ask for a change
+      </Button>
+    );
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const { ChangeRequestSchema } = await loadSchemas();
+    const parsed = ChangeRequestSchema.shape.comment.safeParse(comment);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please say what you would like changed');
+      return;
+    }
+    setError(null);
+    try {
+      await send.mutateAsync({ path, comment: parsed.data });
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.fieldErrors ? (failure.fieldErrors.comment ?? failure.fieldErrors.path ?? errorMessage(failure)) : errorMessage(failure));
+    }
+  }
+
+  return (
+    <form className="sent-ask-form" onSubmit={(event) => void submit(event)} aria-label={`Ask for a change to ${label}`} noValidate>
+      <label htmlFor={id} className="sent-label">
+        What would you like changed in {label}?
+      </label>
+      <Input.TextArea
+        id={id}
+        // Opened for this one field: typing can start at once.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+        rows={3}
+        value={comment}
+        status={error ? 'error' : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        placeholder="e.g. Can phase 2 start in May?"
+        // CHANGE_REQUEST_MAX is the instruction's limit (the request becomes the redraft's instruction);
+        // read from constants here, as the contract's module would bring zod onto the page.
+        showCount={{ formatter: ({ count }: { count: number }) => `${count} / ${INSTRUCTION_MAX}` }}
+        onChange={(event) => setComment(event.target.value)}
+      />
+      {error && (
+        <div id={`${id}-error`} className="sent-error" role="alert">
+          {error}
+        </div>
+      )}
+      <div className="sent-actions">
+        <Button type="primary" htmlType="submit" loading={send.isPending} disabled={send.isPending}>
+          Send request
+        </Button>
+        <Button
+          onClick={() => {
+            setOpen(false);
+            setError(null);
+          }}
+          disabled={send.isPending}
+        >
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,197 @@
+import { formatCurrency, priceTiers } from '@growth-suite/shared';
+import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
+import type { ProposalRequest } from '@growth-suite/shared/tools/proposal';
+import type { SentProposal } from '@growth-suite/shared/tools/proposal/send';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../test/render.tsx';
+import SentPage from './SentPage.tsx';
+
+const TOKEN = 'a'.repeat(43);
+const request = SAMPLE_REQUESTS.proposal as ProposalRequest;
+const proposal = demoResult('proposal', request);
+const model = { floor: request.floor, tiers: request.tiers };
+
+const sentProposal = (over: Partial<SentProposal> = {}): SentProposal => ({
+  title: 'Proposal for Whitfield Physio',
+  proposal,
+  version: 2,
+  hash: '3fa2c1d0'.padEnd(64, '0'),
+  sentAt: '2026-11-26T10:00:00.000Z',
+  valueModel: model,
+  floor: request.floor,
+  inputs: request.valueInputs,
+  clientCompany: 'Whitfield Physio',
+  preparedBy: { firmName: 'Lee Consulting', senderName: 'Ann Lee', accentColor: '#1f4e79', logoUrl: null, madeWith: false },
+  changes: [],
+  newer: null,
+  acceptance: null,
+  sections: [
+    { path: 'executiveSummary', label: 'Executive summary' },
+    { path: 'scope/phases/0', label: 'Phase 1: Discovery and baseline' },
+  ],
+  ...over,
+});
+
+type Call = { url: string; method: string; body: unknown };
+function serve(sent: SentProposal | null, answers: Record<string, () => Response> = {}) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
+      if (url === `/api/p/${TOKEN}` && (init.method ?? 'GET') === 'GET')
+        return sent ? new Response(JSON.stringify(sent), { status: 200 }) : new Response(JSON.stringify({ message: 'This proposal link is not valid.' }), { status: 404 });
+      const answer = answers[`${init.method} ${url}`];
+      if (answer) return answer();
+      throw new Error(`unexpected request to ${url}`);
+    }),
+  );
+  return calls;
+}
+afterEach(() => vi.unstubAllGlobals());
+
+const open = () => renderScreen(<SentPage />, { path: `/p/${TOKEN}`, pattern: '/p/:token' });
+const fees = () => screen.getAllByTestId('sent-tier-fee').map((el) => el.textContent?.replace(' /month', ''));
+
+describe('the client’s page of a sent proposal', () => {
+  it('shows who it is for and from, the version with a short hash, and every section', async () => {
+    serve(sentProposal());
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Proposal for Whitfield Physio' })).toBeTruthy();
+    expect(screen.getByText(/Prepared for/).textContent).toContain('Prepared for Whitfield Physio by Lee Consulting');
+    expect(screen.getByTestId('sent-version').textContent).toContain('v2 · SHA-256 3fa2c1d0…');
+    for (const name of ['Executive summary', 'Where you are today', 'Goals', 'Scope and timeline', 'Your return on investment', 'Next steps'])
+      expect(screen.getByRole('heading', { name })).toBeTruthy();
+    expect(screen.getByText(proposal.headline)).toBeTruthy();
+    expect(screen.getByText(proposal.goals[0]!.goal)).toBeTruthy();
+    expect(screen.getByText(`KPI: ${proposal.goals[0]!.kpi}`)).toBeTruthy();
+    expect(screen.getByText(proposal.scope.phases[0]!.timeline)).toBeTruthy();
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
+    // Only the sections the link takes requests for have the button.
+    expect(screen.getAllByRole('button', { name: /^Ask for a change to / }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Ask for a change to Executive summary',
+      'Ask for a change to Phase 1: Discovery and baseline',
+    ]);
+  });
+
+  it('prices the tiers on the page as the inputs move, never below the floor, and says "minimum fee" at it', async () => {
+    const calls = serve(sentProposal());
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    const expected = (annualSalary: number, weeklyHours: number) => priceTiers(model, { annualSalary, weeklyHours }).map((q) => formatCurrency(q.monthly));
+    expect(fees()).toEqual(expected(request.valueInputs.annualSalary, request.valueInputs.weeklyHours));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Hours saved a week' }), { target: { value: '30' } });
+    expect(fees()).toEqual(expected(request.valueInputs.annualSalary, 30));
+    fireEvent.change(screen.getByRole('textbox', { name: /Annual salary/ }), { target: { value: '20,000' } });
+    expect(fees()).toEqual(expected(20_000, 30));
+    const low = priceTiers(model, { annualSalary: 20_000, weeklyHours: 30 });
+    expect(low.every((q) => q.monthly >= model.floor)).toBe(true);
+    expect(screen.getAllByText('minimum fee')).toHaveLength(low.filter((q) => q.atFloor).length);
+    expect(low.some((q) => q.atFloor)).toBe(true);
+    // Priced here, not by a round trip.
+    expect(calls.filter((c) => c.url.endsWith('/quote'))).toHaveLength(0);
+  });
+
+  it('moves with the sliders too, whose ends stay put while dragged', async () => {
+    serve(sentProposal());
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    const salary = screen.getByRole('slider', { name: /Annual salary.*slider/ });
+    const max = salary.getAttribute('max');
+    fireEvent.change(salary, { target: { value: '300000' } });
+    expect((screen.getByRole('textbox', { name: /Annual salary/ }) as HTMLInputElement).value).toBe('300000');
+    expect(fees()).toEqual(priceTiers(model, { annualSalary: 300_000, weeklyHours: request.valueInputs.weeklyHours }).map((q) => formatCurrency(q.monthly)));
+    expect(salary.getAttribute('max')).toBe(max);
+    fireEvent.change(screen.getByRole('slider', { name: /Hours saved a week/ }), { target: { value: '40' } });
+    expect(fees()).toEqual(priceTiers(model, { annualSalary: 300_000, weeklyHours: 40 }).map((q) => formatCurrency(q.monthly)));
+  });
+
+  it('gives a field error for a value outside the limits and keeps the last valid figures', async () => {
+    serve(sentProposal());
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    const before = fees();
+    const hours = screen.getByRole('textbox', { name: 'Hours saved a week' });
+    fireEvent.change(hours, { target: { value: '50' } });
+    expect(screen.getByText('The hours saved a week must be at most 40')).toBeTruthy();
+    expect(hours.getAttribute('aria-invalid')).toBe('true');
+    expect(fees()).toEqual(before);
+    expect(screen.getByText('Showing the options for the last valid figures.')).toBeTruthy();
+  });
+
+  it('accepts the chosen tier once, even on a double click, and then shows who, when, which tier and the hash', async () => {
+    const calls = serve(sentProposal(), {
+      [`POST /api/p/${TOKEN}/accept`]: () => new Response(JSON.stringify({ acceptedAt: '2026-11-26T12:00:00.000Z', hash: 'ff'.repeat(32) }), { status: 201 }),
+    });
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    const accept = screen.getByRole('button', { name: /^Accept/ });
+    fireEvent.click(accept);
+    expect(await screen.findByText('Please choose a tier')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: request.tiers[1].name }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Full name' }), { target: { value: 'Dana Whitfield' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), { target: { value: 'dana@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: `Accept ${request.tiers[1].name}` }));
+    expect(await screen.findByText('Please confirm that you accept the proposal')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox'));
+    const button = screen.getByRole('button', { name: `Accept ${request.tiers[1].name}` });
+    await act(async () => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    const accepted = await screen.findByRole('status', { name: 'Accepted' });
+    expect(accepted.textContent).toContain(`Dana Whitfield accepted ${request.tiers[1].name}`);
+    expect(accepted.textContent).toContain('SHA-256 ffffffff…');
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toEqual({ tier: request.tiers[1].name, inputs: request.valueInputs, fullName: 'Dana Whitfield', email: 'dana@example.com', consent: true });
+    expect(screen.queryByRole('form', { name: 'Accept the proposal' })).toBeNull();
+  });
+
+  it('shows an acceptance instead of the form, and a newer version’s banner instead of the form', async () => {
+    serve(sentProposal({ acceptance: { version: 2, tier: 'Growth', fullName: 'Dana Whitfield', acceptedAt: '2026-11-26T12:00:00.000Z', hash: 'ab'.repeat(32) } }));
+    const first = open();
+    expect(await screen.findByRole('status', { name: 'Accepted' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Accept the proposal' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Ask for a change/ })).toBeNull();
+    first.unmount();
+    vi.unstubAllGlobals();
+    serve(sentProposal({ newer: { version: 3, url: 'http://localhost/p/' + 'b'.repeat(43) } }));
+    open();
+    const link = await screen.findByRole('link', { name: 'Open version 3' });
+    expect(link.getAttribute('href')).toBe('http://localhost/p/' + 'b'.repeat(43));
+    expect(screen.queryByRole('form', { name: 'Accept the proposal' })).toBeNull();
+  });
+
+  it('shows what changed since the last version as a word diff per section', async () => {
+    serve(sentProposal({ changes: [{ path: 'scope/phases/1', label: 'Phase 2: Build', before: 'Weeks 3-6\nSet up in April', after: 'Weeks 3-6\nSet up in May' }] }));
+    open();
+    const block = await screen.findByRole('group', { name: 'Changes to Phase 2: Build' });
+    expect(within(block).getByText('April').tagName).toBe('DEL');
+    expect(within(block).getByText('May').tagName).toBe('INS');
+  });
+
+  it('sends a change request on a section and says the firm will answer', async () => {
+    const calls = serve(sentProposal(), {
+      [`POST /api/p/${TOKEN}/change-requests`]: () =>
+        new Response(JSON.stringify({ id: 1, version: 2, path: 'scope/phases/0', label: 'Phase 1', comment: 'Can it start in May?', createdAt: '2026-11-26T12:00:00.000Z', answeredInVersion: null }), { status: 201 }),
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask for a change to Phase 1: Discovery and baseline' }));
+    const form = screen.getByRole('form', { name: 'Ask for a change to Phase 1: Discovery and baseline' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send request' }));
+    expect(await within(form).findByText('Please say what you would like changed')).toBeTruthy();
+    fireEvent.change(within(form).getByRole('textbox'), { target: { value: 'Can it start in May?' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Sent — Lee Consulting will get back to you.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ path: 'scope/phases/0', comment: 'Can it start in May?' });
+  });
+
+  it('answers a dead link with a friendly page, no developer text', async () => {
+    serve(null);
+    open();
+    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
+    await waitFor(() => expect(document.body.textContent).not.toMatch(/404|Error:/));
+  });
+});

@@ -1,0 +1,56 @@
+// "Share proposal", above the saved proposal: sends the current version (the server freezes it and
+// answers its link; the same link again when that version already has a live one), copies the link,
+// and shows it with its version and short hash. The links sent so far, with Withdraw, are in the
+// Activity card below the proposal (SentLinks).
+import { CopyOutlined, SendOutlined } from '@ant-design/icons';
+import type { SentLink } from '@growth-suite/shared/tools/proposal/send';
+import { Button, Card, Input, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api.ts';
+import { useCopy } from '../../../lib/clipboard.ts';
+import { useToast } from '../../../lib/toast.ts';
+import { shortHash } from './hash.ts';
+import { absoluteUrl, useActivity, useSend } from './ownerApi.ts';
+
+export function SharePanel({ id, busy }: { id: number; busy: boolean }) {
+  const send = useSend(id);
+  // The Activity card's query (one poll for both): which links were withdrawn since.
+  const sends = useActivity(id).data?.sends;
+  const copy = useCopy();
+  const toast = useToast();
+  const [latest, setLatest] = useState<SentLink | null>(null);
+  // Withdrawn since (the activity says so): no longer a link to hand out.
+  const shown = latest && !sends?.some((link) => link.token === latest.token && link.revokedAt !== null) ? latest : null;
+
+  async function onShare() {
+    try {
+      const link = await send.mutateAsync();
+      setLatest(link);
+      await copy(absoluteUrl(link.url));
+    } catch (error) {
+      toast.error('Could not share the proposal', errorMessage(error));
+    }
+  }
+
+  return (
+    <Card size="small" style={{ marginBottom: 16 }} role="region" aria-label="Share with your client">
+      <Space wrap align="center" size={[12, 8]}>
+        <Button type="primary" icon={<SendOutlined />} loading={send.isPending} disabled={busy || send.isPending} onClick={() => void onShare()}>
+          Share proposal
+        </Button>
+        <Typography.Text type="secondary">Freezes this version and copies a link for your client to read, adjust and accept it.</Typography.Text>
+      </Space>
+      {shown && (
+        <div style={{ marginTop: 12 }} role="status" aria-label="Shared link">
+          <Space.Compact style={{ width: '100%' }}>
+            <Input readOnly value={absoluteUrl(shown.url)} aria-label="Proposal link" onFocus={(event) => event.target.select()} />
+            <Button icon={<CopyOutlined />} aria-label="Copy the link" onClick={() => void copy(absoluteUrl(shown.url))} />
+          </Space.Compact>
+          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
+            Version {shown.version} · <span style={{ whiteSpace: 'nowrap' }}>SHA-256 {shortHash(shown.hash)}</span> · link copied
+          </Typography.Text>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+// The owner's side of sending a proposal (DESIGN §10): send the current version (a frozen snapshot
+// and its link), withdraw a version's link, and the activity of the links (opens, acceptances,
+// change requests), polled while the page is visible.
+import type { ProposalActivity, SentLink } from '@growth-suite/shared/tools/proposal/send';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { shaped } from './sentApi.ts';
+
+/** How often the activity is asked again while the screen is visible (TanStack pauses it in a hidden tab). */
+export const ACTIVITY_POLL_MS = 10_000;
+
+const base = (id: number) => `/api/proposals/${id}`;
+export const activityKey = (id: number) => ['proposal-activity', id] as const;
+
+export function useActivity(id: number) {
+  return useQuery({
+    queryKey: activityKey(id),
+    queryFn: () => api.get(`${base(id)}/activity`, shaped<ProposalActivity>('opens', 'sends', 'acceptances', 'changeRequests')),
+    refetchInterval: ACTIVITY_POLL_MS,
+    refetchIntervalInBackground: false,
+    // Coming back to the tab shows what happened meanwhile at once, not up to 10 s later.
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+}
+
+export function useSend(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post(`${base(id)}/send`, {}, shaped<SentLink>('token', 'url', 'version', 'hash')),
+    onSettled: () => client.invalidateQueries({ queryKey: activityKey(id) }),
+  });
+}
+
+export function useWithdraw(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (version: number) => api.delete(`${base(id)}/sends/${version}`),
+    onSettled: () => client.invalidateQueries({ queryKey: activityKey(id) }),
+  });
+}
+
+/** The accepted version as a PDF with its acceptance page. */
+export const acceptedPdfUrl = (id: number, version: number) => `${base(id)}/acceptances/${version}/pdf`;
+
+/** The link as the client opens it (the API answers a path). */
+export const absoluteUrl = (url: string) => (/^https?:\/\//.test(url) ? url : `${window.location.origin}${url}`);

@@ -1,0 +1,3 @@
+// The accept and change-request forms' schemas (the server's own, with its messages), loaded when the
+// client first submits one, or once the page is idle: zod stays off the client page's first load.
+export const loadSchemas = () => import('@growth-suite/shared/tools/proposal/send').then(({ AcceptRequestSchema, ChangeRequestSchema }) => ({ AcceptRequestSchema, ChangeRequestSchema }));
