@@ -12,7 +12,9 @@ import { ACCEPTED_VERSION_MESSAGE, SENT_NOT_FOUND, SUPERSEDED_MESSAGE, type Sent
 import { startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support.ts';
+import { createTestApp, expectShape, type TestApp } from './support.ts';
+import { AcceptResponseSchema, ActivityResponseSchema, ChangeRequestResponseSchema, QuoteResponseSchema, SentLinkResponseSchema, SentUpdatesResponseSchema } from '@growth-suite/shared/contract';
+import { SentResponseSchema } from '@growth-suite/shared/tools/proposal/wire';
 
 const TOOL = 'proposal' as const;
 let t: TestApp;
@@ -78,6 +80,7 @@ describe('who may send and follow a proposal', () => {
   it('the owner sends (201, then 200 with the same link); another user, a visitor and a non-proposal are 404/401', async () => {
     const { id } = await proposalOfAnn();
     const first = await ann.post(`/api/proposals/${id}/send`).send({}).expect(201);
+    expectShape(SentLinkResponseSchema, first.body);
     expect(first.body).toMatchObject({ version: 1, url: expect.stringMatching(new RegExp(`/p/${first.body.token}$`)) });
     const again = await ann.post(`/api/proposals/${id}/send`).send({}).expect(200);
     expect(again.body.token).toBe(first.body.token);
@@ -127,7 +130,7 @@ describe('sending freezes the version', () => {
     await ann.put(`/api/history/${TOOL}/${id}/results`).send({ results: { ...results, headline: 'A changed headline' }, baseVersion: 1 }).expect(200);
     const page = (await client().get(`/api/p/${link.token}`).expect(200)) as Response;
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
-    const body = page.body as SentProposal;
+    const body = expectShape(SentResponseSchema, page.body) as SentProposal;
     expect(body.proposal.headline).toBe(results.headline);
     expect(body.version).toBe(1);
     expect(body.hash).toBe(row.hash);
@@ -145,6 +148,7 @@ describe('sending freezes the version', () => {
     const { token } = await send(id);
     const inputs = { annualSalary: 20_000, weeklyHours: 1 };
     const quote = await client().post(`/api/p/${token}/quote`).send({ inputs }).expect(200);
+    expectShape(QuoteResponseSchema, quote.body);
     expect(quote.body.tiers).toEqual(priceTiers(model, inputs));
     expect(quote.body.tiers.every((tier: { monthly: number }) => tier.monthly >= request.floor)).toBe(true);
     const bad = await client().post(`/api/p/${token}/quote`).send({ inputs: { annualSalary: -5, weeklyHours: 99 } }).expect(400);
@@ -159,6 +163,7 @@ describe('accepting', () => {
     const link = await send(id);
     const [a, b] = await Promise.all([client().post(`/api/p/${link.token}/accept`).send(acceptBody()), client().post(`/api/p/${link.token}/accept`).send(acceptBody())]);
     expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expectShape(AcceptResponseSchema, a.body);
     expect(a.body.acceptedAt).toBe(b.body.acceptedAt);
     expect(a.body.hash).toBe(link.hash);
     const rows = await t.db.knex('proposal_acceptances').where({ generation_id: id });
@@ -236,6 +241,7 @@ describe('a change request round trip', () => {
     const v1 = await send(id);
     await client().post(`/api/p/${v1.token}/accept`).send(acceptBody(request.tiers[0].name)).expect(201);
     const asked = await client().post(`/api/p/${v1.token}/change-requests`).send({ path: 'scope/phases/1', comment: 'Can phase 2 start in May?' }).expect(201);
+    expectShape(ChangeRequestResponseSchema, asked.body);
     expect(asked.body).toMatchObject({ version: 1, path: 'scope/phases/1', comment: 'Can phase 2 start in May?', answeredInVersion: null });
     await client().post(`/api/p/${v1.token}/change-requests`).send({ path: 'no/such/part', comment: 'Hmm' }).expect(400);
 
@@ -259,7 +265,7 @@ describe('a change request round trip', () => {
     expect(old.proposal.scope.phases[1]!.timeline).toBe(results.scope.phases[1]!.timeline);
     expect(old.acceptance).toMatchObject({ version: 1, hash: v1.hash, tier: request.tiers[0].name });
 
-    activity = (await ann.get(`/api/proposals/${id}/activity`).expect(200)).body;
+    activity = expectShape(ActivityResponseSchema, (await ann.get(`/api/proposals/${id}/activity`).expect(200)).body);
     expect(activity.acceptances.map((a: { version: number; hash: string }) => [a.version, a.hash])).toEqual([
       [2, v2.hash],
       [1, v1.hash],
@@ -321,7 +327,7 @@ describe('the owner hears of it at once', () => {
     const { token } = await send(id);
     await client().post(`/api/p/${token}/change-requests`).send({ path: 'headline', comment: 'Name our clinic in it' }).expect(201);
     await client().post(`/api/p/${token}/accept`).send(acceptBody()).expect(201);
-    const updates = (await ann.get(`/api/proposals/updates?since=${encodeURIComponent(since)}`).expect(200)).body;
+    const updates = expectShape(SentUpdatesResponseSchema, (await ann.get(`/api/proposals/updates?since=${encodeURIComponent(since)}`).expect(200)).body);
     expect(updates.items.map((u: { kind: string; link: string; title: string; who: string; detail: string }) => [u.kind, u.link, u.title, u.who, u.detail])).toEqual([
       ['accepted', `/ai-proposal/${id}`, 'Proposal for Whitfield Physio', 'Dana Whitfield', request.tiers[1].name],
       ['change-request', `/ai-proposal/${id}`, 'Proposal for Whitfield Physio', '', 'Headline'],

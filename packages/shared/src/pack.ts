@@ -145,8 +145,6 @@ export const packStepRequestId = (packId: number, step: number, run: number) => 
 
 /** POST /api/tools/pack and POST /api/packs/:packId/retry → 202. */
 export const PackStartedResponseSchema = z.object({ packId: z.number().int().positive() });
-/** What sharing the pack's last result answers (DESIGN §10, its `…/send` route → 201): the frozen version's public link. */
-export const SentLinkResponseSchema = z.object({ token: z.string(), url: z.string(), version: z.number(), hash: z.string() });
 
 /** A step the model writes (a tool), not the ROI. */
 export const isPackTool = (step: PackStepTarget): step is PackStepTarget & ToolSlug => step !== 'roi';

@@ -2,7 +2,8 @@
 // (its page polls GET /api/packs/:packId until every step is done or one failed), retry a failed
 // step, cancel a running one, and share what it made last. Its page lives at PACK_PAGE(clientId, packId), so a reload
 // or a link shows the same progress.
-import { PackResponseSchema, PackStartedResponseSchema, SentLinkResponseSchema, type PackResponse, type PackStartRequest } from '@growth-suite/shared';
+import { PackResponseSchema, PackStartedResponseSchema, type PackResponse, type PackStartRequest } from '@growth-suite/shared';
+import { SentLinkResponseSchema } from '@growth-suite/shared/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api.ts';
 

@@ -74,6 +74,11 @@ export function id() {
 export function count() {
   return is<number>('a whole number', (value) => isWhole(value, 0));
 }
+/** Any finite number (a percentage may be negative). */
+/* @__NO_SIDE_EFFECTS__ */
+export function number() {
+  return is<number>('a number', (value) => typeof value === 'number' && Number.isFinite(value));
+}
 /* @__NO_SIDE_EFFECTS__ */
 export function timestamp() {
   return is<string>('a UTC time', (value) => typeof value === 'string' && ISO_UTC.test(value));
@@ -98,6 +103,15 @@ export function array<T>(item: Schema<T>) {
   return schema<T[]>((value, path) => {
     if (!Array.isArray(value)) throw new ContractError(path, 'a list');
     return value.map((entry, index) => item.read(entry, `${path}[${index}]`));
+  });
+}
+
+/** Exactly three of `item` (a value model's tiers). */
+/* @__NO_SIDE_EFFECTS__ */
+export function triple<T>(item: Schema<T>) {
+  return schema<[T, T, T]>((value, path) => {
+    if (!Array.isArray(value) || value.length !== 3) throw new ContractError(path, 'a list of three');
+    return [item.read(value[0], `${path}[0]`), item.read(value[1], `${path}[1]`), item.read(value[2], `${path}[2]`)];
   });
 }
 

@@ -19,7 +19,7 @@ export * from './history.ts';
 export * from './history-summary.ts';
 export * from './queue.ts';
 export * from './running-jobs.ts';
-export * from './sent-updates.ts';
+export * from './sending.ts';
 export * from './settings.ts';
 export * from './shares.ts';
 export * from './system.ts';

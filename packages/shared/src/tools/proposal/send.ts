@@ -4,9 +4,8 @@
 // change to one section. The wire shapes of those routes live here, for the API and both screens.
 import { z } from 'zod';
 import { INSTRUCTION_MAX, tooLong } from '../../constants.ts';
-import type { TierQuote, ValueInputs, ValueModel } from '../../pricing/pricing.ts';
 import { email, FULL_NAME, INVALID_CHARACTERS, isStorableText, text } from '../../schemas/fields.ts';
-import { ProposalRequestSchema, type ProposalResult } from './schemas.ts';
+import { ProposalRequestSchema } from './schemas.ts';
 
 export { ACCEPTED_VERSION_MESSAGE } from '../../contract/versions.ts';
 
@@ -67,85 +66,20 @@ export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
 export type AcceptRequest = z.infer<typeof AcceptRequestSchema>;
 export type ChangeRequestBody = z.infer<typeof ChangeRequestSchema>;
 
-/** 201 from send: the frozen version's link. */
-export interface SentLink {
-  token: string;
-  url: string;
-  version: number;
-  hash: string;
-  sentAt: string;
-  expiresAt: string | null;
-  revokedAt: string | null;
-}
+// The answers' wire shapes are the contract's (contract/sending.ts, zod-free for the light client
+// page); these are their names here.
+export type {
+  SentLinkResponse as SentLink,
+  QuoteResponseBody as QuoteResponse,
+  ActivityResponse as ProposalActivity,
+  ChangeRequestResponse as ChangeRequestRecord,
+  AcceptResponse,
+} from '../../contract/sending.ts';
+export type Acceptance = import('../../contract/sending.ts').ActivityResponse['acceptances'][number];
+export type { SentResponse as SentProposal } from './wire.ts';
+export type SectionChange = import('./wire.ts').SentResponse['changes'][number];
 
-export interface Acceptance {
-  version: number;
-  tier: string;
-  inputs: ValueInputs;
-  fullName: string;
-  email: string;
-  acceptedAt: string;
-  hash: string;
-}
-
-/** A section that changed since the version sent before this one (the client sees the diff). */
-export interface SectionChange {
-  path: string;
-  label: string;
-  before: string;
-  after: string;
-}
-
-/** GET /api/p/:token: what the client's page shows, and only that (never the request, never another proposal). */
-export interface SentProposal {
-  title: string;
-  proposal: ProposalResult;
-  version: number;
-  hash: string;
-  sentAt: string;
-  valueModel: ValueModel;
-  floor: number;
-  /** The inputs the proposal was priced with: where the client's panel starts. */
-  inputs: ValueInputs;
-  clientCompany: string;
-  preparedBy: { firmName: string; senderName: string; accentColor: string; logoUrl: string | null; madeWith: boolean };
-  /** The sections an earlier sent version had different, with both texts. */
-  changes: SectionChange[];
-  /** When a newer version was sent after this one: the client should read (and accept) that one. */
-  newer: { version: number; url: string } | null;
-  acceptance: Omit<Acceptance, 'email' | 'inputs'> | null;
-  /** The parts the client may ask to change: `{path, label}`. */
-  sections: { path: string; label: string }[];
-}
-
-/** POST /api/p/:token/quote → the three tiers for those inputs. */
-export interface QuoteResponse {
-  tiers: TierQuote[];
-}
-
-export interface ChangeRequestRecord {
-  id: number;
-  version: number;
-  path: string;
-  label: string;
-  comment: string;
-  createdAt: string;
-  /** The version that answered it, once the owner sent one. */
-  answeredInVersion: number | null;
-}
-
-/** GET /api/proposals/:id/activity (owner). */
-export interface ProposalActivity {
-  opens: number;
-  firstOpenedAt: string | null;
-  lastOpenedAt: string | null;
-  sends: SentLink[];
-  acceptances: Acceptance[];
-  changeRequests: ChangeRequestRecord[];
-}
-
-/** GET /api/proposals/updates: its wire shape is the zod-free contract/sent-updates.ts (the app shell polls it). */
-export type { SentUpdatesResponse as SentUpdates } from '../../contract/sent-updates.ts';
+export type { SentUpdatesResponse as SentUpdates } from '../../contract/sending.ts';
 
 /** JSON with every object's keys sorted: the same value always gives the same text (and hash). */
 export function canonicalJson(value: unknown): string {

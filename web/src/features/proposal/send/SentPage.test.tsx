@@ -122,7 +122,7 @@ describe('the client’s page of a sent proposal', () => {
 
   it('accepts the chosen tier once, even on a double click, and then shows who, when, which tier and the hash', async () => {
     const calls = serve(sentProposal(), {
-      [`POST /api/p/${TOKEN}/accept`]: () => new Response(JSON.stringify({ acceptedAt: '2026-11-26T12:00:00.000Z', hash: 'ff'.repeat(32) }), { status: 201 }),
+      [`POST /api/p/${TOKEN}/accept`]: () => new Response(JSON.stringify({ acceptedAt: '2026-11-26T12:00:00.000Z', hash: 'ff'.repeat(32), tier: 'Growth', version: 2 }), { status: 201 }),
     });
     open();
     await screen.findByRole('heading', { level: 1 });

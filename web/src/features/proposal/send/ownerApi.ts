@@ -1,10 +1,9 @@
 // The owner's side of sending a proposal (DESIGN §10): send the current version (a frozen snapshot
 // and its link), withdraw a version's link, and the activity of the links (opens, acceptances,
 // change requests), polled while the page is visible.
-import type { ProposalActivity, SentLink } from '@growth-suite/shared/tools/proposal/send';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { shaped } from './sentApi.ts';
+import { ActivityResponseSchema, SentLinkResponseSchema } from '@growth-suite/shared/contract';
 
 /** How often the activity is asked again while the screen is visible (TanStack pauses it in a hidden tab). */
 export const ACTIVITY_POLL_MS = 10_000;
@@ -15,7 +14,7 @@ export const activityKey = (id: number) => ['proposal-activity', id] as const;
 export function useActivity(id: number) {
   return useQuery({
     queryKey: activityKey(id),
-    queryFn: () => api.get(`${base(id)}/activity`, shaped<ProposalActivity>('opens', 'sends', 'acceptances', 'changeRequests')),
+    queryFn: () => api.get(`${base(id)}/activity`, ActivityResponseSchema),
     refetchInterval: ACTIVITY_POLL_MS,
     refetchIntervalInBackground: false,
     // Coming back to the tab shows what happened meanwhile at once, not up to 10 s later.
@@ -27,7 +26,7 @@ export function useActivity(id: number) {
 export function useSend(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post(`${base(id)}/send`, {}, shaped<SentLink>('token', 'url', 'version', 'hash')),
+    mutationFn: () => api.post(`${base(id)}/send`, {}, SentLinkResponseSchema),
     onSettled: () => client.invalidateQueries({ queryKey: activityKey(id) }),
   });
 }

@@ -1,0 +1,74 @@
+// A document sent to a client (DESIGN §10: the /api/proposals/… and /api/p/… routes): the answers'
+// wire shapes, for the owner's screens, the client's page and the api alike. Built with ./check.ts, not
+// zod: the client's page is phone-first and light, and the app shell polls the updates. The request
+// bodies (zod, with their limits and messages) live beside the tool's schemas.
+import { array, boolean, count, id, nullable, number, object, oneOf, string, timestamp, type Infer } from './check.ts';
+
+/** The value inputs a client moves (the ROI calculator's). */
+export const valueInputs = () => object({ annualSalary: number(), weeklyHours: number() });
+
+/** POST /api/proposals/:id/send → 201 (200 when that version already has a live link). */
+export const SentLinkResponseSchema = object({
+  token: string(),
+  url: string(),
+  version: id(),
+  hash: string(),
+  sentAt: timestamp(),
+  expiresAt: nullable(timestamp()),
+  revokedAt: nullable(timestamp()),
+});
+
+const acceptance = () =>
+  object({ version: id(), tier: string(), inputs: valueInputs(), fullName: string(), email: string(), acceptedAt: timestamp(), hash: string() });
+
+const changeRequest = () =>
+  object({ id: id(), version: id(), path: string(), label: string(), comment: string(), createdAt: timestamp(), answeredInVersion: nullable(id()) });
+
+/** POST /api/p/:token/change-requests → 201. */
+export const ChangeRequestResponseSchema = changeRequest();
+
+/** GET /api/proposals/:id/activity (owner). */
+export const ActivityResponseSchema = object({
+  opens: count(),
+  firstOpenedAt: nullable(timestamp()),
+  lastOpenedAt: nullable(timestamp()),
+  sends: array(SentLinkResponseSchema),
+  acceptances: array(acceptance()),
+  changeRequests: array(changeRequest()),
+});
+
+const tierQuote = () => object({ name: string(), monthly: count(), value: count(), roi: number(), atFloor: boolean() });
+
+/** POST /api/p/:token/quote: the three tiers for the client's inputs. */
+export const QuoteResponseSchema = object({ tiers: array(tierQuote()) });
+
+/** POST /api/p/:token/accept → 201, and 200 with the same acceptance when asked again. */
+export const AcceptResponseSchema = object({ acceptedAt: timestamp(), hash: string(), tier: string(), version: id() });
+
+/** GET /api/proposals/updates?since=: what clients did on the caller's sent documents since a time. */
+export const SentUpdatesResponseSchema = object({
+  /** The server's time of this answer: the next poll's `since` (the browser's clock never counts). */
+  now: timestamp(),
+  items: array(
+    object({
+      kind: oneOf(['accepted', 'change-request'] as const),
+      title: string(),
+      version: count(),
+      /** Who accepted; empty for a change request. */
+      who: string(),
+      /** The tier accepted, or the section a change was asked on. */
+      detail: string(),
+      /** The saved result's screen in the app. */
+      link: string(),
+      at: timestamp(),
+    }),
+  ),
+});
+
+export type SentLinkResponse = Infer<typeof SentLinkResponseSchema>;
+export type ActivityResponse = Infer<typeof ActivityResponseSchema>;
+export type QuoteResponseBody = Infer<typeof QuoteResponseSchema>;
+export type AcceptResponse = Infer<typeof AcceptResponseSchema>;
+export type ChangeRequestResponse = Infer<typeof ChangeRequestResponseSchema>;
+export type SentUpdatesResponse = Infer<typeof SentUpdatesResponseSchema>;
+export type SentUpdate = SentUpdatesResponse['items'][number];

@@ -1,0 +1,49 @@
+// GET /api/p/:token: the client's page of a sent proposal, its wire shape (DESIGN §10). Zod-free
+// (../../contract/check.ts), like the rest of contract/sending.ts, so the phone-first page stays light;
+// here because it is the proposal's own result that travels.
+import { array, boolean, count, id, nullable, number, object, string, timestamp, triple, type Infer } from '../../contract/check.ts';
+import { valueInputs } from '../../contract/sending.ts';
+
+const strings = () => array(string());
+
+/** The sent result as the client reads it (the tool's result, frozen). */
+const sentResult = () =>
+  object({
+    headline: string(),
+    executiveSummary: string(),
+    clientSnapshot: string(),
+    goals: array(object({ goal: string(), kpi: string() })),
+    scope: object({ phases: array(object({ name: string(), timeline: string(), deliverables: strings() })) }),
+    investment: object({
+      tiers: array(object({ name: string(), includes: strings(), monthly: count(), value: count(), roi: number() })),
+      assumptions: strings(),
+    }),
+    nextSteps: strings(),
+  });
+
+const tierModel = () => object({ name: string(), coverage: number(), share: number() });
+
+/** GET /api/p/:token: what the client's page shows, and only that. */
+export const SentResponseSchema = object({
+  title: string(),
+  proposal: sentResult(),
+  version: id(),
+  hash: string(),
+  sentAt: timestamp(),
+  valueModel: object({ floor: number(), tiers: triple(tierModel()) }),
+  floor: number(),
+  /** The inputs it was priced with: where the client's panel starts. */
+  inputs: valueInputs(),
+  clientCompany: string(),
+  preparedBy: object({ firmName: string(), senderName: string(), accentColor: string(), logoUrl: nullable(string()), madeWith: boolean() }),
+  /** The sections an earlier sent version had different, with both texts. */
+  changes: array(object({ path: string(), label: string(), before: string(), after: string() })),
+  /** A newer version was sent after this one: the client should read (and accept) that one. */
+  newer: nullable(object({ version: id(), url: string() })),
+  acceptance: nullable(object({ version: id(), tier: string(), fullName: string(), acceptedAt: timestamp(), hash: string() })),
+  /** The parts the client may ask to change. */
+  sections: array(object({ path: string(), label: string() })),
+});
+
+
+export type SentResponse = Infer<typeof SentResponseSchema>;
