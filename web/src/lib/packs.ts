@@ -3,9 +3,9 @@
 // step, cancel a running one, and share what it made last. Its page lives at PACK_PAGE(clientId, packId), so a reload
 // or a link shows the same progress.
 import { PackResponseSchema, PackStartedResponseSchema, type PackResponse, type PackStartRequest } from '@growth-suite/shared';
-import { SentLinkResponseSchema } from '@growth-suite/shared/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api.ts';
+import { absoluteUrl, sendCurrentVersion } from './sending.ts';
 
 /** The pack's page: under its client. */
 export const PACK_PAGE = (clientId: number, packId: number) => `/clients/${clientId}/pack/${packId}`;
@@ -44,12 +44,9 @@ export function useCancelPack(packId: number) {
   });
 }
 
-/** Shares the pack's last result: POST /api/proposals/:id/send, the link made absolute. */
+/** Shares the pack's last result (sending.ts), the link made absolute. */
 export function useSendLast() {
   return useMutation({
-    mutationFn: async (generationId: number) => {
-      const sent = await api.post(`/api/proposals/${generationId}/send`, {}, SentLinkResponseSchema);
-      return new URL(sent.url, window.location.origin).toString();
-    },
+    mutationFn: async (generationId: number) => absoluteUrl((await sendCurrentVersion(generationId)).url),
   });
 }

@@ -3,7 +3,8 @@
 // change requests), polled while the page is visible.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { ActivityResponseSchema, SentLinkResponseSchema } from '@growth-suite/shared/contract';
+import { ActivityResponseSchema } from '@growth-suite/shared/contract';
+import { sendCurrentVersion } from '../../../lib/sending.ts';
 
 /** How often the activity is asked again while the screen is visible (TanStack pauses it in a hidden tab). */
 export const ACTIVITY_POLL_MS = 10_000;
@@ -26,7 +27,7 @@ export function useActivity(id: number) {
 export function useSend(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post(`${base(id)}/send`, {}, SentLinkResponseSchema),
+    mutationFn: () => sendCurrentVersion(id),
     onSettled: () => client.invalidateQueries({ queryKey: activityKey(id) }),
   });
 }
@@ -42,5 +43,4 @@ export function useWithdraw(id: number) {
 /** The accepted version as a PDF with its acceptance page. */
 export const acceptedPdfUrl = (id: number, version: number) => `${base(id)}/acceptances/${version}/pdf`;
 
-/** The link as the client opens it (the API answers a path). */
-export const absoluteUrl = (url: string) => (/^https?:\/\//.test(url) ? url : `${window.location.origin}${url}`);
+export { absoluteUrl } from '../../../lib/sending.ts';
