@@ -136,6 +136,13 @@ describe('sending freezes the version', () => {
     expect(body.hash).toBe(row.hash);
     expect(body.title).toBe('Proposal for Whitfield Physio');
     expect(body.preparedBy).toMatchObject({ firmName: 'Lee Advisory', senderName: 'Ann Lee' });
+    // Without a brand, the firm the proposal's form named.
+    await ann.put('/api/account/brand').send({ firmName: '', senderName: '', signature: '', accentColor: '' }).expect(200);
+    try {
+      expect(((await client().get(`/api/p/${link.token}`).expect(200)).body as SentProposal).preparedBy.firmName).toBe(request.companyName);
+    } finally {
+      await ann.put('/api/account/brand').send({ firmName: 'Lee Advisory', senderName: 'Ann Lee', signature: '', accentColor: '#225577' }).expect(200);
+    }
     expect(body.valueModel).toEqual(model);
     expect(body.inputs).toEqual(request.valueInputs);
     expect(body.sections.map((s) => s.path)).toContain('scope/phases/0');
@@ -172,7 +179,7 @@ describe('accepting', () => {
     expect(rows[0].ip).not.toBe('');
     expect(JSON.parse(rows[0].inputs)).toEqual(acceptBody().inputs);
     const page = (await client().get(`/api/p/${link.token}`).expect(200)).body as SentProposal;
-    expect(page.acceptance).toMatchObject({ tier: request.tiers[1].name, fullName: 'Dana Whitfield', hash: link.hash });
+    expect(page.acceptance).toMatchObject({ tier: request.tiers[1].name, inputs: acceptBody().inputs, fullName: 'Dana Whitfield', hash: link.hash });
     expect(page.acceptance).not.toHaveProperty('email');
   });
 

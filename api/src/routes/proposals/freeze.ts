@@ -13,6 +13,8 @@ import type { ValueInputs, ValueModel } from '@growth-suite/shared';
 export interface Frozen {
   title: string;
   clientCompany: string;
+  /** The firm the proposal's form named: the client's page names it when the account has no brand. */
+  firm?: string;
   valueModel: ValueModel;
   inputs: ValueInputs;
 }
@@ -25,6 +27,7 @@ export function freeze({ results, request }: { results: unknown; request: unknow
   const frozen: Frozen = {
     title: toolDefinition('proposal').documentName({ request: parsed, results: results as Record<string, unknown> }),
     clientCompany: parsed.clientCompany,
+    firm: parsed.companyName,
     valueModel: valueModelOf(parsed),
     inputs: parsed.valueInputs,
   };

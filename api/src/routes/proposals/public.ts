@@ -5,7 +5,7 @@
 // withdrawn and expired links are the same 404. Reads are rate-limited as share links; writes tighter.
 import { createHmac } from 'node:crypto';
 import { acceptSend, addChangeRequest, findAcceptance, findBrand, findBrandLogo, findLiveSend, findNewerSend, findPreviousSend, recordView, type SendRecord } from '@growth-suite/db';
-import { priceTiers } from '@growth-suite/shared';
+import { priceTiers, type ValueInputs } from '@growth-suite/shared';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import {
   AcceptRequestSchema,
@@ -84,7 +84,7 @@ export function clientPageRoutes({ knex, limiter, config }: RouteDeps): RouteDef
         inputs: frozen.inputs,
         clientCompany: frozen.clientCompany,
         preparedBy: {
-          firmName: brand.firmName,
+          firmName: brand.firmName || frozen.firm || '',
           senderName: brand.senderName,
           accentColor: brand.accentColor,
           logoUrl: logoUrl(`/api/p/${send.token}/logo`, brand.logo),
@@ -92,7 +92,8 @@ export function clientPageRoutes({ knex, limiter, config }: RouteDeps): RouteDef
         },
         changes: changesBetween(previous, proposal),
         newer: newer ? { version: newer.version, url: urlOf(ctx, newer.token) } : null,
-        acceptance: acceptance ? { version: acceptance.version, tier: acceptance.tier, fullName: acceptance.fullName, acceptedAt: acceptance.acceptedAt, hash: acceptance.hash } : null,
+        // The client's own choice (tier and inputs) is shown back to them; their e-mail stays with the owner.
+        acceptance: acceptance ? { version: acceptance.version, tier: acceptance.tier, inputs: acceptance.inputs as ValueInputs, fullName: acceptance.fullName, acceptedAt: acceptance.acceptedAt, hash: acceptance.hash } : null,
         sections: sectionsOf(proposal),
       };
       ctx.body = body;

@@ -40,7 +40,8 @@ export const SentResponseSchema = object({
   changes: array(object({ path: string(), label: string(), before: string(), after: string() })),
   /** A newer version was sent after this one: the client should read (and accept) that one. */
   newer: nullable(object({ version: id(), url: string() })),
-  acceptance: nullable(object({ version: id(), tier: string(), fullName: string(), acceptedAt: timestamp(), hash: string() })),
+  /** The acceptance of this version: the tier and inputs the client chose, who, when, the hash (never their e-mail). */
+  acceptance: nullable(object({ version: id(), tier: string(), inputs: valueInputs(), fullName: string(), acceptedAt: timestamp(), hash: string() })),
   /** The parts the client may ask to change. */
   sections: array(object({ path: string(), label: string() })),
 });

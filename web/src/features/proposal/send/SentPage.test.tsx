@@ -150,9 +150,12 @@ describe('the client’s page of a sent proposal', () => {
   });
 
   it('shows an acceptance instead of the form, and a newer version’s banner instead of the form', async () => {
-    serve(sentProposal({ acceptance: { version: 2, tier: 'Growth', fullName: 'Dana Whitfield', acceptedAt: '2026-11-26T12:00:00.000Z', hash: 'ab'.repeat(32) } }));
+    const accepted = { annualSalary: request.valueInputs.annualSalary, weeklyHours: request.valueInputs.weeklyHours + 3 };
+    serve(sentProposal({ acceptance: { version: 2, tier: 'Growth', inputs: accepted, fullName: 'Dana Whitfield', acceptedAt: '2026-11-26T12:00:00.000Z', hash: 'ab'.repeat(32) } }));
     const first = open();
     expect(await screen.findByRole('status', { name: 'Accepted' })).toBeTruthy();
+    // The panel shows the inputs the client accepted with, not those it was priced with.
+    expect((screen.getByRole('textbox', { name: 'Hours saved a week' }) as HTMLInputElement).value).toBe(String(accepted.weeklyHours));
     expect(screen.queryByRole('form', { name: 'Accept the proposal' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Ask for a change/ })).toBeNull();
     first.unmount();

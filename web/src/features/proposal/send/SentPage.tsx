@@ -94,8 +94,9 @@ function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
 
 function SentView({ token, sent }: { token: string; sent: SentProposal }) {
   const { proposal, preparedBy, acceptance, newer } = sent;
-  const [draft, setDraft] = useState<DraftInputs>(() => draftOf(sent.inputs));
-  const [good, setGood] = useState(sent.inputs);
+  // An accepted proposal shows the inputs the client accepted with; otherwise those it was priced with.
+  const [draft, setDraft] = useState<DraftInputs>(() => draftOf(sent.acceptance?.inputs ?? sent.inputs));
+  const [good, setGood] = useState(sent.acceptance?.inputs ?? sent.inputs);
   const [chosen, setChosen] = useState<string | null>(null);
   const read = useMemo(() => readInputs(draft), [draft]);
   const quotes = useMemo(() => quoteFor(sent.valueModel, sent.floor, good), [sent.valueModel, sent.floor, good]);

@@ -36,7 +36,7 @@ export function useAccept(token: string) {
     mutationFn: (body: AcceptRequest) => api.post(`${sentPathOf(token)}/accept`, body, AcceptResponseSchema),
     onSuccess: (answer, body) =>
       client.setQueryData(sentKey(token), (sent: SentProposal | undefined) =>
-        sent ? { ...sent, acceptance: { version: sent.version, tier: body.tier, fullName: body.fullName, acceptedAt: answer.acceptedAt, hash: answer.hash } } : sent,
+        sent ? { ...sent, acceptance: { version: answer.version, tier: answer.tier, inputs: body.inputs, fullName: body.fullName, acceptedAt: answer.acceptedAt, hash: answer.hash } } : sent,
       ),
   });
 }
