@@ -337,9 +337,11 @@ const meta = {
   machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
   duration: `${Math.round((Date.now() - started) / 1000)} s`,
 };
-if (ONLY === 'lighthouse') {
-  writeFileSync(new URL('./results/lighthouse.md', import.meta.url), markdown(meta));
-  console.log(`[bench] lighthouse only, done in ${meta.duration}; results in bench/results/lighthouse.md`);
+// The sections run on their own (Lighthouse takes minutes; the pack wants a quiet machine) keep their
+// own results file, so a full run's latest.md is not overwritten by one section.
+if (ONLY === 'lighthouse' || ONLY === 'pack') {
+  writeFileSync(new URL(`./results/${ONLY}.md`, import.meta.url), markdown(meta));
+  console.log(`[bench] ${ONLY} only, done in ${meta.duration}; results in bench/results/${ONLY}.md`);
 } else if (ONLY !== undefined) {
   console.log(`[bench] ${ONLY} only, done in ${meta.duration} (bench/results/latest.md left as it was)`);
 } else {
