@@ -99,8 +99,10 @@ describe('regenerate one part', () => {
           path,
           label: partLabel(tool, path, before.results),
           instruction,
-          prompt_version: `${tool}@1/refine@1`,
+          // The tool's prompt version (the original's) and the refine prompt's.
+          prompt_version: `${after.versions[0].prompt_version}/refine@1`,
         });
+        expect(after.versions[0].prompt_version).toMatch(new RegExp(`^${tool}@\\d+$`));
         expect(version.job_id).toMatch(/^gen-\d+-/);
       }
       // One part call per refinement, counted as such by the fake LLM; never a whole-result call.
