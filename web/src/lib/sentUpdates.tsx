@@ -1,7 +1,7 @@
 // Tells a signed-in owner, on whatever screen they are, when a client accepts a document they sent or
 // asks for a change to it: the app polls GET /api/proposals/updates (every POLL_MS while the tab is
 // visible) from the server's own `now` of the last answer, and shows each new event once.
-import { SentUpdatesResponseSchema, type SentUpdate } from '@growth-suite/shared/contract';
+import { SentUpdatesResponseSchema, type SentUpdate } from '@growth-suite/shared/contract/sending';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useEffect, useRef } from 'react';
