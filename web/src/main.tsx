@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers, queryClient } from './app/providers.tsx';
@@ -9,10 +9,15 @@ import './styles.css';
 // Ask who is signed in at once (index.html preloads the answer while this code downloads).
 void queryClient.prefetchQuery(currentUserQuery);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// The first render as a transition: React renders it in slices and yields to the browser between
+// them, instead of one long task that blocks input on a slow phone.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});
