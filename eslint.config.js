@@ -15,7 +15,7 @@ import tseslint, { importX } from '@growth-suite/eslint-typescript';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**', '.tmp/**', '.turbo/**'],
+    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**', '.tmp/**', '.turbo/**'],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
@@ -27,6 +27,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // The page's starter (web/public/boot.js): a classic script, served as it is, for the browser.
+  { files: ['web/public/**/*.js'], languageOptions: { sourceType: 'script', globals: { ...globals.browser } } },
   // The SPA's sources (not its Playwright specs or Node-side configs): browser globals, React Hooks
   // (rules-of-hooks, exhaustive-deps and the compiler-backed rules; warnings fail `npm run lint`) and jsx-a11y.
   {

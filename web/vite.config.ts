@@ -4,8 +4,13 @@ import { precompress } from './vite-plugin-precompress.ts';
 
 // In development Vite serves the SPA and proxies /api to the Koa API (same origin in the
 // browser, so cookies and the CSRF checks behave as in production).
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's render of a page (src/entry-server.tsx, built by `vite build --ssr` into dist-server):
+  // everything it imports is bundled, so the api loads one self-contained module.
+  ssr: { noExternal: true },
+  // Bundled libraries (antd, React) pick their production code, as the browser's build does.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') }, publicDir: false } : {}),
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
@@ -14,7 +19,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
-    rolldownOptions: {
+    rolldownOptions: isSsrBuild ? {} : {
       output: {
         codeSplitting: {
           // The small shared modules the first page runs (who is signed in, meta, settings, the
@@ -35,4 +40,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

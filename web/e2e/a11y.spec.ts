@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { TOOL_CATALOG, TOOL_SLUGS, TOOLS, type ToolSlug } from '@growth-suite/shared';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signIn, signUpViaApi } from './support.ts';
+import { ADMIN, signIn, signUpViaApi, untilAlive } from './support.ts';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -96,6 +96,7 @@ test('a skip link is the first stop of the keyboard and moves focus to the page'
   await signUpViaApi(page, 'skip');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await untilAlive(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();

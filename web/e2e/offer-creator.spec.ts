@@ -1,5 +1,6 @@
 // AI Offer Creator in Chromium against the real API, a worker and the fake OpenAI server.
 import { expect, test } from './fixtures.ts';
+import { untilAlive } from './support.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -37,6 +38,8 @@ test('Offer Creator: tabs, Copy All, Create Another Offer, and the error toast',
 
 test('keyboard only: the offer form, submit with Enter, and the result tabs', async ({ signedInPage: page }) => {
   await page.goto('/ai-offer-creator');
+  // Keys go to the focused element, and the page takes focus once the app has hydrated it.
+  await untilAlive(page);
   await page.getByLabel('Email').focus();
   await page.keyboard.press('ControlOrMeta+A'); // over the account's e-mail, filled in already
   await page.keyboard.type('ann@example.com');

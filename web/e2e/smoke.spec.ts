@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Response } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { TOOL_MENU_ORDER } from '@growth-suite/shared';
-import { DASHBOARD_CARDS } from './support.ts';
+import { DASHBOARD_CARDS, untilAlive } from './support.ts';
 
 /** The tools of the header nav, the footer and the dashboard (the client intake is reached from the clients screens). */
 const TOOL_COUNT = TOOL_MENU_ORDER.length;
@@ -70,27 +70,41 @@ test('the dashboard ships within the first-load JS budget, and Try Now is one li
   await expect(page.getByRole('heading', { name: 'AI Offer Creator' })).toBeVisible();
 });
 
-// index.html starts GET /api/session while the code downloads; the app's own request must reuse
-// that answer (a mismatch in credentials mode would send it twice, and Chromium would warn).
-test('the first load asks who is signed in once, early, and uses that answer', async ({ signedInPage: page }) => {
+// A page the server drew carries the answer to "who is signed in": the app asks no more. A plain page
+// (a visitor sent to sign in is not drawn on the server) starts GET /api/session while the code
+// downloads, and the app's own request must reuse that answer (a mismatch in credentials mode would
+// send it twice, and Chromium would warn).
+test('the first load asks who is signed in at most once, and a drawn page not at all', async ({ signedInPage: page, browser }) => {
   const userRequests: string[] = [];
-  const warnings: string[] = [];
   page.on('request', (req) => ['/api/session', '/api/user'].includes(new URL(req.url()).pathname) && userRequests.push(req.url()));
-  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Try Now' })).toHaveCount(DASHBOARD_CARDS);
-  // Waits for something that must not happen (a second, late request): there is no event to
-  // wait on instead, so the page gets a fixed 300 ms to send it.
+  await untilAlive(page);
+  // Waits for something that must not happen (a late request): there is no event to wait on
+  // instead, so the page gets a fixed 300 ms to send it.
   await page.waitForTimeout(300);
-  expect(userRequests).toHaveLength(1);
+  expect(userRequests).toEqual([]);
+
+  const visitor = await browser.newPage();
+  const visitorRequests: string[] = [];
+  const warnings: string[] = [];
+  visitor.on('request', (req) => ['/api/session', '/api/user'].includes(new URL(req.url()).pathname) && visitorRequests.push(req.url()));
+  visitor.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  await visitor.goto('/');
+  await expect(visitor).toHaveURL(/\/auth$/);
+  await expect(visitor.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await visitor.waitForTimeout(300);
+  expect(visitorRequests).toHaveLength(1);
   expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
+  await visitor.close();
 });
 
 // Issue: nothing was compressed. The real build's scripts go out as their brotli copies (made at
 // build time), every one of them, and far smaller than as built.
 test('the built scripts go out brotli-compressed and cached for a year', async ({ request }) => {
   const html = await (await request.get('/auth')).text();
-  const scripts = [...html.matchAll(/\/assets\/[^"]+\.js/g)].map((m) => m[0]);
+  // The app is asked for by boot.js on a page the server drew: its data-entry and data-preload list them.
+  const scripts = [...html.matchAll(/\/assets\/[^"\s]+\.js/g)].map((m) => m[0]);
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) {
     const compressed = await request.fetch(script, { headers: { 'Accept-Encoding': 'br' } });

@@ -11,6 +11,14 @@ let counter = 0;
 /** A username no other test (or earlier run against the same database) has used. */
 export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter += 1)}`;
 
+/**
+ * Waits until the app has hydrated a page the server drew (it is inert until then). Clicks and typing
+ * wait for that by themselves; a key pressed on the page itself (Tab) does not.
+ */
+export async function untilAlive(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}
+
 export async function signIn(page: Page, username: string, password: string) {
   await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Sign in' });

@@ -1,23 +1,38 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { Providers, queryClient } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { App } from './app/App.tsx';
+import { loadScreens } from './app/lazyScreen.tsx';
+import { queryClient } from './app/providers.tsx';
+import { routes } from './app/router.tsx';
 import { currentUserQuery } from './lib/auth.ts';
+import { SERVER_STATE_ID, type ServerState } from './lib/serverRender.ts';
 import './styles.css';
 
-// Ask who is signed in at once (index.html preloads the answer while this code downloads).
-void queryClient.prefetchQuery(currentUserQuery);
+const router = createBrowserRouter(routes);
+const container = document.getElementById('root')!;
+const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
 
-// The first render as a transition: React renders it in slices and yields to the browser between
-// them, instead of one long task that blocks input on a slow phone.
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+if (serverState) {
+  // The server drew this page (entry-server.tsx) and sent it inert, so that nothing typed or clicked
+  // before the app runs is lost (or a form posted by the browser itself). Take over its answers, load
+  // the screens it was drawn with, and hydrate it whole; then it comes alive. As a transition, React
+  // hydrates in slices and yields to the browser between them (a plain hydrateRoot is one long task).
+  const state = JSON.parse(serverState) as ServerState;
+  hydrate(queryClient, state.queries);
+  const alive = () => container.removeAttribute('inert');
+  // Not a top-level await: the screens' chunks import from this one, which must have finished first.
+  void loadScreens(state.screens).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, <App router={<RouterProvider router={router} />} onReady={alive} />);
+    }),
   );
-});
+} else {
+  // Ask who is signed in at once (index.html preloads the answer while this code downloads).
+  void queryClient.prefetchQuery(currentUserQuery);
+  // The first render as a transition: React renders it in slices and yields to the browser between
+  // them, instead of one long task that blocks input on a slow phone.
+  const root = createRoot(container);
+  startTransition(() => root.render(<App router={<RouterProvider router={router} />} />));
+}

@@ -1,13 +1,20 @@
 // Serves the built SPA: hashed assets with a long cache, and index.html for every other
 // GET/HEAD outside /api (history fallback), so a reload on /history works. Assets go out as the
 // brotli or gzip copy the build made beside them when the browser accepts it (Vary says so).
+// A page goes out drawn by the server (serverRender.ts) when it can be, else as the plain template.
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import serve from 'koa-static';
 import type { Middleware } from 'koa';
+import type { Logger } from '../lib/logger.ts';
+import { pageHtml, pageRenderer } from './serverRender.ts';
 
-export function spa(distDir: string): Middleware {
+/** The template with its place-holders for a server-drawn page left empty. */
+const plainHtml = (template: string) => template.replace(/\s*<!--app-(head|state)-->/g, '').replace('<!--app-html-->', '');
+
+export function spa(distDir: string, logger: Logger): Middleware {
   const indexFile = join(distDir, 'index.html');
+  const renderPage = pageRenderer(join(distDir, '..', 'dist-server', 'entry-server.js'), logger);
   const assets = serve(distDir, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true, gzip: true, brotli: true });
   let indexHtml: string | null = null;
   return async (ctx, next) => {
@@ -31,13 +38,16 @@ export function spa(distDir: string): Middleware {
       indexHtml = readFileSync(indexFile, 'utf8');
     }
     ctx.type = 'text/html; charset=utf-8';
-    ctx.set('Cache-Control', 'no-cache');
+    // A drawn page holds the reader's own data (their name, their recent work): never kept by a shared cache.
+    ctx.set('Cache-Control', 'private, no-cache');
+    ctx.vary('Cookie');
     if (ctx.path.startsWith('/s/') || ctx.path.startsWith('/p/')) {
       // A shared result's page or a client's page of a sent document: never indexed, and its address (the token) never
       // sent on as a referrer.
       ctx.set('X-Robots-Tag', 'noindex, nofollow');
       ctx.set('Referrer-Policy', 'no-referrer');
     }
-    ctx.body = indexHtml;
+    const page = ctx.method === 'GET' ? await renderPage(ctx) : null;
+    ctx.body = page ? pageHtml(indexHtml, page) : plainHtml(indexHtml);
   };
 }

@@ -2,10 +2,11 @@
 // (firm, logo, accent colour — issue 25; never their name or e-mail), what the document is, the date
 // and the result, drawn by the same components as the tool's own screen. Composed here in app/ because it needs every tool's result view. Never indexed: the server
 // sends X-Robots-Tag and this page adds the robots meta tag.
-import { isToolSlug, MADE_WITH_TEXT, TOOL_CATALOG, TOOLS, formatDateTime } from '@growth-suite/shared';
+import { isToolSlug, MADE_WITH_TEXT, TOOL_CATALOG, TOOLS } from '@growth-suite/shared';
 import { Alert, ConfigProvider, Empty, Spin, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { LocalDateTime } from '../components/time/LocalDateTime.tsx';
 import { ApiError, errorMessage } from '../lib/api.ts';
 import { useSharedItem } from '../lib/shares.ts';
 import { toolResult } from './toolResults.ts';
@@ -42,7 +43,7 @@ export default function SharedItemPage() {
       body = (
         <>
           <Typography.Paragraph type="secondary">
-            {shared.data.brand.firmName ? `Prepared by ${shared.data.brand.firmName} · ` : ''}created {formatDateTime(createdAt)} · read-only
+            {shared.data.brand.firmName ? `Prepared by ${shared.data.brand.firmName} · ` : ''}created <LocalDateTime value={createdAt} /> · read-only
           </Typography.Paragraph>
           {toolResult(tool, parsed.data)}
         </>

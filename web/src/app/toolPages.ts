@@ -2,15 +2,16 @@
 // first use, so no tool weighs on the first page load. A new tool adds one line here (and one in
 // toolResults.ts); the mapped type makes the compiler ask for every tool of the catalog.
 import type { ToolSlug } from '@growth-suite/shared';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyScreen } from './lazyScreen.tsx';
 
-const TOOL_PAGES: { [T in ToolSlug]: LazyExoticComponent<ComponentType> } = {
-  'niche-finder': lazy(() => import('../features/niche-finder/NicheFinderPage.tsx')),
-  'offer-creator': lazy(() => import('../features/offer-creator/OfferCreatorPage.tsx')),
-  'growth-plan': lazy(() => import('../features/growth-plan/GrowthPlanPage.tsx')),
-  'cold-email': lazy(() => import('../features/cold-email/ColdEmailPage.tsx')),
-  'client-intake': lazy(() => import('../features/client-intake/ClientIntakePage.tsx')),
-  proposal: lazy(() => import('../features/proposal/ProposalPage.tsx')),
+const TOOL_PAGES: { [T in ToolSlug]: ComponentType } = {
+  'niche-finder': lazyScreen('niche-finder', () => import('../features/niche-finder/NicheFinderPage.tsx')),
+  'offer-creator': lazyScreen('offer-creator', () => import('../features/offer-creator/OfferCreatorPage.tsx')),
+  'growth-plan': lazyScreen('growth-plan', () => import('../features/growth-plan/GrowthPlanPage.tsx')),
+  'cold-email': lazyScreen('cold-email', () => import('../features/cold-email/ColdEmailPage.tsx')),
+  'client-intake': lazyScreen('client-intake', () => import('../features/client-intake/ClientIntakePage.tsx')),
+  proposal: lazyScreen('proposal', () => import('../features/proposal/ProposalPage.tsx')),
 };
 
 export const toolPage = (tool: ToolSlug): ComponentType => TOOL_PAGES[tool];
@@ -19,4 +20,4 @@ export const toolPage = (tool: ToolSlug): ComponentType => TOOL_PAGES[tool];
  * The page a tool's result is sent to its reader on (/p/:token: the client opens a sent proposal,
  * accepts it or asks for a change). Public, with no app chrome; its own chunk.
  */
-export const SentPage = lazy(() => import('../features/proposal/send/SentPage.tsx'));
+export const SentPage = lazyScreen('sent', () => import('../features/proposal/send/SentPage.tsx'));

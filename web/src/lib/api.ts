@@ -28,6 +28,16 @@ export const UNEXPECTED_ANSWER = 'Unexpected answer from the server. Please relo
 
 type Init = { headers?: Record<string, string>; signal?: AbortSignal };
 
+/**
+ * How a request leaves: the browser's fetch. The server's render of a page (entry-server.tsx) sets
+ * its own, which hands the request to the api in-process with the reader's cookie, so a page drawn on
+ * the server asks for its data through the same routes and checks as the browser.
+ */
+let transport: (path: string, init: RequestInit) => Promise<Response> = (path, init) => fetch(path, init);
+export function setTransport(next: typeof transport): void {
+  transport = next;
+}
+
 /** The raw call: the JSON body, unchecked (undefined for 204 or an empty body), or an ApiError. */
 export async function apiFetch(method: HttpMethod, path: string, body?: unknown, init: Init = {}): Promise<unknown> {
   return (await send(method, path, body, init)).data;
@@ -41,7 +51,7 @@ async function send(method: HttpMethod, path: string, body: unknown, init: Init)
   else if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       credentials: 'include',
       headers,

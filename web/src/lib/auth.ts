@@ -5,9 +5,11 @@ import type { PublicUser } from '@growth-suite/shared';
 import { SessionResponseSchema } from '@growth-suite/shared/contract/auth';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api.ts';
+import { SERVER_RENDERED } from './serverRender.ts';
 
 export const currentUserQuery = queryOptions({
   queryKey: ['current-user'],
+  meta: SERVER_RENDERED,
   queryFn: async (): Promise<PublicUser | null> => (await api.get('/api/session', SessionResponseSchema)).user,
 });
 

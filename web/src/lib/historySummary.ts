@@ -4,8 +4,9 @@ import { HistorySummaryResponseSchema } from '@growth-suite/shared/contract/hist
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { useCurrentUser } from './auth.ts';
+import { SERVER_RENDERED } from './serverRender.ts';
 
-export const historySummaryQuery = queryOptions({ queryKey: ['history', 'summary'], queryFn: () => api.get('/api/history/summary', HistorySummaryResponseSchema) });
+export const historySummaryQuery = queryOptions({ queryKey: ['history', 'summary'], meta: SERVER_RENDERED, queryFn: () => api.get('/api/history/summary', HistorySummaryResponseSchema) });
 
 export function useHistorySummary() {
   const { data: user } = useCurrentUser();

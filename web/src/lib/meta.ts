@@ -3,6 +3,7 @@
 import { MetaResponseSchema } from '@growth-suite/shared/contract/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
+import { SERVER_RENDERED } from './serverRender.ts';
 
-export const metaQuery = queryOptions({ queryKey: ['meta'], queryFn: () => api.get('/api/meta', MetaResponseSchema) });
+export const metaQuery = queryOptions({ queryKey: ['meta'], meta: SERVER_RENDERED, queryFn: () => api.get('/api/meta', MetaResponseSchema) });
 export const useMeta = () => useQuery(metaQuery);

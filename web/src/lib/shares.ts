@@ -4,6 +4,7 @@ import type { Share, ToolSlug } from '@growth-suite/shared';
 import { CreateShareResponseSchema, SharedItemResponseSchema, SharesResponseSchema } from '@growth-suite/shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from './api.ts';
+import { SERVER_RENDERED } from './serverRender.ts';
 
 const sharesKey = (tool: ToolSlug, id: number) => ['shares', tool, id] as const;
 
@@ -33,6 +34,7 @@ export function useRevokeShare(tool: ToolSlug, id: number) {
 export function useSharedItem(token: string) {
   return useQuery({
     queryKey: ['shared', token],
+    meta: SERVER_RENDERED,
     queryFn: () => api.get(`/api/shared/${encodeURIComponent(token)}`, SharedItemResponseSchema),
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
     staleTime: Infinity,

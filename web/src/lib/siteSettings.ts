@@ -4,10 +4,12 @@ import { isSafeLink, PRODUCT_NAME, type PublicSetting } from '@growth-suite/shar
 import { CategorySettingsResponseSchema } from '@growth-suite/shared/contract/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
+import { SERVER_RENDERED } from './serverRender.ts';
 
 const publicCategory = (category: 'links' | 'content') =>
   queryOptions({
     queryKey: ['settings', category],
+    meta: SERVER_RENDERED,
     queryFn: async (): Promise<PublicSetting[]> => {
       try {
         return await api.get(`/api/admin/settings/category/${category}`, CategorySettingsResponseSchema);

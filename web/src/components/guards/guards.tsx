@@ -2,9 +2,10 @@
 // non-admin on an admin route, / for a signed-in user on /auth. Redirects show no message.
 // The server enforces every rule again; these only keep people on pages they can use.
 import { Spin } from 'antd';
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useContext, type ReactNode } from 'react';
+import { Navigate, useLocation, type NavigateProps } from 'react-router-dom';
 import { useCurrentUser } from '../../lib/auth.ts';
+import { ServerRenderContext } from '../../lib/serverRender.ts';
 
 export function CenteredSpinner() {
   return (
@@ -18,8 +19,8 @@ export function RequireUser({ children, admin = false }: { children: ReactNode; 
   const { data: user, isPending } = useCurrentUser();
   const location = useLocation();
   if (isPending) return <CenteredSpinner />;
-  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
-  if (admin && !user.isAdmin) return <Navigate to="/" replace />;
+  if (!user) return <Redirect to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  if (admin && !user.isAdmin) return <Redirect to="/" replace />;
   return children;
 }
 
@@ -29,7 +30,17 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   if (isPending) return <CenteredSpinner />;
   if (user) {
     const from = (location.state as { from?: string } | null)?.from;
-    return <Navigate to={from && from.startsWith('/') && !from.startsWith('/auth') ? from : '/'} replace />;
+    return <Redirect to={from && from.startsWith('/') && !from.startsWith('/auth') ? from : '/'} replace />;
   }
   return children;
+}
+
+/** Navigate in the browser; on the server, a mark that the page is not drawn there (ServerRenderContext). */
+function Redirect(props: NavigateProps) {
+  const server = useContext(ServerRenderContext);
+  if (server) {
+    server.redirect();
+    return null;
+  }
+  return <Navigate {...props} />;
 }

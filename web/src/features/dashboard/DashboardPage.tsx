@@ -2,12 +2,13 @@
 // the user's newest generations (links back to them), and a first-run hint before the first one.
 // The cards are plain HTML styled in styles.css rather than antd Card/Typography: this is the
 // first screen, and those two components alone added ~25 kB of gzipped JS to its first load.
-import { formatDateTime, resultLink, ROI_ROUTE, TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS } from '@growth-suite/shared';
+import { resultLink, ROI_ROUTE, TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS } from '@growth-suite/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
+import { LocalDateTime } from '../../components/time/LocalDateTime.tsx';
 import { HISTORY_ICON, ROI_ICON, toolIcon } from '../../components/tool/toolIcons.tsx';
 import { historySummaryQuery, useHistorySummary } from '../../lib/historySummary.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
@@ -104,7 +105,7 @@ function RunningNow() {
             </span>
             <Link to={TOOL_CATALOG[job.tool].route}>{TOOL_CATALOG[job.tool].title}</Link>
             <span className="text-secondary">
-              {job.state === 'queued' ? 'In queue' : 'Writing…'} · started {formatDateTime(job.queuedAt)}
+              {job.state === 'queued' ? 'In queue' : 'Writing…'} · started <LocalDateTime value={job.queuedAt} />
             </span>
           </li>
         ))}
@@ -144,7 +145,7 @@ function RecentWork() {
             </span>
             <Link to={resultLink(item.tool, item.id)}>{item.title || TOOL_CATALOG[item.tool].title}</Link>
             <span className="text-secondary">
-              {TOOL_CATALOG[item.tool].shortName} · {formatDateTime(item.createdAt)}
+              {TOOL_CATALOG[item.tool].shortName} · <LocalDateTime value={item.createdAt} />
             </span>
           </li>
         ))}

@@ -4,9 +4,11 @@
 import { RunningJobsResponseSchema } from '@growth-suite/shared/contract/running-jobs';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api.ts';
+import { SERVER_RENDERED } from '../serverRender.ts';
 
 export const runningJobsQuery = queryOptions({
   queryKey: ['jobs', 'running'],
+  meta: SERVER_RENDERED,
   queryFn: () => api.get('/api/tools/jobs', RunningJobsResponseSchema),
   // Always asked afresh when a screen opens: a job that just finished must not be reattached.
   staleTime: 0,

@@ -1,0 +1,108 @@
+// The server's render of the web app's pages (web/src/entry-server.tsx, built into web/dist-server):
+// a phone on a slow network sees the page when the HTML arrives, not after ~260 kB of JavaScript has
+// downloaded and run. The page's queries go to this same app in-process (light-my-request), with the
+// reader's cookie, address and user agent, so they pass the same routes, permission checks and rate
+// limits as the browser's own requests. Anything wrong (no bundle, an error, too slow) and the plain
+// page goes out instead: the browser draws it as before.
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'koa';
+import inject from 'light-my-request';
+import type { Logger } from '../lib/logger.ts';
+
+export interface RenderedPage {
+  html: string;
+  styles: string;
+  state: string;
+}
+type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+type Render = (url: string, apiFetch: ApiFetch) => Promise<RenderedPage | null>;
+
+/** Past this the reader gets the plain page at once (a slow database must not hold the page back). */
+export const SERVER_RENDER_TIMEOUT_MS = 2000;
+
+export type PageRenderer = (ctx: Context) => Promise<RenderedPage | null>;
+
+export function pageRenderer(entryFile: string, logger: Pick<Logger, 'warn'>): PageRenderer {
+  let render: Promise<Render | null> | null = null;
+  const load = () =>
+    (render ??= existsSync(entryFile)
+      ? import(pathToFileURL(entryFile).href).then((module: { render: Render }) => module.render)
+      : Promise.resolve(null));
+  let dispatch: ReturnType<Context['app']['callback']> | null = null;
+
+  return async (ctx) => {
+    const draw = await load().catch((error: unknown) => {
+      logger.warn({ err: error }, 'server render: the page bundle could not be loaded');
+      return null;
+    });
+    if (!draw) return null;
+    dispatch ??= ctx.app.callback();
+    const app = dispatch;
+    const apiFetch: ApiFetch = async (path, init) => {
+      if ((init.method ?? 'GET') !== 'GET' || !path.startsWith('/api/')) throw new Error(`server render: only GET /api/… (asked ${init.method} ${path})`);
+      const answer = await inject(app, {
+        method: 'GET',
+        url: path,
+        remoteAddress: ctx.ip,
+        headers: {
+          accept: 'application/json',
+          'x-requested-with': 'XMLHttpRequest',
+          ...(ctx.get('cookie') ? { cookie: ctx.get('cookie') } : {}),
+          ...(ctx.get('user-agent') ? { 'user-agent': ctx.get('user-agent') } : {}),
+        },
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (name === 'set-cookie' || value === undefined) continue;
+        headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      }
+      const empty = answer.statusCode === 204 || answer.statusCode === 304;
+      return new Response(empty ? null : answer.payload, { status: answer.statusCode, headers });
+    };
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => {
+        logger.warn({ path: ctx.path }, `server render: slower than ${SERVER_RENDER_TIMEOUT_MS} ms, plain page sent`);
+        resolve(null);
+      }, SERVER_RENDER_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([draw(`${ctx.protocol}://${ctx.host || 'localhost'}${ctx.url}`, apiFetch), late]);
+    } catch (error) {
+      logger.warn({ err: error, path: ctx.path }, 'server render failed, plain page sent');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+// React writes a page's <title>, <meta> and <link> elements first: they belong in the head.
+const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/;
+
+/** The template (index.html) with the rendered page, its styles and its queries' answers in place. */
+export function pageHtml(template: string, page: RenderedPage): string {
+  const hoisted = HOISTED.exec(page.html)?.[0] ?? '';
+  const body = page.html.slice(hoisted.length);
+  let html = template;
+  if (hoisted.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
+  // The answer to "who is signed in" is in the page: no need to ask for it ahead.
+  html = html.replace(/\s*<link rel="preload" href="\/api\/session"[^>]*>/, '');
+  // The app's code is asked for once the page is on screen (web/public/boot.js), not beside it.
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (entry) {
+    const preload = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    html = html
+      .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+      .replace(entry[0], () => `<script defer src="/boot.js" data-entry="${entry[1]}" data-preload="${preload.join(' ')}"></script>`);
+  }
+  // JSON inside a script element: "<" escaped, so no answer can close the element.
+  const state = `<script type="application/json" id="server-state">${page.state.replace(/</g, '\\u003c')}</script>`;
+  return html
+    .replace('<!--app-head-->', () => hoisted + page.styles)
+    // Inert until the app has hydrated it (web/src/main.tsx): a click or a keystroke before then
+    // would be lost, and a form would be sent by the browser itself, its fields in the address.
+    .replace('<div id="root"><!--app-html-->', () => `<div id="root" inert>${body}`)
+    .replace('<!--app-state-->', () => state);
+}

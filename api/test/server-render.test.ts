@@ -1,0 +1,132 @@
+// Pages drawn on the server (issue: phones): the real web build (web/dist and web/dist-server, made by
+// the test command before this runs) served by the api, with real MySQL and Redis. What each reader
+// gets: their own page, drawn, inert until the app hydrates it, with the answers it was drawn with;
+// the plain page where a guard sends them elsewhere; nothing a document says can break out of the page.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { insertGenerationIdempotent } from '@growth-suite/db';
+import { TOOLS } from '@growth-suite/shared';
+import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support.ts';
+
+const SERVER_ENTRY = fileURLToPath(new URL('../../web/dist-server/entry-server.js', import.meta.url));
+
+let t: TestApp;
+beforeAll(async () => {
+  if (!existsSync(SERVER_ENTRY)) throw new Error('Build the web app first (npm run build -w @growth-suite/web); npm test does.');
+  t = await createTestApp({ RATE_LIMIT_SHARED_PER_IP: '1000' });
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+});
+
+/** The page's parts: the #root element's content, the JSON it was drawn with, the head. */
+function parts(html: string) {
+  const root = /<div id="root"( inert)?>([\s\S]*)<\/div>\s*(?:<script type="application\/json" id="server-state">([\s\S]*?)<\/script>)?\s*<\/body>/.exec(html);
+  expect(root, 'the page has its #root').not.toBeNull();
+  return {
+    inert: Boolean(root![1]),
+    body: root![2]!,
+    state: root![3] ? (JSON.parse(root![3]) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] }; screens: string[] }) : null,
+    head: html.slice(0, html.indexOf('</head>')),
+  };
+}
+/** A copy of `value` whose first string (depth first) is changed by `change`. */
+function withFirstText<T>(value: T, change: (text: string) => string): T {
+  let done = false;
+  const walk = (node: unknown): unknown => {
+    if (done) return node;
+    if (typeof node === 'string') {
+      done = true;
+      return change(node);
+    }
+    if (Array.isArray(node)) return node.map(walk);
+    if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, walk(child)]));
+    return node;
+  };
+  return walk(value) as T;
+}
+const answer = (state: NonNullable<ReturnType<typeof parts>['state']>, key: string) => state.queries.queries.find((query) => query.queryKey[0] === key)?.state.data;
+
+describe('a page drawn on the server', () => {
+  it('a visitor on /auth gets the sign-in form drawn, inert, with its styles, title and answers, and the app asked for after it', async () => {
+    const res = await t.agent().get('/auth').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    // It holds nobody's data, but it is drawn per reader: no shared cache keeps it.
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/Cookie/);
+    const page = parts(res.text);
+    expect(page.inert).toBe(true);
+    expect(page.body).toContain('Sign In');
+    expect(page.body).toContain('Create Account');
+    expect(page.body).toMatch(/<form[^>]*>/);
+    // antd's styles for what was drawn, in the head; the page's own title, once.
+    expect(page.head).toMatch(/<style[^>]*data-css-hash/);
+    expect(page.head.match(/<title>/g)).toHaveLength(1);
+    expect(page.head).toContain('<title>Sign In · Growth Suite</title>');
+    // Who is signed in is answered in the page (nobody), so it is not asked for ahead.
+    expect(answer(page.state!, 'current-user')).toBeNull();
+    expect(page.state!.screens).toEqual(['auth']);
+    expect(res.text).not.toContain('href="/api/session"');
+    // The app's code is asked for once the page is on screen (boot.js), not by the page itself.
+    expect(res.text).toMatch(/<script defer src="\/boot\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*"><\/script>/);
+    expect(res.text).not.toMatch(/<script type="module"/);
+    expect(res.text).not.toMatch(/rel="modulepreload"/);
+  });
+
+  it("a signed-in user's dashboard is drawn with their name and their recent work, and none of another user's", async () => {
+    const owner = await t.signedIn('ownerqx');
+    const userId = (await t.db.knex('users').where({ username: 'ownerqx' }).first()).id as number;
+    const request = TOOLS['offer-creator'].requestSchema.parse(SAMPLE_REQUESTS['offer-creator']);
+    await insertGenerationIdempotent(t.db.knex, { jobId: 'ssr-owner-1', userId, tool: 'offer-creator', request, results: demoResult('offer-creator', request), provider: 'demo', model: 'demo' });
+    await t.signedIn('otherqz');
+
+    const page = parts((await owner.get('/').expect(200)).text);
+    expect(page.inert).toBe(true);
+    expect(page.body).toContain('Account menu for ownerqx');
+    expect(page.body).not.toContain('otherqz');
+    expect(page.body).toContain('Try Now');
+    expect(page.body).toContain('Recent work');
+    expect((answer(page.state!, 'current-user') as { username: string }).username).toBe('ownerqx');
+    expect(page.state!.queries.queries.map((query) => query.queryKey)).toEqual(expect.arrayContaining([['history', 'summary'], ['jobs', 'running']]));
+    // The dashboard is in the app's first chunk: no screen to load before hydrating.
+    expect(page.state!.screens).toEqual([]);
+  });
+
+  it('a page a guard sends the reader away from goes out plain (the browser moves on, keeping where they came from)', async () => {
+    for (const path of ['/', '/history', '/admin']) {
+      const res = await t.agent().get(path).expect(200);
+      const page = parts(res.text);
+      expect(page.inert, path).toBe(false);
+      expect(page.body, path).toBe('');
+      expect(page.state, path).toBeNull();
+      expect(res.text, path).toContain('<link rel="preload" href="/api/session"');
+      expect(res.text, path).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    }
+    // A user who is not an administrator, on an admin page: plain too.
+    const user = await t.signedIn('frank');
+    expect(parts((await user.get('/admin/users').expect(200)).text).state).toBeNull();
+  });
+
+  it('what a shared document says is text on the page and data in its JSON: it can never close a script element', async () => {
+    const ann = await t.signedIn('ann-ssr');
+    const userId = (await t.db.knex('users').where({ username: 'ann-ssr' }).first()).id as number;
+    const request = TOOLS['offer-creator'].requestSchema.parse(SAMPLE_REQUESTS['offer-creator']);
+    const hostile = '</script><script>alert(1)</script><!--';
+    const results = withFirstText(demoResult('offer-creator', request), (text) => hostile + text);
+    const id = await insertGenerationIdempotent(t.db.knex, { jobId: 'ssr-hostile', userId, tool: 'offer-creator', request, results, provider: 'demo', model: 'demo' });
+    const { token } = (await ann.post(`/api/history/offer-creator/${id}/shares`).send({}).expect(201)).body as { token: string };
+
+    const res = await t.agent().get(`/s/${token}`).expect(200);
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(res.text).not.toContain(hostile);
+    const page = parts(res.text);
+    expect(page.state!.screens).toEqual(['shared-item']);
+    // Drawn with the document: the JSON gives back exactly what was saved.
+    const shared = answer(page.state!, 'shared') as { results: unknown };
+    expect(shared.results).toEqual(results);
+    expect(page.body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+});

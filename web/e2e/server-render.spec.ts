@@ -1,0 +1,86 @@
+// Pages drawn on the server (issue: phones): the page is there before the app's code runs, the app
+// then hydrates it without a mismatch (also for a reader far from the server's time zone), and it is
+// inert until then. At 1280 and 390 px.
+import { formatDateTimeIn } from '@growth-suite/shared';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { DASHBOARD_CARDS, generateViaApi, untilAlive } from './support.ts';
+
+const WIDTHS = [1280, 390] as const;
+
+/** A second browser with the page's session, set up as given (no JavaScript, another time zone). */
+async function sameUser(browser: Browser, page: Page, options: BrowserContextOptions & { baseURL: string }) {
+  const context = await browser.newContext(options);
+  await context.addCookies(await page.context().cookies());
+  return context;
+}
+
+/** Every error the page logs or throws (a hydration mismatch is one). */
+function errorsOf(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const width of WIDTHS) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+
+    test('with JavaScript off, the dashboard and the sign-in form are there: the server drew them', async ({ signedInPage: page, user, browser, baseURL }, testInfo) => {
+      await page.goto('/');
+      const context = await sameUser(browser, page, { javaScriptEnabled: false, viewport: { width, height: 900 }, baseURL: baseURL! });
+      const noScript = await context.newPage();
+      await noScript.goto(page.url());
+      // The page is inert until the app runs (never, here), so it is found by its elements, not its roles.
+      await expect(noScript.locator('h1', { hasText: 'Grow your business with AI' })).toBeVisible();
+      await expect(noScript.locator('a', { hasText: 'Try Now' })).toHaveCount(DASHBOARD_CARDS);
+      await expect(noScript.locator('footer')).toContainText('Built with advanced AI technologies');
+      await expect(noScript.locator('#root')).toHaveAttribute('inert', '');
+      expect(await noScript.locator('header').innerHTML()).toContain(user.username);
+      await noScript.screenshot({ path: testInfo.outputPath(`dashboard-no-js-${width}.png`) });
+      await context.clearCookies();
+      await noScript.goto('/auth');
+      await expect(noScript.locator('[role="tab"]', { hasText: 'Create Account' })).toBeVisible();
+      await expect(noScript.locator('form input[type="password"]').first()).toBeVisible();
+      await noScript.screenshot({ path: testInfo.outputPath(`auth-no-js-${width}.png`) });
+      await context.close();
+    });
+
+    test('far from the server’s time zone, the dashboard and a shared result hydrate without an error and show local times', async ({ signedInPage: page, browser, baseURL }, testInfo) => {
+      const id = await generateViaApi(page, 'offer-creator');
+      const item = (await (await page.request.get(`/api/history/offer-creator/${id}`)).json()) as { createdAt: string };
+      const share = await page.request.post(`/api/history/offer-creator/${id}/shares`, { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: {} });
+      const { token } = (await share.json()) as { token: string };
+      await page.goto('/');
+      const context = await sameUser(browser, page, { timezoneId: 'Pacific/Auckland', viewport: { width, height: 900 }, baseURL: baseURL! });
+      const far = await context.newPage();
+      const errors = errorsOf(far);
+      const local = formatDateTimeIn(item.createdAt, 'Pacific/Auckland');
+
+      await far.goto(page.url());
+      await untilAlive(far);
+      await expect(far.locator('.recent-work')).toContainText(local);
+      await far.screenshot({ path: testInfo.outputPath(`dashboard-auckland-${width}.png`) });
+
+      await far.goto(`/s/${token}`);
+      await untilAlive(far);
+      await expect(far.getByText(`created ${local}`, { exact: false })).toBeVisible();
+      await far.screenshot({ path: testInfo.outputPath(`shared-auckland-${width}.png`) });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    test('the first pages hydrate without an error, and come alive', async ({ signedInPage: page }) => {
+      const errors = errorsOf(page);
+      for (const path of ['/', '/ai-niche-finder', '/ai-offer-creator', '/ai-proposal', '/history', '/clients', '/roi-calculator', '/contact', '/no/such/page']) {
+        await page.goto(path);
+        await untilAlive(page);
+        // Alive: the page's own links and buttons work (the header's History link navigates).
+        expect(errors, path).toEqual([]);
+      }
+      await page.getByRole('link', { name: 'History' }).first().click();
+      await expect(page).toHaveURL(/\/history$/);
+    });
+  });
+}
