@@ -30,6 +30,7 @@ Object.assign(process.env, {
   RATE_LIMIT_REGISTER_PER_IP: '1000',
   RATE_LIMIT_CONTACT_PER_IP: '200',
   RATE_LIMIT_SHARED_PER_IP: '1000',
+  RATE_LIMIT_DRAWN_PAGES_PER_IP: '100000',
   RATE_LIMIT_SENT_WRITES_PER_IP: '1000',
   GENERATION_PER_MINUTE: '200',
   METRICS_PORT: '0', // no fixed port to collide with a running instance

@@ -63,6 +63,9 @@ const EnvSchema = z.object({
   // Reads of public share links per client IP.
   RATE_LIMIT_SHARED_PER_IP: envInt(60, 1),
   RATE_LIMIT_SHARED_WINDOW_S: envInt(60, 1),
+  // Pages drawn on the server per client IP (past it the plain page goes out: it costs the api nothing).
+  RATE_LIMIT_DRAWN_PAGES_PER_IP: envInt(120, 1),
+  RATE_LIMIT_DRAWN_PAGES_WINDOW_S: envInt(60, 1),
   RATE_LIMIT_SENT_WRITES_PER_IP: envInt(20, 1),
   RATE_LIMIT_SENT_WRITES_WINDOW_S: envInt(600, 1),
 });
@@ -114,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       register: { max: parsed.RATE_LIMIT_REGISTER_PER_IP, windowSeconds: parsed.RATE_LIMIT_REGISTER_WINDOW_S },
       contact: { max: parsed.RATE_LIMIT_CONTACT_PER_IP, windowSeconds: parsed.RATE_LIMIT_CONTACT_WINDOW_S },
       shared: { max: parsed.RATE_LIMIT_SHARED_PER_IP, windowSeconds: parsed.RATE_LIMIT_SHARED_WINDOW_S },
+      drawnPages: { max: parsed.RATE_LIMIT_DRAWN_PAGES_PER_IP, windowSeconds: parsed.RATE_LIMIT_DRAWN_PAGES_WINDOW_S },
       sentWrites: { max: parsed.RATE_LIMIT_SENT_WRITES_PER_IP, windowSeconds: parsed.RATE_LIMIT_SENT_WRITES_WINDOW_S },
     },
     warnings,

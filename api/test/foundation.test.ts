@@ -155,7 +155,9 @@ describe('the SPA', () => {
     for (const path of ['/', '/history', '/ai-niche-finder/12', '/admin/users']) {
       const res = await t.request.get(path).expect(200);
       expect(res.text).toContain('growth suite spa');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      // Drawn per reader (the server may draw it with their data): never kept by a shared cache.
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers.vary).toMatch(/Cookie/);
       expect(res.headers['x-robots-tag']).toBeUndefined();
     }
   });

@@ -15,7 +15,7 @@ const SERVER_ENTRY = fileURLToPath(new URL('../../web/dist-server/entry-server.j
 let t: TestApp;
 beforeAll(async () => {
   if (!existsSync(SERVER_ENTRY)) throw new Error('Build the web app first (npm run build -w @growth-suite/web); npm test does.');
-  t = await createTestApp({ RATE_LIMIT_SHARED_PER_IP: '1000' });
+  t = await createTestApp({ RATE_LIMIT_SHARED_PER_IP: '1000', RATE_LIMIT_DRAWN_PAGES_PER_IP: '12' });
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -128,5 +128,16 @@ describe('a page drawn on the server', () => {
     const shared = answer(page.state!, 'shared') as { results: unknown };
     expect(shared.results).toEqual(results);
     expect(page.body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('past its budget of drawn pages an address gets the plain page, which still works', async () => {
+    const visitor = t.agent();
+    const drawn: boolean[] = [];
+    // The budget is 12 per address in this test app, and the tests above used some of this address's.
+    for (let i = 0; i < 14; i += 1) drawn.push(parts((await visitor.get('/contact').expect(200)).text).state !== null);
+    expect(drawn.at(-1)).toBe(false);
+    expect(drawn.filter(Boolean).length).toBeLessThan(14);
+    const plain = (await visitor.get('/contact').expect(200)).text;
+    expect(plain).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
   });
 });

@@ -7,16 +7,35 @@ import { extname, join } from 'node:path';
 import serve from 'koa-static';
 import type { Middleware } from 'koa';
 import type { Logger } from '../lib/logger.ts';
+import type { createRateLimiter, Limit } from '../lib/rateLimit.ts';
 import { pageHtml, pageRenderer } from './serverRender.ts';
 
 /** The template with its place-holders for a server-drawn page left empty. */
 const plainHtml = (template: string) => template.replace(/\s*<!--app-(head|state)-->/g, '').replace('<!--app-html-->', '');
 
-export function spa(distDir: string, logger: Logger): Middleware {
+/**
+ * Drawing a page costs the api 50–350 ms of CPU: past `limit` pages per address the plain page goes
+ * out instead (it still works; the browser draws it), so nobody can make the api draw all day.
+ */
+interface DrawBudget {
+  limiter: ReturnType<typeof createRateLimiter>;
+  limit: Limit;
+}
+
+export function spa(distDir: string, logger: Logger, budget?: DrawBudget): Middleware {
   const indexFile = join(distDir, 'index.html');
   const renderPage = pageRenderer(join(distDir, '..', 'dist-server', 'entry-server.js'), logger);
   const assets = serve(distDir, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true, gzip: true, brotli: true });
   let indexHtml: string | null = null;
+  const withinBudget = async (ip: string) => {
+    if (!budget) return true;
+    try {
+      await budget.limiter.consume(`drawn:ip:${ip}`, budget.limit);
+      return true;
+    } catch {
+      return false; // over the budget (or Redis down): the plain page
+    }
+  };
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
     if (ctx.path.startsWith('/assets/')) {
@@ -47,7 +66,7 @@ export function spa(distDir: string, logger: Logger): Middleware {
       ctx.set('X-Robots-Tag', 'noindex, nofollow');
       ctx.set('Referrer-Policy', 'no-referrer');
     }
-    const page = ctx.method === 'GET' ? await renderPage(ctx) : null;
+    const page = ctx.method === 'GET' && (await withinBudget(ctx.ip)) ? await renderPage(ctx) : null;
     ctx.body = page ? pageHtml(indexHtml, page) : plainHtml(indexHtml);
   };
 }
