@@ -123,7 +123,8 @@ describe('a page drawn on the server', () => {
     expect(res.text).not.toContain('<script>alert(1)');
     expect(res.text).not.toContain(hostile);
     const page = parts(res.text);
-    expect(page.state!.screens).toEqual(['shared-item']);
+    // The page and its one tool's result view (with that tool's schema), not every tool's.
+    expect(page.state!.screens).toEqual(['shared-item', 'result:offer-creator']);
     // Drawn with the document: the JSON gives back exactly what was saved.
     const shared = answer(page.state!, 'shared') as { results: unknown };
     expect(shared.results).toEqual(results);

@@ -15,7 +15,7 @@ export const REGISTRIES = [
   'packages/shared/src/demo.ts',
   'worker/src/generators/index.ts',
   'web/src/app/toolPages.ts',
-  'web/src/app/toolResults.ts',
+  'web/src/app/toolResults.tsx',
 ];
 
 /**

@@ -2,14 +2,14 @@
 // (firm, logo, accent colour — issue 25; never their name or e-mail), what the document is, the date
 // and the result, drawn by the same components as the tool's own screen. Composed here in app/ because it needs every tool's result view. Never indexed: the server
 // sends X-Robots-Tag and this page adds the robots meta tag.
-import { isToolSlug, MADE_WITH_TEXT, TOOL_CATALOG, TOOLS } from '@growth-suite/shared';
+import { isToolSlug, MADE_WITH_TEXT, TOOL_CATALOG } from '@growth-suite/shared';
 import { Alert, ConfigProvider, Empty, Spin, Typography } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { LocalDateTime } from '../components/time/LocalDateTime.tsx';
 import { ApiError, errorMessage } from '../lib/api.ts';
 import { useSharedItem } from '../lib/shares.ts';
-import { toolResult } from './toolResults.ts';
+import { ToolResult } from './toolResults.tsx';
 
 
 export default function SharedItemPage() {
@@ -34,8 +34,7 @@ export default function SharedItemPage() {
     );
   } else {
     const { tool, title: documentName, createdAt, results } = shared.data;
-    const parsed = isToolSlug(tool) ? TOOLS[tool].resultSchema.safeParse(results) : null;
-    if (!parsed?.success || !isToolSlug(tool)) {
+    if (!isToolSlug(tool)) {
       body = <Alert type="warning" showIcon title="This result cannot be shown" />;
     } else {
       // The heading names the document, as its reader would; the tool that made it says so below.
@@ -45,7 +44,10 @@ export default function SharedItemPage() {
           <Typography.Paragraph type="secondary">
             {shared.data.brand.firmName ? `Prepared by ${shared.data.brand.firmName} · ` : ''}created <LocalDateTime value={createdAt} /> · read-only
           </Typography.Paragraph>
-          {toolResult(tool, parsed.data)}
+          {/* Its own view, with its tool's schema, loaded for this tool alone. */}
+          <Suspense fallback={<Spin aria-label="Loading the result" />}>
+            <ToolResult tool={tool} results={results} />
+          </Suspense>
         </>
       );
     }

@@ -1,6 +1,6 @@
 // Every tool's screen (the form and its result, at the tool's route), for the router. Each loads on
 // first use, so no tool weighs on the first page load. A new tool adds one line here (and one in
-// toolResults.ts); the mapped type makes the compiler ask for every tool of the catalog.
+// toolResults.tsx); the mapped type makes the compiler ask for every tool of the catalog.
 import type { ToolSlug } from '@growth-suite/shared';
 import type { ComponentType } from 'react';
 import { lazyScreen } from './lazyScreen.tsx';
