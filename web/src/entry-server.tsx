@@ -4,6 +4,7 @@
 // browser then hydrates that HTML (main.tsx) instead of drawing it again.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import type { RenderedPage } from '@growth-suite/shared/contract/server-render';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -16,15 +17,6 @@ import { SERVER_RENDERED, ServerRenderContext, type ServerRenderNotes, type Serv
 
 /** How the page's queries reach the api: a GET of `path` with the reader's own cookie. */
 export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
-
-export interface RenderedPage {
-  /** The page's HTML, for inside #root. */
-  html: string;
-  /** antd's styles for that HTML, as <style> elements for the head. */
-  styles: string;
-  /** The queries' answers and the screens drawn (ServerState), as JSON. */
-  state: string;
-}
 
 // Each request's own way to the api, found again inside the queries' code as it awaits.
 const requestApi = new AsyncLocalStorage<ApiFetch>();

@@ -7,14 +7,10 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'koa';
+import { SERVER_STATE_ID, type RenderedPage } from '@growth-suite/shared/contract/server-render';
 import inject from 'light-my-request';
 import type { Logger } from '../lib/logger.ts';
 
-export interface RenderedPage {
-  html: string;
-  styles: string;
-  state: string;
-}
 type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
 type Render = (url: string, apiFetch: ApiFetch) => Promise<RenderedPage | null>;
 
@@ -81,15 +77,15 @@ export function pageRenderer(entryFile: string, logger: Pick<Logger, 'warn'>): P
 // React writes a page's <title>, <meta> and <link> elements first: they belong in the head.
 const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/;
 
-/** The template (index.html) with the rendered page, its styles and its queries' answers in place. */
-export function pageHtml(template: string, page: RenderedPage): string {
-  const hoisted = HOISTED.exec(page.html)?.[0] ?? '';
-  const body = page.html.slice(hoisted.length);
-  let html = template;
-  if (hoisted.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
-  // The answer to "who is signed in" is in the page: no need to ask for it ahead.
-  html = html.replace(/\s*<link rel="preload" href="\/api\/session"[^>]*>/, '');
-  // The app's code is asked for once the page is on screen (web/public/boot.js), not beside it.
+/** index.html as the plain page: its place-holders for a drawn page left empty. */
+export const plainPage = (template: string): string => template.replace(/\s*<!--app-(head|state)-->/g, '').replace('<!--app-html-->', '');
+
+/**
+ * index.html made ready, once, for drawn pages: no "who is signed in" asked ahead (the page holds the
+ * answer), and the app's code asked for once the page is on screen (web/public/boot.js), not beside it.
+ */
+export function drawnTemplate(template: string): string {
+  let html = template.replace(/\s*<link rel="preload" href="\/api\/session"[^>]*>/, '');
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (entry) {
     const preload = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
@@ -97,8 +93,16 @@ export function pageHtml(template: string, page: RenderedPage): string {
       .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
       .replace(entry[0], () => `<script defer src="/boot.js" data-entry="${entry[1]}" data-preload="${preload.join(' ')}"></script>`);
   }
+  return html;
+}
+
+/** A drawn page: the prepared template (drawnTemplate) with the page, its styles and its queries' answers in place. */
+export function pageHtml(template: string, page: RenderedPage): string {
+  const hoisted = HOISTED.exec(page.html)?.[0] ?? '';
+  const body = page.html.slice(hoisted.length);
+  const html = hoisted.includes('<title>') ? template.replace(/<title>[^<]*<\/title>/, '') : template;
   // JSON inside a script element: "<" escaped, so no answer can close the element.
-  const state = `<script type="application/json" id="server-state">${page.state.replace(/</g, '\\u003c')}</script>`;
+  const state = `<script type="application/json" id="${SERVER_STATE_ID}">${page.state.replace(/</g, '\\u003c')}</script>`;
   return html
     .replace('<!--app-head-->', () => hoisted + page.styles)
     // Inert until the app has hydrated it (web/src/main.tsx): a click or a keystroke before then

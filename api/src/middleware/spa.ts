@@ -8,10 +8,7 @@ import serve from 'koa-static';
 import type { Middleware } from 'koa';
 import type { Logger } from '../lib/logger.ts';
 import type { createRateLimiter, Limit } from '../lib/rateLimit.ts';
-import { pageHtml, pageRenderer } from './serverRender.ts';
-
-/** The template with its place-holders for a server-drawn page left empty. */
-const plainHtml = (template: string) => template.replace(/\s*<!--app-(head|state)-->/g, '').replace('<!--app-html-->', '');
+import { drawnTemplate, pageHtml, pageRenderer, plainPage } from './serverRender.ts';
 
 /**
  * Drawing a page costs the api 50–350 ms of CPU: past `limit` pages per address the plain page goes
@@ -26,7 +23,8 @@ export function spa(distDir: string, logger: Logger, budget?: DrawBudget): Middl
   const indexFile = join(distDir, 'index.html');
   const renderPage = pageRenderer(join(distDir, '..', 'dist-server', 'entry-server.js'), logger);
   const assets = serve(distDir, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true, gzip: true, brotli: true });
-  let indexHtml: string | null = null;
+  // index.html, read once, in its two forms: the plain page and the template of a drawn one.
+  let index: { plain: string; drawn: string } | null = null;
   const withinBudget = async (ip: string) => {
     if (!budget) return true;
     try {
@@ -47,14 +45,15 @@ export function spa(distDir: string, logger: Logger, budget?: DrawBudget): Middl
       await serve(distDir, { index: false, maxage: 3600 * 1000 })(ctx, next);
       return;
     }
-    if (!indexHtml) {
+    if (!index) {
       if (!existsSync(indexFile)) {
         ctx.status = 503;
         ctx.type = 'text/plain';
         ctx.body = 'The web app is not built yet. Run `npm run build -w @growth-suite/web` (npm start does it for you).';
         return;
       }
-      indexHtml = readFileSync(indexFile, 'utf8');
+      const template = readFileSync(indexFile, 'utf8');
+      index = { plain: plainPage(template), drawn: drawnTemplate(template) };
     }
     ctx.type = 'text/html; charset=utf-8';
     // A drawn page holds the reader's own data (their name, their recent work): never kept by a shared cache.
@@ -67,6 +66,6 @@ export function spa(distDir: string, logger: Logger, budget?: DrawBudget): Middl
       ctx.set('Referrer-Policy', 'no-referrer');
     }
     const page = ctx.method === 'GET' && (await withinBudget(ctx.ip)) ? await renderPage(ctx) : null;
-    ctx.body = page ? pageHtml(indexHtml, page) : plainHtml(indexHtml);
+    ctx.body = page ? pageHtml(index.drawn, page) : index.plain;
   };
 }

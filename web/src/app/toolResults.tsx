@@ -9,43 +9,31 @@ import { Alert } from 'antd';
 import type { ComponentType } from 'react';
 import { lazyScreen } from './lazyScreen.tsx';
 
-type Checked = { default: ComponentType<{ results: unknown }> };
+type Schema<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } };
 
-/** The view, drawn only with a result its tool's schema parsed; anything else says it cannot be shown. */
-function checked<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, View: ComponentType<{ results: T }>): Checked {
-  return {
-    default: function CheckedResult({ results }: { results: unknown }) {
-      const parsed = schema.safeParse(results);
-      return parsed.success ? <View results={parsed.data} /> : <Alert type="warning" showIcon title="This result cannot be shown" />;
-    },
-  };
+/**
+ * A tool's view and its result schema, loaded together on first use; the view is drawn only with a
+ * result the schema parsed, anything else says it cannot be shown.
+ */
+function resultView<T>(tool: ToolSlug, loadView: () => Promise<ComponentType<{ results: NoInfer<T> }>>, loadSchema: () => Promise<Schema<T>>) {
+  return lazyScreen(`result:${tool}`, async () => {
+    const [View, schema] = await Promise.all([loadView(), loadSchema()]);
+    return {
+      default: function CheckedResult({ results }: { results: unknown }) {
+        const parsed = schema.safeParse(results);
+        return parsed.success ? <View results={parsed.data} /> : <Alert type="warning" showIcon title="This result cannot be shown" />;
+      },
+    };
+  });
 }
 
 const TOOL_RESULTS: { [T in ToolSlug]: ComponentType<{ results: unknown }> } = {
-  'niche-finder': lazyScreen('result:niche-finder', async () => {
-    const [view, tool] = await Promise.all([import('../features/niche-finder/NicheResults.tsx'), import('@growth-suite/shared/tools/niche-finder')]);
-    return checked(tool.NicheFinderResultSchema, view.NicheResults);
-  }),
-  'offer-creator': lazyScreen('result:offer-creator', async () => {
-    const [view, tool] = await Promise.all([import('../features/offer-creator/OfferResults.tsx'), import('@growth-suite/shared/tools/offer-creator')]);
-    return checked(tool.OfferCreatorResultSchema, view.OfferResults);
-  }),
-  'growth-plan': lazyScreen('result:growth-plan', async () => {
-    const [view, tool] = await Promise.all([import('../features/growth-plan/GrowthPlanResults.tsx'), import('@growth-suite/shared/tools/growth-plan')]);
-    return checked(tool.GrowthPlanResultSchema, view.GrowthPlanResults);
-  }),
-  'cold-email': lazyScreen('result:cold-email', async () => {
-    const [view, tool] = await Promise.all([import('../features/cold-email/EmailPreview.tsx'), import('@growth-suite/shared/tools/cold-email')]);
-    return checked(tool.ColdEmailResultSchema, view.EmailPreview);
-  }),
-  'client-intake': lazyScreen('result:client-intake', async () => {
-    const [view, tool] = await Promise.all([import('../features/client-intake/IntakeResults.tsx'), import('@growth-suite/shared/tools/client-intake')]);
-    return checked(tool.ClientIntakeResultSchema, view.IntakeResults);
-  }),
-  proposal: lazyScreen('result:proposal', async () => {
-    const [view, tool] = await Promise.all([import('../features/proposal/ProposalResults.tsx'), import('@growth-suite/shared/tools/proposal')]);
-    return checked(tool.ProposalResultSchema, view.ProposalResults);
-  }),
+  'niche-finder': resultView('niche-finder', async () => (await import('../features/niche-finder/NicheResults.tsx')).NicheResults, async () => (await import('@growth-suite/shared/tools/niche-finder')).NicheFinderResultSchema),
+  'offer-creator': resultView('offer-creator', async () => (await import('../features/offer-creator/OfferResults.tsx')).OfferResults, async () => (await import('@growth-suite/shared/tools/offer-creator')).OfferCreatorResultSchema),
+  'growth-plan': resultView('growth-plan', async () => (await import('../features/growth-plan/GrowthPlanResults.tsx')).GrowthPlanResults, async () => (await import('@growth-suite/shared/tools/growth-plan')).GrowthPlanResultSchema),
+  'cold-email': resultView('cold-email', async () => (await import('../features/cold-email/EmailPreview.tsx')).EmailPreview, async () => (await import('@growth-suite/shared/tools/cold-email')).ColdEmailResultSchema),
+  'client-intake': resultView('client-intake', async () => (await import('../features/client-intake/IntakeResults.tsx')).IntakeResults, async () => (await import('@growth-suite/shared/tools/client-intake')).ClientIntakeResultSchema),
+  proposal: resultView('proposal', async () => (await import('../features/proposal/ProposalResults.tsx')).ProposalResults, async () => (await import('@growth-suite/shared/tools/proposal')).ProposalResultSchema),
 };
 
 /** A saved result of `tool`, drawn by its tool's view once its tool's schema has parsed it. */

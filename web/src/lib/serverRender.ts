@@ -9,8 +9,7 @@ import { createContext } from 'react';
  */
 export const SERVER_RENDERED = { ssr: true } as const;
 
-/** The id of the JSON block that carries the server's query answers to the browser. */
-export const SERVER_STATE_ID = 'server-state';
+export { SERVER_STATE_ID } from '@growth-suite/shared/contract/server-render';
 
 /** What the server's drawing of a page notes as it goes (ServerRenderContext). */
 export interface ServerRenderNotes {
