@@ -16,6 +16,7 @@ export const REGISTRIES = [
   'worker/src/generators/index.ts',
   'web/src/app/toolPages.ts',
   'web/src/app/toolResults.tsx',
+  'web/src/lib/tools/definitions.ts',
 ];
 
 /**

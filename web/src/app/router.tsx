@@ -8,7 +8,7 @@ import { Layout } from '../components/layout/Layout.tsx';
 // chunk. A lazy screen suspends on its first render even when its code is already loaded, and React
 // then holds the fallback for up to 300 ms before revealing it (measured: 'Try Now' ~0.3 s later).
 import DashboardPage from '../features/dashboard/DashboardPage.tsx';
-import { lazyScreen } from './lazyScreen.tsx';
+import { lazyScreen } from '../lib/lazyScreen.tsx';
 import { SentPage, toolPage } from './toolPages.ts';
 
 const AuthPage = lazyScreen('auth', () => import('../features/auth/AuthPage.tsx'));

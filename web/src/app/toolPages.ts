@@ -3,7 +3,7 @@
 // toolResults.tsx); the mapped type makes the compiler ask for every tool of the catalog.
 import type { ToolSlug } from '@growth-suite/shared';
 import type { ComponentType } from 'react';
-import { lazyScreen } from './lazyScreen.tsx';
+import { lazyScreen } from '../lib/lazyScreen.tsx';
 
 const TOOL_PAGES: { [T in ToolSlug]: ComponentType } = {
   'niche-finder': lazyScreen('niche-finder', () => import('../features/niche-finder/NicheFinderPage.tsx')),

@@ -7,7 +7,7 @@
 import type { ToolSlug } from '@growth-suite/shared';
 import { Alert } from 'antd';
 import type { ComponentType } from 'react';
-import { lazyScreen } from './lazyScreen.tsx';
+import { lazyScreen } from '../lib/lazyScreen.tsx';
 
 type Schema<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } };
 

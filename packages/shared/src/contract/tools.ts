@@ -1,6 +1,8 @@
 // A generation and its saved item (DESIGN §4, §9). Requests: each tool's `requestSchema` in
 // `TOOLS`; the job-status and cancel routes take no body. Built with zod around the tools' own
-// schemas: only the tool screens, which load them anyway, use this file.
+// schemas: only the tool screens, which load them anyway, use this file. Each answer's schema is made
+// from one tool's definition (`…Of`), so a screen that loaded its own tool's definition checks its
+// answers without evaluating every tool's; the slug forms, for code that has every tool, look it up.
 import { z } from 'zod';
 import { TOOL_SLUGS, type ToolSlug } from '../catalog.ts';
 import { CancelAnswerSchema } from '../events.ts';
@@ -42,24 +44,36 @@ export const ItemContextSchema = z.object({
 export type LinkedItem = z.infer<typeof LinkedItemSchema>;
 export type ItemContext = z.infer<typeof ItemContextSchema>;
 
+/** What the answers' schemas need of a tool's definition (tools/<slug>): its slug and its two schemas. */
+export interface ToolSchemas<T extends ToolSlug = ToolSlug> {
+  slug: T;
+  requestSchema: z.ZodType;
+  resultSchema: z.ZodType;
+}
+
 /** POST /api/tools/:tool → 200 the tool's result fields at the top level, plus `historyId`. */
-export const toolResponseSchema = <T extends ToolSlug>(tool: T) =>
-  // TypeScript cannot tie TOOLS[tool] to T by itself (it sees the union of the four tools).
-  z.intersection(TOOLS[tool].resultSchema, z.object({ historyId: id() })) as unknown as z.ZodType<ToolResponse<T>>;
+export const toolResponseSchemaOf = <T extends ToolSlug>(tool: ToolSchemas<T>) =>
+  // TypeScript cannot tie a definition's schemas to T by itself (it sees the union of the tools).
+  z.intersection(tool.resultSchema, z.object({ historyId: id() })) as unknown as z.ZodType<ToolResponse<T>>;
 
 /** GET /api/history/:tool/:id: one saved item of the caller's, its request and results as the tool defines them. */
-export const historyItemResponseSchema = <T extends ToolSlug>(tool: T) =>
+export const historyItemResponseSchemaOf = <T extends ToolSlug>(tool: ToolSchemas<T>) =>
   z.object({
     id: id(),
-    tool: z.literal(tool),
+    tool: z.literal(tool.slug),
     createdAt: z.string().regex(ISO_UTC),
     version: id(),
     clientId: id().nullable(),
     sources: z.array(id()),
     context: ItemContextSchema,
-    request: TOOLS[tool].requestSchema,
-    results: TOOLS[tool].resultSchema,
+    request: tool.requestSchema,
+    results: tool.resultSchema,
   }) as unknown as z.ZodType<HistoryItemResponse<T>>;
+
+/** toolResponseSchemaOf, by slug. */
+export const toolResponseSchema = <T extends ToolSlug>(tool: T) => toolResponseSchemaOf<ToolSlug>(TOOLS[tool]) as unknown as z.ZodType<ToolResponse<T>>;
+/** historyItemResponseSchemaOf, by slug. */
+export const historyItemResponseSchema = <T extends ToolSlug>(tool: T) => historyItemResponseSchemaOf<ToolSlug>(TOOLS[tool]) as unknown as z.ZodType<HistoryItemResponse<T>>;
 
 /** GET /api/tools/jobs/:requestId: where the caller's generation is. */
 export const JobStatusResponseSchema = JobStatusSchema;

@@ -4,7 +4,8 @@
 // (aria-busy: assistive technology waits for the end), outlined, and its actions are disabled by
 // the result components themselves (useWriting). The "Writing…" state shows in the badge row and the
 // progress panel (ToolShell).
-import { useContext, type ReactNode } from 'react';
+import { Spin } from 'antd';
+import { Suspense, useContext, type ReactNode } from 'react';
 import { ResultAnchorContext, WritingContext } from './writing.ts';
 
 export function LiveResult({ writing, empty = false, children }: { writing: boolean; empty?: boolean; children: ReactNode }) {
@@ -18,7 +19,19 @@ export function LiveResult({ writing, empty = false, children }: { writing: bool
       aria-busy={writing}
       className={writing ? 'live-result is-writing' : 'live-result'}
     >
-      <WritingContext.Provider value={writing}>{children}</WritingContext.Provider>
+      <WritingContext.Provider value={writing}>
+        {/* A tool's result view loads with its first result (its own chunk, not the empty form's): here,
+            not the whole screen, waits for it. */}
+        <Suspense
+          fallback={
+            <div className="centered-spinner" role="status" aria-label="Loading the result">
+              <Spin />
+            </div>
+          }
+        >
+          {children}
+        </Suspense>
+      </WritingContext.Provider>
     </div>
   );
 }

@@ -3,22 +3,21 @@
 import { ArrowLeftOutlined, CheckCircleOutlined, LoadingOutlined, StopOutlined } from '@ant-design/icons';
 import { DEMO_BANNER } from '@growth-suite/shared';
 import { Alert, Button, Card, Empty, Space, Spin, Tag, Typography } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { JobStatus } from '@growth-suite/shared';
 import { useMeta } from '../../lib/meta.ts';
 import { useJobStatus } from '../../lib/tools/api.ts';
 import type { LiveStatus } from '../../lib/tools/events.ts';
 import type { ToolFrame } from '../../lib/tools/useToolScreen.ts';
 import { LinkButton } from '../link/LinkButton.tsx';
+import { lazyScreen } from '../../lib/lazyScreen.tsx';
 import { ClientPicker } from './ClientPicker.tsx';
-import { ExportMenu } from './ExportMenu.tsx';
 import { ItemLinks } from './ItemLinks.tsx';
-import { NextStepMenu } from './NextStepMenu.tsx';
-import { ShareButton } from './ShareButton.tsx';
 import { PageTitle } from '../page/PageTitle.tsx';
 import { ResultAnchorContext } from './writing.ts';
-import { VersionsBar } from '../versions/VersionsBar.tsx';
 import { VersionsProvider } from '../versions/VersionsProvider.tsx';
+
+const ItemActions = lazyScreen('item-actions', () => import('./ItemActions.tsx'));
 
 export function ToolShell({ screen, description, children }: { screen: ToolFrame; description: string; children: ReactNode }) {
   const meta = useMeta();
@@ -113,14 +112,10 @@ function ItemBadge({ screen }: { screen: ToolFrame }) {
 /** Use in next step, the Download menu, Share and the versions once the item's result is on screen. */
 const Download = ({ screen }: { screen: ToolFrame }) =>
   screen.id !== undefined && screen.results !== null ? (
-    // Their own row of spaced items: inside the badge's Space a fragment is one item, and the
-    // buttons touched.
-    <Space wrap size={8}>
-      <NextStepMenu tool={screen.tool} id={screen.id} clientId={screen.links?.client?.id ?? null} size="small" />
-      <ExportMenu tool={screen.tool} record={{ id: screen.id, request: screen.savedRequest, results: screen.results }} size="small" />
-      <ShareButton tool={screen.tool} id={screen.id} size="small" />
-      <VersionsBar request={screen.savedRequest} />
-    </Space>
+    // Its code loads with the first saved result; until then the row has the badge alone.
+    <Suspense fallback={null}>
+      <ItemActions screen={screen} id={screen.id} results={screen.results} />
+    </Suspense>
   ) : null;
 
 function MissingItem({ screen }: { screen: ToolFrame }) {

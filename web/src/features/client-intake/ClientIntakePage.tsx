@@ -3,10 +3,10 @@
 // client or merge into one.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatIsoDay, LIMITS, TRANSCRIPT_MIN_CHARS } from '@growth-suite/shared';
-import { ClientIntakeRequestSchema, type ClientIntakeRequest } from '@growth-suite/shared/tools/client-intake';
+import { clientIntake, ClientIntakeRequestSchema, type ClientIntakeRequest } from '@growth-suite/shared/tools/client-intake';
 import { Button, Card, Col, Form, Row, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextAreaField, TextField } from '../../components/form/controls.tsx';
@@ -14,17 +14,21 @@ import { LiveResult } from '../../components/tool/LiveResult.tsx';
 import { historyItemQuery } from '../../lib/tools/api.ts';
 import { ToolShell } from '../../components/tool/ToolShell.tsx';
 import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
-import { IntakeResults } from './IntakeResults.tsx';
+import { useShowSaved } from '../../lib/tools/workFor.ts';
 import { IntakeReview } from './IntakeReview.tsx';
+import { lazyScreen } from '../../lib/lazyScreen.tsx';
+
+// The result view loads with the first result, not with the empty form (see LiveResult).
+const IntakeResults = lazyScreen('view:client-intake', async () => ({ default: (await import('./IntakeResults.tsx')).IntakeResults }));
 
 type FormValues = z.input<typeof ClientIntakeRequestSchema>;
 
 export default function ClientIntakePage() {
-  const screen = useToolScreen('client-intake', {
+  const screen = useToolScreen(clientIntake, {
     successTitle: 'Call analysed',
     successDescription: 'Check each field against the lines quoted under it, then save the client.',
     errorFallback: 'Failed to analyse the call. Please try again.',
-  });
+  }, IntakeResults);
   // The call's day defaults to today, the reader's day.
   const blank = useMemo<FormValues>(() => ({ transcript: '', date: formatIsoDay(new Date()) }), []);
   const { control, handleSubmit, reset } = useForm<FormValues, unknown, ClientIntakeRequest>({
@@ -33,9 +37,7 @@ export default function ClientIntakePage() {
     reValidateMode: 'onChange',
     defaultValues: blank,
   });
-  useEffect(() => {
-    reset(screen.savedRequest ? { ...blank, ...screen.savedRequest } : blank);
-  }, [screen.savedRequest, screen.id === undefined, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+  useShowSaved(screen.savedRequest, screen.id === undefined, (saved) => reset(saved ? { ...blank, ...saved } : blank));
 
   // A call analysed for a client ("Work for a client") is merged into that client by default.
   const item = useQuery({ ...historyItemQuery('client-intake', screen.id ?? 0), enabled: screen.id !== undefined });

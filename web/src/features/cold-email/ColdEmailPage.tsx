@@ -1,16 +1,15 @@
 // /ai-cold-email-writer/:id? (spec §2 Cold Email Writer): builder left, preview right.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CAMPAIGN_GOAL_OPTIONS, COMPANY_SIZE_OPTIONS, EMAIL_TONE_OPTIONS, SEQUENCE_LENGTH_OPTIONS } from '@growth-suite/shared';
-import { ColdEmailRequestSchema, type ColdEmailRequest } from '@growth-suite/shared/tools/cold-email';
+import { coldEmail, ColdEmailRequestSchema, type ColdEmailRequest } from '@growth-suite/shared/tools/cold-email';
 import { Button, Card, Col, Form, Row } from 'antd';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SelectField, TextAreaField, TextField } from '../../components/form/controls.tsx';
 import { LiveResult } from '../../components/tool/LiveResult.tsx';
 import { ToolShell } from '../../components/tool/ToolShell.tsx';
 import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
-import { useFillForm } from '../../lib/tools/workFor.ts';
+import { useFillForm, useShowSaved } from '../../lib/tools/workFor.ts';
 import { EmailPreview } from './EmailPreview.tsx';
 
 type FormValues = z.input<typeof ColdEmailRequestSchema>;
@@ -28,7 +27,7 @@ const EMPTY = {
 } as unknown as FormValues;
 
 export default function ColdEmailPage() {
-  const screen = useToolScreen('cold-email', {
+  const screen = useToolScreen(coldEmail, {
     successTitle: 'Email Sequence Generated',
     errorFallback: 'Failed to generate email sequence. Please try again.',
   });
@@ -38,9 +37,7 @@ export default function ColdEmailPage() {
     reValidateMode: 'onChange',
     defaultValues: EMPTY,
   });
-  useEffect(() => {
-    reset(screen.savedRequest ?? EMPTY);
-  }, [screen.savedRequest, screen.id === undefined, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+  useShowSaved(screen.savedRequest, screen.id === undefined, (saved) => reset(saved ?? EMPTY));
   // A client picked, or a link from a client or a result: fills what it knows, keeps the rest.
   useFillForm(screen.workFor.values, { reset, getValues });
 

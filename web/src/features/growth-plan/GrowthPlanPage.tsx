@@ -1,6 +1,6 @@
 // /ai-growth-plan-creator/:id? (spec §2 Growth Plan Creator).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GrowthPlanRequestSchema, type GrowthPlanRequest } from '@growth-suite/shared/tools/growth-plan';
+import { growthPlan, GrowthPlanRequestSchema, type GrowthPlanRequest } from '@growth-suite/shared/tools/growth-plan';
 import { Button, Card, Col, Form, Row } from 'antd';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,8 +10,11 @@ import { LiveResult } from '../../components/tool/LiveResult.tsx';
 import { ToolShell } from '../../components/tool/ToolShell.tsx';
 import { useAccountDefaults } from '../../lib/tools/accountDefaults.ts';
 import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
-import { useFillForm } from '../../lib/tools/workFor.ts';
-import { GrowthPlanResults } from './GrowthPlanResults.tsx';
+import { useFillForm, useShowSaved } from '../../lib/tools/workFor.ts';
+import { lazyScreen } from '../../lib/lazyScreen.tsx';
+
+// The result view loads with the first result, not with the empty form (see LiveResult).
+const GrowthPlanResults = lazyScreen('view:growth-plan', async () => ({ default: (await import('./GrowthPlanResults.tsx')).GrowthPlanResults }));
 
 type FormValues = z.input<typeof GrowthPlanRequestSchema>;
 const EMPTY: FormValues = {
@@ -29,10 +32,10 @@ const EMPTY: FormValues = {
 };
 
 export default function GrowthPlanPage() {
-  const screen = useToolScreen('growth-plan', {
+  const screen = useToolScreen(growthPlan, {
     successTitle: 'Growth Plan Generated',
     errorFallback: 'Failed to generate growth plan. Please try again.',
-  });
+  }, GrowthPlanResults);
   const blank = useAccountDefaults(EMPTY);
   const { control, handleSubmit, reset, getValues, setValue } = useForm<FormValues, unknown, GrowthPlanRequest>({
     resolver: zodResolver(GrowthPlanRequestSchema),
@@ -40,9 +43,7 @@ export default function GrowthPlanPage() {
     reValidateMode: 'onChange',
     defaultValues: blank,
   });
-  useEffect(() => {
-    reset(screen.savedRequest ?? blank);
-  }, [screen.savedRequest, screen.id === undefined, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+  useShowSaved(screen.savedRequest, screen.id === undefined, (saved) => reset(saved ?? blank));
   // The brand's firm arrives after the form is drawn: it fills "Your company name" while that is empty.
   useEffect(() => {
     if (blank.companyName && !getValues('companyName')) setValue('companyName', blank.companyName);

@@ -1,9 +1,8 @@
 // /ai-niche-finder/:id? (spec §2 Niche Finder).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BUSINESS_MODEL_OPTIONS, COMPETITIVE_FACTOR_OPTIONS, GEOGRAPHIC_FOCUS_OPTIONS, INDUSTRY_OPTIONS } from '@growth-suite/shared';
-import { NicheFinderRequestSchema, type NicheFinderRequest } from '@growth-suite/shared/tools/niche-finder';
+import { nicheFinder, NicheFinderRequestSchema, type NicheFinderRequest } from '@growth-suite/shared/tools/niche-finder';
 import { Button, Card, Col, Form, Row } from 'antd';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SelectField, TextAreaField, TextField, ToggleListField } from '../../components/form/controls.tsx';
@@ -11,8 +10,11 @@ import { LiveResult } from '../../components/tool/LiveResult.tsx';
 import { ToolShell } from '../../components/tool/ToolShell.tsx';
 import { useAccountDefaults } from '../../lib/tools/accountDefaults.ts';
 import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
-import { useFillForm } from '../../lib/tools/workFor.ts';
-import { NicheResults } from './NicheResults.tsx';
+import { useFillForm, useShowSaved } from '../../lib/tools/workFor.ts';
+import { lazyScreen } from '../../lib/lazyScreen.tsx';
+
+// The result view loads with the first result, not with the empty form (see LiveResult).
+const NicheResults = lazyScreen('view:niche-finder', async () => ({ default: (await import('./NicheResults.tsx')).NicheResults }));
 
 type FormValues = z.input<typeof NicheFinderRequestSchema>;
 
@@ -28,11 +30,11 @@ export const EMPTY_NICHE: FormValues = {
 };
 
 export default function NicheFinderPage() {
-  const screen = useToolScreen('niche-finder', {
+  const screen = useToolScreen(nicheFinder, {
     successTitle: 'Analysis Complete',
     successDescription: 'Your niche analysis has been generated successfully.',
     errorFallback: 'Failed to generate niche analysis. Please try again.',
-  });
+  }, NicheResults);
   const blank = useAccountDefaults(EMPTY_NICHE);
   const { control, handleSubmit, reset, getValues } = useForm<FormValues, unknown, NicheFinderRequest>({
     resolver: zodResolver(NicheFinderRequestSchema),
@@ -40,9 +42,7 @@ export default function NicheFinderPage() {
     reValidateMode: 'onChange',
     defaultValues: blank,
   });
-  useEffect(() => {
-    reset(screen.savedRequest ?? blank);
-  }, [screen.savedRequest, screen.id === undefined, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+  useShowSaved(screen.savedRequest, screen.id === undefined, (saved) => reset(saved ?? blank));
   // A client picked, or a link from a client or a result: fills what it knows, keeps the rest.
   useFillForm(screen.workFor.values, { reset, getValues });
 

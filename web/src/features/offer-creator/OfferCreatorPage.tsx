@@ -1,9 +1,8 @@
 // /ai-offer-creator/:id? (spec §2 Offer Creator): the form, or the result with its tabs.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TRANSCRIPT_MIN_CHARS } from '@growth-suite/shared';
-import { OfferCreatorRequestSchema, type OfferCreatorRequest } from '@growth-suite/shared/tools/offer-creator';
+import { offerCreator, OfferCreatorRequestSchema, type OfferCreatorRequest } from '@growth-suite/shared/tools/offer-creator';
 import { Button, Card, Col, Form, Row } from 'antd';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextAreaField, TextField } from '../../components/form/controls.tsx';
@@ -11,18 +10,21 @@ import { LiveResult } from '../../components/tool/LiveResult.tsx';
 import { ToolShell } from '../../components/tool/ToolShell.tsx';
 import { useAccountDefaults } from '../../lib/tools/accountDefaults.ts';
 import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
-import { useFillForm } from '../../lib/tools/workFor.ts';
-import { OfferResults } from './OfferResults.tsx';
+import { useFillForm, useShowSaved } from '../../lib/tools/workFor.ts';
+import { lazyScreen } from '../../lib/lazyScreen.tsx';
+
+// The result view loads with the first result, not with the empty form (see LiveResult).
+const OfferResults = lazyScreen('view:offer-creator', async () => ({ default: (await import('./OfferResults.tsx')).OfferResults }));
 
 type FormValues = z.input<typeof OfferCreatorRequestSchema>;
 const EMPTY: FormValues = { email: '', fullName: '', transcript: '' };
 
 export default function OfferCreatorPage() {
-  const screen = useToolScreen('offer-creator', {
+  const screen = useToolScreen(offerCreator, {
     successTitle: 'Offer Created',
     successDescription: 'Your customized offer has been generated successfully.',
     errorFallback: 'Failed to generate offer. Please try again.',
-  });
+  }, OfferResults);
   const blank = useAccountDefaults(EMPTY);
   const { control, handleSubmit, reset, getValues } = useForm<FormValues, unknown, OfferCreatorRequest>({
     resolver: zodResolver(OfferCreatorRequestSchema),
@@ -30,9 +32,7 @@ export default function OfferCreatorPage() {
     reValidateMode: 'onChange',
     defaultValues: blank,
   });
-  useEffect(() => {
-    reset(screen.savedRequest ?? blank);
-  }, [screen.savedRequest, screen.id === undefined, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+  useShowSaved(screen.savedRequest, screen.id === undefined, (saved) => reset(saved ?? blank));
   // A client picked, or a link from a client or a result: fills what it knows, keeps the rest.
   useFillForm(screen.workFor.values, { reset, getValues });
 

@@ -2,7 +2,7 @@
 // and a live preview of the three fees, then the proposal.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_VALUE_MODEL, ROI_DEFAULTS, ROI_LIMITS } from '@growth-suite/shared';
-import { ProposalRequestSchema, type ProposalRequest } from '@growth-suite/shared/tools/proposal';
+import { proposal, ProposalRequestSchema, type ProposalRequest } from '@growth-suite/shared/tools/proposal';
 import { Button, Card, Col, Form, Row, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,11 +12,14 @@ import { LiveResult } from '../../components/tool/LiveResult.tsx';
 import { ToolShell } from '../../components/tool/ToolShell.tsx';
 import { useAccountDefaults } from '../../lib/tools/accountDefaults.ts';
 import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
-import { useFillForm } from '../../lib/tools/workFor.ts';
+import { useFillForm, useShowSaved } from '../../lib/tools/workFor.ts';
 import { ActivityPanel } from './send/ActivityPanel.tsx';
 import { SharePanel } from './send/SharePanel.tsx';
-import { ProposalResults } from './ProposalResults.tsx';
 import { ValuePreview } from './ValuePreview.tsx';
+import { lazyScreen } from '../../lib/lazyScreen.tsx';
+
+// The result view loads with the first result, not with the empty form (see LiveResult).
+const ProposalResults = lazyScreen('view:proposal', async () => ({ default: (await import('./ProposalResults.tsx')).ProposalResults }));
 
 type FormValues = z.input<typeof ProposalRequestSchema>;
 const [t1, t2, t3] = DEFAULT_VALUE_MODEL.tiers;
@@ -37,10 +40,10 @@ const EMPTY: FormValues = {
 };
 
 export default function ProposalPage() {
-  const screen = useToolScreen('proposal', {
+  const screen = useToolScreen(proposal, {
     successTitle: 'Proposal Generated',
     errorFallback: 'Failed to generate the proposal. Please try again.',
-  });
+  }, ProposalResults);
   const blank = useAccountDefaults(EMPTY);
   const { control, handleSubmit, reset, getValues, setValue } = useForm<FormValues, unknown, ProposalRequest>({
     resolver: zodResolver(ProposalRequestSchema),
@@ -48,9 +51,7 @@ export default function ProposalPage() {
     reValidateMode: 'onChange',
     defaultValues: blank,
   });
-  useEffect(() => {
-    reset(screen.savedRequest ?? blank);
-  }, [screen.savedRequest, screen.id === undefined, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+  useShowSaved(screen.savedRequest, screen.id === undefined, (saved) => reset(saved ?? blank));
   // The brand's firm arrives after the form is drawn: it fills "Your company name" while that is empty.
   useEffect(() => {
     if (blank.companyName && !getValues('companyName')) setValue('companyName', blank.companyName);

@@ -9,6 +9,7 @@ import {
   ROI_DEFAULTS,
   ROI_LIMITS,
   roiBarWidth,
+  roiPrefill,
   type RoiInput,
   type RoiResult,
 } from '@growth-suite/shared';
@@ -57,7 +58,7 @@ export default function RoiCalculatorPage() {
   const set = (patch: Partial<Record<keyof RoiInput, unknown>>) => setInput((current) => normaliseRoiInput({ ...current, ...patch }));
   // For a client, or from a growth plan (`?client=&from=`): the figures their texts state; the rest stays.
   // Adjusted while rendering (React's pattern for state that follows a prop), once per new set of values.
-  const workFor = useWorkFor('roi');
+  const workFor = useWorkFor(roiPrefill);
   const [filledWith, setFilledWith] = useState<object | null>(null);
   if (workFor.values && workFor.values !== filledWith) {
     setFilledWith(workFor.values);

@@ -1,11 +1,12 @@
 // Generation and History calls for the four tools (DESIGN §4).
 import type { GenerationContext, ToolRequest, ToolSlug } from '@growth-suite/shared';
 import { GENERATION_CANCELLED_MESSAGE, HISTORY_PAGE } from '@growth-suite/shared';
-import { CancelResponseSchema, historyItemResponseSchema, JobStatusResponseSchema, toolResponseSchema, type ToolResponse } from '@growth-suite/shared/contract';
+import { CancelResponseSchema, historyItemResponseSchemaOf, JobStatusResponseSchema, toolResponseSchemaOf, type ToolResponse } from '@growth-suite/shared/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api, ApiError } from '../api.ts';
 import { historySummaryQuery } from '../historySummary.ts';
+import { loadToolSchemas } from './definitions.ts';
 
 export type Generated<T extends ToolSlug> = ToolResponse<T>;
 /** A submission: the form's request, and the client and results it is made for and from. */
@@ -14,7 +15,8 @@ export type GenerationInput<T extends ToolSlug> = ToolRequest<T> & { context?: G
 export const historyItemQuery = <T extends ToolSlug>(tool: T, id: number) =>
   queryOptions({
     queryKey: ['history', tool, 'item', id],
-    queryFn: () => api.get(`/api/history/${tool}/${id}`, historyItemResponseSchema(tool)),
+    // Checked with its own tool's schemas, loaded for it (not every tool's).
+    queryFn: async () => api.get(`/api/history/${tool}/${id}`, historyItemResponseSchemaOf(await loadToolSchemas(tool))),
   });
 
 export const historyListKey = (tool: ToolSlug) => ['history', tool, 'list'] as const;
@@ -46,7 +48,7 @@ export function useJobStatus(requestId: string | null) {
  * A generation and a part's refinement are both such queued jobs (DESIGN §9, §10): same key, same
  * event stream, same cancel; only the call and what its answer updates differ.
  */
-export function useQueuedJob<Input, Answer>({ send, onSuccess }: { send: (input: Input, requestId: string) => Promise<Answer>; onSuccess?: (answer: Answer, input: Input) => void }) {
+export function useQueuedJob<Input, Answer>({ send, onSuccess }: { send: (input: Input, requestId: string) => Promise<Answer>; onSuccess?: (answer: Answer, input: Input) => void | Promise<void> }) {
   const running = useRef<string | null>(null);
   const mutation = useMutation({
     mutationFn: ({ input, requestId }: { input: Input; requestId: string }) => send(input, requestId),
@@ -98,14 +100,16 @@ export function useGenerate<T extends ToolSlug>(tool: T) {
   const client = useQueryClient();
   return useQueuedJob<GenerationInput<T>, Generated<T>>({
     // `context` travels beside the tool's fields (DESIGN §10); without a client or sources it is left out.
-    send: ({ context = {}, ...request }, requestId) =>
-      api.post(`/api/tools/${tool}`, { ...request, ...(context.clientId || context.sourceIds ? { context } : {}) }, toolResponseSchema(tool), { 'Idempotency-Key': requestId }),
-    onSuccess: ({ historyId, ...results }, { context = {}, ...request }) => {
+    send: async ({ context = {}, ...request }, requestId) =>
+      api.post(`/api/tools/${tool}`, { ...request, ...(context.clientId || context.sourceIds ? { context } : {}) }, toolResponseSchemaOf(await loadToolSchemas(tool)), { 'Idempotency-Key': requestId }),
+    // Awaited before the submission resolves (the definition is loaded by then: send needed it).
+    onSuccess: async ({ historyId, ...results }, { context = {}, ...request }) => {
+      const definition = await loadToolSchemas(tool);
       // The saved item as GET /api/history/:tool/:id answers it (the same schema), so the item's
       // screen needs no request; should it not fit, that screen simply fetches it. A new
       // generation is its version 1 (the original).
       const links = { clientId: context.clientId ?? null, sources: context.sourceIds ?? [], context: { client: null, sources: [], usedBy: [] } };
-      const item = historyItemResponseSchema(tool).safeParse({ id: historyId, tool, createdAt: new Date().toISOString(), version: 1, ...links, request, results });
+      const item = historyItemResponseSchemaOf(definition).safeParse({ id: historyId, tool, createdAt: new Date().toISOString(), version: 1, ...links, request, results });
       if (item.success) client.setQueryData(historyItemQuery(tool, historyId).queryKey, item.data);
       // Its client's name and its sources' titles, and the sources' "used in", come from the server.
       if (context.clientId || context.sourceIds) void client.invalidateQueries({ queryKey: ['history'], refetchType: 'active' });

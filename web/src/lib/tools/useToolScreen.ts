@@ -1,7 +1,8 @@
 // What every generator screen shares (spec §2, §4): the optional saved-item id, fetching it only
 // when present, the result on screen, generating with the spec's toasts, and the URL becoming the
 // item's URL after a generation so a reload keeps the result.
-import { completePartialResult, toolOfPath, TOOLS, type ToolRequest, type ToolResult, type ToolSlug } from '@growth-suite/shared';
+import { completePartial, toolOfPath, TOOL_CATALOG, type Prefill, type ToolRequest, type ToolResult, type ToolSlug } from '@growth-suite/shared';
+import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -31,6 +32,18 @@ export interface ToolTexts {
  */
 export type ItemState = 'none' | 'loading' | 'saved' | 'fresh' | 'missing';
 
+/**
+ * What a screen needs of its tool's definition (@growth-suite/shared/tools/<slug>, which the screen
+ * imports for its form anyway): its slug, its result schema (a partial result is completed by it) and
+ * its prefill. Passed in rather than read from the TOOLS registry, so a tool screen evaluates its own
+ * tool's schemas only.
+ */
+export interface ScreenTool<T extends ToolSlug> {
+  slug: T;
+  resultSchema: z.ZodType;
+  prefill: Prefill<Record<string, unknown>>;
+}
+
 /** Router state set by a generation, so the item's screen knows its result is fresh. */
 interface FreshState {
   freshId?: number;
@@ -41,14 +54,19 @@ interface FreshState {
  */
 const generatedHere = new Set<string>();
 
-export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
+/**
+ * `resultView`: the screen's result view when it loads on its own (lazyScreen): asked for as soon as a
+ * generation starts, so it is there when the first part arrives.
+ */
+export function useToolScreen<T extends ToolSlug>(definition: ScreenTool<T>, texts: ToolTexts, resultView?: { load(): Promise<unknown> }) {
+  const tool = definition.slug;
   const params = useParams();
   const location = useLocation();
   const urlId = params.id && /^\d{1,10}$/.test(params.id) ? Number(params.id) : undefined;
   const navigate = useNavigate();
   const toast = useToast();
   const generate = useGenerate(tool);
-  const workFor = useWorkFor(tool);
+  const workFor = useWorkFor(definition.prefill);
   // A generation has just answered and the URL is about to become its item's: the screen is that
   // item's already (its result is in the query cache), so the result stays in place in between.
   const landing = generate.answer !== null && generate.answer.historyId !== urlId;
@@ -70,10 +88,11 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
   // item's, so the screen always shows what the query holds for the id in the URL.
   const results: ToolResult<T> | null = id !== undefined ? (item.data?.results ?? null) : null;
   // While a generation runs, the result so far, shaped like a full one for the same components.
-  const partial: ToolResult<T> | null = generate.isPending && live.partial !== null ? completePartialResult(tool, live.partial) : null;
+  const fill = (value: unknown) => completePartial(definition.resultSchema, value) as ToolResult<T>;
+  const partial: ToolResult<T> | null = generate.isPending && live.partial !== null ? fill(live.partial) : null;
   // While a part is regenerated, the whole result with that part as written so far.
   const refining = refine.isPending && refine.input !== null ? refine.input.path : null;
-  const refined: ToolResult<T> | null = refining !== null && live.partial !== null ? completePartialResult(tool, live.partial) : null;
+  const refined: ToolResult<T> | null = refining !== null && live.partial !== null ? fill(live.partial) : null;
   const freshId = (location.state as FreshState | null)?.freshId;
   // Reattached to a running job: what it was started with (the form shows it, and keeps it if the job fails).
   const [resumed, setResumed] = useState<ToolRequest<T> | null>(null);
@@ -106,13 +125,14 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
   /** `resume`: the key of this tool's job that was already running when the screen opened. */
   async function run(request: ToolRequest<T>, resume?: string) {
     if (resume) setResumed(request);
+    void resultView?.load().catch(() => undefined); // drawn later, its error shown there
     try {
       // A reattached job keeps its own context: the same key joins it, whatever is sent.
       const answer = await generate.start({ ...request, context: workFor.context }, resume);
       if (!answer) return; // a submission is already running: this one sent nothing
       toast.success(texts.successTitle, texts.successDescription);
       generatedHere.add(`${tool}/${answer.historyId}`);
-      if (stillHere()) navigate(`${TOOLS[tool].route}/${answer.historyId}`, { state: { freshId: answer.historyId } satisfies FreshState });
+      if (stillHere()) navigate(`${TOOL_CATALOG[tool].route}/${answer.historyId}`, { state: { freshId: answer.historyId } satisfies FreshState });
     } catch (error) {
       if (isCancelled(error)) toast.info('Generation cancelled', 'Nothing was saved. Your inputs are still in the form.');
       else toast.error('Error', errorMessage(error, texts.errorFallback));
@@ -130,7 +150,7 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
   /** Back to an empty form (Create Another …). */
   function startOver() {
     setResumed(null);
-    navigate(TOOLS[tool].route);
+    navigate(TOOL_CATALOG[tool].route);
   }
 
   useResume(tool, params.id === undefined && !generate.isPending, (job) => void run(job.request as ToolRequest<T>, job.requestId));
@@ -138,7 +158,7 @@ export function useToolScreen<T extends ToolSlug>(tool: T, texts: ToolTexts) {
   return {
     tool,
     /** The page title, from the tool catalog. */
-    title: TOOLS[tool].title,
+    title: TOOL_CATALOG[tool].title,
     id,
     itemState,
     /** The client and results the form works for and from (the URL's `?client=&from=`), and the values they fill. */

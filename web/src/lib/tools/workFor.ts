@@ -2,15 +2,16 @@
 // which (`?client=<id>&from=<tool>:<id>,…`, see stepLink), the client picker changes it, and the
 // form is filled from them through the step's prefill. The generation then carries them as its
 // `context`, so the new result stores its client and what it was made from.
-import { parseStepQuery, prefillOf, type GenerationContext, type PrefillSource, type StepTarget } from '@growth-suite/shared';
+import { parseStepQuery, type GenerationContext, type Prefill, type PrefillSource } from '@growth-suite/shared';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { clientQuery } from '../clients/api.ts';
 import { historyItemQuery } from './api.ts';
 
-export function useWorkFor(target: StepTarget) {
+/** `prefill`: the step's own (its tool's definition's, or the ROI calculator's): what fills the form. */
+export function useWorkFor(prefill: Prefill<Record<string, unknown>>) {
   const [params, setParams] = useSearchParams();
   const { clientId, from } = parseStepQuery(params);
   const client = useQuery({ ...clientQuery(clientId ?? 0), enabled: clientId !== undefined });
@@ -24,9 +25,9 @@ export function useWorkFor(target: StepTarget) {
 
   /** The form's values from them, once all of them are loaded (null: nothing to fill from, or not yet). */
   const values = useMemo(
-    () => (settled && (clientFile || loaded.length > 0) ? prefillOf(target).values({ client: clientFile, sources: loaded }) : null),
+    () => (settled && (clientFile || loaded.length > 0) ? prefill.values({ client: clientFile, sources: loaded }) : null),
     // The sources are keyed by their ids: the list is a new array on every render.
-    [settled, clientFile, loadedKey, target], // eslint-disable-line react-hooks/exhaustive-deps
+    [settled, clientFile, loadedKey, prefill], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
   /** What the generation is made with: the client and the sources that are the user's (one that failed to load is left out). */
@@ -49,7 +50,7 @@ export function useWorkFor(target: StepTarget) {
 
   return {
     /** The form can be filled from a client file (the intake's cannot: it makes one). */
-    forClients: prefillOf(target).client !== false,
+    forClients: prefill.client !== false,
     clientId,
     client: clientFile ?? null,
     /** The client in the URL is not the user's (or is gone). */
@@ -72,4 +73,20 @@ export function useFillForm<V extends FieldValues>(values: object | null, form: 
     // The values are the form's own fields (the step's prefill is typed by its request schema).
     if (values) form.reset({ ...form.getValues(), ...(values as Partial<V>) });
   }, [values]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+/**
+ * Shows `saved` in the form (a saved item's request, or a reattached job's; null: the blank form) when
+ * it changes or the screen goes back to no item (`empty`). The first draw is left alone when nothing
+ * is saved: the form starts blank already, and a reset would draw every field again just as the page
+ * comes alive (on a phone, a long task before the first tap is answered).
+ */
+export function useShowSaved<R>(saved: R | null, empty: boolean, show: (saved: R | null) => void) {
+  const first = useRef(true);
+  useEffect(() => {
+    const firstDraw = first.current;
+    first.current = false;
+    if (firstDraw && saved === null) return;
+    show(saved);
+  }, [saved, empty]); // eslint-disable-line react-hooks/exhaustive-deps
 }

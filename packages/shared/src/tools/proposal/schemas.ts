@@ -10,12 +10,16 @@ import { email, FULL_NAME, INVALID_CHARACTERS, isStorableText, outList, outText,
 /** Optional free text ('' when left empty): what the proposal draws on. */
 const notes = (max: number = LIMITS.long) => z.string({ error: 'Must be text' }).trim().refine(isStorableText, { error: INVALID_CHARACTERS }).max(max, { error: tooLong(max) });
 
-/** A number held to its limits, each bound with its own message. */
+/**
+ * A number held to its limits, each bound with its own message. The bounds' messages are written when
+ * an answer breaks them, not when the module loads: formatting a number in a locale costs a phone
+ * tens of milliseconds the first time, and every tool screen loads this module.
+ */
 const bounded = (label: string, { min, max }: { min: number; max: number }, format: (n: number) => string = String) =>
   z
     .number({ error: `Please enter the ${label}` })
-    .min(min, { error: `The ${label} must be at least ${format(min)}` })
-    .max(max, { error: `The ${label} must be at most ${format(max)}` });
+    .min(min, { error: () => `The ${label} must be at least ${format(min)}` })
+    .max(max, { error: () => `The ${label} must be at most ${format(max)}` });
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 const percent = (n: number) => `${Math.round(n * 100)}%`;

@@ -4,13 +4,16 @@
 // suspends on its first render even when its code is already there, leaving that part of the page
 // dead until a second pass).
 import { use, useContext, type ComponentType } from 'react';
-import { ServerRenderContext } from '../lib/serverRender.ts';
+import { ServerRenderContext } from './serverRender.ts';
 
 type Module<P> = { default: ComponentType<P> };
 
 const loaders = new Map<string, () => Promise<unknown>>();
 
-export function lazyScreen<P extends object>(name: string, load: () => Promise<Module<P>>): ComponentType<P> {
+/** A lazily loaded screen; `load()` starts loading its code ahead of its first draw. */
+export type LazyScreen<P> = ComponentType<P> & { load(): Promise<unknown> };
+
+export function lazyScreen<P extends object>(name: string, load: () => Promise<Module<P>>): LazyScreen<P> {
   let loaded: Module<P> | undefined;
   let loading: Promise<Module<P>> | undefined;
   const start = () =>
@@ -27,11 +30,20 @@ export function lazyScreen<P extends object>(name: string, load: () => Promise<M
     return <Component {...props} />;
   }
   Screen.displayName = `Screen(${name})`;
+  Screen.load = start;
   return Screen;
 }
 
 /** Loads the named screens (the ones the server drew the page with). Unknown names are skipped. */
 export async function loadScreens(names: readonly string[]): Promise<void> {
-  // A screen that fails to load here is asked for again when drawn (and shows its error there).
-  await Promise.allSettled(names.map((name) => loaders.get(name)?.()));
+  // A screen that fails to load here is asked for again when drawn (and shows its error there). A
+  // screen's module may name screens of its own (a tool screen's result view): those are known once
+  // it has loaded, so the names still unknown are asked again after each round that loaded some.
+  let pending = [...names];
+  while (pending.length > 0) {
+    const known = pending.filter((name) => loaders.has(name));
+    if (known.length === 0) return;
+    await Promise.allSettled(known.map((name) => loaders.get(name)!()));
+    pending = pending.filter((name) => !known.includes(name));
+  }
 }
