@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-plugin-precompress.ts';
+import { screenChunks } from './vite-plugin-screen-chunks.ts';
 
 // In development Vite serves the SPA and proxies /api to the Koa API (same origin in the
 // browser, so cookies and the CSRF checks behave as in production).
@@ -10,7 +11,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   // Bundled libraries (antd, React) pick their production code, as the browser's build does.
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') }, publicDir: false } : {}),
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), screenChunks(), precompress()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
@@ -31,9 +32,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           // lazy screens share (fallbackProp, useCSSVarCls): alone they made an 87-byte chunk that
           // compression cannot shrink, so it went out uncompressed.
           groups: [
+            // antd's Row and Col: their code and the two one-line modules that re-export them, in one
+            // chunk. Alone, the re-exports made a 69-byte chunk that compression cannot shrink, listed
+            // among the preloads of every page with a form.
+            { name: 'grid', test: /antd\/es\/(grid\/(row|col|RowContext)|row\/index|col\/index)\.js$/, includeDependenciesRecursively: false },
             {
               name: 'first-page',
-              test: /packages\/shared\/src\/(catalog|options|constants|links|contract\/(check|auth|system|settings|history-summary))\.ts$|web\/src\/lib\/(auth|meta|siteSettings|historySummary)\.ts$|antd\/es\/(style\/motion\/collapse|_util\/PurePanel|_util\/fallbackProp|config-provider\/hooks\/useCSSVarCls)\.js$/,
+              test: /packages\/shared\/src\/(catalog|options|constants|links|tools\/defineTool|contract\/(check|auth|system|settings|history-summary))\.ts$|web\/src\/lib\/(auth|meta|siteSettings|historySummary)\.ts$|antd\/es\/(style\/motion\/collapse|_util\/PurePanel|_util\/fallbackProp|config-provider\/hooks\/useCSSVarCls)\.js$/,
             },
           ],
         },

@@ -2,7 +2,7 @@
 // the test command before this runs) served by the api, with real MySQL and Redis. What each reader
 // gets: their own page, drawn, inert until the app hydrates it, with the answers it was drawn with;
 // the plain page where a guard sends them elsewhere; nothing a document says can break out of the page.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { insertGenerationIdempotent } from '@growth-suite/db';
 import { TOOLS } from '@growth-suite/shared';
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support.ts';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../../web/dist-server/entry-server.js', import.meta.url));
+const SCREEN_CHUNKS = fileURLToPath(new URL('../../web/dist/.vite/screens.json', import.meta.url));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,6 +93,24 @@ describe('a page drawn on the server', () => {
     expect(page.state!.queries.queries.map((query) => query.queryKey)).toEqual(expect.arrayContaining([['history', 'summary'], ['jobs', 'running']]));
     // The dashboard is in the app's first chunk: no screen to load before hydrating.
     expect(page.state!.screens).toEqual([]);
+  });
+
+  it("a tool page lists its screen's chunks with the app's own among the preloads boot.js adds", async () => {
+    // What the web build wrote: each lazy screen's chunks (web/vite-plugin-screen-chunks.ts).
+    const chunks = JSON.parse(readFileSync(SCREEN_CHUNKS, 'utf8')) as Record<string, string[]>;
+    expect(chunks['niche-finder']!.length).toBeGreaterThan(5);
+    const user = await t.signedIn('chunky');
+    const res = await user.get(TOOLS['niche-finder'].route).expect(200);
+    const page = parts(res.text);
+    expect(page.state!.screens).toEqual(['niche-finder']);
+    const boot = /data-entry="([^"]+)" data-preload="([^"]*)"/.exec(res.text);
+    const preload = boot![2]!.split(' ');
+    // Each once; the screen's own chunk and every chunk it imports, beside the app's entry chunks.
+    expect(new Set(preload).size).toBe(preload.length);
+    for (const file of chunks['niche-finder']!) if (file !== boot![1]) expect(preload).toContain(file);
+    expect(preload.some((file) => /\/assets\/NicheFinderPage-[\w-]+\.js$/.test(file))).toBe(true);
+    // The list itself is the build's, not the public's.
+    await t.agent().get('/.vite/screens.json').expect(404);
   });
 
   it('a page a guard sends the reader away from goes out plain (the browser moves on, keeping where they came from)', async () => {

@@ -82,5 +82,17 @@ for (const width of WIDTHS) {
       await page.getByRole('link', { name: 'History' }).first().click();
       await expect(page).toHaveURL(/\/history$/);
     });
+
+    test("a tool page's chunks are preloaded once, with the app's: the app adds no link of its own as it comes alive", async ({ signedInPage: page }) => {
+      await page.goto('/ai-niche-finder');
+      await untilAlive(page);
+      const { listed, links } = await page.evaluate(() => ({
+        listed: (document.querySelector('script[data-preload]')?.getAttribute('data-preload') ?? '').split(' ').filter(Boolean).length,
+        links: [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => (link as HTMLLinkElement).href),
+      }));
+      expect(listed).toBeGreaterThan(10);
+      expect(links).toHaveLength(listed);
+      expect(new Set(links).size).toBe(links.length);
+    });
   });
 }

@@ -69,7 +69,7 @@ export function render(url: string, apiFetch: ApiFetch): Promise<RenderedPage | 
       const wanted = client.getQueryCache().findAll({ predicate: (query) => wants(query, asked) });
       if (!suspended && wanted.length === 0) {
         const state: ServerState = { queries: dehydrate(client), screens: [...screens] };
-        return { html, styles: extractStyle(cache), state: JSON.stringify(state) };
+        return { html, styles: extractStyle(cache), state: JSON.stringify(state), screens: state.screens };
       }
       if (round === MAX_ROUNDS) return null;
       for (const query of wanted) asked.add(query.queryHash);

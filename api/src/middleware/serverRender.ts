@@ -4,7 +4,7 @@
 // reader's cookie, address and user agent, so they pass the same routes, permission checks and rate
 // limits as the browser's own requests. Anything wrong (no bundle, an error, too slow) and the plain
 // page goes out instead: the browser draws it as before.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'koa';
 import { SERVER_STATE_ID, type RenderedPage } from '@growth-suite/shared/contract/server-render';
@@ -96,8 +96,39 @@ export function drawnTemplate(template: string): string {
   return html;
 }
 
+/**
+ * The chunks of each lazy screen (web/vite-plugin-screen-chunks.ts: `{ name: ['/assets/…js', …] }`),
+ * by name; empty when the build has no list (the app then preloads a screen's chunks itself).
+ */
+export type ScreenChunks = Readonly<Record<string, readonly string[]>>;
+
+/** The list the web build wrote, or none. */
+export function readScreenChunks(file: string): ScreenChunks {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ScreenChunks;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * boot.js's preloads with the chunks of the screens the page was drawn with: fetched with the app's
+ * own code once the page is painted, and added in one go (the app would otherwise add a link per chunk
+ * while it starts, one long task on a phone).
+ */
+function withScreenChunks(template: string, screens: readonly string[], chunks: ScreenChunks): string {
+  const wanted = screens.flatMap((screen) => chunks[screen] ?? []);
+  if (wanted.length === 0) return template;
+  return template.replace(/ data-entry="([^"]*)" data-preload="([^"]*)"/, (all, entry: string, preload: string) => {
+    const files = new Set(preload.split(' ').filter(Boolean));
+    for (const file of wanted) if (file !== entry) files.add(file);
+    return ` data-entry="${entry}" data-preload="${[...files].join(' ')}"`;
+  });
+}
+
 /** A drawn page: the prepared template (drawnTemplate) with the page, its styles and its queries' answers in place. */
-export function pageHtml(template: string, page: RenderedPage): string {
+export function pageHtml(drawn: string, page: RenderedPage, chunks: ScreenChunks = {}): string {
+  const template = withScreenChunks(drawn, page.screens, chunks);
   const hoisted = HOISTED.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(hoisted.length);
   const html = hoisted.includes('<title>') ? template.replace(/<title>[^<]*<\/title>/, '') : template;

@@ -8,7 +8,7 @@ import serve from 'koa-static';
 import type { Middleware } from 'koa';
 import type { Logger } from '../lib/logger.ts';
 import type { createRateLimiter, Limit } from '../lib/rateLimit.ts';
-import { drawnTemplate, pageHtml, pageRenderer, plainPage } from './serverRender.ts';
+import { drawnTemplate, pageHtml, pageRenderer, plainPage, readScreenChunks, type ScreenChunks } from './serverRender.ts';
 
 /**
  * Drawing a page costs the api 50–350 ms of CPU: past `limit` pages per address the plain page goes
@@ -23,8 +23,9 @@ export function spa(distDir: string, logger: Logger, budget?: DrawBudget): Middl
   const indexFile = join(distDir, 'index.html');
   const renderPage = pageRenderer(join(distDir, '..', 'dist-server', 'entry-server.js'), logger);
   const assets = serve(distDir, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true, gzip: true, brotli: true });
-  // index.html, read once, in its two forms: the plain page and the template of a drawn one.
-  let index: { plain: string; drawn: string } | null = null;
+  // index.html, read once, in its two forms: the plain page and the template of a drawn one; with the
+  // list of each lazy screen's chunks the build wrote beside it.
+  let index: { plain: string; drawn: string; chunks: ScreenChunks } | null = null;
   const withinBudget = async (ip: string) => {
     if (!budget) return true;
     try {
@@ -53,7 +54,7 @@ export function spa(distDir: string, logger: Logger, budget?: DrawBudget): Middl
         return;
       }
       const template = readFileSync(indexFile, 'utf8');
-      index = { plain: plainPage(template), drawn: drawnTemplate(template) };
+      index = { plain: plainPage(template), drawn: drawnTemplate(template), chunks: readScreenChunks(join(distDir, '.vite', 'screens.json')) };
     }
     ctx.type = 'text/html; charset=utf-8';
     // A drawn page holds the reader's own data (their name, their recent work): never kept by a shared cache.
@@ -66,6 +67,6 @@ export function spa(distDir: string, logger: Logger, budget?: DrawBudget): Middl
       ctx.set('Referrer-Policy', 'no-referrer');
     }
     const page = ctx.method === 'GET' && (await withinBudget(ctx.ip)) ? await renderPage(ctx) : null;
-    ctx.body = page ? pageHtml(index.drawn, page) : index.plain;
+    ctx.body = page ? pageHtml(index.drawn, page, index.chunks) : index.plain;
   };
 }

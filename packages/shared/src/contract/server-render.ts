@@ -11,4 +11,6 @@ export interface RenderedPage {
   styles: string;
   /** The queries' answers and the screens drawn (the web's ServerState), as JSON. */
   state: string;
+  /** The lazy screens drawn, by name (also in `state`): the api lists their chunks among the page's preloads. */
+  screens: readonly string[];
 }
