@@ -23,8 +23,9 @@ if (serverState) {
   hydrate(queryClient, state.queries);
   const alive = () => container.removeAttribute('inert');
   // Not a top-level await: the screens' chunks import from this one, which must have finished first.
-  // In a task of its own: asking for a screen adds a preload link for each of its chunks (a few
-  // tenths of a millisecond each), which would otherwise lengthen the long task this code runs in.
+  // In a task of its own: a screen whose chunks the page did not list among boot.js's preloads gets a
+  // preload link per chunk when it is asked for (a few tenths of a millisecond each), which would
+  // otherwise lengthen the long task this code runs in.
   void new Promise((resolve) => setTimeout(resolve, 0)).then(() => loadScreens(state.screens)).then(() =>
     startTransition(() => {
       hydrateRoot(container, <App router={<RouterProvider router={router} />} onReady={alive} />);
