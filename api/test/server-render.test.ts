@@ -71,7 +71,8 @@ describe('a page drawn on the server', () => {
     expect(page.state!.screens).toEqual(['auth']);
     expect(res.text).not.toContain('href="/api/session"');
     // The app's code is asked for once the page is on screen (boot.js), not by the page itself.
-    expect(res.text).toMatch(/<script defer src="\/boot\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*"><\/script>/);
+    // The app's code first, then its screen's chunks (those the app does not list already).
+    expect(res.text).toMatch(/<script defer src="\/boot\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*" data-screens="[^"]*\/assets\/AuthPage-[\w-]+\.js[^"]*"><\/script>/);
     expect(res.text).not.toMatch(/<script type="module"/);
     expect(res.text).not.toMatch(/rel="modulepreload"/);
   });
@@ -95,7 +96,7 @@ describe('a page drawn on the server', () => {
     expect(page.state!.screens).toEqual([]);
   });
 
-  it("a tool page lists its screen's chunks with the app's own among the preloads boot.js adds", async () => {
+  it("a tool page lists its screen's chunks for boot.js to preload after the app's own", async () => {
     // What the web build wrote: each lazy screen's chunks (web/vite-plugin-screen-chunks.ts).
     const chunks = JSON.parse(readFileSync(SCREEN_CHUNKS, 'utf8')) as Record<string, string[]>;
     expect(chunks['niche-finder']!.length).toBeGreaterThan(5);
@@ -103,12 +104,13 @@ describe('a page drawn on the server', () => {
     const res = await user.get(TOOLS['niche-finder'].route).expect(200);
     const page = parts(res.text);
     expect(page.state!.screens).toEqual(['niche-finder']);
-    const boot = /data-entry="([^"]+)" data-preload="([^"]*)"/.exec(res.text);
-    const preload = boot![2]!.split(' ');
-    // Each once; the screen's own chunk and every chunk it imports, beside the app's entry chunks.
-    expect(new Set(preload).size).toBe(preload.length);
-    for (const file of chunks['niche-finder']!) if (file !== boot![1]) expect(preload).toContain(file);
-    expect(preload.some((file) => /\/assets\/NicheFinderPage-[\w-]+\.js$/.test(file))).toBe(true);
+    const boot = /data-entry="([^"]+)" data-preload="([^"]*)" data-screens="([^"]*)"/.exec(res.text);
+    const app = [boot![1]!, ...boot![2]!.split(' ')];
+    const screen = boot![3]!.split(' ');
+    // The screen's own chunk and every chunk it imports, each listed once: with the app's code, or after it.
+    expect(new Set([...app, ...screen]).size).toBe(app.length + screen.length);
+    for (const file of chunks['niche-finder']!) expect([...app, ...screen]).toContain(file);
+    expect(screen.some((file) => /\/assets\/NicheFinderPage-[\w-]+\.js$/.test(file))).toBe(true);
     // The list itself is the build's, not the public's.
     await t.agent().get('/.vite/screens.json').expect(404);
   });

@@ -87,7 +87,7 @@ for (const width of WIDTHS) {
       await page.goto('/ai-niche-finder');
       await untilAlive(page);
       const { listed, links } = await page.evaluate(() => ({
-        listed: (document.querySelector('script[data-preload]')?.getAttribute('data-preload') ?? '').split(' ').filter(Boolean).length,
+        listed: ['data-preload', 'data-screens'].flatMap((name) => (document.querySelector('script[data-preload]')?.getAttribute(name) ?? '').split(' ').filter(Boolean)).length,
         links: [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => (link as HTMLLinkElement).href),
       }));
       expect(listed).toBeGreaterThan(10);

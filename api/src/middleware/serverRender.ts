@@ -112,17 +112,16 @@ export function readScreenChunks(file: string): ScreenChunks {
 }
 
 /**
- * boot.js's preloads with the chunks of the screens the page was drawn with: fetched with the app's
- * own code once the page is painted, and added in one go (the app would otherwise add a link per chunk
- * while it starts, one long task on a phone).
+ * The chunks of the screens the page was drawn with, for boot.js (`data-screens`): fetched once the page
+ * is painted, after the app's own code (asked for first, so its download and evaluation overlap theirs),
+ * and added in one go (the app would otherwise add a link per chunk as it starts, one long task on a
+ * phone). A chunk the app's code already lists is not listed again.
  */
 function withScreenChunks(template: string, screens: readonly string[], chunks: ScreenChunks): string {
-  const wanted = screens.flatMap((screen) => chunks[screen] ?? []);
-  if (wanted.length === 0) return template;
   return template.replace(/ data-entry="([^"]*)" data-preload="([^"]*)"/, (all, entry: string, preload: string) => {
-    const files = new Set(preload.split(' ').filter(Boolean));
-    for (const file of wanted) if (file !== entry) files.add(file);
-    return ` data-entry="${entry}" data-preload="${[...files].join(' ')}"`;
+    const app = new Set([entry, ...preload.split(' ')]);
+    const wanted = new Set(screens.flatMap((screen) => chunks[screen] ?? []).filter((file) => !app.has(file)));
+    return `${all} data-screens="${[...wanted].join(' ')}"`;
   });
 }
 
