@@ -76,6 +76,10 @@ export function useToolScreen<T extends ToolSlug>(definition: ScreenTool<T>, tex
     if (generate.answer !== null && generate.answer.historyId === urlId) settle();
   }, [generate.answer, urlId, settle]);
   const item = useQuery({ ...historyItemQuery(tool, id ?? 0), enabled: id !== undefined });
+  // A saved item's screen shows its result: its view's code loads beside the item, not after it.
+  useEffect(() => {
+    if (id !== undefined) void resultView?.load().catch(() => undefined); // drawn later, its error shown there
+  }, [id, resultView]);
   // A part being regenerated streams on the same channel as a generation (DESIGN §9, §10).
   const refine = useRefine(tool, id);
   const live = useGenerationEvents(generate.requestId ?? refine.requestId);
