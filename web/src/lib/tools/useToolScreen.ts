@@ -76,10 +76,12 @@ export function useToolScreen<T extends ToolSlug>(definition: ScreenTool<T>, tex
     if (generate.answer !== null && generate.answer.historyId === urlId) settle();
   }, [generate.answer, urlId, settle]);
   const item = useQuery({ ...historyItemQuery(tool, id ?? 0), enabled: id !== undefined });
+  // The result view's code, asked for ahead of its first draw (a failure shows there, when it is drawn).
+  const loadResultView = () => void resultView?.load().catch(() => undefined);
   // A saved item's screen shows its result: its view's code loads beside the item, not after it.
   useEffect(() => {
-    if (id !== undefined) void resultView?.load().catch(() => undefined); // drawn later, its error shown there
-  }, [id, resultView]);
+    if (id !== undefined) loadResultView();
+  }, [id]); // eslint-disable-line react-hooks/exhaustive-deps
   // A part being regenerated streams on the same channel as a generation (DESIGN §9, §10).
   const refine = useRefine(tool, id);
   const live = useGenerationEvents(generate.requestId ?? refine.requestId);
@@ -129,7 +131,7 @@ export function useToolScreen<T extends ToolSlug>(definition: ScreenTool<T>, tex
   /** `resume`: the key of this tool's job that was already running when the screen opened. */
   async function run(request: ToolRequest<T>, resume?: string) {
     if (resume) setResumed(request);
-    void resultView?.load().catch(() => undefined); // drawn later, its error shown there
+    loadResultView();
     try {
       // A reattached job keeps its own context: the same key joins it, whatever is sent.
       const answer = await generate.start({ ...request, context: workFor.context }, resume);
