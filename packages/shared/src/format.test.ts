@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoDay, formatMarketSize, formatDateTime } from './format.ts';
+import { formatCurrency, formatIsoDay, formatMarketSize, formatDateTime, groupThousands } from './format.ts';
 import { formatOptionBadge, toggleValue } from './options.ts';
 
 describe('formatMarketSize', () => {
@@ -46,5 +46,33 @@ describe('multi-select values', () => {
   it('toggle: add when absent, remove when present', () => {
     expect(toggleValue(['europe'], 'asia')).toEqual(['europe', 'asia']);
     expect(toggleValue(['europe', 'asia'], 'europe')).toEqual(['asia']);
+  });
+});
+
+describe('groupThousands', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [999, '999'],
+    [1000, '1,000'],
+    [12_500, '12,500'],
+    [999_999, '999,999'],
+    [1_000_000, '1,000,000'],
+    [-1234, '-1,234'],
+    [1234.5, '1,235'],
+    [-0.2, '0'],
+  ])('%d → %s', (value, text) => {
+    expect(groupThousands(value)).toBe(text);
+  });
+
+  it('writes every whole number as en-US does', () => {
+    const values = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e9, 1e15, Number.MAX_SAFE_INTEGER, 1e20];
+    for (const base of values) {
+      for (const n of [base - 1, base, base + 1, -base]) expect(groupThousands(n)).toBe(n.toLocaleString('en-US', { maximumFractionDigits: 0 }));
+    }
+  });
+
+  it('formats currency with it', () => {
+    expect(formatCurrency(2_500.4)).toBe('$2,500');
   });
 });

@@ -1,6 +1,6 @@
 // Numbers read from free text the way people type them ("1200000", "$1.2M", "two million", "20k",
 // "within a year", "in 90 days") and written back formatted, never as a raw digit run.
-import { formatCurrency } from '../format.ts';
+import { formatCurrency, groupThousands } from '../format.ts';
 
 const WORDS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
@@ -82,7 +82,7 @@ export function moneyIn(text: string): Amount[] {
 }
 
 /** Whole amounts with thousands separators, in dollars unless told: $1,200,000, £2,500. */
-export const money = (value: number, currency: Currency = 'USD') => (currency === 'USD' ? formatCurrency(value) : `${SIGN[currency]}${Math.round(value).toLocaleString('en-US')}`);
+export const money = (value: number, currency: Currency = 'USD') => (currency === 'USD' ? formatCurrency(value) : `${SIGN[currency]}${groupThousands(Math.round(value))}`);
 
 /** The currency a text states money in (the first amount with a sign or code), dollars otherwise. */
 export const currencyOf = (text: string): Currency => findAmounts(text).find((amount) => amount.currency)?.currency ?? 'USD';
@@ -129,5 +129,5 @@ export function parseHorizon(text: string): Horizon {
 /** A count in words when small ("four"), else with separators ("1,200"). */
 export function countWord(value: number): string {
   const small = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-  return Number.isInteger(value) && value >= 0 && value <= 10 ? small[value]! : Math.round(value).toLocaleString('en-US');
+  return Number.isInteger(value) && value >= 0 && value <= 10 ? small[value]! : groupThousands(Math.round(value));
 }

@@ -1,5 +1,5 @@
 // The form controls the tool screens use, each a react-hook-form field rendered with antd.
-import { optionLabel, toggleValue, type Option } from '@growth-suite/shared';
+import { groupThousands, optionLabel, toggleValue, type Option } from '@growth-suite/shared';
 import { Button, Input, InputNumber, Select, Space, Tag } from 'antd';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { Field } from './Field.tsx';
@@ -64,7 +64,7 @@ export function TextAreaField<T extends FieldValues>({ rows = 4, minChars, ...pr
             ? {
                 showCount: {
                   formatter: ({ count }: { count: number }) =>
-                    count < minChars ? `${count} / ${minChars} characters minimum` : `${count.toLocaleString('en-US')} characters ✓`,
+                    count < minChars ? `${count} / ${minChars} characters minimum` : `${groupThousands(count)} characters ✓`,
                 },
               }
             : {})}

@@ -1,7 +1,7 @@
 // Two versions compared word by word (jsdiff's diffWords) over the tool's text of each (the same
 // text Copy All gives). Additions and deletions are marked as such for everyone: underlined and
 // struck through, and named ("added", "removed") for screen readers, not by colour alone.
-import { toolDefinition, type ToolSlug } from '@growth-suite/shared';
+import { groupThousands, toolDefinition, type ToolSlug } from '@growth-suite/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Spin, Typography } from 'antd';
 import { diffWords } from 'diff';
@@ -21,7 +21,7 @@ function Unchanged({ text, first, last }: { text: string; first: boolean; last: 
   return (
     <span>
       {head}
-      <span className="diff-skip">{`\n⋯ ${skipped.toLocaleString('en-US')} characters unchanged ⋯\n`}</span>
+      <span className="diff-skip">{`\n⋯ ${groupThousands(skipped)} characters unchanged ⋯\n`}</span>
       {tail}
     </span>
   );

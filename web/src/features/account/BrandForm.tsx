@@ -1,7 +1,7 @@
 // The brand's texts and accent colour: react-hook-form checked with the api's own zod schema, so a
 // colour too light to read on white is refused here with the same message as on the server.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BRAND_LIMITS, BrandUpdateRequestSchema, contrastRatio, DEFAULT_ACCENT, HEX_COLOR, MADE_WITH_TEXT, preparedLine, type BrandUpdateRequest } from '@growth-suite/shared';
+import { BRAND_LIMITS, BrandUpdateRequestSchema, contrastRatio, DEFAULT_ACCENT, groupThousands, HEX_COLOR, MADE_WITH_TEXT, preparedLine, type BrandUpdateRequest } from '@growth-suite/shared';
 import type { BrandResponse } from '@growth-suite/shared/contract';
 import { Button, Card, ColorPicker, Form, Space, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -47,7 +47,7 @@ export function BrandForm({ brand, logoUrl }: { brand: BrandResponse; logoUrl: s
         <Card title="Firm">
           <TextField control={control} name="firmName" label="Firm name" autoComplete="organization" extra={`"Prepared for {client} by {firm}" and the footer of every document. Up to ${BRAND_LIMITS.firmName} characters.`} />
           <TextField control={control} name="senderName" label="Sender name" autoComplete="name" extra={`Who signs what you send. Up to ${BRAND_LIMITS.senderName} characters.`} />
-          <TextAreaField control={control} name="signature" label="Signature" rows={3} extra={`Closes a cold email sequence's document. Up to ${BRAND_LIMITS.signature.toLocaleString('en-US')} characters.`} />
+          <TextAreaField control={control} name="signature" label="Signature" rows={3} extra={`Closes a cold email sequence's document. Up to ${groupThousands(BRAND_LIMITS.signature)} characters.`} />
           <Field
             control={control}
             name="accentColor"

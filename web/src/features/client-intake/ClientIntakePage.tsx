@@ -2,7 +2,7 @@
 // like every generation → review each field against the lines it was read from → save as a new
 // client or merge into one.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatIsoDay, LIMITS, TRANSCRIPT_MIN_CHARS } from '@growth-suite/shared';
+import { formatIsoDay, groupThousands, LIMITS, TRANSCRIPT_MIN_CHARS } from '@growth-suite/shared';
 import { clientIntake, ClientIntakeRequestSchema, type ClientIntakeRequest } from '@growth-suite/shared/tools/client-intake';
 import { Button, Card, Col, Form, Row, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -62,7 +62,7 @@ export default function ClientIntakePage() {
                 <Col xs={24}>
                   {/* Above the field: below it, the live character count takes the line on a phone. */}
                   <Typography.Paragraph type="secondary">
-                    Paste the whole call, from {TRANSCRIPT_MIN_CHARS} to {LIMITS.transcript.toLocaleString('en-US')} characters. Facts the call does not state are left empty.
+                    Paste the whole call, from {TRANSCRIPT_MIN_CHARS} to {groupThousands(LIMITS.transcript)} characters. Facts the call does not state are left empty.
                   </Typography.Paragraph>
                   <TextAreaField control={control} name="transcript" label="Call transcript" rows={12} minChars={TRANSCRIPT_MIN_CHARS} />
                 </Col>

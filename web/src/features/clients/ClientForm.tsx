@@ -2,7 +2,7 @@
 // each a dated transcript, added and removed in place. Checked with the same zod schema as the api.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CLIENT_CALLS_MAX, COMPANY_SIZE_OPTIONS, LIMITS } from '@growth-suite/shared';
+import { CLIENT_CALLS_MAX, COMPANY_SIZE_OPTIONS, groupThousands, LIMITS } from '@growth-suite/shared';
 import { Button, Card, Col, Form, Input, Row, Space, Typography } from 'antd';
 import { useFieldArray, useForm, type Control } from 'react-hook-form';
 import { Field } from '../../components/form/Field.tsx';
@@ -11,7 +11,7 @@ import { applyServerErrors } from '../../components/form/serverErrors.ts';
 import { ClientFormSchema, newCall, type ClientFormInput, type ClientFormValues } from './clientForm.ts';
 
 const short = `Up to ${LIMITS.short} characters.`;
-const long = `Up to ${LIMITS.long.toLocaleString('en-US')} characters.`;
+const long = `Up to ${groupThousands(LIMITS.long)} characters.`;
 const FIELD_NAMES = ['name', 'industry', 'website', 'size', 'contactName', 'contactTitle', 'contactEmail', 'revenue', 'offering', 'pains', 'goals', 'budgetSignals', 'objections', 'notes', 'calls'];
 
 function Calls({ control }: { control: Control<ClientFormInput, unknown, ClientFormValues> }) {
@@ -28,7 +28,7 @@ function Calls({ control }: { control: Control<ClientFormInput, unknown, ClientF
     >
       <Typography.Paragraph type="secondary">
         Paste what was said on each call with this client, with its date: the Offer Creator starts from the latest one. Up to {CLIENT_CALLS_MAX} calls, each up to{' '}
-        {LIMITS.transcript.toLocaleString('en-US')} characters.
+        {groupThousands(LIMITS.transcript)} characters.
       </Typography.Paragraph>
       {calls.fields.length === 0 && <Typography.Paragraph>No calls yet.</Typography.Paragraph>}
       {calls.fields.map((call, index) => (
@@ -51,7 +51,7 @@ function Calls({ control }: { control: Control<ClientFormInput, unknown, ClientF
               </Form.Item>
             </Col>
           </Row>
-          <TextAreaField control={control} name={`calls.${index}.transcript`} label="Transcript" rows={6} extra={`Up to ${LIMITS.transcript.toLocaleString('en-US')} characters.`} />
+          <TextAreaField control={control} name={`calls.${index}.transcript`} label="Transcript" rows={6} extra={`Up to ${groupThousands(LIMITS.transcript)} characters.`} />
         </section>
       ))}
     </Card>

@@ -3,6 +3,7 @@
 // by the model (the model's schema, ProposalModelSchema, has no figure; the worker and the demo both call pricedInvestment).
 import { z } from 'zod';
 import { LIMITS, tooLong } from '../../constants.ts';
+import { groupThousands } from '../../format.ts';
 import { PRICING_LIMITS, priceTiers, type ValueModel } from '../../pricing/pricing.ts';
 import { ROI_LIMITS } from '../../roi.ts';
 import { email, FULL_NAME, INVALID_CHARACTERS, isStorableText, outList, outText, text } from '../../schemas/fields.ts';
@@ -21,7 +22,7 @@ const bounded = (label: string, { min, max }: { min: number; max: number }, form
     .min(min, { error: () => `The ${label} must be at least ${format(min)}` })
     .max(max, { error: () => `The ${label} must be at most ${format(max)}` });
 
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+const dollars = (n: number) => `$${groupThousands(n)}`;
 const percent = (n: number) => `${Math.round(n * 100)}%`;
 
 export const TierModelSchema = z.object({
