@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { TOAST } from '@growth-suite/shared';
+import { THEME } from './theme.ts';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -16,23 +17,6 @@ export function createQueryClient() {
 
 export const queryClient = createQueryClient();
 
-/**
- * Colours that pass WCAG AA (4.5:1) on white and on the page background: antd's default blue
- * (#1677ff, 4.1:1 with white text), its red (#ff4d4f, 3.3:1) and its 45 % grey for secondary text (~2.8:1) do not.
- * styles.css repeats these as CSS variables for the plain-HTML parts (dashboard, footer).
- */
-export const THEME = {
-  token: {
-    colorPrimary: '#0958d9',
-    colorLink: '#0958d9',
-    colorError: '#cf1322',
-    colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
-    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
-    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
-    colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
-    borderRadius: 8,
-  },
-} as const;
 
 export const TOAST_CONFIG = { maxCount: TOAST.maxCount, duration: TOAST.durationSeconds } as const;
 

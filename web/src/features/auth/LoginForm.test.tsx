@@ -21,6 +21,9 @@ describe('a form field after a failed submit', () => {
     const error = describedBy ? document.getElementById(describedBy) : null;
     expect(error?.textContent).toMatch(/\S/);
     expect(error?.getAttribute('role')).toBe('alert');
+    // Seen too: antd's error border on the control, its message under it.
+    expect(username.classList.contains('ant-input-status-error')).toBe(true);
+    expect(error?.closest('.ant-form-item')?.classList.contains('ant-form-item-has-error')).toBe(true);
     // The password was filled in: valid, and described by no error.
     expect(password.getAttribute('aria-invalid')).toBeNull();
     expect(password.getAttribute('aria-describedby')).toBeNull();
@@ -31,5 +34,6 @@ describe('a form field after a failed submit', () => {
     fireEvent.change(username, { target: { value: 'ann' } });
     await waitFor(() => expect(username.getAttribute('aria-invalid')).toBeNull());
     expect(username.getAttribute('aria-describedby')).toBeNull();
+    expect(username.classList.contains('ant-input-status-error')).toBe(false);
   });
 });

@@ -1,0 +1,26 @@
+// The antd theme: tokens, and how its styles are scoped.
+
+/** The class antd's theme variables hang on (the element of every antd component carries it). */
+export const THEME_SCOPE = 'gs-theme';
+
+/**
+ * Colours that pass WCAG AA (4.5:1) on white and on the page background: antd's default blue
+ * (#1677ff, 4.1:1 with white text), its red (#ff4d4f, 3.3:1) and its 45 % grey for secondary text (~2.8:1) do not.
+ * styles.css repeats these as CSS variables for the plain-HTML parts (dashboard, footer).
+ */
+export const THEME = {
+  // Selectors without a per-theme hash class (one antd on the page), and the theme's CSS variables
+  // under a fixed class, so markup drawn outside antd's components (Field) can carry them.
+  hashed: false,
+  cssVar: { key: THEME_SCOPE },
+  token: {
+    colorPrimary: '#0958d9',
+    colorLink: '#0958d9',
+    colorError: '#cf1322',
+    colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
+    borderRadius: 8,
+  },
+} as const;
