@@ -94,6 +94,7 @@ export async function saveRefinement(
     jobId,
   });
   if (written.outcome === 'missing') return { outcome: 'failed', reason: JOB_FAILURE.missing };
-  if (written.outcome === 'stale') return { outcome: 'failed', reason: JOB_FAILURE.stale };
+  // (Not asked to keep an accepted version: the api refused that when the refinement was asked for.)
+  if (written.outcome === 'stale' || written.outcome === 'accepted') return { outcome: 'failed', reason: JOB_FAILURE.stale };
   return { outcome: 'written', result: { historyId: refine.generationId, results: written.results, version: written.version } };
 }

@@ -23,6 +23,7 @@ type Ctx = Context & { state: AppState };
 function changed(outcome: AppendOutcome) {
   if (outcome.outcome === 'missing') throw notFound(ITEM_NOT_FOUND);
   if (outcome.outcome === 'stale') throw conflict(STALE_VERSION_MESSAGE, { currentVersion: outcome.currentVersion });
+  if (outcome.outcome === 'accepted') throw conflict(ACCEPTED_VERSION_MESSAGE, { acceptedVersion: outcome.acceptedVersion });
   return { version: outcome.version, results: outcome.results };
 }
 
@@ -47,8 +48,10 @@ export function versionRoutes({ knex }: RouteDeps): RouteDef[] {
 
   /** A change the caller made by hand (an edit, a restore), written from `baseVersion`. */
   async function byUser(ctx: Ctx, tool: ToolSlug, generationId: number, baseVersion: number, change: Pick<NewVersion, 'results' | 'kind' | 'path' | 'label' | 'restoredFrom'>, newVersion?: true) {
+    // Checked again where the version is written, under the lock an acceptance takes (no acceptance
+    // slips in between); first here too, so an accepted version answers 409 before a stale one.
     if (!newVersion) await refuseAccepted(knex, generationId);
-    return changed(await appendVersion(knex, { ...change, userId: ctx.state.user!.id, tool, generationId, baseVersion, author: 'user' }));
+    return changed(await appendVersion(knex, { ...change, userId: ctx.state.user!.id, tool, generationId, baseVersion, author: 'user', keepAccepted: !newVersion }));
   }
 
   async function ownVersion(ctx: Ctx, tool: ToolSlug, id: number) {

@@ -1,9 +1,11 @@
 // appendVersion as refinements use it: idempotent by job id, stale from an old base, and pruned to
-// VERSIONS_MAX (the oldest AI regenerations first; the original and the current version stay).
+// VERSIONS_MAX (the oldest AI regenerations first; the original and the current version stay); and
+// a change that keeps an accepted version sees an acceptance that lands while it waits for the lock.
 import { VERSIONS_MAX } from '@growth-suite/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing.ts';
 import { insertGenerationIdempotent } from './generations.ts';
+import { acceptSend, sendCurrentVersion } from './proposals.ts';
 import { createUser } from './users.ts';
 import { appendVersion, findVersionByJobId } from './versions.ts';
 
@@ -56,4 +58,43 @@ describe('appendVersion', () => {
     expect(numbers.slice(1, 3)).toEqual([2, 8]);
     expect((await db.knex('generations').where({ id }).first()).current_version).toBe(current);
   }, 60_000);
+});
+
+describe('appendVersion of an accepted proposal', () => {
+  const proposal = (jobId: string) =>
+    insertGenerationIdempotent(db.knex, { jobId, userId, tool: 'proposal', request: {}, results: { n: 0 }, provider: 'demo', model: 'demo' });
+  const edit = (generationId: number, keepAccepted: boolean) => ({ userId, tool: 'proposal' as const, generationId, baseVersion: 1, results: { n: 1 }, author: 'user' as const, kind: 'edit' as const, keepAccepted });
+  const acceptance = { tier: 'Growth', inputs: {}, fullName: 'Dana Client', email: 'dana@example.com', ip: '127.0.0.1', userAgent: 'test', now: new Date() };
+  const sendOf = async (generationId: number, token: string) =>
+    (await sendCurrentVersion(db.knex, { userId, generationId, token, now: new Date(), expiresAt: null, freeze: () => ({ snapshot: '{}', hash: 'h', frozen: '{}' }) }))!.send;
+
+  it('is refused when the client accepted the current version, unless a new version is meant', async () => {
+    const id = await proposal('versions-accepted');
+    expect((await acceptSend(db.knex, await sendOf(id, 'accepted-token-1'), acceptance)).outcome).toBe('accepted');
+    expect(await appendVersion(db.knex, edit(id, true))).toEqual({ outcome: 'accepted', acceptedVersion: 1 });
+    expect(await appendVersion(db.knex, edit(id, false))).toEqual({ outcome: 'written', version: 2, results: { n: 1 } });
+  });
+
+  it('sees an acceptance that held the lock while the change waited for it', async () => {
+    const id = await proposal('versions-accept-race');
+    const send = await sendOf(id, 'accepted-token-2');
+    // An acceptance in flight: it holds the proposal's lock (as acceptSend does) while the change starts.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const accepting = db.knex.transaction(async (trx) => {
+      await trx('generations').where({ id }).forUpdate().first('id');
+      locked();
+      await held;
+      await trx('proposal_acceptances').insert({ send_id: send.id, generation_id: id, version: 1, tier: 'Growth', inputs: '{}', full_name: 'Dana', email: 'd@example.com', ip: '127.0.0.1', user_agent: 't', hash: 'h', accepted_at: new Date() });
+    });
+    await lockTaken;
+    const change = appendVersion(db.knex, edit(id, true));
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the change is now waiting for the lock
+    release();
+    await accepting;
+    expect(await change).toEqual({ outcome: 'accepted', acceptedVersion: 1 });
+    expect((await db.knex('generations').where({ id }).first()).current_version).toBe(1);
+  });
 });

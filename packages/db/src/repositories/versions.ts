@@ -95,12 +95,18 @@ export interface NewVersion {
   promptVersion?: string | undefined;
   /** A refinement's job id: writing the same job's version twice finds the first. */
   jobId?: string | undefined;
+  /**
+   * Refuse when a client accepted the current version. Checked under the generation's lock, which an
+   * acceptance takes too (acceptSend), so an acceptance landing while the change is made is seen.
+   */
+  keepAccepted?: boolean | undefined;
 }
 
 export type AppendOutcome =
   | { outcome: 'written'; version: number; results: unknown }
   | { outcome: 'missing' }
-  | { outcome: 'stale'; currentVersion: number };
+  | { outcome: 'stale'; currentVersion: number }
+  | { outcome: 'accepted'; acceptedVersion: number };
 
 /** Writes a new current version, or says why not (the generation is gone or not the caller's, or stale). */
 export async function appendVersion(db: Knex, change: NewVersion): Promise<AppendOutcome> {
@@ -114,6 +120,10 @@ export async function appendVersion(db: Knex, change: NewVersion): Promise<Appen
       if (change.jobId) {
         const done = await versions(trx).where({ job_id: change.jobId }).first('number', 'results');
         if (done) return { outcome: 'written', version: done.number, results: fromJson(done.results) } as const;
+      }
+      if (change.keepAccepted) {
+        const accepted = await trx('proposal_acceptances').where({ generation_id: change.generationId, version: generation.current_version }).first('id');
+        if (accepted) return { outcome: 'accepted', acceptedVersion: generation.current_version } as const;
       }
       if (generation.current_version !== change.baseVersion) return { outcome: 'stale', currentVersion: generation.current_version } as const;
       const number = generation.current_version + 1;
