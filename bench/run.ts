@@ -313,7 +313,7 @@ try {
       { name: '/ (dashboard)', url: `${base}/`, cookie },
       { name: 'a tool page', url: `${base}${TOOLS[TOOL].route}`, cookie },
       { name: 'a shared result', url: `${base}${sharePath(token)}` },
-    ], Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+    ], Number(process.env.LIGHTHOUSE_RUNS ?? 5));
     for (const f of figures) {
       const goal = f.form === 'mobile' ? 90 : 95;
       report({ metric: `Lighthouse ${f.form} performance, ${f.page}`, value: `${f.score}`, baseline: `LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms, host CPU index ${f.hostCpuIndex}`, ratio: '-', goal: `≥ ${goal}`, pass: f.score >= goal });

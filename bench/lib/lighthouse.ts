@@ -31,7 +31,7 @@ export interface LighthouseFigure {
   hostCpuIndex: number;
 }
 
-export async function measureLighthouse(pages: readonly LighthousePage[], runs = 3, forms: readonly ('mobile' | 'desktop')[] = ['mobile', 'desktop']): Promise<LighthouseFigure[]> {
+export async function measureLighthouse(pages: readonly LighthousePage[], runs = 5, forms: readonly ('mobile' | 'desktop')[] = ['mobile', 'desktop']): Promise<LighthouseFigure[]> {
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const figures: LighthouseFigure[] = [];
   try {
