@@ -5,6 +5,7 @@
 import { VERSIONS_MAX, type ToolSlug } from '@growth-suite/shared';
 import type { Knex } from 'knex';
 import { fromJson, isDuplicateKey, toIso } from '../rows.ts';
+import { isAcceptedVersion } from './proposals.ts';
 
 export type VersionAuthor = 'ai' | 'user';
 export type VersionKind = 'original' | 'regenerate' | 'edit' | 'restore' | 'change-request';
@@ -122,8 +123,7 @@ export async function appendVersion(db: Knex, change: NewVersion): Promise<Appen
         if (done) return { outcome: 'written', version: done.number, results: fromJson(done.results) } as const;
       }
       if (change.keepAccepted) {
-        const accepted = await trx('proposal_acceptances').where({ generation_id: change.generationId, version: generation.current_version }).first('id');
-        if (accepted) return { outcome: 'accepted', acceptedVersion: generation.current_version } as const;
+        if (await isAcceptedVersion(trx, change.generationId, generation.current_version)) return { outcome: 'accepted', acceptedVersion: generation.current_version } as const;
       }
       if (generation.current_version !== change.baseVersion) return { outcome: 'stale', currentVersion: generation.current_version } as const;
       const number = generation.current_version + 1;
