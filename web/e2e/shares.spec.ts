@@ -25,9 +25,14 @@ test('History: share a growth plan with an expiry, a visitor reads it, the owner
 
   const dialog = page.getByRole('dialog', { name: 'Share this result' });
   await expect(dialog.getByText('No links yet.')).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Link expiry' }).click();
-  // (antd draws the list's visible items apart from its accessible options; they carry the label as title)
-  await page.getByTitle('Expires in 7 days').click();
+  // (antd draws the list's visible items apart from its accessible options; they carry the label as title.)
+  // The pick is checked before the link is made: once, under load, a click on the opening list did not
+  // register and the link was made without an expiry. The chosen value shows in the select, in the dialog.
+  await expect(async () => {
+    await dialog.getByRole('combobox', { name: 'Link expiry' }).click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('Expires in 7 days').click();
+    await expect(dialog.getByTitle('Expires in 7 days')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await dialog.getByRole('button', { name: 'Create link' }).click();
   const link = dialog.getByRole('textbox', { name: 'Share link' });
   await expect(link).toHaveCount(1);
