@@ -17,7 +17,6 @@ export function createQueryClient() {
 
 export const queryClient = createQueryClient();
 
-
 export const TOAST_CONFIG = { maxCount: TOAST.maxCount, duration: TOAST.durationSeconds } as const;
 
 /**

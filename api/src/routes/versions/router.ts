@@ -48,9 +48,8 @@ export function versionRoutes({ knex }: RouteDeps): RouteDef[] {
 
   /** A change the caller made by hand (an edit, a restore), written from `baseVersion`. */
   async function byUser(ctx: Ctx, tool: ToolSlug, generationId: number, baseVersion: number, change: Pick<NewVersion, 'results' | 'kind' | 'path' | 'label' | 'restoredFrom'>, newVersion?: true) {
-    // Checked again where the version is written, under the lock an acceptance takes (no acceptance
-    // slips in between); first here too, so an accepted version answers 409 before a stale one.
-    if (!newVersion) await refuseAccepted(knex, generationId);
+    // An accepted version is refused where the version is written, under the lock an acceptance takes,
+    // so no acceptance slips in between a check and the write.
     return changed(await appendVersion(knex, { ...change, userId: ctx.state.user!.id, tool, generationId, baseVersion, author: 'user', keepAccepted: !newVersion }));
   }
 

@@ -298,15 +298,15 @@ export async function findActivity(db: Knex, userId: number, generationId: numbe
   };
 }
 
-/**
- * The accepted version a change to this item would alter: its current version when a client accepted
- * it, else null. Any saved result may be asked (only a sent proposal has acceptances).
- */
 /** Whether a client accepted this version (inside a transaction that holds the generation's lock). */
 export async function isAcceptedVersion(db: Knex | Knex.Transaction, generationId: number, version: number): Promise<boolean> {
   return (await db('proposal_acceptances').where({ generation_id: generationId, version }).first('id')) !== undefined;
 }
 
+/**
+ * The accepted version a change to this item would alter: its current version when a client accepted
+ * it, else null. Any saved result may be asked (only a sent proposal has acceptances).
+ */
 export async function acceptedCurrentVersion(db: Knex, generationId: number): Promise<number | null> {
   const row = await db('generations as g')
     .join('proposal_acceptances as a', function joinAccepted() {

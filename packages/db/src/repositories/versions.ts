@@ -122,8 +122,9 @@ export async function appendVersion(db: Knex, change: NewVersion): Promise<Appen
         const done = await versions(trx).where({ job_id: change.jobId }).first('number', 'results');
         if (done) return { outcome: 'written', version: done.number, results: fromJson(done.results) } as const;
       }
-      if (change.keepAccepted) {
-        if (await isAcceptedVersion(trx, change.generationId, generation.current_version)) return { outcome: 'accepted', acceptedVersion: generation.current_version } as const;
+      // Before the stale check: a change from an accepted version is told so, whichever version it came from.
+      if (change.keepAccepted && (await isAcceptedVersion(trx, change.generationId, generation.current_version))) {
+        return { outcome: 'accepted', acceptedVersion: generation.current_version } as const;
       }
       if (generation.current_version !== change.baseVersion) return { outcome: 'stale', currentVersion: generation.current_version } as const;
       const number = generation.current_version + 1;

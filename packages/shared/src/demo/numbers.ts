@@ -82,7 +82,7 @@ export function moneyIn(text: string): Amount[] {
 }
 
 /** Whole amounts with thousands separators, in dollars unless told: $1,200,000, £2,500. */
-export const money = (value: number, currency: Currency = 'USD') => (currency === 'USD' ? formatCurrency(value) : `${SIGN[currency]}${groupThousands(Math.round(value))}`);
+export const money = (value: number, currency: Currency = 'USD') => (currency === 'USD' ? formatCurrency(value) : `${SIGN[currency]}${groupThousands(value)}`);
 
 /** The currency a text states money in (the first amount with a sign or code), dollars otherwise. */
 export const currencyOf = (text: string): Currency => findAmounts(text).find((amount) => amount.currency)?.currency ?? 'USD';
@@ -129,5 +129,5 @@ export function parseHorizon(text: string): Horizon {
 /** A count in words when small ("four"), else with separators ("1,200"). */
 export function countWord(value: number): string {
   const small = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-  return Number.isInteger(value) && value >= 0 && value <= 10 ? small[value]! : groupThousands(Math.round(value));
+  return Number.isInteger(value) && value >= 0 && value <= 10 ? small[value]! : groupThousands(value);
 }

@@ -3,7 +3,7 @@
 // by the model (the model's schema, ProposalModelSchema, has no figure; the worker and the demo both call pricedInvestment).
 import { z } from 'zod';
 import { LIMITS, tooLong } from '../../constants.ts';
-import { groupThousands } from '../../format.ts';
+import { formatCurrency } from '../../format.ts';
 import { PRICING_LIMITS, priceTiers, type ValueModel } from '../../pricing/pricing.ts';
 import { ROI_LIMITS } from '../../roi.ts';
 import { email, FULL_NAME, INVALID_CHARACTERS, isStorableText, outList, outText, text } from '../../schemas/fields.ts';
@@ -22,7 +22,6 @@ const bounded = (label: string, { min, max }: { min: number; max: number }, form
     .min(min, { error: () => `The ${label} must be at least ${format(min)}` })
     .max(max, { error: () => `The ${label} must be at most ${format(max)}` });
 
-const dollars = (n: number) => `$${groupThousands(n)}`;
 const percent = (n: number) => `${Math.round(n * 100)}%`;
 
 export const TierModelSchema = z.object({
@@ -45,10 +44,10 @@ export const ProposalRequestSchema = z.object({
   planSummary: notes(),
   emailSummary: notes(),
   valueInputs: z.object({
-    annualSalary: bounded('annual salary', ROI_LIMITS.annualSalary, dollars),
+    annualSalary: bounded('annual salary', ROI_LIMITS.annualSalary, formatCurrency),
     weeklyHours: bounded('hours saved a week', ROI_LIMITS.weeklyHours),
   }),
-  floor: bounded('lowest monthly fee', PRICING_LIMITS.floor, dollars),
+  floor: bounded('lowest monthly fee', PRICING_LIMITS.floor, formatCurrency),
   tiers: z.tuple([TierModelSchema, TierModelSchema, TierModelSchema], { error: 'Please describe three tiers' }),
 });
 

@@ -7,7 +7,7 @@
 // on a phone, for two numbers checked on every keystroke. The check below is the schema's, bound for
 // bound and message for message, and roiInputs.test.ts holds it to the schema over many values. The
 // accept and change-request forms do use their schemas, loaded when first needed (schemas.ts).
-import { groupThousands, priceTiers, ROI_LIMITS, type TierQuote, type ValueInputs, type ValueModel } from '@growth-suite/shared';
+import { formatCurrency, priceTiers, ROI_LIMITS, type TierQuote, type ValueInputs, type ValueModel } from '@growth-suite/shared';
 
 export type InputField = keyof ValueInputs;
 
@@ -24,9 +24,8 @@ export function toNumber(text: string): number | undefined {
   return Number(cleaned);
 }
 
-const dollars = (n: number) => `$${groupThousands(n)}`;
 const BOUNDS: Record<InputField, { label: string; min: number; max: number; format: (n: number) => string }> = {
-  annualSalary: { label: 'annual salary', ...ROI_LIMITS.annualSalary, format: dollars },
+  annualSalary: { label: 'annual salary', ...ROI_LIMITS.annualSalary, format: formatCurrency },
   weeklyHours: { label: 'hours saved a week', ...ROI_LIMITS.weeklyHours, format: String },
 };
 
