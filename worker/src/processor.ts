@@ -19,7 +19,7 @@ import {
   type GenerationJobResult,
   type ToolSlug,
 } from '@growth-suite/shared';
-import { STALE_VERSION_MESSAGE } from '@growth-suite/shared/contract/versions';
+import { refineConflictMessage } from '@growth-suite/shared/contract/versions';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { WorkerDeps } from './deps.ts';
 import { LlmError } from './llm/errors.ts';
@@ -32,8 +32,7 @@ import { loadRefineTarget, partialRefinement, refinedBefore, saveRefinement, typ
 export const USER_CANCELLED = 'cancelled by its owner';
 
 /** What the event stream says when a job fails (the POST answers the same in its own words). */
-const failedMessage = (reason: string) =>
-  reason === JOB_FAILURE.stale ? STALE_VERSION_MESSAGE : reason === JOB_FAILURE.missing ? 'History item not found' : AI_FAILED_MESSAGE;
+const failedMessage = (reason: string) => refineConflictMessage(reason) ?? (reason === JOB_FAILURE.missing ? 'History item not found' : AI_FAILED_MESSAGE);
 
 export function createProcessor(deps: WorkerDeps) {
   const { knex, logger, config, events, journal } = deps;

@@ -4,7 +4,7 @@
 //
 // A refinement is made from `baseVersion`: when that is no longer the current version (another tab
 // changed the result) nothing is asked of the model, and the version is never written over a newer one.
-import { appendVersion, findGeneration, findVersionByJobId, type Knex } from '@growth-suite/db';
+import { appendVersion, findGeneration, findVersionByJobId, lockedCurrentVersion, type Knex } from '@growth-suite/db';
 import {
   JOB_FAILURE,
   partLabel,
@@ -40,6 +40,8 @@ export async function loadRefineTarget(knex: Knex, userId: number, tool: ToolSlu
   const saved = await findGeneration(knex, userId, tool, refine.generationId);
   if (!saved) throw new UnrecoverableError(JOB_FAILURE.missing);
   if (saved.version !== refine.baseVersion) throw new UnrecoverableError(JOB_FAILURE.stale);
+  // Accepted since the api looked: not worth a paid call (the write would refuse it, under the lock).
+  if (!refine.newVersion && (await lockedCurrentVersion(knex, refine.generationId)) !== null) throw new UnrecoverableError(JOB_FAILURE.locked);
   const part = resolvePart(tool, refine.path, saved.results);
   // The api checked the path against this very version: only a bug gets here.
   if (!part) throw new UnrecoverableError(JOB_FAILURE.invalidPayload);
@@ -92,9 +94,11 @@ export async function saveRefinement(
     instruction: refine.instruction,
     promptVersion: generated.promptVersion,
     jobId,
+    newVersion: refine.newVersion,
   });
   if (written.outcome === 'missing') return { outcome: 'failed', reason: JOB_FAILURE.missing };
-  // (Not asked to keep an accepted version: the api refused that when the refinement was asked for.)
-  if (written.outcome === 'stale' || written.outcome === 'accepted') return { outcome: 'failed', reason: JOB_FAILURE.stale };
+  if (written.outcome === 'stale') return { outcome: 'failed', reason: JOB_FAILURE.stale };
+  // A client accepted the version while the model wrote: the accepted version stays as it is.
+  if (written.outcome === 'locked') return { outcome: 'failed', reason: JOB_FAILURE.locked };
   return { outcome: 'written', result: { historyId: refine.generationId, results: written.results, version: written.version } };
 }

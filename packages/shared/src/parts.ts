@@ -139,3 +139,12 @@ export function spliceResult(tool: ToolSlug, results: unknown, path: string, val
  * object at the top, and a part may be a list or a text.
  */
 export const partAnswerSchema = (part: ResolvedPart) => z.object({ part: part.schema });
+
+/**
+ * `results` as they may be written: the tool's computed figures recomputed from its request (its
+ * `settle`; the rest unchanged). Every write of results goes through this, whoever made them.
+ */
+export function settleResults(tool: ToolSlug, request: unknown, results: unknown): unknown {
+  const definition = toolDefinition(tool);
+  return definition.settle ? definition.settle(request, results) : results;
+}

@@ -42,6 +42,8 @@ export const GenerationJobDataSchema = z.object({
       baseVersion: z.number().int().positive(),
       /** Answering a client's change request (its instruction is the request): the version's kind says so. */
       kind: z.literal('change-request').optional(),
+      /** Written even though the current version is locked (a client accepted it): a new version to send again. */
+      newVersion: z.literal(true).optional(),
     })
     .optional(),
 });
@@ -106,6 +108,8 @@ export const JOB_FAILURE = {
   cancelled: 'Cancelled by its owner',
   /** A refinement whose base version is no longer the current one (another change came first). */
   stale: 'Stale: the result changed since this refinement was asked for',
+  /** A refinement of a version that was locked (a client accepted it) while the model wrote. */
+  locked: 'Locked: the version was accepted since this refinement was asked for',
   /** A refinement of a generation that is gone (deleted) or not the caller's. */
   missing: 'Not found: the result to refine is gone',
   ai: (kind: string) => `AI service failed (${kind})`,

@@ -16,5 +16,5 @@ export const clientIntake: Generator<'client-intake'> = {
   ].join('\n'),
   user: (request) => `Extract the client file from this sales call${request.date ? ` of ${request.date}` : ''}.\n${requestBlock(request)}`,
   // Whatever the model wrote, a fact stands only on lines of the call (see guard.ts).
-  settle: (request, results) => groundInTranscript(results, request.transcript),
+  ground: (request, results) => groundInTranscript(results, request.transcript),
 };

@@ -10,14 +10,16 @@ export interface Generator<T extends ToolSlug> {
   /** The user message, from the request its tool's schema validated. */
   user(request: ToolRequest<T>): string;
   /**
-   * The tool's last word on a validated result before it is saved and answered (the demo's too): a
-   * tool whose results must hold to its request (the client intake's quotes of the call) checks it here.
+   * The tool's last word on the model's validated answer before it is saved and answered (the demo's
+   * too): a tool whose results must hold to its request (the client intake's quotes of the call) checks
+   * it here. Only what a model wrote: a hand edit is the user's own words. (Computed figures are the
+   * shared definition's `settle`, applied to every write.)
    */
-  settle?(request: ToolRequest<T>, results: ToolResult<T>): ToolResult<T>;
+  ground?(request: ToolRequest<T>, results: ToolResult<T>): ToolResult<T>;
   /**
    * When the model writes only part of the result (words, while code writes the figures): the schema
    * it is asked for and checked against, and how its answer becomes the result (checked again with
-   * the tool's result schema). Without it the model answers the result schema and `settle` applies.
+   * the tool's result schema). Without it the model answers the result schema and `ground` applies.
    */
   model?: { schema: z.ZodType; complete(request: ToolRequest<T>, answer: unknown): ToolResult<T> };
 }
@@ -25,6 +27,6 @@ export interface Generator<T extends ToolSlug> {
 /** Any tool's prompt, for code that serves every tool alike (it passes a validated request). */
 export type AnyGenerator = Generator<ToolSlug> & {
   user(request: unknown): string;
-  settle?(request: unknown, results: unknown): unknown;
+  ground?(request: unknown, results: unknown): unknown;
   model?: { schema: z.ZodType; complete(request: unknown, answer: unknown): unknown };
 };

@@ -3,7 +3,7 @@
 // (`context.journal`, see journal.ts), so the record of a paid call survives whatever happens to
 // the job; `context.calls` also receives each one (the benchmark's in-process baseline uses it).
 import type { LlmCall } from '@growth-suite/db';
-import { toolSchemaName, TOOLS, type ResolvedPart, type ToolSlug } from '@growth-suite/shared';
+import { settleResults, toolSchemaName, TOOLS, type ResolvedPart, type ToolSlug } from '@growth-suite/shared';
 import { demoRefine, demoResult } from '@growth-suite/shared/demo';
 import type { z } from 'zod';
 import type { WorkerConfig } from '../env.ts';
@@ -72,8 +72,13 @@ export function createGenerate(deps: Deps) {
       },
       context,
     );
-    if (generator.model) return { ...answer, results: resultSchema.parse(generator.model.complete(request, answer.value)) };
-    return { ...answer, results: generator.settle ? generator.settle(request, answer.value) : answer.value };
+    const results = generator.model
+      ? resultSchema.parse(generator.model.complete(request, answer.value))
+      : generator.ground
+        ? generator.ground(request, answer.value)
+        : answer.value;
+    // The tool's computed figures, as every write of results has them (the repository settles again).
+    return { ...answer, results: settleResults(tool, request, results) };
   };
 }
 

@@ -12,11 +12,10 @@ import {
   FINAL_GENERATION_EVENTS,
   GENERATION_EVENTS_HEARTBEAT_MS,
   generationJobId,
-  JOB_FAILURE,
   REQUEST_ID_PATTERN,
   type GenerationEvent,
 } from '@growth-suite/shared';
-import { STALE_VERSION_MESSAGE } from '@growth-suite/shared/contract/versions';
+import { refineConflictMessage } from '@growth-suite/shared/contract/versions';
 import type { Context } from 'koa';
 import { HttpError, notFound } from '../../errors.ts';
 import type { AppState } from '../../types.ts';
@@ -55,8 +54,8 @@ export function streamJobEvents({ generation, redis, config }: RouteDeps, servic
       case 'cancelled':
         return { type: 'cancelled' };
       case 'failed':
-        // A refinement that lost to another change says so, like its POST's 409.
-        return { type: 'failed', message: now.reason === JOB_FAILURE.stale ? STALE_VERSION_MESSAGE : AI_FAILED_MESSAGE };
+        // A refinement that lost to another change (or to an acceptance) says so, like its POST's 409.
+        return { type: 'failed', message: refineConflictMessage(now.reason) ?? AI_FAILED_MESSAGE };
       default:
         return null;
     }

@@ -14,7 +14,7 @@ import {
   type ToolSlug,
 } from '@growth-suite/shared';
 import type { RunningJob } from '@growth-suite/shared/contract/running-jobs';
-import { STALE_VERSION_MESSAGE } from '@growth-suite/shared/contract/versions';
+import { refineConflictMessage } from '@growth-suite/shared/contract/versions';
 import { Job } from 'bullmq';
 import { badGateway, conflict, gatewayTimeout, HttpError, notFound, serviceUnavailable, tooManyRequests } from '../../errors.ts';
 import type { RouteDeps } from '../deps.ts';
@@ -101,15 +101,17 @@ export function createGenerationService({ generation, knex, redis, config, logge
         return { historyId: now.historyId, results: now.results, ...(now.version !== undefined ? { version: now.version } : {}) };
       case 'cancelled':
         throw cancelled();
-      case 'failed':
+      case 'failed': {
         logger.warn({ jobId, reason: now.reason }, 'generation failed');
         // Say what failed: a result the AI produced but the database could not take is not an AI failure.
         if (now.reason === JOB_FAILURE.historyWrite) throw databaseDown();
         if (now.reason === JOB_FAILURE.expired) throw busy(NOT_STARTED_MESSAGE);
-        // A refinement that found its result changed (the caller adds the current version) or gone.
-        if (now.reason === JOB_FAILURE.stale) throw conflict(STALE_VERSION_MESSAGE);
+        // A refinement that found its result changed or accepted (the caller adds which version) or gone.
+        const lost = refineConflictMessage(now.reason);
+        if (lost) throw conflict(lost);
         if (now.reason === JOB_FAILURE.missing) throw notFound(HISTORY_ITEM_NOT_FOUND);
         throw badGateway(AI_FAILED_MESSAGE);
+      }
       case 'active': {
         // Its row may be written a moment before the job is marked completed.
         const saved = await fromHistory(jobId);

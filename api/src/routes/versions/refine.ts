@@ -4,16 +4,15 @@
 // answers the part, splices it in and writes the next version; this route only checks what can be
 // checked before paying: the item is the caller's, the path names one of its parts, and the change
 // is made from the current version.
-import { findChangeRequest, findGeneration } from '@growth-suite/db';
+import { findChangeRequest, findGeneration, lockedCurrentVersion } from '@growth-suite/db';
 import { resolvePart, type ToolSlug } from '@growth-suite/shared';
-import { RefineRequestSchema, STALE_VERSION_MESSAGE } from '@growth-suite/shared/contract/versions';
+import { ACCEPTED_VERSION_MESSAGE, RefineRequestSchema, STALE_VERSION_MESSAGE } from '@growth-suite/shared/contract/versions';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.ts';
 import { parseBody, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
 import { requestIdFrom, toolParam } from '../tools/router.ts';
 import { createGenerationService, HISTORY_ITEM_NOT_FOUND } from '../tools/service.ts';
-import { refuseAccepted } from './router.ts';
 
 export const NO_SUCH_PART_MESSAGE = 'This result has no such part';
 const CHANGE_REQUEST_NOT_FOUND = 'Change request not found';
@@ -47,12 +46,22 @@ export function refineRoutes(deps: RouteDeps): RouteDef[] {
           request: null, // the worker reads the saved request
           requestId,
           fresh,
-          refine: { generationId: id, path: body.path, baseVersion: body.baseVersion, ...(instruction ? { instruction } : {}), ...(answering ? { kind: 'change-request' as const } : {}) },
+          refine: {
+            generationId: id,
+            path: body.path,
+            baseVersion: body.baseVersion,
+            ...(instruction ? { instruction } : {}),
+            ...(answering ? { kind: 'change-request' as const } : {}),
+            ...(body.newVersion ? { newVersion: true as const } : {}),
+          },
           // Only a new job: a replay of a finished one answers its version though the result moved on.
           beforeAdd: async () => {
             if (!resolvePart(tool, body.path, owned.results)) throw badRequest(NO_SUCH_PART_MESSAGE, { path: NO_SUCH_PART_MESSAGE });
             if (owned.version !== body.baseVersion) throw stale(owned.version);
-            if (!body.newVersion) await refuseAccepted(knex, id);
+            // Refused early so that it is not paid for; the worker's write refuses it under the lock too
+            // (a client accepting during the LLM call).
+            const locked = body.newVersion ? null : await lockedCurrentVersion(knex, id);
+            if (locked !== null) throw conflict(ACCEPTED_VERSION_MESSAGE, { acceptedVersion: locked });
           },
         });
         if (outcome.version === undefined) throw new Error('A refinement ended without a version');
@@ -63,6 +72,11 @@ export function refineRoutes(deps: RouteDeps): RouteDef[] {
           const now = await findGeneration(knex, userId, tool, id);
           if (!now) throw notFound(HISTORY_ITEM_NOT_FOUND);
           throw stale(now.version);
+        }
+        // A client accepted the version while the model wrote: nothing was written; say which version.
+        if (error instanceof HttpError && error.status === 409 && error.message === ACCEPTED_VERSION_MESSAGE && error.extra.body === undefined) {
+          const locked = await lockedCurrentVersion(knex, id);
+          throw conflict(ACCEPTED_VERSION_MESSAGE, locked === null ? {} : { acceptedVersion: locked });
         }
         throw error;
       }

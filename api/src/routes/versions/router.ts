@@ -2,9 +2,11 @@
 // restore. (The AI regeneration of a part is a queued job: tools/.) Every change names the version
 // it was made from; when that is no longer the current one, nothing is written and the answer is
 // 409 with the current number, so the screen can reload instead of overwriting another tab's change.
+// A version a client accepted, and the tool's computed figures, are the versions layer's rules
+// (appendVersion): checked and applied there, under the lock, for every change alike.
 import { isDeepStrictEqual } from 'node:util';
-import { acceptedCurrentVersion, appendVersion, findGeneration, findVersion, listVersions, type AppendOutcome, type NewVersion } from '@growth-suite/db';
-import { partLabel, resolvePart, type ToolSlug } from '@growth-suite/shared';
+import { appendVersion, findGeneration, findVersion, listVersions, type AppendOutcome, type NewVersion } from '@growth-suite/db';
+import { partLabel, resolvePart, settleResults, spliceResult, valueAt, type ToolSlug } from '@growth-suite/shared';
 import { ACCEPTED_VERSION_MESSAGE, EditResultsRequestSchema, RestoreRequestSchema, STALE_VERSION_MESSAGE } from '@growth-suite/shared/contract';
 import type { Context } from 'koa';
 import { badRequest, conflict, notFound } from '../../errors.ts';
@@ -23,18 +25,11 @@ type Ctx = Context & { state: AppState };
 function changed(outcome: AppendOutcome) {
   if (outcome.outcome === 'missing') throw notFound(ITEM_NOT_FOUND);
   if (outcome.outcome === 'stale') throw conflict(STALE_VERSION_MESSAGE, { currentVersion: outcome.currentVersion });
-  if (outcome.outcome === 'accepted') throw conflict(ACCEPTED_VERSION_MESSAGE, { acceptedVersion: outcome.acceptedVersion });
+  if (outcome.outcome === 'locked') throw conflict(ACCEPTED_VERSION_MESSAGE, { acceptedVersion: outcome.lockedVersion });
   return { version: outcome.version, results: outcome.results };
 }
 
-/**
- * A version a client accepted never changes: a change made from it answers 409 (with the accepted
- * version) until the caller says it means a new version to send again (`newVersion: true`).
- */
-export async function refuseAccepted(knex: RouteDeps['knex'], generationId: number) {
-  const acceptedVersion = await acceptedCurrentVersion(knex, generationId);
-  if (acceptedVersion !== null) throw conflict(ACCEPTED_VERSION_MESSAGE, { acceptedVersion });
-}
+const CHOOSE_PART = 'Choose a part of this result';
 
 export function versionRoutes({ knex }: RouteDeps): RouteDef[] {
   /** The tool, id and the caller's own item (404 for anyone else's). */
@@ -48,9 +43,7 @@ export function versionRoutes({ knex }: RouteDeps): RouteDef[] {
 
   /** A change the caller made by hand (an edit, a restore), written from `baseVersion`. */
   async function byUser(ctx: Ctx, tool: ToolSlug, generationId: number, baseVersion: number, change: Pick<NewVersion, 'results' | 'kind' | 'path' | 'label' | 'restoredFrom'>, newVersion?: true) {
-    // An accepted version is refused where the version is written, under the lock an acceptance takes,
-    // so no acceptance slips in between a check and the write.
-    return changed(await appendVersion(knex, { ...change, userId: ctx.state.user!.id, tool, generationId, baseVersion, author: 'user', keepAccepted: !newVersion }));
+    return changed(await appendVersion(knex, { ...change, userId: ctx.state.user!.id, tool, generationId, baseVersion, author: 'user', newVersion }));
   }
 
   async function ownVersion(ctx: Ctx, tool: ToolSlug, id: number) {
@@ -77,20 +70,32 @@ export function versionRoutes({ knex }: RouteDeps): RouteDef[] {
     route('put', '/history/:tool/:id/results', 'user', async (ctx) => {
       const body = parseBody(EditResultsRequestSchema, ctx.request.body);
       const { tool, id, item } = await ownItem(ctx);
-      const results = parseResults(tool, body.results);
-      if (body.path !== undefined && !resolvePart(tool, body.path, results)) {
-        throw badRequest('Choose a part of this result', { path: 'Choose a part of this result' });
+      const sent = parseResults(tool, body.results);
+      // With a path, only that part is the caller's change: it is spliced into the current version
+      // (what the caller sent elsewhere is not taken). Made from another version, the change is stale
+      // and appendVersion says so, whatever it holds.
+      const part = body.path === undefined ? null : resolvePart(tool, body.path, sent);
+      if (body.path !== undefined && (!part || !resolvePart(tool, body.path, item.results))) throw badRequest(CHOOSE_PART, { path: CHOOSE_PART });
+      let edited = sent;
+      if (body.path !== undefined && part) {
+        try {
+          edited = spliceResult(tool, item.results, body.path, valueAt(sent, part.segments));
+        } catch {
+          // The part fits its own schema but not a rule of the whole as it is now.
+          throw badRequest(CHOOSE_PART, { path: CHOOSE_PART });
+        }
       }
-      // Saving what is already there adds no version (a Save pressed without a change).
-      if (isDeepStrictEqual(results, item.results)) {
+      // Saving what is already there adds no version (a Save pressed without a change, or a change of
+      // computed figures only, which are the tool's to write).
+      if (item.version === body.baseVersion && isDeepStrictEqual(settleResults(tool, item.request, edited), item.results)) {
         ctx.body = { version: item.version, results: item.results };
         return;
       }
       ctx.body = await byUser(ctx, tool, id, body.baseVersion, {
-        results,
+        results: edited,
         kind: 'edit',
         path: body.path,
-        label: body.path === undefined ? undefined : partLabel(tool, body.path, results),
+        label: body.path === undefined ? undefined : partLabel(tool, body.path, edited),
       }, body.newVersion);
     }),
 

@@ -1,4 +1,4 @@
-import { TOOL_CATALOG, TOOL_SLUGS, type HistoryRecord, type HistorySummary, type ToolSlug } from '@growth-suite/shared';
+import { settleResults, TOOL_CATALOG, TOOL_SLUGS, type HistoryRecord, type HistorySummary, type ToolSlug } from '@growth-suite/shared';
 import type { Knex } from 'knex';
 import { fromJson, isDuplicateKey, toIso } from '../rows.ts';
 import { insertLlmCalls, type LlmCall } from './llmCalls.ts';
@@ -89,7 +89,8 @@ async function insertSources(trx: Knex.Transaction, generationId: number, userId
 
 /** The row, its version 1 and its sources (call it inside a transaction: all or nothing). */
 async function insertGeneration(trx: Knex.Transaction, generation: NewGeneration): Promise<{ id: number; created: boolean }> {
-  const results = JSON.stringify(generation.results);
+  // The worker settled them already (and answered those): this keeps the rule for any other writer.
+  const results = JSON.stringify(settleResults(generation.tool, generation.request, generation.results));
   const promptVersion = generation.promptVersion ?? null;
   try {
     const clientId = await linkableClient(trx, generation.userId, generation.clientId);

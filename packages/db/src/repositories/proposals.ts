@@ -212,6 +212,8 @@ export async function acceptSend(db: Knex, send: SendRecord, acceptance: NewAcce
         accepted_at: acceptance.now,
       };
       await trx('proposal_acceptances').insert(row);
+      // The accepted version is locked: the versions layer refuses a change from it (same row lock).
+      await trx('generations').where({ id: send.generationId }).update({ locked_version: send.version });
       return { outcome: 'accepted', acceptance: toAcceptance(row) } as const;
     });
   } catch (error) {
@@ -296,25 +298,6 @@ export async function findActivity(db: Knex, userId: number, generationId: numbe
       answeredInVersion: row.answered_in_version,
     })),
   };
-}
-
-/** Whether a client accepted this version (inside a transaction that holds the generation's lock). */
-export async function isAcceptedVersion(db: Knex | Knex.Transaction, generationId: number, version: number): Promise<boolean> {
-  return (await db('proposal_acceptances').where({ generation_id: generationId, version }).first('id')) !== undefined;
-}
-
-/**
- * The accepted version a change to this item would alter: its current version when a client accepted
- * it, else null. Any saved result may be asked (only a sent proposal has acceptances).
- */
-export async function acceptedCurrentVersion(db: Knex, generationId: number): Promise<number | null> {
-  const row = await db('generations as g')
-    .join('proposal_acceptances as a', function joinAccepted() {
-      this.on('a.generation_id', '=', 'g.id').andOn('a.version', '=', 'g.current_version');
-    })
-    .where('g.id', generationId)
-    .first<{ version: number } | undefined>('a.version as version');
-  return row ? row.version : null;
 }
 
 /** The caller's accepted version: the send the client accepted (its snapshot) and the acceptance. */

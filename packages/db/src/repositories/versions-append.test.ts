@@ -1,6 +1,7 @@
 // appendVersion as refinements use it: idempotent by job id, stale from an old base, and pruned to
 // VERSIONS_MAX (the oldest AI regenerations first; the original and the current version stay); and
-// a change that keeps an accepted version sees an acceptance that lands while it waits for the lock.
+// a change that keeps an accepted version sees an acceptance that lands while it waits for the lock;
+// any change of any tool is refused from a locked version unless it is a new version.
 import { VERSIONS_MAX } from '@growth-suite/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing.ts';
@@ -63,7 +64,7 @@ describe('appendVersion', () => {
 describe('appendVersion of an accepted proposal', () => {
   const proposal = (jobId: string) =>
     insertGenerationIdempotent(db.knex, { jobId, userId, tool: 'proposal', request: {}, results: { n: 0 }, provider: 'demo', model: 'demo' });
-  const edit = (generationId: number, keepAccepted: boolean) => ({ userId, tool: 'proposal' as const, generationId, baseVersion: 1, results: { n: 1 }, author: 'user' as const, kind: 'edit' as const, keepAccepted });
+  const edit = (generationId: number, keepAccepted: boolean) => ({ userId, tool: 'proposal' as const, generationId, baseVersion: 1, results: { n: 1 }, author: 'user' as const, kind: 'edit' as const, newVersion: !keepAccepted });
   const acceptance = { tier: 'Growth', inputs: {}, fullName: 'Dana Client', email: 'dana@example.com', ip: '127.0.0.1', userAgent: 'test', now: new Date() };
   const sendOf = async (generationId: number, token: string) =>
     (await sendCurrentVersion(db.knex, { userId, generationId, token, now: new Date(), expiresAt: null, freeze: () => ({ snapshot: '{}', hash: 'h', frozen: '{}' }) }))!.send;
@@ -71,8 +72,12 @@ describe('appendVersion of an accepted proposal', () => {
   it('is refused when the client accepted the current version, unless a new version is meant', async () => {
     const id = await proposal('versions-accepted');
     expect((await acceptSend(db.knex, await sendOf(id, 'accepted-token-1'), acceptance)).outcome).toBe('accepted');
-    expect(await appendVersion(db.knex, edit(id, true))).toEqual({ outcome: 'accepted', acceptedVersion: 1 });
+    expect(await appendVersion(db.knex, edit(id, true))).toEqual({ outcome: 'locked', lockedVersion: 1 });
     expect(await appendVersion(db.knex, edit(id, false))).toEqual({ outcome: 'written', version: 2, results: { n: 1 } });
+    // An AI change (a redraft's write) is held to the same rule: locked again at version 3, refused.
+    await acceptSend(db.knex, await sendOf(id, 'accepted-token-3'), acceptance);
+    expect(await appendVersion(db.knex, { ...change(id, 2), tool: 'proposal' as const, jobId: 'redraft-of-accepted' })).toEqual({ outcome: 'locked', lockedVersion: 2 });
+    expect(await findVersionByJobId(db.knex, 'redraft-of-accepted')).toBeNull();
   });
 
   it('sees an acceptance that held the lock while the change waited for it', async () => {
@@ -88,13 +93,14 @@ describe('appendVersion of an accepted proposal', () => {
       locked();
       await held;
       await trx('proposal_acceptances').insert({ send_id: send.id, generation_id: id, version: 1, tier: 'Growth', inputs: '{}', full_name: 'Dana', email: 'd@example.com', ip: '127.0.0.1', user_agent: 't', hash: 'h', accepted_at: new Date() });
+      await trx('generations').where({ id }).update({ locked_version: 1 }); // as acceptSend locks it
     });
     await lockTaken;
     const change = appendVersion(db.knex, edit(id, true));
     await new Promise((resolve) => setTimeout(resolve, 200)); // the change is now waiting for the lock
     release();
     await accepting;
-    expect(await change).toEqual({ outcome: 'accepted', acceptedVersion: 1 });
+    expect(await change).toEqual({ outcome: 'locked', lockedVersion: 1 });
     expect((await db.knex('generations').where({ id }).first()).current_version).toBe(1);
   });
 });

@@ -2,10 +2,12 @@
 // from (`baseVersion`): the generation row is locked, and the change lands only if that is still
 // the current version — otherwise it is stale and nothing is written. The generation keeps the
 // current results too, so every reader of a saved result (History, exports, shares) reads it as before.
-import { VERSIONS_MAX, type ToolSlug } from '@growth-suite/shared';
+// Two rules hold for every change, under the same lock: a version a tool locked (a document a client
+// accepted: `generations.locked_version`) is not changed unless a new version is asked for, and the
+// tool's computed figures are recomputed from its request (`settleResults`) before they are written.
+import { settleResults, VERSIONS_MAX, type ToolSlug } from '@growth-suite/shared';
 import type { Knex } from 'knex';
 import { fromJson, isDuplicateKey, toIso } from '../rows.ts';
-import { isAcceptedVersion } from './proposals.ts';
 
 export type VersionAuthor = 'ai' | 'user';
 export type VersionKind = 'original' | 'regenerate' | 'edit' | 'restore' | 'change-request';
@@ -97,17 +99,27 @@ export interface NewVersion {
   /** A refinement's job id: writing the same job's version twice finds the first. */
   jobId?: string | undefined;
   /**
-   * Refuse when a client accepted the current version. Checked under the generation's lock, which an
-   * acceptance takes too (acceptSend), so an acceptance landing while the change is made is seen.
+   * Written even though the current version is locked (a client accepted it): the caller means a new
+   * version to send again. Without it a locked version is refused, checked under the generation's lock,
+   * which a lock's writer (acceptSend) takes too, so a lock landing while the change is made is seen.
    */
-  keepAccepted?: boolean | undefined;
+  newVersion?: boolean | undefined;
 }
 
 export type AppendOutcome =
   | { outcome: 'written'; version: number; results: unknown }
   | { outcome: 'missing' }
   | { outcome: 'stale'; currentVersion: number }
-  | { outcome: 'accepted'; acceptedVersion: number };
+  | { outcome: 'locked'; lockedVersion: number };
+
+/**
+ * The current version when a tool locked it (a change from it is refused: appendVersion), else null.
+ * Read without the lock: only to refuse early what would be refused anyway (an AI redraft before it is paid for).
+ */
+export async function lockedCurrentVersion(db: Knex, generationId: number): Promise<number | null> {
+  const row = await db('generations').where({ id: generationId }).whereRaw('locked_version = current_version').first<{ locked_version: number } | undefined>('locked_version');
+  return row ? row.locked_version : null;
+}
 
 /** Writes a new current version, or says why not (the generation is gone or not the caller's, or stale). */
 export async function appendVersion(db: Knex, change: NewVersion): Promise<AppendOutcome> {
@@ -116,19 +128,20 @@ export async function appendVersion(db: Knex, change: NewVersion): Promise<Appen
       const generation = await trx('generations')
         .where({ id: change.generationId, user_id: change.userId, tool: change.tool })
         .forUpdate()
-        .first<{ current_version: number } | undefined>('current_version');
+        .first<{ current_version: number; locked_version: number | null; request: unknown } | undefined>('current_version', 'locked_version', 'request');
       if (!generation) return { outcome: 'missing' } as const;
       if (change.jobId) {
         const done = await versions(trx).where({ job_id: change.jobId }).first('number', 'results');
         if (done) return { outcome: 'written', version: done.number, results: fromJson(done.results) } as const;
       }
-      // Before the stale check: a change from an accepted version is told so, whichever version it came from.
-      if (change.keepAccepted && (await isAcceptedVersion(trx, change.generationId, generation.current_version))) {
-        return { outcome: 'accepted', acceptedVersion: generation.current_version } as const;
+      // Before the stale check: a change from a locked version is told so, whichever version it came from.
+      if (!change.newVersion && generation.locked_version === generation.current_version) {
+        return { outcome: 'locked', lockedVersion: generation.current_version } as const;
       }
       if (generation.current_version !== change.baseVersion) return { outcome: 'stale', currentVersion: generation.current_version } as const;
+      const settled = settleResults(change.tool, fromJson(generation.request), change.results);
       const number = generation.current_version + 1;
-      const results = JSON.stringify(change.results);
+      const results = JSON.stringify(settled);
       await versions(trx).insert({
         generation_id: change.generationId,
         number,
@@ -144,7 +157,7 @@ export async function appendVersion(db: Knex, change: NewVersion): Promise<Appen
       });
       await trx('generations').where({ id: change.generationId }).update({ results, current_version: number });
       await prune(trx, change.generationId, number);
-      return { outcome: 'written', version: number, results: change.results } as const;
+      return { outcome: 'written', version: number, results: settled } as const;
     });
   } catch (error) {
     // Two runs of the same job raced past the lookup: the other one wrote it.

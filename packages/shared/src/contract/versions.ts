@@ -4,6 +4,7 @@
 // version any more (another tab changed the result), the answer is 409 with `currentVersion`.
 import { z } from 'zod';
 import { INSTRUCTION_MAX, PART_PATH_MAX } from '../constants.ts';
+import { JOB_FAILURE } from '../queue.ts';
 import { ISO_UTC } from './check.ts';
 
 export const VERSION_AUTHORS = ['ai', 'user'] as const;
@@ -53,6 +54,12 @@ export const RefineRequestSchema = z.object({
 });
 /** PUT /api/history/:tool/:id/results: the whole result after a hand edit; `path` names the part edited. */
 export const EditResultsRequestSchema = z.object({ results: results(), baseVersion: versionNumber(), path: partPath().optional(), newVersion: newVersion() });
+/**
+ * What a refinement that lost to another change says (its stream's `failed`, its POST's 409): the
+ * result changed meanwhile, or a client accepted the version. Null for any other failure.
+ */
+export const refineConflictMessage = (reason: string): string | null =>
+  reason === JOB_FAILURE.stale ? STALE_VERSION_MESSAGE : reason === JOB_FAILURE.locked ? ACCEPTED_VERSION_MESSAGE : null;
 /** POST /api/history/:tool/:id/versions/:number/restore. */
 export const RestoreRequestSchema = z.object({ baseVersion: versionNumber(), newVersion: newVersion() });
 /** The 409 a change to an accepted version answers. */

@@ -146,6 +146,13 @@ export interface ToolDefinition<S extends string = string, Req extends z.ZodType
   prefill: Prefill<z.input<Req>>;
   /** The sequencer CSV's files, for a tool whose meta says `hasCsv`. */
   csv?(results: z.output<Res>, part: CsvPart): CsvTable;
+  /**
+   * The figures its code computes from the request (fees, values and ROI priced from a value model), written over
+   * whatever a result holds before ANY write of results — a new generation, an AI redraft, a hand
+   * edit, a restore — so that no model, hand or API body sets them. Pure; returns `results` as they
+   * are when the saved request cannot be read (a row older than its schema).
+   */
+  settle?(request: unknown, results: z.output<Res>): z.output<Res>;
 }
 
 /** A tool's offline sample: a valid request, and the demo provider's deterministic result for a request. */

@@ -7,7 +7,7 @@ import { textOf } from '../define.ts';
 import { defineTool } from '../defineTool.ts';
 import { proposalPrefill } from './prefill.ts';
 import { proposalMeta } from './meta.ts';
-import { ProposalRequestSchema, ProposalResultSchema, type ProposalResult, type ProposalTier } from './schemas.ts';
+import { pricedInvestment, ProposalRequestSchema, ProposalResultSchema, type ProposalResult, type ProposalTier } from './schemas.ts';
 
 export * from './schemas.ts';
 
@@ -66,6 +66,11 @@ export const proposal = defineTool(proposalMeta, {
   },
   documentName: ({ request }) => named('Proposal', textOf(request.clientCompany), ' for '),
   prefill: proposalPrefill,
+  // The investment's names, fees, values and ROI are the pricing function's, whoever wrote the rest.
+  settle: (request, results) => {
+    const parsed = ProposalRequestSchema.safeParse(request);
+    return parsed.success ? { ...results, investment: pricedInvestment(parsed.data, results.investment) } : results;
+  },
   parts: [
     { pattern: 'headline', label: () => 'Headline' },
     { pattern: 'executiveSummary', label: () => 'Executive summary' },
