@@ -1,0 +1,37 @@
+// The migration that adds `generations.locked_version` locks what was accepted before it existed: a
+// generation's latest accepted version; a generation nobody accepted stays unlocked.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { insertGenerationIdempotent } from '../repositories/generations.ts';
+import { sendCurrentVersion } from '../repositories/proposals.ts';
+import { createUser } from '../repositories/users.ts';
+import { createTestDatabase, type TestDatabase } from '../testing.ts';
+import { down, up } from './20261130000024_generations_locked_version.ts';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.drop());
+
+it('backfills the latest accepted version of each generation', async () => {
+  const { knex } = db;
+  const userId = (await createUser(knex, { username: 'backfill', email: 'b@example.com', fullName: null, passwordHash: 'x', role: 'user' })).id;
+  const generation = (jobId: string) => insertGenerationIdempotent(knex, { jobId, userId, tool: 'proposal', request: {}, results: {}, provider: 'demo', model: 'demo' });
+  const [accepted, untouched] = [await generation('backfill-1'), await generation('backfill-2')];
+  const send = async (generationId: number, token: string) =>
+    (await sendCurrentVersion(knex, { userId, generationId, token, now: new Date(), expiresAt: null, freeze: () => ({ snapshot: '{}', hash: 'h', frozen: '{}' }) }))!.send;
+  const first = await send(accepted, 'backfill-token-1');
+  await knex('generations').where({ id: accepted }).update({ current_version: 2 });
+  const second = await send(accepted, 'backfill-token-2');
+
+  // As the database was before the migration: acceptances, no column.
+  await down(knex);
+  for (const [sent, version] of [[first, 1], [second, 2]] as const) {
+    await knex('proposal_acceptances').insert({ send_id: sent.id, generation_id: accepted, version, tier: 'Growth', inputs: '{}', full_name: 'Dana', email: 'd@example.com', ip: '127.0.0.1', user_agent: 't', hash: 'h', accepted_at: new Date() });
+  }
+  await up(knex);
+
+  const locked = async (id: number) => (await knex('generations').where({ id }).first('locked_version')).locked_version;
+  expect(await locked(accepted)).toBe(2);
+  expect(await locked(untouched)).toBeNull();
+});
