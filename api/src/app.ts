@@ -8,11 +8,13 @@ import { errorHandler } from './middleware/errors.ts';
 import { requestContext } from './middleware/requestContext.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { currentUser, sessions } from './middleware/session.ts';
+import { createDrawGate } from './middleware/drawGate.ts';
 import { spa } from './middleware/spa.ts';
 import { createApiMetrics } from './lib/metrics.ts';
 import { createRateLimiter } from './lib/rateLimit.ts';
 import { createSessionStore } from './lib/sessionStore.ts';
 import { allowedMethods, createApiRouter } from './routes/index.ts';
+import { PUBLIC_SETTINGS_CACHE_MS } from './routes/settings/router.ts';
 import type { AppDeps, AppState } from './types.ts';
 
 export type { AppDeps } from './types.ts';
@@ -27,7 +29,9 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const sessionStore = createSessionStore(deps.redis, config.redisPrefix);
   const limiter = createRateLimiter(deps.redis, config.redisPrefix);
   const metrics = deps.metrics ?? createApiMetrics(deps);
-  const api = createApiRouter({ ...deps, sessions: sessionStore, limiter, metrics });
+  // Kept signed-out pages show the public settings: a setting's change forgets them (settings routes).
+  const drawGate = createDrawGate({ ...config.serverRender, keepMs: PUBLIC_SETTINGS_CACHE_MS });
+  const api = createApiRouter({ ...deps, sessions: sessionStore, limiter, metrics, drawnPages: drawGate });
 
   app.use(requestContext(logger, metrics));
   app.use(compression());
@@ -39,7 +43,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(currentUser(deps));
   app.use(api.routes());
   app.use(allowedMethods(api)); // 405 for a known path with the wrong method
-  app.use(spa(config.webDist ?? DEFAULT_WEB_DIST, logger, { limiter, limit: config.rateLimits.drawnPages }));
+  app.use(spa(config.webDist ?? DEFAULT_WEB_DIST, logger, { limiter, limit: config.rateLimits.drawnPages }, drawGate));
   app.use((ctx) => {
     // Unknown /api paths (and non-GET outside /api) stay JSON.
     ctx.status = 404;

@@ -66,6 +66,9 @@ const EnvSchema = z.object({
   // Pages drawn on the server per client IP (past it the plain page goes out: it costs the api nothing).
   RATE_LIMIT_DRAWN_PAGES_PER_IP: envInt(120, 1),
   RATE_LIMIT_DRAWN_PAGES_WINDOW_S: envInt(60, 1),
+  // Pages drawn at once by one api process, and how many may wait for a turn (past both: the plain page).
+  SERVER_RENDER_CONCURRENCY: envInt(2, 1),
+  SERVER_RENDER_QUEUE: envInt(8, 0),
   RATE_LIMIT_SENT_WRITES_PER_IP: envInt(20, 1),
   RATE_LIMIT_SENT_WRITES_WINDOW_S: envInt(600, 1),
 });
@@ -108,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     streamLimits: { perUser: parsed.STREAMS_PER_USER, perJob: parsed.STREAMS_PER_JOB },
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     webDist: parsed.WEB_DIST,
+    serverRender: { concurrency: parsed.SERVER_RENDER_CONCURRENCY, queue: parsed.SERVER_RENDER_QUEUE },
     metrics: { port: parsed.METRICS_PORT, host: parsed.METRICS_HOST ?? '127.0.0.1' },
     rateLimits: {
       loginPerUser: { max: parsed.RATE_LIMIT_LOGIN_PER_USER, windowSeconds: parsed.RATE_LIMIT_LOGIN_WINDOW_S },

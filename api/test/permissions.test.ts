@@ -26,6 +26,7 @@ beforeAll(async () => {
     sessions: createSessionStore(t.redis, t.config.redisPrefix),
     limiter: createRateLimiter(t.redis, t.config.redisPrefix),
     metrics: createApiMetrics({ knex: t.db.knex, generation: t.generation }),
+    drawnPages: { clear: () => {} }, // only the route table is read here
   });
   browsers.visitor = t.agent();
   browsers.user = await t.signedIn('matrix-user');

@@ -2,11 +2,15 @@
 // the test command before this runs) served by the api, with real MySQL and Redis. What each reader
 // gets: their own page, drawn, inert until the app hydrates it, with the answers it was drawn with;
 // the plain page where a guard sends them elsewhere; nothing a document says can break out of the page.
+import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { insertGenerationIdempotent } from '@growth-suite/db';
 import { TOOLS } from '@growth-suite/shared';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
+import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support.ts';
 
@@ -152,14 +156,35 @@ describe('a page drawn on the server', () => {
     expect(page.body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
+  it('a signed-out page is drawn once for everyone (twenty readers at once all get it drawn) and again as soon as a setting it shows changes', async () => {
+    // One address, as behind a real listener (a page is kept for the host it was asked for).
+    const server = createServer(t.server).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const visit = () => supertest(site).get('/privacy-policy').expect(200);
+    const readers = await Promise.all(Array.from({ length: 20 }, visit));
+    // Two drawings at a time and eight waiting would leave ten of them plain: they shared one drawing.
+    expect(readers.map((res) => parts(res.text).state !== null)).toEqual(readers.map(() => true));
+    const admin = await t.signedIn('render-admin', 'admin');
+    await admin.put('/api/admin/settings/privacy_policy_content').send({ value: 'Our policy, changed just now.' }).expect(200);
+    const changed = parts((await visit()).text);
+    server.close();
+    expect(changed.body).toContain('Our policy, changed just now.');
+    // A signed-in reader is never given the signed-out page: theirs is drawn for them.
+    const own = parts((await admin.get('/privacy-policy').expect(200)).text);
+    expect(own.body).toContain('render-admin');
+    expect(changed.body).not.toContain('render-admin');
+  });
+
   it('past its budget of drawn pages an address gets the plain page, which still works', async () => {
-    const visitor = t.agent();
+    // A page drawn for its reader alone (a signed-in one): every load is a drawing.
+    const reader = await t.signedIn('budget-reader');
     const drawn: boolean[] = [];
     // The budget is 12 per address in this test app, and the tests above used some of this address's.
-    for (let i = 0; i < 14; i += 1) drawn.push(parts((await visitor.get('/contact').expect(200)).text).state !== null);
+    for (let i = 0; i < 14; i += 1) drawn.push(parts((await reader.get('/history').expect(200)).text).state !== null);
     expect(drawn.at(-1)).toBe(false);
     expect(drawn.filter(Boolean).length).toBeLessThan(14);
-    const plain = (await visitor.get('/contact').expect(200)).text;
+    const plain = (await reader.get('/history').expect(200)).text;
     expect(plain).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
   });
 });

@@ -36,9 +36,10 @@ const PENDING_BOUNDARY = '<!--$?-->';
 
 /**
  * The page at `url` (absolute), or null when it is not drawn on the server: a guard sends the reader
- * elsewhere (the browser's router does that, keeping where they came from).
+ * elsewhere (the browser's router does that, keeping where they came from). `signal` stops a drawing
+ * the server no longer waits for (past its time budget): React stops, and no further query is asked.
  */
-export function render(url: string, apiFetch: ApiFetch): Promise<RenderedPage | null> {
+export function render(url: string, apiFetch: ApiFetch, signal?: AbortSignal): Promise<RenderedPage | null> {
   return requestApi.run(apiFetch, async () => {
     const client = createQueryClient();
     await client.prefetchQuery(currentUserQuery);
@@ -55,7 +56,9 @@ export function render(url: string, apiFetch: ApiFetch): Promise<RenderedPage | 
       let redirected = false;
       const screens = new Set<string>();
       const notes: ServerRenderNotes = { redirect: () => (redirected = true), drew: (screen) => screens.add(screen) };
+      signal?.throwIfAborted();
       const html = await draw(
+        signal,
         <ServerRenderContext value={notes}>
           <StyleProvider cache={cache}>
             <App client={client} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
@@ -94,10 +97,10 @@ function dropFailures(client: QueryClient) {
   client.removeQueries({ predicate: (query) => query.state.status === 'error' });
 }
 
-async function draw(element: React.ReactNode): Promise<string> {
+async function draw(signal: AbortSignal | undefined, element: React.ReactNode): Promise<string> {
   // Every boundary written in place: React would otherwise move a large one to the end of the page and
   // swap it in with an inline script, which the Content-Security-Policy rightly forbids.
-  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY, ...(signal ? { signal } : {}) });
   return streamToString(prelude);
 }
 

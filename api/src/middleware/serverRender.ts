@@ -12,7 +12,7 @@ import inject from 'light-my-request';
 import type { Logger } from '../lib/logger.ts';
 
 type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
-type Render = (url: string, apiFetch: ApiFetch) => Promise<RenderedPage | null>;
+type Render = (url: string, apiFetch: ApiFetch, signal?: AbortSignal) => Promise<RenderedPage | null>;
 
 /** Past this the reader gets the plain page at once (a slow database must not hold the page back). */
 export const SERVER_RENDER_TIMEOUT_MS = 2000;
@@ -35,8 +35,11 @@ export function pageRenderer(entryFile: string, logger: Pick<Logger, 'warn'>): P
     if (!draw) return null;
     dispatch ??= ctx.app.callback();
     const app = dispatch;
+    // Past the budget the drawing is stopped, not left to run on beside the next ones.
+    const abort = new AbortController();
     const apiFetch: ApiFetch = async (path, init) => {
       if ((init.method ?? 'GET') !== 'GET' || !path.startsWith('/api/')) throw new Error(`server render: only GET /api/… (asked ${init.method} ${path})`);
+      abort.signal.throwIfAborted();
       const answer = await inject(app, {
         method: 'GET',
         url: path,
@@ -60,11 +63,12 @@ export function pageRenderer(entryFile: string, logger: Pick<Logger, 'warn'>): P
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => {
         logger.warn({ path: ctx.path }, `server render: slower than ${SERVER_RENDER_TIMEOUT_MS} ms, plain page sent`);
+        abort.abort(new Error('server render: past its budget'));
         resolve(null);
       }, SERVER_RENDER_TIMEOUT_MS);
     });
     try {
-      return await Promise.race([draw(`${ctx.protocol}://${ctx.host || 'localhost'}${ctx.url}`, apiFetch), late]);
+      return await Promise.race([draw(`${ctx.protocol}://${ctx.host || 'localhost'}${ctx.url}`, apiFetch, abort.signal), late]);
     } catch (error) {
       logger.warn({ err: error, path: ctx.path }, 'server render failed, plain page sent');
       return null;

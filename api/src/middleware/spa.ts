@@ -8,6 +8,8 @@ import serve from 'koa-static';
 import type { Middleware } from 'koa';
 import type { Logger } from '../lib/logger.ts';
 import type { createRateLimiter, Limit } from '../lib/rateLimit.ts';
+import type { DrawGate } from './drawGate.ts';
+import { SESSION_COOKIE } from './session.ts';
 import { drawnTemplate, pageHtml, pageRenderer, plainPage, readScreenChunks, type ScreenChunks } from './serverRender.ts';
 
 /**
@@ -19,7 +21,17 @@ interface DrawBudget {
   limit: Limit;
 }
 
-export function spa(distDir: string, logger: Logger, budget?: DrawBudget): Middleware {
+/**
+ * The key a page is kept under when it is the same for every reader who asks for it (see drawGate.ts):
+ * signed out (no session cookie) and not a token's page (a link can be revoked, and a client's opens are
+ * counted as its page is drawn). Null otherwise.
+ */
+function keepKey(ctx: Parameters<Middleware>[0]): string | null {
+  if (ctx.cookies.get(SESSION_COOKIE) !== undefined || ctx.path.startsWith('/s/') || ctx.path.startsWith('/p/')) return null;
+  return `${ctx.protocol}://${ctx.host}${ctx.url}`;
+}
+
+export function spa(distDir: string, logger: Logger, budget?: DrawBudget, gate?: DrawGate): Middleware {
   const indexFile = join(distDir, 'index.html');
   const renderPage = pageRenderer(join(distDir, '..', 'dist-server', 'entry-server.js'), logger);
   const assets = serve(distDir, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true, gzip: true, brotli: true });
@@ -66,7 +78,9 @@ export function spa(distDir: string, logger: Logger, budget?: DrawBudget): Middl
       ctx.set('X-Robots-Tag', 'noindex, nofollow');
       ctx.set('Referrer-Policy', 'no-referrer');
     }
-    const page = ctx.method === 'GET' && (await withinBudget(ctx.ip)) ? await renderPage(ctx) : null;
+    // The address's budget pays for drawings only: a kept page (drawGate.ts) costs nothing.
+    const draw = async () => ((await withinBudget(ctx.ip)) ? renderPage(ctx) : null);
+    const page = ctx.method !== 'GET' ? null : gate ? await gate.page(keepKey(ctx), draw) : await draw();
     ctx.body = page ? pageHtml(index.drawn, page, index.chunks) : index.plain;
   };
 }

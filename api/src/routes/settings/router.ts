@@ -22,10 +22,19 @@ import { route, type RouteDef } from '../route.ts';
  * process clears the cache at once; other API processes see it within the TTL. While the
  * database is down an expired entry is still served.
  */
-const CACHE_TTL_MS = 30_000;
+export const PUBLIC_SETTINGS_CACHE_MS = 30_000;
 
-export function settingRoutes({ knex }: RouteDeps): RouteDef[] {
-  const cache = new Map<SettingCategory, { value: PublicSetting[]; expires: number }>();
+export function settingRoutes({ knex, drawnPages }: RouteDeps): RouteDef[] {
+  const entries = new Map<SettingCategory, { value: PublicSetting[]; expires: number }>();
+  // What shows the public settings: this cache, and the signed-out pages kept drawn.
+  const cache = {
+    get: (category: SettingCategory) => entries.get(category),
+    set: (category: SettingCategory, entry: { value: PublicSetting[]; expires: number }) => entries.set(category, entry),
+    clear: () => {
+      entries.clear();
+      drawnPages.clear();
+    },
+  };
   const readCategory = async (category: SettingCategory) => {
     const hit = cache.get(category);
     if (hit && hit.expires > Date.now()) return hit.value;
@@ -37,7 +46,7 @@ export function settingRoutes({ knex }: RouteDeps): RouteDef[] {
       if (hit) return hit.value;
       throw error;
     }
-    cache.set(category, { value, expires: Date.now() + CACHE_TTL_MS });
+    cache.set(category, { value, expires: Date.now() + PUBLIC_SETTINGS_CACHE_MS });
     return value;
   };
 

@@ -1,0 +1,95 @@
+// Drawing a page costs the api 50–350 ms of CPU on the event loop every API request shares: twenty
+// readers drawing at once held `/api/health` for over a second. The gate bounds that, whoever asks:
+// - a page that is the same for every anonymous reader (no session; not a token's page, whose link can
+//   be revoked and whose opens are counted) is drawn once and kept — until a setting changes (`clear`) or
+//   `keepMs` passes (the public settings' own cache time, so other processes' changes show as soon) —, and
+//   readers asking for it while it is drawn share that one drawing;
+// - at most `concurrency` drawings run at once, at most `queue` wait for a turn, and past that the plain
+//   page goes out at once (it works as well: the browser draws it).
+import type { RenderedPage } from '@growth-suite/shared/contract/server-render';
+
+export interface DrawGateOptions {
+  concurrency: number;
+  queue: number;
+  /** How long a kept anonymous page is served. */
+  keepMs: number;
+  /** How many anonymous pages are kept (the oldest goes first): unknown addresses cannot fill memory. */
+  maxKept?: number;
+}
+
+export interface DrawGate {
+  /**
+   * The page drawn by `draw`, within the limits; `keepKey` names a page that is the same for every
+   * reader who asks with that key (null: drawn for this reader alone). Null when the gate is full.
+   */
+  page(keepKey: string | null, draw: () => Promise<RenderedPage | null>): Promise<RenderedPage | null>;
+  /** Forget the kept pages (a setting they show changed). */
+  clear(): void;
+  /** For metrics and tests: drawings running, waiting, and pages kept. */
+  stats(): { active: number; waiting: number; kept: number };
+}
+
+export function createDrawGate({ concurrency, queue, keepMs, maxKept = 100 }: DrawGateOptions): DrawGate {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  const kept = new Map<string, { page: RenderedPage; until: number }>();
+  const drawing = new Map<string, Promise<RenderedPage | null>>();
+  // Bumped by each clear: a drawing that started before it is not kept.
+  let generation = 0;
+
+  /** A turn to draw, or false when the queue is full too. */
+  async function turn(): Promise<boolean> {
+    if (active < concurrency) {
+      active += 1;
+      return true;
+    }
+    if (waiting.length >= queue) return false;
+    // The turn is handed over by `done` (which leaves `active` as it is for it).
+    await new Promise<void>((resolve) => waiting.push(resolve));
+    return true;
+  }
+  function done() {
+    const next = waiting.shift();
+    if (next) next();
+    else active -= 1;
+  }
+  async function gated(draw: () => Promise<RenderedPage | null>) {
+    if (!(await turn())) return null;
+    try {
+      return await draw();
+    } finally {
+      done();
+    }
+  }
+  function keep(key: string, page: RenderedPage) {
+    kept.delete(key);
+    if (kept.size >= maxKept) kept.delete(kept.keys().next().value as string);
+    kept.set(key, { page, until: Date.now() + keepMs });
+  }
+
+  return {
+    page(keepKey, draw) {
+      if (keepKey === null) return gated(draw);
+      const hit = kept.get(keepKey);
+      if (hit && hit.until > Date.now()) return Promise.resolve(hit.page);
+      let running = drawing.get(keepKey);
+      if (!running) {
+        const epoch = generation;
+        running = gated(draw)
+          .then((page) => {
+            // Only a page drawn whole, and not across a clear (it may show the old setting).
+            if (page && epoch === generation) keep(keepKey, page);
+            return page;
+          })
+          .finally(() => drawing.delete(keepKey));
+        drawing.set(keepKey, running);
+      }
+      return running;
+    },
+    clear() {
+      generation += 1;
+      kept.clear();
+    },
+    stats: () => ({ active, waiting: waiting.length, kept: kept.size }),
+  };
+}
