@@ -1,8 +1,8 @@
 // GET /api/history/:tool/:id/export: the caller's own item as Markdown, Word, PDF or the sequencer
 // CSV. Word and PDF come from a real worker process over the `render` queue; every file is opened.
 import { insertGenerationIdempotent } from '@growth-suite/db';
-import { docxFooterText, docxHeadings, docxParagraphs, markdownTokens, parseCsv, pdfInfo, pdfPages } from '@growth-suite/documents/testing';
-import { MADE_WITH_SETTING, MADE_WITH_TEXT, PRODUCT_NAME, TOOL_SLUGS, TOOLS, type ToolSlug } from '@growth-suite/shared';
+import { csvRecords, docxFooterText, docxHeadings, docxParagraphs, markdownTokens, parseCsv, pdfInfo, pdfPages } from '@growth-suite/documents/testing';
+import { CSV_PARTS, MADE_WITH_SETTING, MADE_WITH_TEXT, PRODUCT_NAME, TOOL_SLUGS, TOOLS, type ToolSlug } from '@growth-suite/shared';
 import { type ColdEmailResult } from '@growth-suite/shared/tools/cold-email';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
@@ -182,6 +182,24 @@ describe('files', () => {
     const res = await exportOf('cold-email', 'format=csv', ann, id).expect(200);
     expect(parseCsv(res.body.toString())[0]!.subject).toBe('\'=HYPERLINK("http://x")');
     expect(res.body.toString()).not.toMatch(/(^|,)=HYPERLINK/m);
+  });
+
+  // Issue 35: a bare line feed in a cell was left unquoted, so a spreadsheet ended the row there and ran
+  // the next line ("=1+1") as a formula. Every CSV part, read back the spreadsheet's way.
+  it.each(CSV_PARTS)('the %s CSV of a result with line breaks: one row per record, no cell starting a formula', async (part) => {
+    const annId = (await t.db.knex('users').where({ username: 'ann' }).first()).id as number;
+    const sequence = structuredClone(results['cold-email']) as ColdEmailResult;
+    sequence.sequence[0]!.email.body = 'Hello {{firstName}}\n=1+1';
+    sequence.sequence[0]!.email.callToAction = 'Reply\r\n@SUM(A1)';
+    sequence.sequence[1]!.email.subject = 'Two\n-lines';
+    sequence.abTestVariants[0]!.variant = 'Try\n=2+2';
+    const request = TOOLS['cold-email'].requestSchema.parse(SAMPLE_REQUESTS['cold-email']);
+    const id = await insertGenerationIdempotent(t.db.knex, { jobId: `export-cold-email-lines-${part}`, userId: annId, tool: 'cold-email', request, results: sequence, provider: 'demo', model: 'demo' });
+    const text = (await exportOf('cold-email', `format=csv&part=${part}`, ann, id).expect(200)).body.toString();
+    const records = csvRecords(text);
+    expect(records.slice(1), text).toHaveLength(TOOLS['cold-email'].csv!(sequence, part).rows.length);
+    expect(new Set(records.map((r) => r.length)).size, text).toBe(1);
+    for (const cell of records.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
   it('render jobs are removed as soon as they finish', async () => {
