@@ -1,8 +1,8 @@
 // GET /api/history/:tool/:id/export: the caller's own item as Markdown, Word, PDF or the sequencer
 // CSV. Word and PDF come from a real worker process over the `render` queue; every file is opened.
 import { insertGenerationIdempotent } from '@growth-suite/db';
-import { docxFooterText, docxHeadings, docxParagraphs, markdownTokens, parseCsv, pdfInfo, pdfPages } from '@growth-suite/documents/testing';
-import { MADE_WITH_SETTING, MADE_WITH_TEXT, PRODUCT_NAME, TOOL_SLUGS, TOOLS, type ToolSlug } from '@growth-suite/shared';
+import { csvRecords, docxFooterText, docxHeadings, docxParagraphs, markdownTokens, parseCsv, pdfInfo, pdfPages } from '@growth-suite/documents/testing';
+import { CSV_PARTS, MADE_WITH_SETTING, MADE_WITH_TEXT, PRODUCT_NAME, TOOL_SLUGS, TOOLS, type ToolSlug } from '@growth-suite/shared';
 import { type ColdEmailResult } from '@growth-suite/shared/tools/cold-email';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
@@ -74,7 +74,9 @@ describe('access', () => {
     expect(await message('niche-finder', 'format=md&includeEmail=yes')).toBe('includeEmail must be true or false');
     expect(await message('niche-finder', 'format=md&tz=Mars%2FOlympus')).toBe('tz must be a time zone such as Europe/Paris');
     expect(await message('niche-finder', 'format=md&part=variants')).toBe('part applies to the csv format only');
-    expect(await message('cold-email', 'format=csv&part=nope')).toBe('part must be one of sequence, variants, lemlist, instantly, apollo');
+    expect(await message('cold-email', 'format=csv&part=nope')).toBe(
+      'part must be one of sequence, variants, lemlist, instantly, apollo, smartlead, lemlist-steps, instantly-steps, apollo-steps, smartlead-steps',
+    );
   });
 });
 
@@ -145,7 +147,9 @@ describe('files', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="cold-email-head-of-marketing-\d{4}-\d\d-\d\d\.csv"$/);
     const rows = parseCsv(res.body.toString());
     expect(rows.map((r) => r.subject)).toEqual(sequence.sequence.map((s) => s.email.subject));
-    expect(rows[0]).toMatchObject({ step: '1', wait: 'Send first', wait_days: '0', day: '0', body: sequence.sequence[0]!.email.body });
+    // `day` is the timing's own count (the demo's first email is "Day 1"), not a second count from 0.
+    expect(rows[0]).toMatchObject({ step: '1', wait: 'Send first', wait_days: '0', day: '1', body: sequence.sequence[0]!.email.body });
+    expect(rows.map((r) => `Day ${r.day}`)).toEqual(sequence.sequence.map((s) => s.timing.match(/Day \d+/)![0]));
     // Each later step waits after the one before it (how lemlist and Instantly count), and the days add up.
     for (let i = 1; i < rows.length; i += 1) {
       expect(Number(rows[i]!.day)).toBe(Number(rows[i - 1]!.day) + Number(rows[i]!.wait_days));
@@ -156,21 +160,28 @@ describe('files', () => {
     expect(parseCsv(variants.body.toString()).map((r) => r.change)).toEqual(sequence.abTestVariants.map((v) => v.variant));
   });
 
+  // Issue 35: the lead row carries values only (a variable inside a custom column is expanded by no
+  // sequencer reliably); the texts, in the sequencer's own variables, come in its steps file.
   it.each([
-    ['lemlist', 'email', 'step1Subject', /\{\{firstName\}\}/],
-    ['instantly', 'email', 'step1Subject', /\{\{firstName\}\}/],
-    ['apollo', 'Email', 'step1_subject', /\{\{first_name\}\}/],
-  ])('the %s leads template: its lead columns, one row, each step’s subject and body in its variable syntax', async (part, emailColumn, subjectColumn, firstName) => {
+    ['lemlist', 'email', /\{\{firstName\}\}/],
+    ['instantly', 'email', /\{\{firstName\}\}/],
+    ['apollo', 'Email', /\{\{first_name\}\}/],
+    ['smartlead', 'email', /\{\{first_name\}\}/],
+  ])('%s: a leads template of columns only, and its steps with each text in its variable syntax', async (part, emailColumn, firstName) => {
     const sequence = results['cold-email'] as ColdEmailResult;
-    const res = await exportOf('cold-email', `format=csv&part=${part}`).expect(200);
-    expect(res.headers['content-disposition']).toMatch(new RegExp(`-${part}-leads\\.csv"$`));
-    const rows = parseCsv(res.body.toString());
-    expect(rows).toHaveLength(1);
-    expect(rows[0]![emailColumn]).toBe('');
-    expect(Object.keys(rows[0]!).filter((k) => /subject$/i.test(k))).toHaveLength(sequence.sequence.length);
-    const texts = Object.entries(rows[0]!).filter(([k]) => /^step/.test(k)).map(([, v]) => v).join('\n');
-    expect(texts).toMatch(firstName);
-    expect(rows[0]![subjectColumn]).not.toBe('');
+    const leads = await exportOf('cold-email', `format=csv&part=${part}`).expect(200);
+    expect(leads.headers['content-disposition']).toMatch(new RegExp(`-${part}-leads\\.csv"$`));
+    const [header, ...rows] = csvRecords(leads.body.toString());
+    expect(header![0]).toBe(emailColumn);
+    expect(rows).toEqual([]);
+    expect(header!.join(' ')).not.toMatch(/step|subject|body/i);
+    const steps = await exportOf('cold-email', `format=csv&part=${part}-steps`).expect(200);
+    expect(steps.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="cold-email-[a-z0-9-]+-\\d{4}-\\d\\d-\\d\\d-${part}-steps\\.csv"$`));
+    const stepRows = parseCsv(steps.body.toString());
+    expect(stepRows.map((r) => r.step)).toEqual(sequence.sequence.map((_, i) => String(i + 1)));
+    expect(stepRows[0]!.wait_days).toBe('0');
+    expect(stepRows.map((r) => r.body).join('\n')).toMatch(firstName);
+    expect(stepRows[0]!.body).toContain(`\n\n${sequence.sequence[0]!.email.callToAction.slice(0, 10)}`);
   });
 
   it('a subject the model wrote as a formula comes out neutralised with a leading quote', async () => {
@@ -182,6 +193,24 @@ describe('files', () => {
     const res = await exportOf('cold-email', 'format=csv', ann, id).expect(200);
     expect(parseCsv(res.body.toString())[0]!.subject).toBe('\'=HYPERLINK("http://x")');
     expect(res.body.toString()).not.toMatch(/(^|,)=HYPERLINK/m);
+  });
+
+  // Issue 35: a bare line feed in a cell was left unquoted, so a spreadsheet ended the row there and ran
+  // the next line ("=1+1") as a formula. Every CSV part, read back the spreadsheet's way.
+  it.each(CSV_PARTS)('the %s CSV of a result with line breaks: one row per record, no cell starting a formula', async (part) => {
+    const annId = (await t.db.knex('users').where({ username: 'ann' }).first()).id as number;
+    const sequence = structuredClone(results['cold-email']) as ColdEmailResult;
+    sequence.sequence[0]!.email.body = 'Hello {{firstName}}\n=1+1';
+    sequence.sequence[0]!.email.callToAction = 'Reply\r\n@SUM(A1)';
+    sequence.sequence[1]!.email.subject = 'Two\n-lines';
+    sequence.abTestVariants[0]!.variant = 'Try\n=2+2';
+    const request = TOOLS['cold-email'].requestSchema.parse(SAMPLE_REQUESTS['cold-email']);
+    const id = await insertGenerationIdempotent(t.db.knex, { jobId: `export-cold-email-lines-${part}`, userId: annId, tool: 'cold-email', request, results: sequence, provider: 'demo', model: 'demo' });
+    const text = (await exportOf('cold-email', `format=csv&part=${part}`, ann, id).expect(200)).body.toString();
+    const records = csvRecords(text);
+    expect(records.slice(1), text).toHaveLength(TOOLS['cold-email'].csv!(sequence, part).rows.length);
+    expect(new Set(records.map((r) => r.length)).size, text).toBe(1);
+    for (const cell of records.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
   it('render jobs are removed as soon as they finish', async () => {

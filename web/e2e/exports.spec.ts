@@ -2,7 +2,7 @@
 // user's software would (Markdown tokens, Word's XML, the PDF's text, the CSV parsed back).
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { docxHeadings, docxParagraphs, markdownTokens, parseCsv, pdfPages } from '@growth-suite/documents/testing';
+import { csvRecords, docxHeadings, docxParagraphs, markdownTokens, parseCsv, pdfPages } from '@growth-suite/documents/testing';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -88,15 +88,21 @@ test('History: a growth plan as Markdown, Word and PDF, a cold email as sequence
   expect(csv.name).toMatch(new RegExp(`^cold-email-[a-z0-9-]+-${DAY}\\.csv$`));
   const rows = parseCsv(csv.bytes.toString());
   expect(rows.length).toBe(Number(SAMPLE_REQUESTS['cold-email'].sequenceLength));
-  expect(rows[0]).toMatchObject({ step: '1', wait: 'Send first', day: '0' });
+  expect(rows[0]).toMatchObject({ step: '1', wait: 'Send first', day: '1' });
   expect(rows[1]!.wait).toMatch(/^Wait \d+ days? after the previous step$/);
   expect(rows[0]!.body).toContain('{{firstName}}');
-  // What a sequencer imports: leads, with each step's texts in its own variable syntax.
+  // What a sequencer imports: leads with values only (the columns to fill); the steps' texts, in its
+  // own variable syntax, in a file of their own.
   const apollo = await download(page, emailTrigger, 'Apollo leads template (.csv)');
   expect(apollo.name).toMatch(/-apollo-leads\.csv$/);
-  const lead = parseCsv(apollo.bytes.toString())[0]!;
-  expect(Object.keys(lead).slice(0, 5)).toEqual(['Email', 'First Name', 'Last Name', 'Company', 'Title']);
-  expect(lead.step1_body).toContain('{{first_name}}');
+  const [header, ...leads] = csvRecords(apollo.bytes.toString());
+  expect(header!.slice(0, 5)).toEqual(['Email', 'First Name', 'Last Name', 'Company', 'Title']);
+  expect(leads).toEqual([]);
+  const smartlead = await download(page, emailTrigger, 'Smartlead steps (.csv)');
+  expect(smartlead.name).toMatch(/-smartlead-steps\.csv$/);
+  const steps = parseCsv(smartlead.bytes.toString());
+  expect(steps.length).toBe(rows.length);
+  expect(steps[0]!.body).toContain('{{first_name}}');
   const variants = await download(page, emailTrigger, 'A/B variants CSV (.csv)');
   expect(variants.name).toMatch(/-ab-variants\.csv$/);
   expect(parseCsv(variants.bytes.toString())[0]).toMatchObject({ variant: 'B' });

@@ -192,7 +192,8 @@ describe('Sequencer CSV', () => {
     const text = renderSequenceCsv(results);
     const rows = parseCsv(text);
     expect(Object.keys(rows[0]!)).toEqual(['step', 'wait', 'wait_days', 'day', 'subject', 'body', 'call_to_action', 'timing']);
-    expect(rows.map((r) => [r.step, r.day])).toEqual([['1', '0'], ['2', '3'], ['3', '5'], ['4', '5']]);
+    // `day` counts as the timing does (Day 1 is the first email, Day 4 is day 4: one count in the file).
+    expect(rows.map((r) => [r.step, r.day])).toEqual([['1', '1'], ['2', '4'], ['3', '6'], ['4', '6']]);
     expect(rows.map((r) => r.wait_days)).toEqual(['0', '3', '2', '0']);
     expect(rows.map((r) => r.wait)).toEqual(['Send first', 'Wait 3 days after the previous step', 'Wait 2 days after the previous step', 'Same day as the previous step']);
     expect(rows[0]!.subject).toBe('Hi {{firstName}}, quick "question"');
@@ -223,14 +224,14 @@ describe('Sequencer CSV', () => {
       ['Safe = fine', 'a - b', 'Reply'],
     ]);
     expect(rows[1]!.timing).toBe("'\tDay 2");
-    expect(rows.map((r) => r.day)).toEqual(['0', '1', '2']);
+    expect(rows.map((r) => r.day)).toEqual(['1', '2', '3']);
     expect(parseCsv(renderSequenceCsv(results, 'variants'))).toEqual([{ variant: 'B', change: "'=1+1", rationale: "'-rationale" }]);
   });
 
-  it('the demo sequence imports as written: Day 1/3/7/12 → days 0/2/6/11, waits 0/2/4/5', () => {
+  it('the demo sequence imports as written: Day 1/3/7/12 → days 1/3/7/12, waits 0/2/4/5', () => {
     const request = { ...SAMPLE_REQUESTS['cold-email'], sequenceLength: '4' };
     const rows = parseCsv(renderSequenceCsv(demoResult('cold-email', request)));
-    expect(rows.map((r) => r.day)).toEqual(['0', '2', '6', '11']);
+    expect(rows.map((r) => r.day)).toEqual(['1', '3', '7', '12']);
     expect(rows.map((r) => r.wait_days)).toEqual(['0', '2', '4', '5']);
     expect(rows[0]!.body).toContain('{{firstName}}');
   });

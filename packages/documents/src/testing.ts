@@ -48,8 +48,16 @@ export async function pdfInfo(file: Uint8Array): Promise<{ title?: string; autho
   return result;
 }
 
-/** CSV rows as objects keyed by the header row. */
-export const parseCsv = (text: string): Record<string, string>[] => parse(text, { columns: true, skip_empty_lines: true });
+// A spreadsheet ends a row at any line break outside quotes — CRLF, a bare LF or a bare CR — whatever
+// the file's first row ended with; csv-parse by default takes the first one it meets as the only one,
+// and would read a file Excel breaks apart as whole. So the tests read CSV the spreadsheet's way.
+const SPREADSHEET_ROW_ENDS = ['\r\n', '\n', '\r'];
+
+/** CSV rows as objects keyed by the header row, rows ending where a spreadsheet ends them. */
+export const parseCsv = (text: string): Record<string, string>[] => parse(text, { columns: true, skip_empty_lines: true, record_delimiter: SPREADSHEET_ROW_ENDS });
+
+/** Every row a spreadsheet shows, the header first, as lists of cells (rows of any length; none skipped). */
+export const csvRecords = (text: string): string[][] => parse(text, { relax_column_count: true, record_delimiter: SPREADSHEET_ROW_ENDS });
 
 /** Markdown's block tokens (headings, tables, lists, paragraphs) as marked reads them. */
 export const markdownTokens = (text: string): Token[] => marked.lexer(text);

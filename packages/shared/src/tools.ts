@@ -16,7 +16,9 @@ import { proposal } from './tools/proposal/index.ts';
 export {
   CSV_PARTS,
   LEADS_PARTS,
+  stepsPart,
   type LeadsPart,
+  type StepsPart,
   type CsvPart,
   type CsvTable,
   type DocumentInput,

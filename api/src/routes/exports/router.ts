@@ -90,5 +90,5 @@ export function exportRoutes({ knex, render }: RouteDeps): RouteDef[] {
   ];
 }
 
-/** The file name's end for a CSV part: the steps file has none. */
-const csvSuffix = (part: CsvPart) => (part === 'sequence' ? '' : part === 'variants' ? '-ab-variants' : `-${part}-leads`);
+/** The file name's end for a CSV part: the sequence file has none; a sequencer's steps end `-<id>-steps`. */
+const csvSuffix = (part: CsvPart) => (part === 'sequence' ? '' : part === 'variants' ? '-ab-variants' : part.endsWith('-steps') ? `-${part}` : `-${part}-leads`);

@@ -100,11 +100,17 @@ export interface DocumentInput {
   money?: boolean;
 }
 
-/** The sequencers a leads template is made for (the tool with `hasCsv` holds their presets, in sequencers.ts). */
-export const LEADS_PARTS = ['lemlist', 'instantly', 'apollo'] as const;
+/** The sequencers files are made for (the tool with `hasCsv` holds their presets, in sequencers.ts). */
+export const LEADS_PARTS = ['lemlist', 'instantly', 'apollo', 'smartlead'] as const;
 export type LeadsPart = (typeof LEADS_PARTS)[number];
-/** The files of a sequencer download: the steps, the A/B variants, and a leads template per sequencer. */
-export const CSV_PARTS = ['sequence', 'variants', ...LEADS_PARTS] as const;
+/** A sequencer's steps file: each step's wait, subject and body in that sequencer's variables. */
+export type StepsPart = `${LeadsPart}-steps`;
+export const stepsPart = (id: LeadsPart): StepsPart => `${id}-steps`;
+/**
+ * The files of a sequencer download: the steps, the A/B variants, and per sequencer a leads template
+ * (`lemlist`: the lead columns to fill, values only) and its steps (`lemlist-steps`: the templates).
+ */
+export const CSV_PARTS: readonly ('sequence' | 'variants' | LeadsPart | StepsPart)[] = ['sequence', 'variants', ...LEADS_PARTS, ...LEADS_PARTS.map(stepsPart)];
 export type CsvPart = (typeof CSV_PARTS)[number];
 
 /** A CSV file's content: the header names, then one record per row keyed by them. */

@@ -4,7 +4,7 @@
 // with them, the user's e-mail. Keyboard: Enter opens it with the first item focused, arrows move,
 // Enter picks, Esc closes and gives the focus back to the button.
 import { BorderOutlined, CheckSquareOutlined, DownloadOutlined } from '@ant-design/icons';
-import { EXPORT_FORMAT_LABELS, exportFormatsFor, LEADS_PARTS, type CsvPart, type ExportFormat, type LeadsPart, type ToolSlug } from '@growth-suite/shared';
+import { EXPORT_FORMAT_LABELS, exportFormatsFor, LEADS_PARTS, stepsPart, type CsvPart, type ExportFormat, type LeadsPart, type ToolSlug } from '@growth-suite/shared';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { VersionResponseSchema } from '@growth-suite/shared/contract';
@@ -12,10 +12,10 @@ import { api, errorMessage } from '../../lib/api.ts';
 import { downloadExport, downloadJson, type DownloadableRecord } from '../../lib/downloads.ts';
 import { useToast } from '../../lib/toast.ts';
 
-type Choice = 'json' | 'include-inputs' | 'include-email' | `${ExportFormat}` | 'csv-variants' | `leads-${LeadsPart}`;
+type Choice = 'json' | 'include-inputs' | 'include-email' | `${ExportFormat}` | 'csv-variants' | `leads-${LeadsPart}` | `steps-${LeadsPart}`;
 
-/** The leads templates' names in the menu (a sequencer's own spelling). */
-const SEQUENCER_LABELS: Record<LeadsPart, string> = { lemlist: 'lemlist', instantly: 'Instantly', apollo: 'Apollo' };
+/** The sequencers' names in the menu (their own spelling). */
+const SEQUENCER_LABELS: Record<LeadsPart, string> = { lemlist: 'lemlist', instantly: 'Instantly', apollo: 'Apollo', smartlead: 'Smartlead' };
 
 /** What the button says while the file is being made (PDF and Word are drawn on the server). */
 const PREPARING: Record<ExportFormat, string> = { md: 'Preparing Markdown…', docx: 'Preparing Word…', pdf: 'Preparing PDF…', csv: 'Preparing CSV…' };
@@ -71,6 +71,7 @@ export function ExportMenu({ tool, record, label = 'Download', size }: { tool: T
     if (choice === 'json') return void saveJson();
     if (choice === 'csv-variants') return void fetchFile('csv', 'variants');
     if (choice.startsWith('leads-')) return void fetchFile('csv', choice.slice('leads-'.length) as LeadsPart);
+    if (choice.startsWith('steps-')) return void fetchFile('csv', stepsPart(choice.slice('steps-'.length) as LeadsPart));
     void fetchFile(choice as ExportFormat);
   };
 
@@ -82,7 +83,11 @@ export function ExportMenu({ tool, record, label = 'Download', size }: { tool: T
       ? [
           { key: 'csv', label: EXPORT_FORMAT_LABELS.csv },
           { key: 'csv-variants', label: 'A/B variants CSV (.csv)' },
-          ...LEADS_PARTS.map((part) => ({ key: `leads-${part}`, label: `${SEQUENCER_LABELS[part]} leads template (.csv)` })),
+          // Per sequencer: the leads to import (values only) and the steps to paste, in its own variables.
+          ...LEADS_PARTS.flatMap((part) => [
+            { key: `leads-${part}`, label: `${SEQUENCER_LABELS[part]} leads template (.csv)` },
+            { key: `steps-${part}`, label: `${SEQUENCER_LABELS[part]} steps (.csv)` },
+          ]),
         ]
       : []),
     { type: 'divider' as const },

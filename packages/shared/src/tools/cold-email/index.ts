@@ -1,8 +1,8 @@
 // The Cold Email Writer: a personalised sequence with A/B variants, also as sequencer CSVs.
 import { fields, h2, list, para, table, type DocBlock } from '../../document/model.ts';
 import { blocks, bullets, named, section } from '../text.ts';
-import type { CsvPart, CsvTable } from '../define.ts';
-import { leadsTemplate, waitText } from './sequencers.ts';
+import type { CsvPart, CsvTable, LeadsPart } from '../define.ts';
+import { leadsTemplate, stepsTemplate, waitText } from './sequencers.ts';
 import { textOf } from '../define.ts';
 import { defineTool } from '../defineTool.ts';
 import { coldEmailPrefill } from './prefill.ts';
@@ -53,21 +53,23 @@ function layout(results: ColdEmailResult): DocBlock[] {
 }
 
 /**
- * Column keys are the header names. Sequencers such as lemlist and Instantly count each step's delay
- * from the step before it, so that leads (`wait`, `wait_days`); `day` counts from the first email.
+ * Column keys are the header names. Sequencers count each step's delay from the step before it, so
+ * that leads (`wait`, `wait_days`); `day` is the day of the sequence counted as the timing text counts
+ * it ("Day 1" is day 1, issue 35: it used to count from 0 beside a timing that counted from 1).
  */
 export const SEQUENCE_COLUMNS = ['step', 'wait', 'wait_days', 'day', 'subject', 'body', 'call_to_action', 'timing'] as const;
 export const VARIANT_COLUMNS = ['variant', 'change', 'rationale'] as const;
 
-/** The sequencer download: the steps file, the A/B variants file, or a sequencer's leads template. */
+/** The sequencer download: the steps file, the A/B variants file, or a sequencer's leads template or steps. */
 export function sequencerCsv(results: ColdEmailResult, part: CsvPart): CsvTable {
   if (part === 'variants') return { columns: VARIANT_COLUMNS, rows: variantRows(results) };
-  if (part !== 'sequence') return leadsTemplate(results, part);
+  if (part.endsWith('-steps')) return stepsTemplate(results, part.slice(0, -'-steps'.length) as LeadsPart);
+  if (part !== 'sequence') return leadsTemplate(results, part as LeadsPart);
   let before = 0;
   const rows = sequenceSteps(results).map((s) => {
     const waitDays = s.delayDays - before;
     before = s.delayDays;
-    return { step: s.step, wait: waitText(waitDays, s.step), wait_days: waitDays, day: s.delayDays, subject: s.subject, body: s.body, call_to_action: s.callToAction, timing: s.timing };
+    return { step: s.step, wait: waitText(waitDays, s.step), wait_days: waitDays, day: s.day, subject: s.subject, body: s.body, call_to_action: s.callToAction, timing: s.timing };
   });
   return { columns: SEQUENCE_COLUMNS, rows };
 }

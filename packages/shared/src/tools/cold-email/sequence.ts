@@ -74,7 +74,10 @@ export function parseTiming(timing: string): { day: number } | { after: number }
 
 export interface SequenceStep {
   step: number;
+  /** Days after the first email (0 for it). */
   delayDays: number;
+  /** The day of the sequence as its timing counts it: the first email's "Day N", else Day 1. */
+  day: number;
   timing: string;
   subject: string;
   body: string;
@@ -97,6 +100,7 @@ export function sequenceSteps(results: ColdEmailResult): SequenceStep[] {
     return {
       step: i + 1,
       delayDays: previous,
+      day: firstDay + previous,
       timing: item.timing,
       subject: normaliseMergeTags(item.email.subject),
       body: normaliseMergeTags(item.email.body),

@@ -1,6 +1,6 @@
-// Outside testers: no sequencer imports a sequence's steps from CSV, and lemlist and Instantly count a
-// step's delay from the step before (0/2/6/11 read there as 0/2/8/19). The steps file says the wait
-// after the previous step; each sequencer gets a leads template in its own variable syntax.
+// Outside testers: no sequencer imports a sequence's steps from CSV, and the sequencers count a step's
+// delay from the step before (0/2/6/11 read there as 0/2/8/19). The sequence file says the wait after
+// the previous step; each sequencer gets a leads template and a steps file in its own variable syntax.
 import { describe, expect, it } from 'vitest';
 import { sequencerCsv } from './index.ts';
 import type { ColdEmailResult } from './schemas.ts';
@@ -16,46 +16,71 @@ const RESULT: ColdEmailResult = {
   abTestVariants: [],
 };
 
-describe('the steps file', () => {
-  it('writes each delay as a wait after the previous step, beside the day from the first email', () => {
+describe('the sequence file', () => {
+  it('writes each delay as a wait after the previous step, beside the day as the timing counts it', () => {
     const { columns, rows } = sequencerCsv(RESULT, 'sequence');
     expect(columns.slice(0, 4)).toEqual(['step', 'wait', 'wait_days', 'day']);
     expect(rows.map((r) => r.wait_days)).toEqual([0, 2, 4, 5]);
+    // The timing says Day 0/2/6/11, and so does `day` (one count in the file, issue 35).
     expect(rows.map((r) => r.day)).toEqual([0, 2, 6, 11]);
     expect(rows.map((r) => r.wait)).toEqual(['Send first', 'Wait 2 days after the previous step', 'Wait 4 days after the previous step', 'Wait 5 days after the previous step']);
   });
+
+  it('counts days from 1 when the timing does ("Day 1"), or gives no day for the first email', () => {
+    const fromOne: ColdEmailResult = { ...RESULT, sequence: RESULT.sequence.map((s, i) => ({ ...s, timing: ['Day 1', 'Day 3', '4 days later', 'Week 2'][i]! })) };
+    expect(sequencerCsv(fromOne, 'sequence').rows.map((r) => [r.day, r.wait_days])).toEqual([[1, 0], [3, 2], [7, 4], [8, 1]]);
+    const noDay: ColdEmailResult = { ...RESULT, sequence: RESULT.sequence.map((s, i) => ({ ...s, timing: ['Immediately', '2 days later', '3 days later', 'Day 9'][i]! })) };
+    expect(sequencerCsv(noDay, 'sequence').rows.map((r) => r.day)).toEqual([1, 3, 6, 9]);
+  });
 });
 
-describe('leads templates', () => {
-  it('lemlist: its own lead variables, other tags as custom columns, a subject and a body column per step', () => {
-    const { columns, rows } = sequencerCsv(RESULT, 'lemlist');
-    expect(columns).toEqual(['email', 'firstName', 'lastName', 'companyName', 'jobTitle', 'caseStudyLink', 'senderName', 'step1Subject', 'step1Body', 'step2Subject', 'step2Body', 'step3Subject', 'step3Body', 'step4Subject', 'step4Body']);
-    expect(rows).toHaveLength(1);
-    const row = rows[0]!;
-    expect(row.email).toBe('');
-    expect(row.step1Subject).toBe('Quick question, {{firstName}}');
-    expect(row.step1Body).toBe('Hi {{firstName}}, I saw {{companyName}} is hiring SDRs.\n\nWorth a 15-minute call, {{firstName}}?');
-    expect(row.step2Subject).toBe('An idea for {{companyName}}');
+// Issue 35: a variable inside a lead's custom column is expanded by no sequencer reliably, so the lead
+// row carries values only and the texts, in each sequencer's own variables, go in its steps file.
+describe('leads templates: the columns to fill, no text', () => {
+  it.each([
+    ['lemlist', ['email', 'firstName', 'lastName', 'companyName', 'jobTitle', 'caseStudyLink', 'senderName']],
+    ['instantly', ['email', 'firstName', 'lastName', 'companyName', 'jobTitle', 'caseStudyLink', 'senderName']],
+    ['apollo', ['Email', 'First Name', 'Last Name', 'Company', 'Title', 'case_study_link', 'sender_name']],
+    ['smartlead', ['email', 'first_name', 'last_name', 'company_name', 'job_title', 'case_study_link', 'sender_name']],
+  ] as const)('%s: its lead columns, then one column per other variable the emails use, and no rows', (part, columns) => {
+    const table = sequencerCsv(RESULT, part);
+    expect(table.columns).toEqual(columns);
+    expect(table.rows).toEqual([]);
+    expect(table.columns.join(' ')).not.toMatch(/step|subject|body/i);
+  });
+});
+
+describe('steps files: each step in the sequencer’s own variables', () => {
+  const stepsOf = (part: Parameters<typeof sequencerCsv>[1]) => sequencerCsv(RESULT, part);
+
+  it('lemlist: {{firstName}} style, the wait after the previous step, the call to action after a blank line', () => {
+    const { columns, rows } = stepsOf('lemlist-steps');
+    expect(columns).toEqual(['step', 'wait_days', 'subject', 'body']);
+    expect(rows.map((r) => r.wait_days)).toEqual([0, 2, 4, 5]);
+    expect(rows[0]).toEqual({ step: 1, wait_days: 0, subject: 'Quick question, {{firstName}}', body: 'Hi {{firstName}}, I saw {{companyName}} is hiring SDRs.\n\nWorth a 15-minute call, {{firstName}}?' });
+    expect(rows[1]!.subject).toBe('An idea for {{companyName}}');
   });
 
-  it('Apollo: snake_case variables, its own import headers, its {{title}} for the job title', () => {
-    const { columns, rows } = sequencerCsv(RESULT, 'apollo');
-    expect(columns.slice(0, 5)).toEqual(['Email', 'First Name', 'Last Name', 'Company', 'Title']);
-    expect(columns).toContain('case_study_link');
-    expect(columns).toContain('step1_subject');
-    expect(columns).not.toContain('jobTitle');
-    const row = rows[0]!;
-    expect(row.step1_subject).toBe('Quick question, {{first_name}}');
-    expect(row.step2_body).toBe('As {{title}} you know follow-ups slip. See {{case_study_link}}.\n\nWorth a 15-minute call, {{first_name}}?');
-    expect(row.step2_subject).toBe('An idea for {{company}}');
+  it('Apollo: snake_case variables, its {{title}} for the job title', () => {
+    const { rows } = stepsOf('apollo-steps');
+    expect(rows[0]!.subject).toBe('Quick question, {{first_name}}');
+    expect(rows[1]).toMatchObject({ subject: 'An idea for {{company}}', body: 'As {{title}} you know follow-ups slip. See {{case_study_link}}.\n\nWorth a 15-minute call, {{first_name}}?' });
   });
 
-  it('Instantly: camelCase variables, every tag in the texts has a column or is one of its own', () => {
-    const { columns, rows } = sequencerCsv(RESULT, 'instantly');
-    const texts = Object.entries(rows[0]!).filter(([k]) => /^step\d/.test(k)).map(([, v]) => String(v));
+  it('Smartlead: {{first_name}}, {{company_name}}, the job title as its custom {{job_title}}', () => {
+    const { rows } = stepsOf('smartlead-steps');
+    expect(rows[0]).toMatchObject({ subject: 'Quick question, {{first_name}}', body: 'Hi {{first_name}}, I saw {{company_name}} is hiring SDRs.\n\nWorth a 15-minute call, {{first_name}}?' });
+    expect(rows[1]!.body).toContain('As {{job_title}} you know');
+  });
+
+  it.each(['lemlist', 'instantly', 'apollo', 'smartlead'] as const)('%s: every variable in the steps is one of its own or a column of its leads template', (part) => {
+    const { columns } = sequencerCsv(RESULT, part);
+    const texts = stepsOf(`${part}-steps`).rows.flatMap((r) => [String(r.subject), String(r.body)]);
+    const own = { lemlist: ['email'], instantly: ['email'], apollo: ['email', 'first_name', 'last_name', 'company', 'title'], smartlead: ['email'] }[part];
     const tags = new Set(texts.flatMap((t) => [...t.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!)));
-    for (const tag of tags) expect(columns, tag).toContain(tag);
-    // No other placeholder style is left in what it imports.
+    expect(tags.size).toBeGreaterThan(0);
+    for (const tag of tags) expect([...columns, ...own], tag).toContain(tag);
+    // No other placeholder style is left in what the user pastes.
     expect(texts.join('\n')).not.toMatch(/\[[A-Z][a-z]+ [A-Z]|\{[a-z]+\}(?!\})/);
   });
 });
