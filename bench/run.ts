@@ -25,6 +25,7 @@ import { measureExports } from './lib/exports.ts';
 import { measureLive } from './lib/live.ts';
 import { measureLighthouse } from './lib/lighthouse.ts';
 import { measurePack } from './lib/pack.ts';
+import { measurePageLoads, pageThroughput } from './lib/pageLoads.ts';
 import { measureRefine } from './lib/refine.ts';
 import { median, percentile, round } from './lib/stats.ts';
 
@@ -36,9 +37,9 @@ const started = Date.now();
 // One section alone, as BENCH_ONLY=<name> or `npm run bench -- <name>`: queue (1 and 2, e.g. to
 // compare two commits quickly), exports (8), live (9: first token → partial, 1,000 at once),
 // refine (10: a part regenerate against a full generation), pack (11: the pack against its steps
-// one by one), lighthouse (12: performance
+// one by one), pages (12: page loads under load, drawn pages per second), lighthouse (13: performance
 // scores and layout shift of four pages, written to results/lighthouse.md).
-const SECTIONS = ['queue', 'exports', 'live', 'refine', 'pack', 'lighthouse'];
+const SECTIONS = ['queue', 'exports', 'live', 'refine', 'pack', 'pages', 'lighthouse'];
 const ONLY = process.env.BENCH_ONLY || process.argv[2] || undefined;
 if (ONLY !== undefined && !SECTIONS.includes(ONLY)) throw new Error(`Unknown bench section ${ONLY}: one of ${SECTIONS.join(', ')}`);
 /** Whether section `name` runs: all of them without a choice. */
@@ -74,6 +75,8 @@ const env = {
   GENERATION_WAIT_MS: '60000',
   // Section 9 signs up a crowd of users from one address.
   RATE_LIMIT_REGISTER_PER_IP: '100000',
+  // Section 12 loads pages from one address: its drawing budget would send plain pages instead.
+  RATE_LIMIT_DRAWN_PAGES_PER_IP: '1000000',
 };
 
 // The processes run as in production (NODE_ENV=production, warnings only), and only their last
@@ -302,7 +305,33 @@ try {
     await startWorkers(1, DEFAULT_CONCURRENCY);
     await measurePack({ base, fakeUrl, cookie, account: { email: 'bench@example.com', fullName: 'benchuser', companyName: 'benchuser' } });
   }
-  // 12. Lighthouse: /auth, the dashboard, a tool page and a shared result, mobile and desktop.
+  // 12. Page loads under load: a crowd of 50 page loads against everyone else's API calls, with the
+  // drawing bounds (SERVER_RENDER_CONCURRENCY/QUEUE, their defaults) and with them lifted, side by side;
+  // and drawn pages per second against the plain page.
+  if (runs('pages')) {
+    const unbounded = freePort().then((port) =>
+      startApiProcess({ ...production, ...env, PORT: String(port), HOST: '127.0.0.1', SERVER_RENDER_CONCURRENCY: '100000', SERVER_RENDER_QUEUE: '0' }, { ready: `http://127.0.0.1:${port}/api/ready`, keepLines }).then((proc) => ({ proc, base: `http://127.0.0.1:${port}` })),
+    );
+    const plainOnly = freePort().then((port) =>
+      startApiProcess({ ...production, ...env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_DRAWN_PAGES_PER_IP: '1' }, { ready: `http://127.0.0.1:${port}/api/ready`, keepLines }).then((proc) => ({ proc, base: `http://127.0.0.1:${port}` })),
+    );
+    const [lifted, plain] = await Promise.all([unbounded, plainOnly]);
+    procs.push(lifted.proc, plain.proc);
+    for (const [name, target] of [['bounded (defaults)', base], ['bounds lifted', lifted.base]] as const) {
+      const f = await measurePageLoads({ base: target, cookie });
+      const health = f.loaded.healthP99 / f.idle.healthP99;
+      const api = f.loaded.apiP99 / f.idle.apiP99;
+      const bounded = target === base;
+      const context = `${f.loaded.pagesPerSecond} pages/s, ${Math.round(f.loaded.drawnShare * 100)} % drawn`;
+      report({ metric: `page loads under load, ${name}: /api/health p99`, value: `${f.loaded.healthP99} ms (${context})`, baseline: `${f.idle.healthP99} ms idle`, ratio: `${round(health)}×`, goal: bounded ? '≤ 2×' : '-', pass: bounded ? health <= 2 : null });
+      report({ metric: `page loads under load, ${name}: signed-in API p99`, value: `${f.loaded.apiP99} ms`, baseline: `${f.idle.apiP99} ms idle`, ratio: `${round(api)}×`, goal: bounded ? '≤ 2×' : '-', pass: bounded ? api <= 2 : null });
+    }
+    await pageThroughput(`${plain.base}/auth`, { connections: 1, durationMs: 500, fresh: false }); // spends its one drawing
+    const drawnRate = await pageThroughput(`${lifted.base}/auth`, { connections: 4, durationMs: 5000, fresh: true });
+    const plainRate = await pageThroughput(`${plain.base}/auth`, { connections: 4, durationMs: 5000, fresh: true });
+    report({ metric: 'drawn pages per second per core (/auth, none kept)', value: `${drawnRate.perSecond}/s (${Math.round(drawnRate.drawnShare * 100)} % drawn)`, baseline: `${plainRate.perSecond}/s plain page`, ratio: `${round(drawnRate.perSecond / plainRate.perSecond, 3)}×`, goal: '-', pass: null });
+  }
+  // 13. Lighthouse: /auth, the dashboard, a tool page and a shared result, mobile and desktop.
   if (runs('lighthouse')) {
     const saved = await insertGenerationIdempotent(knex, { jobId: 'bench-lighthouse', userId, tool: TOOL, request: REQUEST, results: demoResult(TOOL, REQUEST), provider: 'demo', model: 'demo' });
     const share = await fetch(`${base}/api/history/${TOOL}/${saved}/shares`, { method: 'POST', headers: postHeaders, body: '{}' });
@@ -339,7 +368,7 @@ const meta = {
 };
 // The sections run on their own (Lighthouse takes minutes; the pack wants a quiet machine) keep their
 // own results file, so a full run's latest.md is not overwritten by one section.
-if (ONLY === 'lighthouse' || ONLY === 'pack') {
+if (ONLY === 'lighthouse' || ONLY === 'pack' || ONLY === 'pages') {
   writeFileSync(new URL(`./results/${ONLY}.md`, import.meta.url), markdown(meta));
   console.log(`[bench] ${ONLY} only, done in ${meta.duration}; results in bench/results/${ONLY}.md`);
 } else if (ONLY !== undefined) {

@@ -1,0 +1,122 @@
+// Page loads under load: what a crowd of page loads (drawn on the server) does to everyone else's API
+// requests, and what one drawn page costs against the plain one.
+// - The crowd: 50 connections loading pages in a closed loop — signed-out pages with a new query each
+//   time (nothing kept: what an attacker would send), a signed-out page as many readers load it (kept),
+//   and signed-in dashboards (drawn for their reader) —, while a prober times `/api/health` and a
+//   signed-in API call every 25 ms. Their p99 under the crowd against the same api idle.
+// - Drawn pages per second (one api process = one core for its event loop) against the plain page.
+import http from 'node:http';
+import { percentile, round } from './stats.ts';
+
+export interface PageLoadTarget {
+  base: string;
+  /** A signed-in reader's cookie (for the dashboards and the signed-in API call). */
+  cookie: string;
+}
+
+function get(agent: http.Agent, url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  const target = new URL(url);
+  return new Promise((resolve) => {
+    const req = http.request({ host: target.hostname, port: target.port, path: target.pathname + target.search, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', () => resolve({ status: 0, body: '' }));
+    req.end();
+  });
+}
+
+const drawn = (body: string) => body.includes('id="server-state"');
+
+/** Times `path` every `everyMs` until `until` resolves: the latencies, in ms. */
+async function probe(base: string, path: string, headers: Record<string, string>, until: Promise<unknown>, everyMs = 25): Promise<number[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const times: number[] = [];
+  let stop = false;
+  void until.then(() => (stop = true));
+  while (!stop) {
+    const t0 = performance.now();
+    const { status } = await get(agent, `${base}${path}`, headers);
+    if (status !== 200) throw new Error(`${path} → ${status} while probing`);
+    times.push(performance.now() - t0);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  agent.destroy();
+  return times;
+}
+
+/** The crowd for `durationMs`: how many pages it loaded and how many of them were drawn. */
+async function crowd({ base, cookie }: PageLoadTarget, connections: number, durationMs: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const end = Date.now() + durationMs;
+  let loads = 0;
+  let drawnLoads = 0;
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async (_, i) => {
+      while (Date.now() < end) {
+        n += 1;
+        // Half signed-out pages nobody asked for before, a quarter a popular signed-out page, a quarter dashboards.
+        const load =
+          i % 4 < 2 ? get(agent, `${base}/auth?r=${n}`) : i % 4 === 2 ? get(agent, `${base}/privacy-policy`) : get(agent, `${base}/`, { Cookie: cookie });
+        const { status, body } = await load;
+        if (status !== 200) throw new Error(`page load → ${status}`);
+        loads += 1;
+        if (drawn(body)) drawnLoads += 1;
+      }
+    }),
+  );
+  agent.destroy();
+  return { loads, drawnLoads };
+}
+
+export interface PageLoadFigures {
+  idle: { healthP99: number; apiP99: number };
+  loaded: { healthP99: number; apiP99: number; pagesPerSecond: number; drawnShare: number };
+}
+
+export async function measurePageLoads(target: PageLoadTarget, options = { connections: 50, durationMs: 8000 }): Promise<PageLoadFigures> {
+  const signedIn = { Cookie: target.cookie };
+  const idleFor = new Promise((resolve) => setTimeout(resolve, 3000));
+  const [healthIdle, apiIdle] = await Promise.all([probe(target.base, '/api/health', {}, idleFor), probe(target.base, '/api/history/summary', signedIn, idleFor)]);
+  const t0 = performance.now();
+  const load = crowd(target, options.connections, options.durationMs);
+  const [healthLoaded, apiLoaded, pages] = await Promise.all([probe(target.base, '/api/health', {}, load), probe(target.base, '/api/history/summary', signedIn, load), load]);
+  const seconds = (performance.now() - t0) / 1000;
+  return {
+    idle: { healthP99: round(percentile(healthIdle, 99)), apiP99: round(percentile(apiIdle, 99)) },
+    loaded: {
+      healthP99: round(percentile(healthLoaded, 99)),
+      apiP99: round(percentile(apiLoaded, 99)),
+      pagesPerSecond: round(pages.loads / seconds, 1),
+      drawnShare: round(pages.drawnLoads / Math.max(1, pages.loads), 2),
+    },
+  };
+}
+
+/**
+ * Pages per second on `connections` connections for `path` (each URL new when `fresh`, so none is
+ * kept), and the share that came back drawn.
+ */
+export async function pageThroughput(url: string, options: { connections: number; durationMs: number; fresh: boolean }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const end = Date.now() + options.durationMs;
+  let loads = 0;
+  let drawnLoads = 0;
+  let n = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: options.connections }, async () => {
+      while (Date.now() < end) {
+        n += 1;
+        const { status, body } = await get(agent, options.fresh ? `${url}?r=${n}` : url);
+        if (status !== 200) throw new Error(`${url} → ${status}`);
+        loads += 1;
+        if (drawn(body)) drawnLoads += 1;
+      }
+    }),
+  );
+  agent.destroy();
+  return { perSecond: round(loads / ((performance.now() - t0) / 1000), 1), drawnShare: round(drawnLoads / Math.max(1, loads), 2) };
+}
