@@ -30,7 +30,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const limiter = createRateLimiter(deps.redis, config.redisPrefix);
   const metrics = deps.metrics ?? createApiMetrics(deps);
   // Kept signed-out pages show the public settings: a setting's change forgets them (settings routes).
-  const drawGate = createDrawGate({ ...config.serverRender, keepMs: PUBLIC_SETTINGS_CACHE_MS });
+  const drawGate = createDrawGate({ concurrency: config.serverRender.concurrency, queue: config.serverRender.queue, keepMs: PUBLIC_SETTINGS_CACHE_MS });
   const api = createApiRouter({ ...deps, sessions: sessionStore, limiter, metrics, drawnPages: drawGate });
 
   app.use(requestContext(logger, metrics));
@@ -43,7 +43,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(currentUser(deps));
   app.use(api.routes());
   app.use(allowedMethods(api)); // 405 for a known path with the wrong method
-  app.use(spa(config.webDist ?? DEFAULT_WEB_DIST, logger, { limiter, limit: config.rateLimits.drawnPages }, drawGate));
+  app.use(spa(config.webDist ?? DEFAULT_WEB_DIST, logger, { budget: { limiter, limit: config.rateLimits.drawnPages }, gate: drawGate, threads: config.serverRender.threads }));
   app.use((ctx) => {
     // Unknown /api paths (and non-GET outside /api) stay JSON.
     ctx.status = 404;

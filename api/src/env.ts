@@ -69,6 +69,8 @@ const EnvSchema = z.object({
   // Pages drawn at once by one api process, and how many may wait for a turn (past both: the plain page).
   SERVER_RENDER_CONCURRENCY: envInt(2, 1),
   SERVER_RENDER_QUEUE: envInt(8, 0),
+  // Threads that draw pages, off the event loop that answers API requests.
+  SERVER_RENDER_THREADS: envInt(1, 1, 16),
   RATE_LIMIT_SENT_WRITES_PER_IP: envInt(20, 1),
   RATE_LIMIT_SENT_WRITES_WINDOW_S: envInt(600, 1),
 });
@@ -111,7 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     streamLimits: { perUser: parsed.STREAMS_PER_USER, perJob: parsed.STREAMS_PER_JOB },
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     webDist: parsed.WEB_DIST,
-    serverRender: { concurrency: parsed.SERVER_RENDER_CONCURRENCY, queue: parsed.SERVER_RENDER_QUEUE },
+    serverRender: { concurrency: parsed.SERVER_RENDER_CONCURRENCY, queue: parsed.SERVER_RENDER_QUEUE, threads: parsed.SERVER_RENDER_THREADS },
     metrics: { port: parsed.METRICS_PORT, host: parsed.METRICS_HOST ?? '127.0.0.1' },
     rateLimits: {
       loginPerUser: { max: parsed.RATE_LIMIT_LOGIN_PER_USER, windowSeconds: parsed.RATE_LIMIT_LOGIN_WINDOW_S },

@@ -1,38 +1,36 @@
 // The server's render of the web app's pages (web/src/entry-server.tsx, built into web/dist-server):
 // a phone on a slow network sees the page when the HTML arrives, not after ~260 kB of JavaScript has
-// downloaded and run. The page's queries go to this same app in-process (light-my-request), with the
+// downloaded and run. The drawing happens in drawing threads (renderPool.ts), off the api's event loop;
+// the page's queries come back here and go to this same app in-process (light-my-request), with the
 // reader's cookie, address and user agent, so they pass the same routes, permission checks and rate
 // limits as the browser's own requests. Anything wrong (no bundle, an error, too slow) and the plain
 // page goes out instead: the browser draws it as before.
 import { existsSync, readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import type { Context } from 'koa';
 import { SERVER_STATE_ID, type RenderedPage } from '@growth-suite/shared/contract/server-render';
 import inject from 'light-my-request';
 import type { Logger } from '../lib/logger.ts';
-
-type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
-type Render = (url: string, apiFetch: ApiFetch, signal?: AbortSignal) => Promise<RenderedPage | null>;
+import { createRenderPool, type ApiFetch } from './renderPool.ts';
 
 /** Past this the reader gets the plain page at once (a slow database must not hold the page back). */
 export const SERVER_RENDER_TIMEOUT_MS = 2000;
 
 export type PageRenderer = (ctx: Context) => Promise<RenderedPage | null>;
 
-export function pageRenderer(entryFile: string, logger: Pick<Logger, 'warn'>): PageRenderer {
-  let render: Promise<Render | null> | null = null;
-  const load = () =>
-    (render ??= existsSync(entryFile)
-      ? import(pathToFileURL(entryFile).href).then((module: { render: Render }) => module.render)
-      : Promise.resolve(null));
+/** Pages drawn by `threads` drawing threads (renderPool.ts), their queries answered by this app. */
+export function pageRenderer(entryFile: string, logger: Pick<Logger, 'warn'>, threads = 1): PageRenderer {
+  let built: boolean | null = null;
+  const pool = createRenderPool(entryFile, threads, logger);
   let dispatch: ReturnType<Context['app']['callback']> | null = null;
 
   return async (ctx) => {
-    const draw = await load().catch((error: unknown) => {
+    built ??= existsSync(entryFile);
+    if (!built) return null;
+    const thread = await pool.thread().catch((error: unknown) => {
       logger.warn({ err: error }, 'server render: the page bundle could not be loaded');
       return null;
     });
-    if (!draw) return null;
+    if (!thread) return null;
     dispatch ??= ctx.app.callback();
     const app = dispatch;
     // Past the budget the drawing is stopped, not left to run on beside the next ones.
@@ -68,7 +66,7 @@ export function pageRenderer(entryFile: string, logger: Pick<Logger, 'warn'>): P
       }, SERVER_RENDER_TIMEOUT_MS);
     });
     try {
-      return await Promise.race([draw(`${ctx.protocol}://${ctx.host || 'localhost'}${ctx.url}`, apiFetch, abort.signal), late]);
+      return await Promise.race([thread.draw(`${ctx.protocol}://${ctx.host || 'localhost'}${ctx.url}`, apiFetch, abort.signal), late]);
     } catch (error) {
       logger.warn({ err: error, path: ctx.path }, 'server render failed, plain page sent');
       return null;

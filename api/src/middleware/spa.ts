@@ -31,9 +31,16 @@ function keepKey(ctx: Parameters<Middleware>[0]): string | null {
   return `${ctx.protocol}://${ctx.host}${ctx.url}`;
 }
 
-export function spa(distDir: string, logger: Logger, budget?: DrawBudget, gate?: DrawGate): Middleware {
+export interface SpaOptions {
+  budget?: DrawBudget;
+  gate?: DrawGate;
+  /** Drawing threads (SERVER_RENDER_THREADS). */
+  threads?: number;
+}
+
+export function spa(distDir: string, logger: Logger, { budget, gate, threads = 1 }: SpaOptions = {}): Middleware {
   const indexFile = join(distDir, 'index.html');
-  const renderPage = pageRenderer(join(distDir, '..', 'dist-server', 'entry-server.js'), logger);
+  const renderPage = pageRenderer(join(distDir, '..', 'dist-server', 'entry-server.js'), logger, threads);
   const assets = serve(distDir, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true, gzip: true, brotli: true });
   // index.html, read once, in its two forms: the plain page and the template of a drawn one; with the
   // list of each lazy screen's chunks the build wrote beside it.

@@ -1,0 +1,53 @@
+// One drawing thread (renderPool.ts starts it): it loads the page bundle (web/dist-server) and draws pages
+// off the api's event loop, so a crowd of page loads never holds up the api's own requests. A page's
+// queries go back to the api's thread as messages (`fetch` → `fetched`), where they pass the same routes,
+// permission checks and rate limits as the browser's own requests, with the reader's cookie and address.
+// Plain JavaScript: a worker thread does not get the TypeScript loader the api runs under in every setting.
+import { parentPort, workerData } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+
+const { render } = await import(pathToFileURL(workerData.entryFile).href);
+
+/** Queries waiting for their answer from the api's thread, by fetch id. */
+const answers = new Map();
+/** Drawings in progress, by draw id: their abort controller. */
+const drawings = new Map();
+let fetches = 0;
+
+function apiFetchFor(drawId) {
+  return (path, init = {}) =>
+    new Promise((resolve, reject) => {
+      fetches += 1;
+      answers.set(fetches, { resolve, reject });
+      parentPort.postMessage({ type: 'fetch', id: drawId, fetchId: fetches, path, method: init.method ?? 'GET' });
+    });
+}
+
+async function draw({ id, url }) {
+  const abort = new AbortController();
+  drawings.set(id, abort);
+  try {
+    const page = await render(url, apiFetchFor(id), abort.signal);
+    parentPort.postMessage({ type: 'drawn', id, page });
+  } catch (error) {
+    parentPort.postMessage({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) });
+  } finally {
+    drawings.delete(id);
+  }
+}
+
+parentPort.on('message', (message) => {
+  if (message.type === 'draw') {
+    void draw(message);
+  } else if (message.type === 'fetched') {
+    const waiting = answers.get(message.fetchId);
+    answers.delete(message.fetchId);
+    if (!waiting) return;
+    if (message.error) waiting.reject(new Error(message.error));
+    else waiting.resolve(new Response(message.body, { status: message.status, headers: message.headers }));
+  } else if (message.type === 'abort') {
+    drawings.get(message.id)?.abort(new Error('server render: past its budget'));
+  }
+});
+
+parentPort.postMessage({ type: 'ready' });
