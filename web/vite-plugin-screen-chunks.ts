@@ -4,8 +4,9 @@
 // the screens (Vite's preload helper): some 40 links for a tool screen, each costing the main thread a
 // few tenths of a millisecond, all in one task while the page is not yet alive.
 // Written to .vite/screens.json in the build ({ name: ['/assets/…js', …] }); not served (a dot folder).
-// A screen is found as `lazyScreen('<name>', … import('<module>') …)` with a literal name; a screen
-// named otherwise is simply not listed (the app preloads its chunks itself, as before).
+// A screen is found as `lazyScreen('<name>', … import('<module>') …)` with a literal name; such a call the
+// build cannot read fails it (it would silently go unlisted), and so does a build that lists no screen. A
+// name built at run time is not listed (the app preloads its chunks itself).
 import type { Plugin } from 'vite';
 
 const CALL = /lazyScreen\(\s*['"]([^'"`]+)['"]\s*,[^;]*?import\(\s*['"]([^'"]+)['"]\s*\)/g;
@@ -19,14 +20,21 @@ export function screenChunks(): Plugin {
     enforce: 'pre', // the source as written
     async transform(code, id) {
       if (!code.includes('lazyScreen(') || id.includes('/node_modules/')) return null;
-      for (const [, name, specifier] of code.matchAll(CALL)) {
+      const calls = [...code.matchAll(CALL)];
+      // Every call with a literal name must be one the list can read (its import() too). A name built
+      // at run time (`result:${tool}`) is a screen the app preloads itself.
+      const written = (code.match(/\blazyScreen\(\s*['"]/g) ?? []).length;
+      if (calls.length !== written) throw new Error(`screen-chunks: ${id} names ${written} lazy screens, ${calls.length} with an import() the build can read`);
+      for (const [, name, specifier] of calls) {
         const resolved = await this.resolve(specifier!, id);
-        if (resolved) screens.set(name!, resolved.id);
+        if (!resolved) throw new Error(`screen-chunks: ${specifier} (screen ${name}) does not resolve from ${id}`);
+        screens.set(name!, resolved.id);
       }
       return null;
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      if (screens.size === 0) throw new Error('screen-chunks: no lazyScreen call found; the api would preload no screen');
       const list: Record<string, string[]> = {};
       for (const [name, moduleId] of screens) {
         const root = chunks.find((chunk) => chunk.facadeModuleId === moduleId);

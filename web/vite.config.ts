@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-plugin-precompress.ts';
 import { screenChunks } from './vite-plugin-screen-chunks.ts';
+import { templateContract } from './vite-plugin-template-contract.ts';
 
 // In development Vite serves the SPA and proxies /api to the Koa API (same origin in the
 // browser, so cookies and the CSRF checks behave as in production).
@@ -11,7 +12,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   // Bundled libraries (antd, React) pick their production code, as the browser's build does.
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') }, publicDir: false } : {}),
-  plugins: isSsrBuild ? [react()] : [react(), screenChunks(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), screenChunks(), templateContract(), precompress()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },

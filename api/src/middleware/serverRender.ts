@@ -7,7 +7,7 @@
 // page goes out instead: the browser draws it as before.
 import { existsSync, readFileSync } from 'node:fs';
 import type { Context } from 'koa';
-import { SERVER_STATE_ID, type RenderedPage } from '@growth-suite/shared/contract/server-render';
+import { ENTRY_SCRIPT, SERVER_STATE_ID, SESSION_PRELOAD, TEMPLATE_MARKS, type RenderedPage } from '@growth-suite/shared/contract/server-render';
 import inject from 'light-my-request';
 import type { Logger } from '../lib/logger.ts';
 import { createRenderPool, type ApiFetch } from './renderPool.ts';
@@ -87,8 +87,8 @@ export const plainPage = (template: string): string => template.replace(/\s*<!--
  * answer), and the app's code asked for once the page is on screen (web/public/boot.js), not beside it.
  */
 export function drawnTemplate(template: string): string {
-  let html = template.replace(/\s*<link rel="preload" href="\/api\/session"[^>]*>/, '');
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  let html = template.replace(SESSION_PRELOAD, '');
+  const entry = ENTRY_SCRIPT.exec(html);
   if (entry) {
     const preload = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
     html = html
@@ -136,9 +136,9 @@ export function pageHtml(drawn: string, page: RenderedPage, chunks: ScreenChunks
   // JSON inside a script element: "<" escaped, so no answer can close the element.
   const state = `<script type="application/json" id="${SERVER_STATE_ID}">${page.state.replace(/</g, '\\u003c')}</script>`;
   return html
-    .replace('<!--app-head-->', () => hoisted + page.styles)
+    .replace(TEMPLATE_MARKS.head, () => hoisted + page.styles)
     // Inert until the app has hydrated it (web/src/main.tsx): a click or a keystroke before then
     // would be lost, and a form would be sent by the browser itself, its fields in the address.
-    .replace('<div id="root"><!--app-html-->', () => `<div id="root" inert>${body}`)
-    .replace('<!--app-state-->', () => state);
+    .replace(TEMPLATE_MARKS.root, () => `<div id="root" inert>${body}`)
+    .replace(TEMPLATE_MARKS.state, () => state);
 }

@@ -1,0 +1,23 @@
+// The built index.html is the api's template for every page (api/src/middleware/serverRender.ts fills
+// its marks and rewrites its entry script): the build fails when one of those places is missing, rather
+// than the api sending pages without their state or their code.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+// A relative path: the config is bundled by Vite, which loads a workspace package as plain Node (no .ts).
+import { templateProblems } from '../packages/shared/src/contract/server-render.ts';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+export function templateContract(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'growth-suite:template-contract',
+    apply: 'build',
+    configResolved(config: ResolvedConfig) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const problems = templateProblems(readFileSync(join(outDir, 'index.html'), 'utf8'));
+      if (problems.length > 0) throw new Error(`template-contract: the built index.html is not the api's template:\n- ${problems.join('\n- ')}`);
+    },
+  };
+}
