@@ -48,12 +48,12 @@ export function sendImage(ctx: Context, logo: { data: Buffer; type: string }, ca
 export function accountRoutes({ knex }: RouteDeps): RouteDef[] {
   return [
     route('get', '/account/brand', 'user', async (ctx) => {
-      ctx.body = present(await findBrand(knex, ctx.state.user!.id));
+      ctx.body = present(await findBrand(knex, ctx.state.user.id));
     }),
 
     route('put', '/account/brand', 'user', async (ctx) => {
       const input = parseBody(BrandUpdateRequestSchema, ctx.request.body);
-      ctx.body = present(await saveBrandTexts(knex, ctx.state.user!.id, input));
+      ctx.body = present(await saveBrandTexts(knex, ctx.state.user.id, input));
     }),
 
     route('put', '/account/brand/logo', 'user', async (ctx) => {
@@ -62,16 +62,16 @@ export function accountRoutes({ knex }: RouteDeps): RouteDef[] {
       const data = await readBody(ctx, LOGO_MAX_BYTES);
       const checked = checkLogo(data);
       if (!checked.ok) throw badRequest(checked.message, { logo: checked.message });
-      ctx.body = present(await saveBrandLogo(knex, ctx.state.user!.id, { data, type: checked.logo.type }));
+      ctx.body = present(await saveBrandLogo(knex, ctx.state.user.id, { data, type: checked.logo.type }));
     }),
 
     route('delete', '/account/brand/logo', 'user', async (ctx) => {
-      if (!(await deleteBrandLogo(knex, ctx.state.user!.id))) throw notFound(NO_LOGO);
+      if (!(await deleteBrandLogo(knex, ctx.state.user.id))) throw notFound(NO_LOGO);
       ctx.status = 204;
     }),
 
     route('get', '/account/brand/logo', 'user', async (ctx) => {
-      const logo = await findBrandLogo(knex, ctx.state.user!.id);
+      const logo = await findBrandLogo(knex, ctx.state.user.id);
       if (!logo) throw notFound(NO_LOGO);
       // The address carries the logo's version (?v=), so the browser may keep this one a day.
       sendImage(ctx, logo, 'private, max-age=86400');

@@ -21,18 +21,17 @@ import {
 import type { ParameterizedContext } from 'koa';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { parseBody, parseId } from '../../lib/validate.ts';
-import type { AppState } from '../../types.ts';
 import { assertAvailable, assertEmailAvailable, conflictFromDuplicate, registerUser } from '../auth/service.ts';
 import type { RouteDeps } from '../deps.ts';
-import { route, type RouteDef } from '../route.ts';
+import { route, type RouteDef, type SignedInState } from '../route.ts';
 
 const USER_NOT_FOUND = 'User not found';
 
 export function adminUserRoutes({ knex, sessions }: RouteDeps): RouteDef[] {
   /** The target user, refusing the caller's own row. */
-  async function target(ctx: ParameterizedContext<AppState>, ownRowMessage: string): Promise<UserRecord> {
+  async function target(ctx: ParameterizedContext<SignedInState>, ownRowMessage: string): Promise<UserRecord> {
     const id = parseId(ctx.params.id, USER_NOT_FOUND);
-    if (id === ctx.state.user!.id) throw forbidden(ownRowMessage);
+    if (id === ctx.state.user.id) throw forbidden(ownRowMessage);
     const user = await findUserById(knex, id);
     if (!user) throw notFound(USER_NOT_FOUND);
     return user;

@@ -39,7 +39,7 @@ const fileSlug = (name: string) =>
 export function clientExportRoutes({ knex, render }: RouteDeps): RouteDef[] {
   return [
     route('get', '/clients/:id/export', 'user', async (ctx) => {
-      const userId = ctx.state.user!.id;
+      const userId = ctx.state.user.id;
       const id = parseId(ctx.params.id, CLIENT_NOT_FOUND);
       const format = String(ctx.query.format ?? '');
       if (!(RENDERED_FORMATS as readonly string[]).includes(format)) throw badRequest(`format must be one of ${RENDERED_FORMATS.join(', ')}`);

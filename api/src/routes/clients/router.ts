@@ -29,19 +29,19 @@ function includeArchived(value: unknown): boolean {
 export function clientRoutes({ knex }: RouteDeps): RouteDef[] {
   return [
     route('get', '/clients', 'user', async (ctx) => {
-      ctx.body = await listClients(knex, ctx.state.user!.id, { includeArchived: includeArchived(ctx.query.archived) });
+      ctx.body = await listClients(knex, ctx.state.user.id, { includeArchived: includeArchived(ctx.query.archived) });
     }),
 
     route('post', '/clients', 'user', async (ctx) => {
       const client = parseBody(ClientCreateRequestSchema, ctx.request.body);
-      const created = await createClientWithinLimit(knex, ctx.state.user!.id, client, CLIENTS_MAX);
+      const created = await createClientWithinLimit(knex, ctx.state.user.id, client, CLIENTS_MAX);
       if (created === 'limit') throw conflict(CLIENTS_LIMIT_MESSAGE);
       ctx.status = 201;
       ctx.body = created;
     }),
 
     route('get', '/clients/:id', 'user', async (ctx) => {
-      const client = await findClient(knex, ctx.state.user!.id, parseId(ctx.params.id, CLIENT_NOT_FOUND));
+      const client = await findClient(knex, ctx.state.user.id, parseId(ctx.params.id, CLIENT_NOT_FOUND));
       if (!client) throw notFound(CLIENT_NOT_FOUND);
       ctx.body = client;
     }),
@@ -49,7 +49,7 @@ export function clientRoutes({ knex }: RouteDeps): RouteDef[] {
     route('patch', '/clients/:id', 'user', async (ctx) => {
       const id = parseId(ctx.params.id, CLIENT_NOT_FOUND);
       const { archived, addCalls, removeCallIds, ...fields } = parseBody(ClientUpdateRequestSchema, ctx.request.body);
-      const updated = await updateClient(knex, ctx.state.user!.id, id, { fields, archived, addCalls, removeCallIds }, CLIENT_CALLS_MAX);
+      const updated = await updateClient(knex, ctx.state.user.id, id, { fields, archived, addCalls, removeCallIds }, CLIENT_CALLS_MAX);
       if (updated === 'not-found') throw notFound(CLIENT_NOT_FOUND);
       if (updated === 'call-not-found') throw notFound(CALL_NOT_FOUND);
       if (updated === 'calls-limit') throw conflict(CLIENT_CALLS_LIMIT_MESSAGE);
@@ -58,7 +58,7 @@ export function clientRoutes({ knex }: RouteDeps): RouteDef[] {
 
     // The client's results stay in History, with no client (see the top of this file).
     route('delete', '/clients/:id', 'user', async (ctx) => {
-      if (!(await deleteClient(knex, ctx.state.user!.id, parseId(ctx.params.id, CLIENT_NOT_FOUND)))) throw notFound(CLIENT_NOT_FOUND);
+      if (!(await deleteClient(knex, ctx.state.user.id, parseId(ctx.params.id, CLIENT_NOT_FOUND)))) throw notFound(CLIENT_NOT_FOUND);
       ctx.status = 204;
     }),
   ];

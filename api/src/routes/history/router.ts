@@ -35,7 +35,7 @@ export function historyRoutes({ knex }: RouteDeps): RouteDef[] {
   return [
     // Across tools (DESIGN §10): the client page's timeline and History filtered by client.
     route('get', '/history', 'user', async (ctx) => {
-      const userId = ctx.state.user!.id;
+      const userId = ctx.state.user.id;
       const toolText = ctx.query.tool === undefined ? undefined : String(ctx.query.tool);
       if (toolText !== undefined && !isToolSlug(toolText)) throw badRequest('tool must be a tool slug');
       const cursorText = ctx.query.cursor === undefined ? undefined : String(ctx.query.cursor);
@@ -49,13 +49,13 @@ export function historyRoutes({ knex }: RouteDeps): RouteDef[] {
     // Counts per tool (History's tabs) and the newest few across tools (the dashboard). Before
     // `/history/:tool`, which would take `summary` for a tool.
     route('get', '/history/summary', 'user', async (ctx) => {
-      ctx.body = await historySummary(knex, ctx.state.user!.id);
+      ctx.body = await historySummary(knex, ctx.state.user.id);
     }),
 
     // `?clientId=N`: only the results made for that client of the caller's (another user's is 404).
     route('get', '/history/:tool', 'user', async (ctx) => {
       const tool = toolParam(ctx.params.tool);
-      const userId = ctx.state.user!.id;
+      const userId = ctx.state.user.id;
       const page = pageFrom(ctx.query);
       const clientId = await clientFilter(knex, userId, ctx.query.clientId);
       ctx.type = 'application/json';
@@ -65,7 +65,7 @@ export function historyRoutes({ knex }: RouteDeps): RouteDef[] {
     route('get', '/history/:tool/:id', 'user', async (ctx) => {
       const tool = toolParam(ctx.params.tool);
       const id = parseId(ctx.params.id, 'History item not found');
-      const record = await findGeneration(knex, ctx.state.user!.id, tool, id);
+      const record = await findGeneration(knex, ctx.state.user.id, tool, id);
       if (!record) throw notFound('History item not found');
       ctx.body = record;
     }),
@@ -73,7 +73,7 @@ export function historyRoutes({ knex }: RouteDeps): RouteDef[] {
     route('post', '/history/clear/:target', 'user', async (ctx) => {
       const target = ctx.params.target ?? '';
       if (target !== 'all' && !isToolSlug(target)) throw badRequest('Invalid clear target');
-      const deleted = await clearGenerations(knex, ctx.state.user!.id, target === 'all' ? undefined : target);
+      const deleted = await clearGenerations(knex, ctx.state.user.id, target === 'all' ? undefined : target);
       ctx.body = { deleted };
     }),
   ];

@@ -80,7 +80,7 @@ export function packRoutes(deps: RouteDeps): RouteDef[] {
 
   return [
     route('post', '/tools/pack', 'user', async (ctx) => {
-      const userId = ctx.state.user!.id;
+      const userId = ctx.state.user.id;
       const body = parseBody(PackStartRequestSchema, ctx.request.body);
       if (!(await isOwnClient(knex, userId, body.clientId))) throw notFound(CLIENT_NOT_FOUND);
       const transcript = body.transcript ?? null;
@@ -108,13 +108,13 @@ export function packRoutes(deps: RouteDeps): RouteDef[] {
     }),
 
     route('get', '/packs/:packId', 'user', async (ctx) => {
-      const pack = await findPack(knex, ctx.state.user!.id, parseId(ctx.params.packId, PACK_NOT_FOUND));
+      const pack = await findPack(knex, ctx.state.user.id, parseId(ctx.params.packId, PACK_NOT_FOUND));
       if (!pack) throw notFound(PACK_NOT_FOUND);
       ctx.body = toPackResponse(packView(pack, staleMs));
     }),
 
     route('post', '/packs/:packId/retry', 'user', async (ctx) => {
-      const userId = ctx.state.user!.id;
+      const userId = ctx.state.user.id;
       const packId = parseId(ctx.params.packId, PACK_NOT_FOUND);
       const pack = await findPack(knex, userId, packId);
       if (!pack) throw notFound(PACK_NOT_FOUND);
@@ -141,7 +141,7 @@ export function packRoutes(deps: RouteDeps): RouteDef[] {
     }),
 
     route('post', '/packs/:packId/cancel', 'user', async (ctx) => {
-      const userId = ctx.state.user!.id;
+      const userId = ctx.state.user.id;
       const packId = parseId(ctx.params.packId, PACK_NOT_FOUND);
       if (!(await findPack(knex, userId, packId))) throw notFound(PACK_NOT_FOUND);
       const cancelled = await cancelRunningPack(knex, userId, packId);

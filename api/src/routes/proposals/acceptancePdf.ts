@@ -21,13 +21,13 @@ export function acceptancePdfRoute({ knex, render }: RouteDeps) {
     const version = parseId(ctx.params.version, NOT_ACCEPTED);
     const tz = typeof ctx.query.tz === 'string' ? ctx.query.tz : 'UTC';
     if (tz.length > 64 || !isTimeZone(tz)) throw badRequest('tz must be a time zone such as Europe/Paris');
-    const accepted = await findAcceptedSend(knex, ctx.state.user!.id, id, version);
+    const accepted = await findAcceptedSend(knex, ctx.state.user.id, id, version);
     if (!accepted) throw notFound(NOT_ACCEPTED);
     const { send, acceptance } = accepted;
     const frozen = frozenOf(send);
     const inputs = acceptance.inputs as ValueInputs;
     const tier = priceTiers(frozen.valueModel, inputs).find((t) => t.name === acceptance.tier);
-    const brand = await documentBrand(knex, ctx.state.user!.id);
+    const brand = await documentBrand(knex, ctx.state.user.id);
     const base = exportDocument(
       'proposal',
       { id, tool: 'proposal', request: { clientCompany: frozen.clientCompany }, results: send.snapshot as ProposalResult, createdAt: send.sentAt },

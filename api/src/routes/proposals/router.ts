@@ -38,7 +38,7 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
       const id = parseId(ctx.params.id, PROPOSAL_NOT_FOUND);
       const now = new Date();
       const sent = await sendCurrentVersion(knex, {
-        userId: ctx.state.user!.id,
+        userId: ctx.state.user.id,
         generationId: id,
         token: newToken(),
         now,
@@ -53,13 +53,13 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
     route('delete', '/proposals/:id/sends/:version', 'user', async (ctx) => {
       const id = parseId(ctx.params.id, PROPOSAL_NOT_FOUND);
       const version = parseId(ctx.params.version, 'Link not found');
-      if (!(await revokeSends(knex, ctx.state.user!.id, id, version, new Date()))) throw notFound('Link not found');
+      if (!(await revokeSends(knex, ctx.state.user.id, id, version, new Date()))) throw notFound('Link not found');
       ctx.status = 204;
     }),
 
     route('get', '/proposals/:id/activity', 'user', async (ctx) => {
       const id = parseId(ctx.params.id, PROPOSAL_NOT_FOUND);
-      const activity = await findActivity(knex, ctx.state.user!.id, id);
+      const activity = await findActivity(knex, ctx.state.user.id, id);
       if (!activity) throw notFound(PROPOSAL_NOT_FOUND);
       const body: ProposalActivity = {
         opens: activity.opens,
@@ -80,7 +80,7 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
       if (Number.isNaN(since.getTime()) || sinceText.length > 40) throw badRequest('since must be a time such as 2026-01-05T15:04:00.000Z');
       // Never further back than a day: a tab left open for a week does not replay the week.
       const from = new Date(Math.max(since.getTime(), now.getTime() - 86_400_000));
-      const items = await findUpdatesSince(knex, ctx.state.user!.id, from);
+      const items = await findUpdatesSince(knex, ctx.state.user.id, from);
       const body: SentUpdates = { now: now.toISOString(), items: items.map(({ generationId, ...item }) => ({ ...item, link: resultLink('proposal', generationId) })) };
       ctx.body = body;
     }),

@@ -6,9 +6,8 @@ import { CreateShareRequestSchema, isToolSlug, MAX_LIVE_SHARES_PER_ITEM, toolDef
 import type { Context } from 'koa';
 import { conflict, notFound } from '../../errors.ts';
 import { parseBody, parseId } from '../../lib/validate.ts';
-import type { AppState } from '../../types.ts';
 import type { RouteDeps } from '../deps.ts';
-import { route, type RouteDef } from '../route.ts';
+import { route, type RouteDef, type SignedInContext } from '../route.ts';
 import { toolParam } from '../tools/router.ts';
 import { logoUrl, madeWithShown } from '../account/brand.ts';
 import { sendImage } from '../account/router.ts';
@@ -26,10 +25,10 @@ const withUrl = (ctx: Context, share: ShareRecord): Share => ({ ...share, url: `
 
 export function shareRoutes({ knex, limiter, config }: RouteDeps): RouteDef[] {
   /** The caller's own item, or 404 as for any history item that is not theirs. */
-  async function ownItem(ctx: Context & { state: AppState }) {
+  async function ownItem(ctx: SignedInContext) {
     const tool = toolParam(ctx.params.tool);
     const id = parseId(ctx.params.id, 'History item not found');
-    const record = await findGeneration(knex, ctx.state.user!.id, tool, id);
+    const record = await findGeneration(knex, ctx.state.user.id, tool, id);
     if (!record) throw notFound('History item not found');
     return record;
   }
@@ -37,7 +36,7 @@ export function shareRoutes({ knex, limiter, config }: RouteDeps): RouteDef[] {
   return [
     route('get', '/history/:tool/:id/shares', 'user', async (ctx) => {
       const item = await ownItem(ctx);
-      ctx.body = (await listShares(knex, ctx.state.user!.id, item.id)).map((share) => withUrl(ctx, share));
+      ctx.body = (await listShares(knex, ctx.state.user.id, item.id)).map((share) => withUrl(ctx, share));
     }),
 
     route('post', '/history/:tool/:id/shares', 'user', async (ctx) => {
@@ -50,7 +49,7 @@ export function shareRoutes({ knex, limiter, config }: RouteDeps): RouteDef[] {
         {
           token: newToken(),
           generationId: item.id,
-          userId: ctx.state.user!.id,
+          userId: ctx.state.user.id,
           createdAt: now,
           expiresAt: expiresInDays ? new Date(now.getTime() + expiresInDays * DAY_MS) : null,
           version,
@@ -66,7 +65,7 @@ export function shareRoutes({ knex, limiter, config }: RouteDeps): RouteDef[] {
 
     route('delete', '/shares/:token', 'user', async (ctx) => {
       const token = ctx.params.token ?? '';
-      if (!SHARE_TOKEN_PATTERN.test(token) || !(await deleteShare(knex, ctx.state.user!.id, token))) throw notFound('Share link not found');
+      if (!SHARE_TOKEN_PATTERN.test(token) || !(await deleteShare(knex, ctx.state.user.id, token))) throw notFound('Share link not found');
       ctx.status = 204;
     }),
 

@@ -16,9 +16,8 @@ import {
   type GenerationEvent,
 } from '@growth-suite/shared';
 import { refineConflictMessage } from '@growth-suite/shared/contract/versions';
-import type { Context } from 'koa';
 import { HttpError, notFound } from '../../errors.ts';
-import type { AppState } from '../../types.ts';
+import type { SignedInContext } from '../route.ts';
 import type { RouteDeps } from '../deps.ts';
 import type { createGenerationService } from './service.ts';
 import { createStreamSlots } from './streamSlots.ts';
@@ -61,10 +60,10 @@ export function streamJobEvents({ generation, redis, config }: RouteDeps, servic
     }
   }
 
-  return async (ctx: Context & { state: AppState }) => {
+  return async (ctx: SignedInContext) => {
     const requestId = ctx.params.requestId ?? '';
     if (!REQUEST_ID_PATTERN.test(requestId)) throw notFound('Job not found');
-    const userId = ctx.state.user!.id;
+    const userId = ctx.state.user.id;
     // The job id carries the user id: another user's request id names a job that does not exist.
     const jobId = generationJobId(userId, requestId);
     const lastEventId = Number.parseInt(ctx.get('Last-Event-ID'), 10) || 0;

@@ -35,7 +35,7 @@ export function toolRoutes(deps: RouteDeps): RouteDef[] {
       const request = parseBody(TOOLS[tool].requestSchema, isRecord(raw) ? fields : raw);
       const context = rawContext === undefined ? undefined : parseContext(rawContext);
       const { requestId, fresh } = requestIdFrom(ctx.get('Idempotency-Key'));
-      const userId = ctx.state.user!.id;
+      const userId = ctx.state.user.id;
       const { historyId, results } = await generation.run({
         userId,
         tool,
@@ -48,12 +48,12 @@ export function toolRoutes(deps: RouteDeps): RouteDef[] {
     }),
 
     route('get', '/tools/jobs', 'user', async (ctx) => {
-      ctx.body = await generation.running(ctx.state.user!.id);
+      ctx.body = await generation.running(ctx.state.user.id);
     }),
 
     route('get', '/tools/jobs/:requestId', 'user', async (ctx) => {
       const requestId = ctx.params.requestId ?? '';
-      const status = REQUEST_ID_PATTERN.test(requestId) ? await generation.status(ctx.state.user!.id, requestId) : null;
+      const status = REQUEST_ID_PATTERN.test(requestId) ? await generation.status(ctx.state.user.id, requestId) : null;
       if (!status) throw notFound('Job not found');
       ctx.body = status;
     }),
@@ -63,7 +63,7 @@ export function toolRoutes(deps: RouteDeps): RouteDef[] {
 
     route('post', '/tools/jobs/:requestId/cancel', 'user', async (ctx) => {
       const requestId = ctx.params.requestId ?? '';
-      const outcome = REQUEST_ID_PATTERN.test(requestId) ? await generation.cancel(ctx.state.user!.id, requestId) : null;
+      const outcome = REQUEST_ID_PATTERN.test(requestId) ? await generation.cancel(ctx.state.user.id, requestId) : null;
       if (!outcome) throw notFound('Job not found');
       ctx.status = outcome.status;
       ctx.body = outcome.answer;

@@ -31,7 +31,7 @@ export function refineRoutes(deps: RouteDeps): RouteDef[] {
       const id = parseId(ctx.params.id, HISTORY_ITEM_NOT_FOUND);
       const body = parseBody(RefineRequestSchema, ctx.request.body);
       const { requestId, fresh } = requestIdFrom(ctx.get('Idempotency-Key'));
-      const userId = ctx.state.user!.id;
+      const userId = ctx.state.user.id;
       const owned = await findGeneration(knex, userId, tool, id);
       if (!owned) throw notFound(HISTORY_ITEM_NOT_FOUND);
       // Answering a client's change request: its section, and its words as the instruction.

@@ -8,18 +8,16 @@ import { isDeepStrictEqual } from 'node:util';
 import { appendVersion, findGeneration, findVersion, listVersions, type AppendOutcome, type NewVersion } from '@growth-suite/db';
 import { partLabel, resolvePart, settleResults, spliceResult, valueAt, type ToolSlug } from '@growth-suite/shared';
 import { ACCEPTED_VERSION_MESSAGE, EditResultsRequestSchema, RestoreRequestSchema, STALE_VERSION_MESSAGE } from '@growth-suite/shared/contract';
-import type { Context } from 'koa';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { parseBody, parseId, parseResults } from '../../lib/validate.ts';
-import type { AppState } from '../../types.ts';
 import type { RouteDeps } from '../deps.ts';
-import { route, type RouteDef } from '../route.ts';
+import { route, type RouteDef, type SignedInContext } from '../route.ts';
 import { toolParam } from '../tools/router.ts';
 
 const ITEM_NOT_FOUND = 'History item not found';
 export const VERSION_NOT_FOUND = 'Version not found';
 
-type Ctx = Context & { state: AppState };
+type Ctx = SignedInContext;
 
 /** The answer to a change: the new current version, a 404 when the item went, or the 409. */
 function changed(outcome: AppendOutcome) {
@@ -36,19 +34,19 @@ export function versionRoutes({ knex }: RouteDeps): RouteDef[] {
   async function ownItem(ctx: Ctx) {
     const tool = toolParam(ctx.params.tool);
     const id = parseId(ctx.params.id, ITEM_NOT_FOUND);
-    const item = await findGeneration(knex, ctx.state.user!.id, tool, id);
+    const item = await findGeneration(knex, ctx.state.user.id, tool, id);
     if (!item) throw notFound(ITEM_NOT_FOUND);
     return { tool, id, item };
   }
 
   /** A change the caller made by hand (an edit, a restore), written from `baseVersion`. */
   async function byUser(ctx: Ctx, tool: ToolSlug, generationId: number, baseVersion: number, change: Pick<NewVersion, 'results' | 'kind' | 'path' | 'label' | 'restoredFrom'>, newVersion?: true) {
-    return changed(await appendVersion(knex, { ...change, userId: ctx.state.user!.id, tool, generationId, baseVersion, author: 'user', newVersion }));
+    return changed(await appendVersion(knex, { ...change, userId: ctx.state.user.id, tool, generationId, baseVersion, author: 'user', newVersion }));
   }
 
   async function ownVersion(ctx: Ctx, tool: ToolSlug, id: number) {
     const number = parseId(ctx.params.number, VERSION_NOT_FOUND);
-    const version = await findVersion(knex, ctx.state.user!.id, tool, id, number);
+    const version = await findVersion(knex, ctx.state.user.id, tool, id, number);
     if (!version) throw notFound(VERSION_NOT_FOUND);
     return version;
   }
@@ -57,7 +55,7 @@ export function versionRoutes({ knex }: RouteDeps): RouteDef[] {
     route('get', '/history/:tool/:id/versions', 'user', async (ctx) => {
       const tool = toolParam(ctx.params.tool);
       const id = parseId(ctx.params.id, ITEM_NOT_FOUND);
-      const list = await listVersions(knex, ctx.state.user!.id, tool, id);
+      const list = await listVersions(knex, ctx.state.user.id, tool, id);
       if (!list) throw notFound(ITEM_NOT_FOUND);
       ctx.body = list;
     }),
