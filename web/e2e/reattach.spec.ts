@@ -89,3 +89,18 @@ test('closing the tab and opening the tool in a new one reattaches (the form hol
   await expect(next.getByLabel('Call or podcast transcript')).toHaveValue('');
   await expect(next.getByRole('button', { name: 'Create My Offer' })).toBeEnabled();
 });
+
+test('Back then Forward while the offer is written shows the inputs and the running job, then the result', async ({ signedInPage: page }) => {
+  // The screen was opened once before the job began: the app keeps that visit's (empty) answer to
+  // "what is running?" in its cache, and the screen Forward brings back must not trust it.
+  await page.goto('/');
+  await startOffer(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('region', { name: 'Running now' })).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/ai-offer-creator$/);
+  await expect(page.getByLabel('Full name')).toHaveValue('Ann Lee');
+  await expect(page.getByLabel('Call or podcast transcript')).toHaveValue(TRANSCRIPT);
+  await expectReattached(page);
+});
