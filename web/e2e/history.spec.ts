@@ -1,6 +1,6 @@
 // The History page's empty states and Clear All (the tools' specs cover it with their results).
 import { expect, test } from './fixtures.ts';
-import { generateViaApi } from './support.ts';
+import { createOfferThroughTheForm, generateViaApi } from './support.ts';
 
 test('History: empty states link to the tools, and Clear All History', async ({ signedInPage: page }) => {
   // Clear All is off while there is nothing to clear: one growth plan leaves the tabs below empty.
@@ -15,4 +15,19 @@ test('History: empty states link to the tools, and Clear All History', async ({ 
   await expect(page.getByText('History Cleared')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('History open in another tab shows a generation made meanwhile when the user comes back to it', async ({ signedInPage: history }) => {
+  await history.goto('/history');
+  await history.getByRole('tab', { name: /Offer Creator/ }).click();
+  const list = history.getByRole('tabpanel');
+  await expect(list.getByRole('link', { name: 'Try AI Offer Creator' })).toBeVisible();
+  // The offer is made in a second tab of the same browser.
+  const tool = await history.context().newPage();
+  await createOfferThroughTheForm(tool);
+  // Back to the History tab: the browser reports the page visible again, as a tab switch does.
+  await history.bringToFront();
+  await history.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+  await expect(list.getByRole('link', { name: /^View / })).toHaveCount(1);
+  await expect(history.getByRole('tab', { name: /Offer Creator/ })).toContainText('1');
 });

@@ -93,7 +93,8 @@ export default function HistoryPage() {
   const clientFilterId = useId();
   const toast = useToast();
   const tabLabel = TOOL_CATALOG[tab].shortName;
-  const counts = useHistorySummary().data?.counts;
+  // The tab counts follow the lists: asked again when the user comes back to the tab.
+  const counts = useHistorySummary({ refreshOnFocus: true }).data?.counts;
   const total = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
   // The tabs count what they list: one client's results when filtered. Clearing is never filtered.
   const tabCounts = clientId === undefined ? counts : clientCounts;
