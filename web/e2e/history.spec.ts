@@ -31,3 +31,20 @@ test('History open in another tab shows a generation made meanwhile when the use
   await expect(list.getByRole('link', { name: /^View / })).toHaveCount(1);
   await expect(history.getByRole('tab', { name: /Offer Creator/ })).toContainText('1');
 });
+
+// Issue 35: at 390 px a row's Download and Share went onto a second line under View.
+for (const [device, width, height] of [['phone', 390, 844], ['desktop', 1280, 900]] as const) {
+  test(`a History row's actions stay on one line on a ${device} (${width} px)`, async ({ signedInPage: page }) => {
+    await page.setViewportSize({ width, height });
+    await generateViaApi(page, 'niche-finder');
+    await page.goto('/history');
+    const actions = [page.getByRole('link', { name: /^View / }), page.getByRole('button', { name: /^Download / }), page.getByRole('button', { name: /^Share / })];
+    for (const action of actions) await expect(action).toBeVisible();
+    const boxes = await Promise.all(actions.map(async (action) => (await action.boundingBox())!));
+    // One line: every action has the same top, each starts right of the one before, and the last ends inside the window.
+    for (const box of boxes) expect(Math.abs(box.y - boxes[0]!.y)).toBeLessThanOrEqual(1);
+    for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]!.x).toBeGreaterThan(boxes[i - 1]!.x + boxes[i - 1]!.width);
+    expect(boxes[boxes.length - 1]!.x + boxes[boxes.length - 1]!.width).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: test.info().outputPath(`history-${width}.png`), fullPage: true });
+  });
+}
