@@ -3,7 +3,7 @@ import type { GenerationContext, ToolRequest, ToolSlug } from '@growth-suite/sha
 import { GENERATION_CANCELLED_MESSAGE, HISTORY_PAGE } from '@growth-suite/shared';
 import { CancelResponseSchema, historyItemResponseSchemaOf, JobStatusResponseSchema, toolResponseSchemaOf, type ToolResponse } from '@growth-suite/shared/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { api, ApiError } from '../api.ts';
 import { historySummaryQuery } from '../historySummary.ts';
 import { RunningJobsResponseSchema } from '@growth-suite/shared/contract/running-jobs';
@@ -36,19 +36,16 @@ const POLL_MS = 1000;
  * after it ends; polling stops when the status says it ended.
  */
 export function useJobStatus(requestId: string | null) {
-  const [found, setFound] = useState<string | null>(null);
-  const exists = requestId !== null && found === requestId;
   const listed = useQuery({
     queryKey: ['job', requestId, 'listed'],
-    enabled: requestId !== null && !exists,
-    refetchInterval: POLL_MS,
+    enabled: requestId !== null,
+    // Asked until the job is there; it stays there (the job's status takes over).
+    refetchInterval: (query) => (query.state.data === true ? false : POLL_MS),
     staleTime: 0,
     gcTime: 0,
     queryFn: async () => (await api.get('/api/tools/jobs', RunningJobsResponseSchema)).some((job) => job.requestId === requestId),
   });
-  useEffect(() => {
-    if (listed.data === true && requestId !== null) setFound(requestId);
-  }, [listed.data, requestId]);
+  const exists = requestId !== null && listed.data === true;
   return useQuery({
     queryKey: ['job', requestId],
     enabled: exists,
