@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { TOOL_CATALOG, TOOL_SLUGS, TOOLS, type ToolSlug } from '@growth-suite/shared';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, signIn, signUpViaApi, untilAlive } from './support.ts';
 
 const WIDTHS = [
@@ -11,15 +11,21 @@ const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-async function checkPage(page: Page, path: string, title: RegExp) {
+/**
+ * `ready`: what must be on screen before the audit (data drawn after the page settles);
+ * `strict`: axe rules whose every violation fails the page, whatever its impact (heading-order is a
+ * moderate best practice, outside the WCAG tags).
+ */
+async function checkPage(page: Page, path: string, title: RegExp, { ready, strict = [] }: { ready?: Locator; strict?: string[] } = {}) {
   await page.goto(path);
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page).toHaveTitle(title);
   // Let lazy routes and their data settle before auditing (the h1 alone can come first).
   await page.waitForLoadState('networkidle');
+  if (ready) await expect(ready).toBeVisible();
   const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = audit.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  const extra = strict.length > 0 ? (await new AxeBuilder({ page }).withRules(strict).analyze()).violations : [];
+  const serious = [...audit.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'), ...extra]
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(serious, `${path}`).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -53,6 +59,30 @@ for (const size of WIDTHS) {
         await checkPage(page, `${route}/${id}`, new RegExp(`^${title} · `));
       }
       await checkPage(page, TOOL_CATALOG['niche-finder'].route + '/99999', /^AI Niche Finder · /);
+    });
+
+    // Issue 35: History's rows skipped heading levels, and the Activity's green tags were 3.37:1.
+    test('History with saved rows, and a proposal whose Activity shows an acceptance', async ({ page, browser }) => {
+      await signUpViaApi(page, 'a11yrows');
+      await generate(page, 'niche-finder');
+      await generate(page, 'niche-finder');
+      await checkPage(page, '/history', /^Generation History · /, { ready: page.getByRole('link', { name: /^View / }).first(), strict: ['heading-order'] });
+      const id = await generate(page, 'proposal');
+      const sent = await page.request.post(`/api/proposals/${id}/send`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+      expect(sent.status()).toBe(201);
+      const { token } = (await sent.json()) as { token: string };
+      // The client accepts from a browser of their own, never signed in.
+      const client = await browser.newContext();
+      const tier = (SAMPLE_REQUESTS.proposal as { tiers: { name: string }[] }).tiers[1]!.name;
+      const accepted = await client.request.post(`/api/p/${token}/accept`, {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        data: { tier, inputs: { annualSalary: 60_000, weeklyHours: 15 }, fullName: 'Dana Whitfield', email: 'dana@whitfield.test', consent: true },
+      });
+      expect(accepted.status()).toBe(201);
+      await client.close();
+      const { route, title } = TOOL_CATALOG.proposal;
+      const acceptances = page.getByRole('group', { name: 'Acceptances' });
+      await checkPage(page, `${route}/${id}`, new RegExp(`^${title} · `), { ready: acceptances.getByText('Accepted', { exact: true }), strict: ['color-contrast'] });
     });
 
     test('the brand screen', async ({ page }) => {

@@ -26,6 +26,22 @@ function watchPost(page: Page, tool: string) {
   return state;
 }
 
+/**
+ * What a generation run leaves in the browser's console, and the job-status or stream requests the
+ * server answered 404 (a job asked for before it exists, or after it is gone).
+ */
+function watchConsole(page: Page) {
+  const seen = { errors: [] as string[], missingJobs: [] as string[] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => seen.errors.push(error.message));
+  page.on('response', (res) => {
+    if (res.status() === 404 && new URL(res.url()).pathname.startsWith('/api/tools/jobs/')) seen.missingJobs.push(`${res.request().method()} ${res.url()}`);
+  });
+  return seen;
+}
+
 test('the result fills in before the POST answers, the form is locked, and nothing moves at the end', async ({ signedInPage: page, fakeLlm }) => {
   // About 5 s of writing (the test server's LLM timeout is 15 s): time enough to look at the screen while it is written.
   await fakeLlm.stream({ firstTokenMs: 300, tokenDelayMs: 60, chunkChars: 24 });
@@ -112,11 +128,28 @@ test('without the event stream (blocked by a proxy, say) the screen works as bef
   await page.route('**/api/tools/jobs/*/events', (route) => route.abort());
   await fakeLlm.stream({ firstTokenMs: 300, tokenDelayMs: 10, chunkChars: 24 });
   await fillNicheForm(page);
+  const seen = watchConsole(page);
   await page.getByRole('button', { name: 'Find My Niche' }).click();
   await expect(page.getByText(/elapsed/)).toBeVisible();
   await expect(page.getByText('Analysis Complete')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Recommended Niches' })).toBeVisible();
   await expect(page.getByText('Saved to History')).toBeVisible();
+  // The status polls that stand in for the stream never ask for a job that is not there.
+  expect(seen.missingJobs).toEqual([]);
+});
+
+test('a generation run leaves no error in the console and asks for no job that does not exist', async ({ signedInPage: page, fakeLlm }) => {
+  await fakeLlm.stream({ firstTokenMs: 300, tokenDelayMs: 40, chunkChars: 24 });
+  await fillNicheForm(page);
+  const seen = watchConsole(page);
+  await page.getByRole('button', { name: 'Find My Niche' }).click();
+  await expect(page.getByText('Writing… the result appears as it is written')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('Saved to History')).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/ai-niche-finder\/\d+$/);
+  // A moment for a status poll still on its way when the job ended.
+  await page.waitForTimeout(1_500);
+  expect(seen.missingJobs).toEqual([]);
+  expect(seen.errors).toEqual([]);
 });
 
 test('a cold email sequence appears email by email; its actions wait for the finished sequence', async ({ signedInPage: page, fakeLlm }) => {

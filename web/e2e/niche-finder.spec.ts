@@ -26,7 +26,9 @@ test('Niche Finder: validation, generation, reopen from History, download, clear
   await regions.getByRole('button', { name: 'North America' }).click();
   await regions.getByRole('button', { name: 'Europe' }).click();
   await regions.getByRole('button', { name: 'Europe' }).click(); // toggles off again
-  await expect(page.getByLabel('Selected Geographic focus')).toHaveText('North America');
+  // A chosen value shows once, as its pressed chip (worded as the spec's badge): no second tag repeats it.
+  await expect(regions.getByRole('button', { pressed: true })).toHaveText(['North America']);
+  await expect(page.getByText('North America', { exact: true })).toHaveCount(1);
   await page.getByRole('group', { name: 'Competitive factors' }).getByRole('button', { name: 'Quality Focus' }).click();
 
   await fakeLlm.delay(1500); // long enough to see the pending state

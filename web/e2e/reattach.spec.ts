@@ -4,6 +4,7 @@
 // and the dashboard lists what still runs, with a link.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { choose } from './support.ts';
 
 const TRANSCRIPT = 'Prospect: We get leads but most never book a call. Our team spends hours on follow-ups and we lose deals to cheaper competitors every month.';
 
@@ -88,4 +89,42 @@ test('closing the tab and opening the tool in a new one reattaches (the form hol
   await next.reload();
   await expect(next.getByLabel('Call or podcast transcript')).toHaveValue('');
   await expect(next.getByRole('button', { name: 'Create My Offer' })).toBeEnabled();
+});
+
+test('Back then Forward while a niche analysis is written shows the inputs and the running job, then the result', async ({ signedInPage: page, fakeLlm }) => {
+  // About 7 s of writing. The Niche Finder keeps its form on screen beside the result being written.
+  await fakeLlm.stream({ firstTokenMs: 300, tokenDelayMs: 60, chunkChars: 16 });
+  // The screen is opened once before the job begins: the browser keeps that page, with the server's
+  // answer to "what is running?" in it, and shows it again on Forward; it must not be trusted.
+  await page.goto('/');
+  await page.goto('/ai-niche-finder');
+  await page.getByLabel('Full name').fill('Ann Lee');
+  await choose(page, 'Industry', 'Technology');
+  await page.getByLabel('Target market').fill('Small marketing agencies');
+  await choose(page, 'Business approach', 'Consulting/Services');
+  await page.getByLabel('Why this business approach?').fill('I ran an agency for ten years and know it well.');
+  await page.getByRole('group', { name: 'Geographic focus' }).getByRole('button', { name: 'North America' }).click();
+  await page.getByRole('group', { name: 'Competitive factors' }).getByRole('button', { name: 'Quality Focus' }).click();
+  await page.getByRole('button', { name: 'Find My Niche' }).click();
+  const firstNiche = page.getByRole('region', { name: 'Result' }).getByRole('heading', { level: 3 }).first();
+  await expect(firstNiche).not.toBeEmpty({ timeout: 10_000 });
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('region', { name: 'Running now' })).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/ai-niche-finder$/);
+  // The inputs it was started with, locked while it runs, and the running job.
+  await expect(page.getByLabel('Full name')).toHaveValue('Ann Lee');
+  await expect(page.getByLabel('Target market')).toHaveValue('Small marketing agencies');
+  await expect(page.getByLabel('Target market')).toBeDisabled();
+  await expect(page.getByRole('group', { name: 'Competitive factors' }).getByRole('button', { pressed: true })).toHaveText(['Quality Focus']);
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  await expect(page.getByText('Writing… the result appears as it is written')).toBeVisible();
+  // Then the result, saved once.
+  await expect(page.getByText('Saved to History')).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/ai-niche-finder\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Recommended Niches' })).toBeVisible();
+  const saved = await page.request.get('/api/history/niche-finder');
+  expect(((await saved.json()) as unknown[]).length).toBe(1);
 });

@@ -173,7 +173,7 @@ test('a fresh result says it was saved and takes focus; reopened it is a history
   await expect(page.getByLabel('Call or podcast transcript')).toHaveValue('');
 });
 
-test('Copy All on Niche Finder and Growth Plan gives headed, listed text; chips and badges use one wording', async ({ page }) => {
+test('Copy All on Niche Finder and Growth Plan gives headed, listed text; a chosen option shows once, as its pressed chip', async ({ page }) => {
   await signUpViaApi(page, 'copy');
   const niche = await generate(page, 'niche-finder');
   await page.goto(`${TOOL_CATALOG['niche-finder'].route}/${niche}`);
@@ -192,8 +192,11 @@ test('Copy All on Niche Finder and Growth Plan gives headed, listed text; chips 
   expect(planText).toContain('\n# Milestones\n\n- ');
 
   await page.goto('/ai-niche-finder');
-  await page.getByRole('group', { name: 'Competitive factors' }).getByRole('button', { name: 'Quality Focus' }).click();
-  await expect(page.getByLabel('Selected Competitive factors')).toHaveText('Quality Focus');
+  const factors = page.getByRole('group', { name: 'Competitive factors' });
+  await factors.getByRole('button', { name: 'Quality Focus' }).click();
+  // Shown once: the pressed chip is the chosen value's badge.
+  await expect(factors.getByRole('button', { pressed: true })).toHaveText(['Quality Focus']);
+  await expect(page.getByText('Quality Focus', { exact: true })).toHaveCount(1);
 });
 
 test('the dashboard guides a new user, then lists recent work; History counts per tool and clears only what exists', async ({ page }) => {

@@ -1,5 +1,6 @@
 // App-wide providers. Query defaults follow spec §7: cached data never goes stale, is not
-// refetched on focus and is not retried. One toast at a time for 5 seconds (spec §9).
+// refetched on focus (except History's lists and counts, which a generation in another tab changes:
+// features/history/api.ts) and is not retried. One toast at a time for 5 seconds (spec §9).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';

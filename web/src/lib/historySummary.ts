@@ -8,7 +8,8 @@ import { SERVER_RENDERED } from './serverRender.ts';
 
 export const historySummaryQuery = queryOptions({ queryKey: ['history', 'summary'], meta: SERVER_RENDERED, queryFn: () => api.get('/api/history/summary', HistorySummaryResponseSchema) });
 
-export function useHistorySummary() {
+/** `refreshOnFocus`: asked again when the user comes back to the tab (History's counts; see useHistoryList). */
+export function useHistorySummary({ refreshOnFocus = false }: { refreshOnFocus?: boolean } = {}) {
   const { data: user } = useCurrentUser();
-  return useQuery({ ...historySummaryQuery, enabled: Boolean(user) });
+  return useQuery({ ...historySummaryQuery, enabled: Boolean(user), refetchOnWindowFocus: refreshOnFocus ? 'always' : false });
 }

@@ -1,6 +1,6 @@
 // The form controls the tool screens use, each a react-hook-form field rendered with antd.
-import { groupThousands, optionLabel, toggleValue, type Option } from '@growth-suite/shared';
-import { Button, Input, InputNumber, Select, Space, Tag } from 'antd';
+import { groupThousands, toggleValue, type Option } from '@growth-suite/shared';
+import { Button, Input, InputNumber, Select, Space } from 'antd';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { Field } from './Field.tsx';
 
@@ -98,8 +98,10 @@ export function SelectField<T extends FieldValues>({ options, ...props }: Common
 
 /**
  * Spec §4: choosing a value adds it when absent and removes it when present; chosen values show as
- * badges — worded exactly like the chips (the spec's value-derived wording would turn the chip
- * "Quality Focus" into a badge "Quality", two names for one choice).
+ * badges. A chosen value shows once: its chip, pressed, is its badge (filled, worded as the chip — the
+ * spec's value-derived wording would turn "Quality Focus" into "Quality", two names for one choice; no
+ * tick, which would widen the chip and move the ones after it under the pointer). A second row of tags
+ * repeating the chosen chips showed every choice twice.
  */
 export function ToggleListField<T extends FieldValues>({ options, ...props }: Common<T> & { options: readonly Option[] }) {
   return (
@@ -113,21 +115,18 @@ export function ToggleListField<T extends FieldValues>({ options, ...props }: Co
               {options.map((option) => {
                 const on = chosen.includes(option.value);
                 return (
-                  <Button key={option.value} size="small" type={on ? 'primary' : 'default'} aria-pressed={on} onClick={() => onChange(toggleValue(chosen, option.value))}>
+                  <Button
+                    key={option.value}
+                    size="small"
+                    type={on ? 'primary' : 'default'}
+                    aria-pressed={on}
+                    onClick={() => onChange(toggleValue(chosen, option.value))}
+                  >
                     {option.label}
                   </Button>
                 );
               })}
             </Space>
-            {chosen.length > 0 && (
-              <div style={{ marginTop: 8 }} aria-label={`Selected ${props.label}`}>
-                {chosen.map((v) => (
-                  <Tag key={v} color="blue">
-                    {optionLabel(options, v)}
-                  </Tag>
-                ))}
-              </div>
-            )}
           </div>
         );
       }}

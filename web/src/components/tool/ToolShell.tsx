@@ -147,8 +147,8 @@ export function describeJob(status: JobStatus | LiveStatus | null | undefined, w
  * stream, else by polling), and offer to cancel it.
  */
 function ProgressPanel({ screen }: { screen: ToolFrame }) {
-  // Polled only when the event stream is not delivering.
-  const polled = useJobStatus(screen.liveStatus ? null : screen.requestId);
+  // Polled only when the event stream is not delivering, and not once a cancel was asked for.
+  const polled = useJobStatus(screen.liveStatus || screen.cancelling ? null : screen.requestId);
   const status = screen.liveStatus ?? polled.data;
   const [seconds, setSeconds] = useState(0);
   useEffect(() => {

@@ -19,6 +19,10 @@ export function useHistoryList(tool: ToolSlug, clientId?: number) {
         HistoryListResponseSchema,
       ),
     getNextPageParam: (last) => (last.length === HISTORY_PAGE.defaultLimit ? last[last.length - 1]!.id : undefined),
+    // Unlike the rest of the app's cached data (spec §7), a History list is asked again whenever the
+    // user comes back to its tab: a generation may have ended in another tab meanwhile. 'always'
+    // because the app's data never goes stale by itself; opening the page still uses the cache.
+    refetchOnWindowFocus: 'always',
   });
 }
 

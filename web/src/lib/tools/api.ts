@@ -6,6 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useRef } from 'react';
 import { api, ApiError } from '../api.ts';
 import { historySummaryQuery } from '../historySummary.ts';
+import { RunningJobsResponseSchema } from '@growth-suite/shared/contract/running-jobs';
 import { loadToolSchemas } from './definitions.ts';
 
 export type Generated<T extends ToolSlug> = ToolResponse<T>;
@@ -21,18 +22,41 @@ export const historyItemQuery = <T extends ToolSlug>(tool: T, id: number) =>
 
 export const historyListKey = (tool: ToolSlug) => ['history', tool, 'list'] as const;
 
-/** Progress while a generation runs: polled only while the request is pending (and its event stream is not delivering). */
+/** How often a running job's progress is asked for when its event stream is not delivering. */
+const POLL_MS = 1000;
+
+/**
+ * Progress while a generation runs: polled only while the request is pending (and its event stream
+ * is not delivering; the caller passes null otherwise, and once it has asked to cancel: a cancelled
+ * job is taken off the queue, and asking for it then would be a 404).
+ * The job is made by the POST, which may reach the api after the first poll (the POST waits for the
+ * tool's schemas first): asking for the job's status then answers 404, an error in the browser's
+ * console on every run. So the caller's running jobs (`GET /api/tools/jobs`, never a 404) are asked
+ * until the job is among them, and only then the job's own status, which a job keeps for an hour
+ * after it ends; polling stops when the status says it ended.
+ */
 export function useJobStatus(requestId: string | null) {
+  const listed = useQuery({
+    queryKey: ['job', requestId, 'listed'],
+    enabled: requestId !== null,
+    // Asked until the job is there; it stays there (the job's status takes over).
+    refetchInterval: (query) => (query.state.data === true ? false : POLL_MS),
+    staleTime: 0,
+    gcTime: 0,
+    queryFn: async () => (await api.get('/api/tools/jobs', RunningJobsResponseSchema)).some((job) => job.requestId === requestId),
+  });
+  const exists = requestId !== null && listed.data === true;
   return useQuery({
     queryKey: ['job', requestId],
-    enabled: requestId !== null,
-    refetchInterval: 1000,
+    enabled: exists,
+    refetchInterval: (query) => (query.state.data?.state === 'completed' || query.state.data?.state === 'failed' ? false : POLL_MS),
     staleTime: 0,
     gcTime: 0,
     queryFn: async () => {
       try {
         return await api.get(`/api/tools/jobs/${requestId}`, JobStatusResponseSchema);
       } catch (error) {
+        // Gone meanwhile (cancelled from another tab, say): nothing to show; the POST tells the outcome.
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
       }

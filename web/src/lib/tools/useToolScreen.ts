@@ -235,9 +235,14 @@ function useResume(tool: ToolSlug, idle: boolean, resume: (job: RunningJob) => v
       asked.current = true;
       return;
     }
-    if (!running.data) return;
+    // Only an answer asked for since this screen opened counts. The cache may hold an older one:
+    // from this screen's earlier visit (React Router brings it back on Forward), or from the page's
+    // server render when the browser shows a document it kept (Back/Forward reuse a cached page's
+    // HTML without asking the server), both from before the job began. Trusting either left the
+    // form empty while the job ran.
+    if (!running.data || !running.isFetchedAfterMount) return;
     asked.current = true;
     const job = running.data.find((j) => j.tool === tool);
     if (job) resume(job);
-  }, [idle, running.data, tool, resume]);
+  }, [idle, running.data, running.isFetchedAfterMount, tool, resume]);
 }
