@@ -26,6 +26,7 @@ import * as proposalAcceptances from './20261129000020_proposal_acceptances.ts';
 import * as proposalChangeRequests from './20261129000021_proposal_change_requests.ts';
 import * as proposalViews from './20261129000022_proposal_views.ts';
 import * as packs from './20261129000023_packs.ts';
+import * as generationVersionsName from './20261130000024_generation_versions_name.ts';
 
 export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20260101000001_users': users,
@@ -52,4 +53,5 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261129000021_proposal_change_requests': proposalChangeRequests,
   '20261129000022_proposal_views': proposalViews,
   '20261129000023_packs': packs,
+  '20261130000024_generation_versions_name': generationVersionsName,
 };
