@@ -110,7 +110,7 @@ function ComparedPart({ change, anchor, inline, heading, children }: { change: P
     );
   }
   const tag = (
-    <Tag color={change.kind === 'added' ? 'green' : 'orange'} className="part-changed-tag">
+    <Tag className={change.kind === 'added' ? 'part-changed-tag is-added' : 'part-changed-tag'}>
       {change.kind === 'added' ? 'Added' : 'Changed'}
     </Tag>
   );

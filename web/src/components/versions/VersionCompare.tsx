@@ -82,7 +82,7 @@ export function VersionCompare({ tool, id, from, to }: { tool: ToolSlug; id: num
           <section key={change.path} className="part part-changed" aria-label={`${change.label}: removed`}>
             <div className="part-head">
               <Typography.Text strong>{change.label}</Typography.Text>
-              <Tag color="red">Removed</Tag>
+              <Tag className="part-changed-tag is-removed">Removed</Tag>
             </div>
             <div className="part-diff">
               <WordDiff before={change.before} after="" />

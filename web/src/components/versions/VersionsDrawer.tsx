@@ -59,45 +59,48 @@ export default function VersionsDrawer({ request, onClose }: { request: unknown;
         <Alert type="error" showIcon title="Could not load the versions" description={errorMessage(versions.error)} />
       ) : (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          {/* The list first, kept to part of the panel's height: the comparison under it can be a whole document. */}
+          <div className="versions-list-box">
+            <List
+              aria-label="Versions, newest first"
+              dataSource={list}
+              renderItem={(version) => {
+                const current = version.number === parts.version;
+                const what = describeVersion(parts.tool, version, parts.results);
+                return (
+                  <List.Item className="version-row">
+                    <div className="version-row-main">
+                      <Checkbox checked={compared.includes(version.number)} onChange={() => toggle(version.number)} aria-label={`Compare version ${version.number}`} />
+                      <div>
+                        <Space size={6} wrap>
+                          <Typography.Text strong>Version {version.number}</Typography.Text>
+                          <Tag>{versionAuthor(version)}</Tag>
+                          {current && <Tag color="blue">Current</Tag>}
+                          <VersionName version={version} />
+                        </Space>
+                        <div>{what}</div>
+                        <Typography.Text type="secondary">{formatDateTime(version.createdAt)}</Typography.Text>
+                      </div>
+                    </div>
+                    {!current && (
+                      <Space size={4} wrap className="version-row-actions">
+                        <Button size="small" onClick={() => restoreTo(version)} disabled={parts.busy || restore.isPending} aria-label={`Restore version ${version.number}`}>
+                          Restore
+                        </Button>
+                        <ExportMenu tool={parts.tool} record={{ id: parts.id, request, results: null, version: version.number }} size="small" label={`Download version ${version.number}`} />
+                        <ShareButton tool={parts.tool} id={parts.id} version={version.number} size="small" label={`Share version ${version.number}`} />
+                      </Space>
+                    )}
+                  </List.Item>
+                );
+              }}
+            />
+          </div>
           {compared.length === 2 ? (
             <VersionCompare tool={parts.tool} id={parts.id} from={compared[0]!} to={compared[1]!} />
           ) : (
             <Typography.Text type="secondary">Select two versions to compare them.</Typography.Text>
           )}
-          <List
-            aria-label="Versions, newest first"
-            dataSource={list}
-            renderItem={(version) => {
-              const current = version.number === parts.version;
-              const what = describeVersion(parts.tool, version, parts.results);
-              return (
-                <List.Item className="version-row">
-                  <div className="version-row-main">
-                    <Checkbox checked={compared.includes(version.number)} onChange={() => toggle(version.number)} aria-label={`Compare version ${version.number}`} />
-                    <div>
-                      <Space size={6} wrap>
-                        <Typography.Text strong>Version {version.number}</Typography.Text>
-                        <Tag>{versionAuthor(version)}</Tag>
-                        {current && <Tag color="blue">Current</Tag>}
-                      </Space>
-                      <VersionName version={version} />
-                      <div>{what}</div>
-                      <Typography.Text type="secondary">{formatDateTime(version.createdAt)}</Typography.Text>
-                    </div>
-                  </div>
-                  {!current && (
-                    <Space size={4} wrap className="version-row-actions">
-                      <Button size="small" onClick={() => restoreTo(version)} disabled={parts.busy || restore.isPending} aria-label={`Restore version ${version.number}`}>
-                        Restore
-                      </Button>
-                      <ExportMenu tool={parts.tool} record={{ id: parts.id, request, results: null, version: version.number }} size="small" label={`Download version ${version.number}`} />
-                      <ShareButton tool={parts.tool} id={parts.id} version={version.number} size="small" label={`Share version ${version.number}`} />
-                    </Space>
-                  )}
-                </List.Item>
-              );
-            }}
-          />
         </Space>
       )}
     </Drawer>

@@ -20,7 +20,7 @@ export interface Comparison {
   to: number;
   /** The changed parts by path, in the tool's order of its parts. */
   changes: Map<string, PartChange>;
-  /** Something outside the parts differs too (a proposal's priced tiers, say). */
+  /** Something outside the parts differs too (a figure the app computes rather than a section, say). */
   otherChanges: boolean;
 }
 
