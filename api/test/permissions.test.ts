@@ -92,6 +92,7 @@ const CONTRACT: Record<string, Access> = {
   'get /history/:tool/:id/versions/:number': 'user',
   'put /history/:tool/:id/results': 'user',
   'post /history/:tool/:id/versions/:number/restore': 'user',
+  'patch /history/:tool/:id/versions/:number': 'user', // issue 35: a version's name
   'post /history/:tool/:id/refine': 'user',
   'get /history/:tool/:id/export': 'user', // DESIGN §9
   'get /history/:tool/:id/shares': 'user', // DESIGN §9

@@ -169,6 +169,187 @@ for (const [width, height] of [
   });
 }
 
+/** Whether two boxes overlap (touching edges do not). */
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+/** Whether two boxes share a row: their vertical spans overlap. */
+const sameRow = (a: Box, b: Box) => a.y < b.y + b.height && b.y < a.y + a.height;
+
+// Issue 35: the comparison drawn as the document, a version's name, toasts clear of the drawer's
+// header and a section's actions, and those actions on the section's own heading row.
+for (const [width, height] of [
+  [1280, 900],
+  [390, 844],
+] as const) {
+  test.describe(`issue 35 at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => page.setViewportSize({ width, height }));
+
+    test('two versions compared as the document: the changed section marked with its words, the others as they are', async ({ signedInPage: page }) => {
+      const { id, original } = await sequenceWithEditedSubject(page);
+      await page.goto(`${TOOL_CATALOG['cold-email'].route}/${id}`);
+      await page.getByRole('button', { name: 'Versions (2)' }).click();
+      const panel = page.getByRole('dialog', { name: 'Versions' });
+      const compared = panel.getByRole('region', { name: 'Changes from version 1 to version 2' });
+      // Email 1 alone is marked: an edge, a "Changed" tag, and its name says so to a screen reader.
+      const changed = compared.getByRole('region', { name: 'Email 1: changed' });
+      await expect(changed).toBeVisible();
+      await expect(changed.getByText('Changed', { exact: true })).toBeVisible();
+      await expect(compared.locator('.part-changed')).toHaveCount(1);
+      expect(await changed.evaluate((el) => getComputedStyle(el).borderLeftWidth)).not.toBe('0px');
+      // Its words diffed as they read: labelled lines, no Markdown or JSON syntax.
+      await expect(changed.locator('ins').first()).toContainText('shorter');
+      await expect(changed.locator('del').first()).toContainText(original.results.sequence![0]!.email.subject.split(' ')[0]!);
+      const words = await changed.innerText();
+      expect(words).toContain('Subject:');
+      // (Merge tags such as {{firstName}} are the email's own words.)
+      expect(words).not.toMatch(/"\w+"\s*:|^\s*[{[]\s*$|\*\*|^#/m);
+      // The other emails are drawn as the result view draws them, all of them (no tab to open), unmarked.
+      const second = compared.getByText(original.results.sequence![1]!.email.subject);
+      await expect(second).toBeVisible();
+      await expect(compared.locator('.part-changed').getByText(original.results.sequence![1]!.email.subject)).toHaveCount(0);
+      // No Regenerate or Edit in a comparison.
+      await expect(compared.getByRole('button', { name: /^(Regenerate|Edit) / })).toHaveCount(0);
+      // The summary takes the keyboard to the changed section.
+      const jump = panel.getByRole('navigation', { name: 'Changed sections' }).getByRole('button', { name: 'Email 1' });
+      await jump.focus();
+      await page.keyboard.press('Enter');
+      await expect(changed).toBeFocused();
+      await shot(page, `compare-${width}`);
+      await noSidewaysScroll(page);
+      await noSeriousViolations(page);
+    });
+
+    test('a growth plan compared: the KPIs card marked changed, the phases drawn as they are', async ({ signedInPage: page }) => {
+      const id = await generateViaApi(page, 'growth-plan');
+      const original = await item(page, 'growth-plan', id);
+      const edited = structuredClone(original.results) as Item['results'] & { strategy: { kpis: string[] } };
+      edited.strategy.kpis[0] = 'Weekly qualified demos';
+      const put = await page.request.put(`/api/history/growth-plan/${id}/results`, {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        data: { results: edited, baseVersion: 1, path: 'strategy/kpis' },
+      });
+      expect(put.status()).toBe(200);
+      await page.goto(`${TOOL_CATALOG['growth-plan'].route}/${id}`);
+      await page.getByRole('button', { name: 'Versions (2)' }).click();
+      const compared = page.getByRole('dialog', { name: 'Versions' }).getByRole('region', { name: 'Changes from version 1 to version 2' });
+      const kpis = compared.getByRole('region', { name: 'KPIs: changed' });
+      await expect(kpis.locator('ins').first()).toContainText('Weekly qualified demos');
+      await expect(compared.locator('.part-changed')).toHaveCount(1);
+      await expect(compared.getByText(original.results.strategy!.phases[0]!.phase, { exact: true })).toBeVisible();
+      await kpis.scrollIntoViewIfNeeded();
+      await shot(page, `compare-growth-plan-${width}`);
+      await noSidewaysScroll(page);
+    });
+
+    test('a version is named in place: Enter saves, Esc cancels, and the list shows the name', async ({ signedInPage: page }) => {
+      const { id } = await sequenceWithEditedSubject(page);
+      await page.goto(`${TOOL_CATALOG['cold-email'].route}/${id}`);
+      await page.getByRole('button', { name: 'Versions (2)' }).click();
+      const panel = page.getByRole('dialog', { name: 'Versions' });
+      await panel.getByRole('button', { name: 'Name version 1' }).click();
+      const field = panel.getByRole('textbox', { name: 'Name of version 1' });
+      await expect(field).toBeFocused();
+      await field.fill('  Sent to Dana ');
+      await field.press('Enter');
+      await expect(field).toHaveCount(0);
+      await expect(panel.getByText('“Sent to Dana”')).toBeVisible();
+      const rename = panel.getByRole('button', { name: 'Rename version 1' });
+      await expect(rename).toBeFocused();
+      const names = async () => ((await (await page.request.get(`/api/history/cold-email/${id}/versions`)).json()) as { number: number; name?: string }[]).map((v) => [v.number, v.name ?? null]);
+      expect(await names()).toEqual([
+        [2, null],
+        [1, 'Sent to Dana'],
+      ]);
+
+      // Esc leaves the field, not the panel, and keeps the name as it was.
+      await rename.click();
+      await panel.getByRole('textbox', { name: 'Name of version 1' }).fill('Something else');
+      await page.keyboard.press('Escape');
+      await expect(panel.getByRole('textbox', { name: 'Name of version 1' })).toHaveCount(0);
+      await expect(panel).toBeVisible();
+      await expect(panel.getByText('“Sent to Dana”')).toBeVisible();
+      await shot(page, `named-${width}`);
+      await noSidewaysScroll(page);
+
+      // An emptied name clears it.
+      await rename.click();
+      await panel.getByRole('textbox', { name: 'Name of version 1' }).fill('');
+      await page.keyboard.press('Enter');
+      await expect(panel.getByRole('button', { name: 'Name version 1' })).toBeVisible();
+      expect(await names()).toEqual([
+        [2, null],
+        [1, null],
+      ]);
+    });
+
+    test('a toast covers neither the drawer’s header nor the actions of the section just saved', async ({ signedInPage: page }) => {
+      const { id } = await sequenceWithEditedSubject(page);
+      await page.goto(`${TOOL_CATALOG['cold-email'].route}/${id}`);
+      await page.getByRole('button', { name: 'Versions (2)' }).click();
+      const panel = page.getByRole('dialog', { name: 'Versions' });
+      await panel.getByRole('button', { name: 'Restore version 1' }).click();
+      const toast = page.locator('.ant-notification-notice').filter({ hasText: 'Restored' });
+      await expect(toast).toBeInViewport({ ratio: 1 });
+      const header = (await panel.locator('.ant-drawer-header').boundingBox())!;
+      expect(overlaps((await toast.boundingBox())!, header)).toBe(false);
+      // Nor the top of the drawer's body, where its controls are: a toast sits at the bottom of the window.
+      expect((await toast.boundingBox())!.y).toBeGreaterThan(height / 2);
+      await shot(page, `toast-drawer-${width}`);
+      await panel.getByRole('button', { name: 'Close' }).click();
+      await expect(toast).toHaveCount(0, { timeout: 10_000 });
+
+      // A section saved by hand: the toast leaves its Regenerate and Edit in sight.
+      await page.getByRole('button', { name: 'Edit Email 1' }).click();
+      await page.getByRole('button', { name: 'Save' }).click();
+      const saved = page.locator('.ant-notification-notice').filter({ hasText: 'No changes' });
+      await expect(saved).toBeInViewport({ ratio: 1 });
+      const box = (await saved.boundingBox())!;
+      for (const name of ['Regenerate Email 1', 'Edit Email 1']) {
+        const action = page.getByRole('button', { name, exact: true });
+        await expect(action).toBeInViewport();
+        expect(overlaps(box, (await action.boundingBox())!), name).toBe(false);
+      }
+      await shot(page, `toast-section-${width}`);
+    });
+
+    test('a section’s Regenerate and Edit sit on its heading’s row, not above it', async ({ signedInPage: page }) => {
+      const email = await generateViaApi(page, 'cold-email');
+      await page.goto(`${TOOL_CATALOG['cold-email'].route}/${email}`);
+      const result = page.getByRole('region', { name: 'Result' });
+      const timing = (await item(page, 'cold-email', email)).results.sequence![0] as unknown as { timing: string };
+      const head = result.locator('.part-head').filter({ has: page.getByRole('button', { name: 'Regenerate Email 1', exact: true }) });
+      await expect(head.getByText(timing.timing, { exact: true })).toBeVisible();
+      await expect(head.getByRole('button', { name: 'Edit Email 1', exact: true })).toBeVisible();
+      if (!phone(width)) {
+        expect(sameRow((await head.getByText(timing.timing, { exact: true }).boundingBox())!, (await head.getByRole('button', { name: 'Regenerate Email 1' }).boundingBox())!)).toBe(true);
+      }
+      await head.scrollIntoViewIfNeeded();
+      await shot(page, `section-actions-cold-email-${width}`);
+
+      const plan = await generateViaApi(page, 'growth-plan');
+      const phases = (await item(page, 'growth-plan', plan)).results.strategy!.phases;
+      await page.goto(`${TOOL_CATALOG['growth-plan'].route}/${plan}`);
+      const phase = page.locator('.part-head').filter({ has: page.getByRole('button', { name: /^Regenerate Phase 1\b/ }) });
+      const name = phase.getByText(phases[0]!.phase, { exact: true });
+      await expect(name).toBeVisible();
+      const regenerate = phase.getByRole('button', { name: /^Regenerate Phase 1\b/ });
+      // At 1280 px on the name's row; on a phone too, or right under it when the row is full.
+      const [n, r] = [(await name.boundingBox())!, (await regenerate.boundingBox())!];
+      expect(sameRow(n, r) || (r.y >= n.y + n.height - 1 && r.y - (n.y + n.height) < 12)).toBe(true);
+      if (!phone(width)) expect(sameRow(n, r)).toBe(true);
+      // A section headed by its card's title has its actions in that title.
+      const kpis = page.locator('.ant-card-head').filter({ hasText: 'KPIs' });
+      await expect(kpis.getByRole('button', { name: 'Regenerate KPIs' })).toBeVisible();
+      await expect(kpis.getByRole('button', { name: 'Edit KPIs' })).toBeVisible();
+      await phase.scrollIntoViewIfNeeded();
+      await shot(page, `section-actions-growth-plan-${width}`);
+      await noSidewaysScroll(page);
+    });
+  });
+}
+
+const phone = (width: number) => width < 576;
+
 test('a regeneration cancelled on a phone changes nothing', async ({ signedInPage: page, fakeLlm }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const id = await generateViaApi(page, 'cold-email');

@@ -48,3 +48,5 @@ export const INSTRUCTION_MAX = 500;
  * versions; the original (version 1) and the current version are never pruned.
  */
 export const VERSIONS_MAX = 200;
+/** The longest name a user gives a version (the column is as wide). */
+export const VERSION_NAME_MAX = 80;

@@ -13,6 +13,8 @@ import { parseBody, parseId, parseResults } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef, type SignedInContext } from '../route.ts';
 import { toolParam } from '../tools/router.ts';
+import { nameVersion } from '@growth-suite/db';
+import { VersionNameRequestSchema } from '@growth-suite/shared/contract';
 
 const ITEM_NOT_FOUND = 'History item not found';
 export const VERSION_NOT_FOUND = 'Version not found';
@@ -106,6 +108,17 @@ export function versionRoutes({ knex }: RouteDeps): RouteDef[] {
         return;
       }
       ctx.body = await byUser(ctx, tool, id, baseVersion, { results: version.results, kind: 'restore', restoredFrom: version.number }, newVersion);
+    }),
+
+    // A version's name is the user's label for it, not a change of the result: it needs no
+    // baseVersion and makes no version, and a version a client accepted can be named too.
+    route('patch', '/history/:tool/:id/versions/:number', 'user', async (ctx) => {
+      const { name } = parseBody(VersionNameRequestSchema, ctx.request.body);
+      const { tool, id } = await ownItem(ctx);
+      const number = parseId(ctx.params.number, VERSION_NOT_FOUND);
+      const version = await nameVersion(knex, ctx.state.user.id, tool, id, number, name);
+      if (!version) throw notFound(VERSION_NOT_FOUND);
+      ctx.body = version;
     }),
   ];
 }

@@ -27,6 +27,7 @@ import * as proposalChangeRequests from './20261129000021_proposal_change_reques
 import * as proposalViews from './20261129000022_proposal_views.ts';
 import * as packs from './20261129000023_packs.ts';
 import * as generationsLockedVersion from './20261130000024_generations_locked_version.ts';
+import * as generationVersionsName from './20261130000025_generation_versions_name.ts';
 
 export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20260101000001_users': users,
@@ -54,4 +55,5 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261129000022_proposal_views': proposalViews,
   '20261129000023_packs': packs,
   '20261130000024_generations_locked_version': generationsLockedVersion,
+  '20261130000025_generation_versions_name': generationVersionsName,
 };

@@ -25,6 +25,7 @@ interface VersionRow {
   prompt_version: string | null;
   job_id: string | null;
   results: unknown;
+  name: string | null;
   created_at: Date;
 }
 
@@ -37,10 +38,12 @@ export interface VersionInfo {
   restoredFrom?: number;
   instruction?: string;
   promptVersion?: string;
+  /** The name its user gave it, if any. */
+  name?: string;
   createdAt: string;
 }
 
-const SUMMARY_COLUMNS = ['number', 'author', 'kind', 'path', 'label', 'instruction', 'restored_from', 'prompt_version', 'created_at'] as const;
+const SUMMARY_COLUMNS = ['number', 'author', 'kind', 'path', 'label', 'instruction', 'restored_from', 'prompt_version', 'name', 'created_at'] as const;
 
 const toInfo = (row: Omit<VersionRow, 'id' | 'generation_id' | 'job_id' | 'results'>): VersionInfo => ({
   number: row.number,
@@ -51,6 +54,7 @@ const toInfo = (row: Omit<VersionRow, 'id' | 'generation_id' | 'job_id' | 'resul
   ...(row.restored_from ? { restoredFrom: row.restored_from } : {}),
   ...(row.instruction ? { instruction: row.instruction } : {}),
   ...(row.prompt_version ? { promptVersion: row.prompt_version } : {}),
+  ...(row.name ? { name: row.name } : {}),
   createdAt: toIso(row.created_at),
 });
 
@@ -191,4 +195,18 @@ async function prune(trx: Knex.Transaction, generationId: number, current: numbe
 /** Version 1 of a new generation, written with it (same transaction). */
 export async function insertOriginalVersion(trx: Knex | Knex.Transaction, generationId: number, results: string, promptVersion: string | null) {
   await versions(trx).insert({ generation_id: generationId, number: 1, author: 'ai', kind: 'original', prompt_version: promptVersion, results });
+}
+
+/**
+ * Names a version of the caller's generation (null clears the name). The name is the user's label,
+ * not part of the results: it changes no version and needs no lock. Null when the generation or the
+ * version is not the caller's.
+ */
+export async function nameVersion(db: Knex, userId: number, tool: ToolSlug, id: number, number: number, name: string | null): Promise<VersionInfo | null> {
+  if ((await ownedGeneration(db, userId, tool, id)) === null) return null;
+  // The same name again changes no row, which MySQL counts as 0 affected: look the version up instead.
+  if (!(await versions(db).where({ generation_id: id, number }).first('id'))) return null;
+  await versions(db).where({ generation_id: id, number }).update({ name });
+  const row = await versions(db).where({ generation_id: id, number }).first(...SUMMARY_COLUMNS);
+  return row ? toInfo(row) : null;
 }

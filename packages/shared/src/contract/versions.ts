@@ -3,7 +3,7 @@
 // Writes carry `baseVersion`, the version the change was made from: when it is not the current
 // version any more (another tab changed the result), the answer is 409 with `currentVersion`.
 import { z } from 'zod';
-import { INSTRUCTION_MAX, PART_PATH_MAX } from '../constants.ts';
+import { INSTRUCTION_MAX, PART_PATH_MAX, VERSION_NAME_MAX } from '../constants.ts';
 import { JOB_FAILURE } from '../queue.ts';
 import { ISO_UTC } from './check.ts';
 
@@ -27,6 +27,8 @@ export const VersionSummarySchema = z.object({
   restoredFrom: versionNumber().optional(),
   instruction: z.string().optional(),
   promptVersion: z.string().optional(),
+  /** The name its user gave it ('Sent to Dana'); absent until named. */
+  name: z.string().min(1).max(VERSION_NAME_MAX).optional(),
   createdAt: z.string().regex(ISO_UTC),
 });
 export type VersionSummary = z.infer<typeof VersionSummarySchema>;
@@ -62,6 +64,21 @@ export const refineConflictMessage = (reason: string): string | null =>
   reason === JOB_FAILURE.stale ? STALE_VERSION_MESSAGE : reason === JOB_FAILURE.locked ? ACCEPTED_VERSION_MESSAGE : null;
 /** POST /api/history/:tool/:id/versions/:number/restore. */
 export const RestoreRequestSchema = z.object({ baseVersion: versionNumber(), newVersion: newVersion() });
+/**
+ * PATCH /api/history/:tool/:id/versions/:number: names a version (1–80 characters once trimmed);
+ * an empty name or null clears it. The key is required, so a body that forgot it is a 400, not a clear.
+ */
+export const VersionNameRequestSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .max(VERSION_NAME_MAX, `Keep the name under ${VERSION_NAME_MAX} characters`)
+    .nullable()
+    .transform((name) => (name ? name : null)),
+});
+export type VersionNameRequest = z.input<typeof VersionNameRequestSchema>;
+/** Its answer: the version as the list shows it. */
+export const VersionNameResponseSchema = VersionSummarySchema;
 /** The 409 a change to an accepted version answers. */
 export const AcceptedVersionResponseSchema = z.object({ message: z.string(), acceptedVersion: versionNumber() });
 

@@ -2,6 +2,7 @@
 import { resolvePart, TOOLS } from '@growth-suite/shared';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { describe, expect, it } from 'vitest';
+import { compareResults, partText, plain } from './compare.ts';
 import { describeVersion } from './describeVersion.ts';
 import { editMessage, fieldShape } from './fieldShape.ts';
 
@@ -24,5 +25,32 @@ describe('version words and edit forms', () => {
     expect(email.kind === 'object' && email.fields.map((f) => f.label)).toEqual(['Timing', 'Email', 'Follow up conditions']);
     expect(editMessage({ code: 'too_small', origin: 'string', minimum: 1 })).toBe('This field is required');
     expect(editMessage({ code: 'too_big', origin: 'array', maximum: 15 })).toBe('Keep at most 15 entries');
+  });
+});
+
+describe('two versions compared by part', () => {
+  it('reads a part as text, not Markdown or JSON: labelled fields, bullets, no emphasis marks', () => {
+    expect(plain('## Plan\n**Bold** move\n- one\n* two')).toBe('Plan\nBold move\n• one\n• two');
+    expect(partText({ timing: 'Day 1', email: { subject: 'Hi', body: 'Line 1\nLine 2', callToAction: 'Book a call' }, followUpConditions: ['No reply'] })).toBe(
+      'Timing: Day 1\nSubject: Hi\nBody\nLine 1\nLine 2\nCall to action: Book a call\nFollow up conditions\n• No reply',
+    );
+    expect(partText(['a', 'b'])).toBe('• a\n• b');
+  });
+
+  it('marks the parts that changed, were added or removed, and says when something outside them changed', () => {
+    const edited = { ...V1, sequence: V1.sequence.map((step, i) => (i === 1 ? { ...step, email: { ...step.email, subject: 'Shorter' } } : step)) };
+    const one = compareResults('cold-email', 1, 2, V1, edited);
+    expect([...one.changes.values()].map((c) => [c.path, c.label, c.kind])).toEqual([['sequence/1', 'Email 2', 'changed']]);
+    expect(one.changes.get('sequence/1')!.after).toContain('Subject: Shorter');
+    expect(one.otherChanges).toBe(false);
+    expect(compareResults('cold-email', 1, 1, V1, V1).changes.size).toBe(0);
+
+    const shorter = { ...V1, sequence: V1.sequence.slice(0, -1) };
+    const gone = compareResults('cold-email', 1, 2, V1, shorter);
+    expect([...gone.changes.values()].map((c) => c.kind)).toEqual(['removed']);
+    expect(compareResults('cold-email', 2, 3, shorter, V1).changes.get(`sequence/${V1.sequence.length - 1}`)!.kind).toBe('added');
+    // The keys' order is not a change.
+    const reordered = { abTestVariants: V1.abTestVariants, sequence: V1.sequence };
+    expect(compareResults('cold-email', 1, 2, V1, reordered).changes.size).toBe(0);
   });
 });

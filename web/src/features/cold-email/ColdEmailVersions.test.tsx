@@ -123,9 +123,19 @@ describe('a saved result’s parts and versions', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Versions' });
     expect(within(drawer).getByText('Regenerated Email 2 — “shorter”')).toBeTruthy();
     expect(within(drawer).getByText('Original')).toBeTruthy();
-    const diff = await within(drawer).findByRole('region', { name: 'Changes from version 1 to version 2' });
-    const added = diff.querySelector('ins')?.textContent;
+    const rendered = await within(drawer).findByRole('region', { name: 'Changes from version 1 to version 2' });
+    // Drawn as the result reads: email 2 is the one section marked changed, its words diffed there.
+    const changed = await within(rendered).findByRole('region', { name: 'Email 2: changed' });
+    expect(rendered.querySelectorAll('.part-changed')).toHaveLength(1);
+    const added = changed.querySelector('ins')?.textContent;
     expect(added).toMatch(/^\[added: .*shorter.*\]$/);
+    expect(changed.querySelector('del')?.textContent).toMatch(/^\[removed: .+\]$/);
+    // The text an unchanged email reads is drawn as it is, unmarked.
+    expect(rendered.textContent).toContain(V1.sequence[0]!.email.subject);
+    // The whole text compared word by word is still there, a click away.
+    await user.click(within(drawer).getByRole('button', { name: 'Compare as text' }));
+    const diff = await within(drawer).findByRole('region', { name: 'Changes from version 1 to version 2' });
+    expect(diff.querySelector('ins')?.textContent).toMatch(/^\[added: .*shorter.*\]$/);
     expect(diff.querySelector('del')?.textContent).toMatch(/^\[removed: .+\]$/);
     // Long unchanged stretches are shortened to their ends, until the whole text is asked for.
     expect(diff.querySelector('.diff-skip')?.textContent).toMatch(/characters unchanged/);

@@ -6,6 +6,7 @@ import { useCopy } from '../../lib/clipboard.ts';
 import { CopyAllButton } from '../../components/tool/CopyAllButton.tsx';
 import { ResponsiveTabs } from '../../components/tabs/ResponsiveTabs.tsx';
 import { useWriting } from '../../components/tool/writing.ts';
+import { useCompare } from '../../components/versions/compare.ts';
 import { Part } from '../../components/versions/Part.tsx';
 
 export const EMAIL_TIPS = [
@@ -49,42 +50,7 @@ export function EmailPreview({ results }: { results: ColdEmailResult | null }) {
         {results && results.sequence.length === 0 ? (
           <Typography.Text type="secondary">Being written…</Typography.Text>
         ) : results ? (
-          <ResponsiveTabs
-            label="Email"
-            activeKey={String(selected)}
-            onChange={(key) => setChoice({ results, index: Number(key), writing })}
-            items={results.sequence.map((item, i) => ({
-              key: String(i),
-              label: `Email ${i + 1}`,
-              children: (
-                <Part path={`sequence/${i}`}>
-                  <Space style={{ marginBottom: 8 }} wrap>
-                    <Tag color="blue">{item.timing}</Tag>
-                    <CopyEmail item={item} n={i + 1} />
-                  </Space>
-                  <Typography.Paragraph>
-                    <Typography.Text strong>Subject: </Typography.Text>
-                    {item.email.subject}
-                  </Typography.Paragraph>
-                  <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{item.email.body}</Typography.Paragraph>
-                  <Typography.Paragraph>
-                    <Typography.Text strong>Call to action: </Typography.Text>
-                    {item.email.callToAction}
-                  </Typography.Paragraph>
-                  {item.followUpConditions.length > 0 && (
-                    <>
-                      <Typography.Text type="secondary">Follow up when</Typography.Text>
-                      <ul style={{ paddingLeft: 20 }}>
-                        {item.followUpConditions.map((condition, j) => (
-                          <li key={j}>{condition}</li>
-                        ))}
-                      </ul>
-                    </>
-                  )}
-                </Part>
-              ),
-            }))}
-          />
+          <EmailTabs results={results} selected={selected} onSelect={(index) => setChoice({ results, index, writing })} />
         ) : (
           <Empty description="Fill in the builder and generate to see your sequence here." />
         )}
@@ -125,5 +91,72 @@ export function EmailPreview({ results }: { results: ColdEmailResult | null }) {
         />
       </Card>
     </Space>
+  );
+}
+
+/** One email of the sequence: its timing and Copy on the row its actions sit on, then the email. */
+function EmailPart({ item, i }: { item: ColdEmailResult['sequence'][number]; i: number }) {
+  return (
+    <Part
+      path={`sequence/${i}`}
+      heading={
+        <Space wrap>
+          <Tag color="blue">{item.timing}</Tag>
+          <CopyEmail item={item} n={i + 1} />
+        </Space>
+      }
+    >
+      <Typography.Paragraph>
+        <Typography.Text strong>Subject: </Typography.Text>
+        {item.email.subject}
+      </Typography.Paragraph>
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{item.email.body}</Typography.Paragraph>
+      <Typography.Paragraph>
+        <Typography.Text strong>Call to action: </Typography.Text>
+        {item.email.callToAction}
+      </Typography.Paragraph>
+      {item.followUpConditions.length > 0 && (
+        <>
+          <Typography.Text type="secondary">Follow up when</Typography.Text>
+          <ul style={{ paddingLeft: 20 }}>
+            {item.followUpConditions.map((condition, j) => (
+              <li key={j}>{condition}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Part>
+  );
+}
+
+/**
+ * The emails as tabs, one at a time; in a comparison of two versions all of them one under the
+ * other, as in the document, so every changed email is seen without looking behind each tab.
+ */
+function EmailTabs({ results, selected, onSelect }: { results: ColdEmailResult; selected: number; onSelect: (index: number) => void }) {
+  const compare = useCompare();
+  if (compare) {
+    return (
+      <div className="email-stack">
+        {results.sequence.map((item, i) => (
+          <div key={i}>
+            <Typography.Title level={3} style={{ fontSize: 16 }}>{`Email ${i + 1}`}</Typography.Title>
+            <EmailPart item={item} i={i} />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ResponsiveTabs
+      label="Email"
+      activeKey={String(selected)}
+      onChange={(key) => onSelect(Number(key))}
+      items={results.sequence.map((item, i) => ({
+        key: String(i),
+        label: `Email ${i + 1}`,
+        children: <EmailPart item={item} i={i} />,
+      }))}
+    />
   );
 }

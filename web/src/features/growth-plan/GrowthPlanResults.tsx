@@ -4,7 +4,7 @@ import { Button, Card, Col, List, Row, Space, Table, Tag, Timeline, Typography }
 import { CopyAllButton } from '../../components/tool/CopyAllButton.tsx';
 import { useWriting } from '../../components/tool/writing.ts';
 import { useParts } from '../../components/versions/context.ts';
-import { Part } from '../../components/versions/Part.tsx';
+import { Part, PartTitle } from '../../components/versions/Part.tsx';
 
 const bullets = (items: string[]) => (
   <ul style={{ paddingLeft: 20, margin: '4px 0 12px' }}>
@@ -42,8 +42,14 @@ export function GrowthPlanResults({ results, onCreateAnother }: { results: Growt
           items={phases.map((phase, i) => ({
             key: i,
             content: (
-              <Part path={`strategy/phases/${i}`}>
-                <Typography.Text strong>{phase.phase}</Typography.Text> <Tag>{phase.timeline}</Tag>
+              <Part
+                path={`strategy/phases/${i}`}
+                heading={
+                  <>
+                    <Typography.Text strong>{phase.phase}</Typography.Text> <Tag>{phase.timeline}</Tag>
+                  </>
+                }
+              >
                 <div>
                   <Typography.Text type="secondary">Objectives</Typography.Text>
                   {bullets(phase.objectives)}
@@ -59,8 +65,8 @@ export function GrowthPlanResults({ results, onCreateAnother }: { results: Growt
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
-          <Card title="KPIs" style={{ height: '100%' }}>
-            <Part path="strategy/kpis">
+          <Card title={<PartTitle path="strategy/kpis">KPIs</PartTitle>} style={{ height: '100%' }}>
+            <Part path="strategy/kpis" titled>
               <List size="small" locale={empty} dataSource={kpis} renderItem={(kpi) => <List.Item>{kpi}</List.Item>} />
             </Part>
           </Card>

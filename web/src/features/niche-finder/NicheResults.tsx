@@ -30,11 +30,15 @@ export function NicheResults({ results }: { results: NicheFinderResult }) {
         {results.recommendedNiches.map((niche, i) => (
           <Col xs={24} md={12} lg={8} key={i}>
             <Card style={{ height: '100%' }}>
-              <Part path={`recommendedNiches/${i}`}>
-                {/* In the body, not the card's title bar: a title bar cuts a long name off with "…". */}
-                <Typography.Title level={3} className="card-heading">
-                  {niche.nicheName}
-                </Typography.Title>
+              <Part
+                path={`recommendedNiches/${i}`}
+                // In the body, not the card's title bar: a title bar cuts a long name off with "…".
+                heading={
+                  <Typography.Title level={3} className="card-heading">
+                    {niche.nicheName}
+                  </Typography.Title>
+                }
+              >
                 {/* A score not written yet (0 in a partial result) keeps its place, unseen. */}
                 <div style={writing && niche.score === 0 ? { visibility: 'hidden' } : undefined}>
                   <Typography.Text strong>{Math.round(niche.score)}/100</Typography.Text>
@@ -52,10 +56,15 @@ export function NicheResults({ results }: { results: NicheFinderResult }) {
           </Col>
         ))}
       </Row>
-      <Typography.Title level={2} className="section-title" style={{ marginTop: 24 }}>
-        Market Analysis
-      </Typography.Title>
-      <Part path="marketAnalysis">
+      <div style={{ marginTop: 24 }}>
+      <Part
+        path="marketAnalysis"
+        heading={
+          <Typography.Title level={2} className="section-title">
+            Market Analysis
+          </Typography.Title>
+        }
+      >
         <Row gutter={[16, 16]}>
           {(
             [
@@ -72,6 +81,7 @@ export function NicheResults({ results }: { results: NicheFinderResult }) {
           ))}
         </Row>
       </Part>
+      </div>
     </section>
   );
 }

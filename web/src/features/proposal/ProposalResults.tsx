@@ -4,7 +4,7 @@ import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import { Button, Card, Col, List, Row, Space, Tag, Timeline, Typography } from 'antd';
 import { CopyAllButton } from '../../components/tool/CopyAllButton.tsx';
 import { useWriting } from '../../components/tool/writing.ts';
-import { Part } from '../../components/versions/Part.tsx';
+import { Part, PartTitle } from '../../components/versions/Part.tsx';
 
 const bullets = (items: string[]) => (
   <ul style={{ paddingLeft: 20, margin: '4px 0 0' }}>
@@ -35,17 +35,20 @@ export function ProposalResults({ results, onCreateAnother }: { results: Proposa
         </Space>
       </div>
       <Card style={{ marginBottom: 16 }}>
-        <Part path="headline">
-          <Typography.Title level={3} style={{ marginTop: 0 }}>
-            {results.headline}
-          </Typography.Title>
+        <Part
+          path="headline"
+          heading={
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {results.headline}
+            </Typography.Title>
+          }
+        >
+          {null}
         </Part>
-        <Typography.Text type="secondary">Executive summary</Typography.Text>
-        <Part path="executiveSummary">
+        <Part path="executiveSummary" heading={<Typography.Text type="secondary">Executive summary</Typography.Text>}>
           <Typography.Paragraph>{results.executiveSummary}</Typography.Paragraph>
         </Part>
-        <Typography.Text type="secondary">Where you are today</Typography.Text>
-        <Part path="clientSnapshot">
+        <Part path="clientSnapshot" heading={<Typography.Text type="secondary">Where you are today</Typography.Text>}>
           <Typography.Paragraph style={{ marginBottom: 0 }}>{results.clientSnapshot}</Typography.Paragraph>
         </Part>
       </Card>
@@ -71,18 +74,17 @@ export function ProposalResults({ results, onCreateAnother }: { results: Proposa
           ))}
         </Row>
         {investment.assumptions.length > 0 && (
-          <Part path="investment/assumptions">
-            <Typography.Text type="secondary" style={{ display: 'block', marginTop: 16 }}>
-              Assumptions
-            </Typography.Text>
-            {bullets(investment.assumptions)}
-          </Part>
+          <div style={{ marginTop: 16 }}>
+            <Part path="investment/assumptions" heading={<Typography.Text type="secondary">Assumptions</Typography.Text>}>
+              {bullets(investment.assumptions)}
+            </Part>
+          </div>
         )}
       </Card>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={24} lg={10}>
-          <Card title="Goals" style={{ height: '100%' }}>
-            <Part path="goals">
+          <Card title={<PartTitle path="goals">Goals</PartTitle>} style={{ height: '100%' }}>
+            <Part path="goals" titled>
               <List
                 size="small"
                 locale={{ emptyText: writing ? <Typography.Text type="secondary">Being written…</Typography.Text> : undefined }}
@@ -107,8 +109,14 @@ export function ProposalResults({ results, onCreateAnother }: { results: Proposa
               items={scope.phases.map((phase, i) => ({
                 key: i,
                 content: (
-                  <Part path={`scope/phases/${i}`}>
-                    <Typography.Text strong>{phase.name}</Typography.Text> <Tag>{phase.timeline}</Tag>
+                  <Part
+                    path={`scope/phases/${i}`}
+                    heading={
+                      <>
+                        <Typography.Text strong>{phase.name}</Typography.Text> <Tag>{phase.timeline}</Tag>
+                      </>
+                    }
+                  >
                     {bullets(phase.deliverables)}
                   </Part>
                 ),
@@ -117,8 +125,10 @@ export function ProposalResults({ results, onCreateAnother }: { results: Proposa
           </Card>
         </Col>
       </Row>
-      <Card title="Next steps">
-        <Part path="nextSteps">{bullets(nextSteps)}</Part>
+      <Card title={<PartTitle path="nextSteps">Next steps</PartTitle>}>
+        <Part path="nextSteps" titled>
+          {bullets(nextSteps)}
+        </Part>
       </Card>
     </section>
   );

@@ -8,7 +8,9 @@ import {
   VersionChangeResponseSchema,
   VersionResponseSchema,
   VersionsResponseSchema,
+  VersionSummarySchema,
   type HistoryItemResponse,
+  type VersionSummary,
   type VersionChangeResponse,
 } from '@growth-suite/shared/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -100,5 +102,16 @@ export function useRefine(tool: ToolSlug, id: number | undefined) {
   return useQueuedJob<RefineInput, VersionChangeResponse>({
     send: (input, requestId) => api.post(`${itemPath(tool, id ?? 0)}/refine`, input, VersionChangeResponseSchema, { 'Idempotency-Key': requestId }),
     onSuccess: apply,
+  });
+}
+
+/** Names a version ('' or null clears the name): the list takes the answer at once. */
+export function useNameVersion(tool: ToolSlug, id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ number, name }: { number: number; name: string | null }) => api.patch(`${itemPath(tool, id)}/versions/${number}`, { name }, VersionSummarySchema),
+    onSuccess: (version) => {
+      client.setQueryData(versionsQuery(tool, id).queryKey, (list: VersionSummary[] | undefined) => list?.map((v) => (v.number === version.number ? version : v)));
+    },
   });
 }

@@ -3,7 +3,7 @@
 // through, and named for screen readers, not by colour alone. Loaded only when there are changes.
 import type { SectionChange } from '@growth-suite/shared/tools/proposal/send';
 import { useMemo } from 'react';
-import { wordDiff } from './wordDiff.ts';
+import { wordDiff } from '../../../lib/wordDiff.ts';
 
 export default function Changes({ changes }: { changes: SectionChange[] }) {
   return (

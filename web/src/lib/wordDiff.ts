@@ -1,4 +1,4 @@
-// What changed in one section between two sent versions, word by word.
+// What changed in one section between two versions, word by word (the client's page, the versions panel).
 //
 // Why the `diff` package (jsdiff) and its diffWords: it is already the app's diff (the versions
 // panel compares versions with it), so the client's page adds no second library; diffWords treats
