@@ -1,6 +1,6 @@
 // The server's render of the web app's pages (web/src/entry-server.tsx, built into web/dist-server):
 // a phone on a slow network sees the page when the HTML arrives, not after ~260 kB of JavaScript has
-// downloaded and run. The page's queries go to this same app in-process (light-my-request), with the
+// downloaded and run. The page's queries go to this same app in-process (lib/inject.ts), with the
 // reader's cookie, address and user agent, so they pass the same routes, permission checks and rate
 // limits as the browser's own requests. Anything wrong (no bundle, an error, too slow) and the plain
 // page goes out instead: the browser draws it as before.
@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'koa';
 import { SERVER_STATE_ID, type RenderedPage } from '@growth-suite/shared/contract/server-render';
-import inject from 'light-my-request';
+import { injector, type Inject } from '../lib/inject.ts';
 import type { Logger } from '../lib/logger.ts';
 
 type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
@@ -25,7 +25,7 @@ export function pageRenderer(entryFile: string, logger: Pick<Logger, 'warn'>): P
     (render ??= existsSync(entryFile)
       ? import(pathToFileURL(entryFile).href).then((module: { render: Render }) => module.render)
       : Promise.resolve(null));
-  let dispatch: ReturnType<Context['app']['callback']> | null = null;
+  let dispatch: Inject | null = null;
 
   return async (ctx) => {
     const draw = await load().catch((error: unknown) => {
@@ -33,11 +33,11 @@ export function pageRenderer(entryFile: string, logger: Pick<Logger, 'warn'>): P
       return null;
     });
     if (!draw) return null;
-    dispatch ??= ctx.app.callback();
-    const app = dispatch;
+    dispatch ??= injector(ctx.app.callback());
+    const inject = dispatch;
     const apiFetch: ApiFetch = async (path, init) => {
       if ((init.method ?? 'GET') !== 'GET' || !path.startsWith('/api/')) throw new Error(`server render: only GET /api/… (asked ${init.method} ${path})`);
-      const answer = await inject(app, {
+      const answer = await inject({
         method: 'GET',
         url: path,
         remoteAddress: ctx.ip,
