@@ -55,8 +55,6 @@ export const RefineRequestSchema = z.object({
 export const EditResultsRequestSchema = z.object({ results: results(), baseVersion: versionNumber(), path: partPath().optional(), newVersion: newVersion() });
 /** POST /api/history/:tool/:id/versions/:number/restore. */
 export const RestoreRequestSchema = z.object({ baseVersion: versionNumber(), newVersion: newVersion() });
-/** The 409 a change to an accepted version answers. */
-export const AcceptedVersionResponseSchema = z.object({ message: z.string(), acceptedVersion: versionNumber() });
 
 /** What every change answers: the new current version and its results. */
 export const VersionChangeResponseSchema = z.object({ version: versionNumber(), results: results() });
