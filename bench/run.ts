@@ -26,6 +26,7 @@ import { measureLive } from './lib/live.ts';
 import { measureLighthouse } from './lib/lighthouse.ts';
 import { measurePack } from './lib/pack.ts';
 import { measureRefine } from './lib/refine.ts';
+import { measureFeeUpdates } from './lib/fees.ts';
 import { median, percentile, round } from './lib/stats.ts';
 
 const { REDIS_URL } = loadEnv();
@@ -37,8 +38,9 @@ const started = Date.now();
 // compare two commits quickly), exports (8), live (9: first token → partial, 1,000 at once),
 // refine (10: a part regenerate against a full generation), pack (11: the pack against its steps
 // one by one), lighthouse (12: performance
-// scores and layout shift of four pages, written to results/lighthouse.md).
-const SECTIONS = ['queue', 'exports', 'live', 'refine', 'pack', 'lighthouse'];
+// scores and layout shift of four pages, written to results/lighthouse.md), fees (13: a sent
+// proposal's fees following the client's inputs).
+const SECTIONS = ['queue', 'exports', 'live', 'refine', 'pack', 'lighthouse', 'fees'];
 const ONLY = process.env.BENCH_ONLY || process.argv[2] || undefined;
 if (ONLY !== undefined && !SECTIONS.includes(ONLY)) throw new Error(`Unknown bench section ${ONLY}: one of ${SECTIONS.join(', ')}`);
 /** Whether section `name` runs: all of them without a choice. */
@@ -301,6 +303,12 @@ try {
   if (runs('pack')) {
     await startWorkers(1, DEFAULT_CONCURRENCY);
     await measurePack({ base, fakeUrl, cookie, account: { email: 'bench@example.com', fullName: 'benchuser', companyName: 'benchuser' } });
+  }
+  // 13. A sent proposal's page: the fees follow the client's value inputs, on a phone-sized page.
+  if (runs('fees')) {
+    const fees = await measureFeeUpdates({ base, knex, userId, cookie });
+    report({ metric: `sent proposal: fees updated after an input change (${fees.changes} changes)`, value: `${round(fees.medianMs, 1)} ms median, ${round(fees.maxMs, 1)} ms max`, baseline: '-', ratio: '-', goal: '≤ 200 ms', pass: fees.maxMs <= 200 });
+    report({ metric: 'sent proposal: fees updated, 4× CPU throttling', value: `${round(fees.throttledMedianMs, 1)} ms median, ${round(fees.throttledMaxMs, 1)} ms max`, baseline: '-', ratio: '-', goal: '- (how a slow phone fares)', pass: null });
   }
   // 12. Lighthouse: /auth, the dashboard, a tool page and a shared result, mobile and desktop.
   if (runs('lighthouse')) {
