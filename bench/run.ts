@@ -27,6 +27,7 @@ import { measureLighthouse } from './lib/lighthouse.ts';
 import { measurePack } from './lib/pack.ts';
 import { measurePageLoads, pageThroughput } from './lib/pageLoads.ts';
 import { measureRefine } from './lib/refine.ts';
+import { measureFeeUpdates } from './lib/fees.ts';
 import { median, percentile, round } from './lib/stats.ts';
 
 const { REDIS_URL } = loadEnv();
@@ -37,9 +38,10 @@ const started = Date.now();
 // One section alone, as BENCH_ONLY=<name> or `npm run bench -- <name>`: queue (1 and 2, e.g. to
 // compare two commits quickly), exports (8), live (9: first token → partial, 1,000 at once),
 // refine (10: a part regenerate against a full generation), pack (11: the pack against its steps
-// one by one), pages (12: page loads under load, drawn pages per second), lighthouse (13: performance
-// scores and layout shift of four pages, written to results/lighthouse.md).
-const SECTIONS = ['queue', 'exports', 'live', 'refine', 'pack', 'pages', 'lighthouse'];
+// one by one), pages (12: page loads under load, drawn pages per second), fees (13: a sent proposal's
+// fees following the client's inputs), lighthouse (14: performance scores and layout shift of four
+// pages, written to results/lighthouse.md).
+const SECTIONS = ['queue', 'exports', 'live', 'refine', 'pack', 'pages', 'fees', 'lighthouse'];
 const ONLY = process.env.BENCH_ONLY || process.argv[2] || undefined;
 if (ONLY !== undefined && !SECTIONS.includes(ONLY)) throw new Error(`Unknown bench section ${ONLY}: one of ${SECTIONS.join(', ')}`);
 /** Whether section `name` runs: all of them without a choice. */
@@ -331,7 +333,13 @@ try {
     const plainRate = await pageThroughput(`${plain.base}/auth`, { connections: 4, durationMs: 5000, fresh: true });
     report({ metric: 'drawn pages per second per core (/auth, none kept)', value: `${drawnRate.perSecond}/s (${Math.round(drawnRate.drawnShare * 100)} % drawn)`, baseline: `${plainRate.perSecond}/s plain page`, ratio: `${round(drawnRate.perSecond / plainRate.perSecond, 3)}×`, goal: '-', pass: null });
   }
-  // 13. Lighthouse: /auth, the dashboard, a tool page and a shared result, mobile and desktop.
+  // 13. A sent proposal's page: the fees follow the client's value inputs, on a phone-sized page.
+  if (runs('fees')) {
+    const fees = await measureFeeUpdates({ base, knex, userId, cookie });
+    report({ metric: `sent proposal: fees updated after an input change (${fees.changes} changes)`, value: `${round(fees.medianMs, 1)} ms median, ${round(fees.maxMs, 1)} ms max`, baseline: '-', ratio: '-', goal: '≤ 200 ms', pass: fees.maxMs <= 200 });
+    report({ metric: 'sent proposal: fees updated, 4× CPU throttling', value: `${round(fees.throttledMedianMs, 1)} ms median, ${round(fees.throttledMaxMs, 1)} ms max`, baseline: '-', ratio: '-', goal: '- (how a slow phone fares)', pass: null });
+  }
+  // 14. Lighthouse: /auth, the dashboard, a tool page and a shared result, mobile and desktop.
   if (runs('lighthouse')) {
     const saved = await insertGenerationIdempotent(knex, { jobId: 'bench-lighthouse', userId, tool: TOOL, request: REQUEST, results: demoResult(TOOL, REQUEST), provider: 'demo', model: 'demo' });
     const share = await fetch(`${base}/api/history/${TOOL}/${saved}/shares`, { method: 'POST', headers: postHeaders, body: '{}' });

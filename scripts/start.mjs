@@ -1,12 +1,12 @@
 // `npm start`: everything needed to run the product on one machine.
-// Starts local MySQL/Redis if they are down, builds the SPA when it is missing or out of date,
-// builds the worker bundle, migrates and seeds the database, then runs the api and one worker together.
+// Starts local MySQL/Redis if they are down, builds the SPA and the worker bundle when they are missing
+// or out of date, migrates and seeds the database, then runs the api and one worker together.
 import { spawnSync } from 'node:child_process';
 import { generatedPassword, startupBanner } from './lib/banner.mjs';
 import { loadEnv, ROOT } from './lib/env.mjs';
 import { step, supervise } from './lib/proc.mjs';
 import { ensureServices } from './lib/services.mjs';
-import { markProductionBuild, webBuildStaleReason } from './lib/webBuild.mjs';
+import { buildStaleReason, markProductionBuild, WEB_BUILD, WORKER_BUILD } from './lib/webBuild.mjs';
 
 const env = loadEnv();
 try {
@@ -16,17 +16,21 @@ try {
   process.exit(1);
 }
 
-// The SPA is rebuilt only when its sources changed since the last build (a fresh build takes seconds
-// on a small machine). Always React's production bundle, whatever NODE_ENV the shell has.
-const staleReason = webBuildStaleReason(ROOT);
-if (staleReason) {
-  console.log(`[build] web app: ${staleReason}`);
+// Each bundle is rebuilt only when its sources changed since its last build (a cold build of both
+// takes tens of seconds on a small machine; a start with both current builds nothing).
+// The SPA (and the server's drawing bundle): always React's production build, whatever NODE_ENV the shell has.
+const webStale = buildStaleReason(ROOT, WEB_BUILD);
+if (webStale) {
+  console.log(`[build] web app: ${webStale}`);
   if (step('build', 'npm', ['run', 'build', '-w', '@growth-suite/web'], { env: { ...process.env, NODE_ENV: 'production' } }) !== 0) process.exit(1);
   markProductionBuild(ROOT);
 }
-// The worker runs as a plain-node bundle (no TypeScript loader in the process); building it takes
-// well under a second, so it is rebuilt on every start and never stale.
-if (step('build', 'npm', ['run', 'build', '-w', '@growth-suite/worker']) !== 0) process.exit(1);
+// The worker runs as a plain-node bundle (no TypeScript loader in the process).
+const workerStale = buildStaleReason(ROOT, WORKER_BUILD);
+if (workerStale) {
+  console.log(`[build] worker: ${workerStale}`);
+  if (step('build', 'npm', ['run', 'build', '-w', '@growth-suite/worker']) !== 0) process.exit(1);
+}
 // The migrate step prints the administrator's generated password on the first start; it is read
 // here too, to repeat it in the start-up block where it cannot be missed.
 console.log(`[migrate] ${process.execPath} --import tsx packages/db/src/cli.ts migrate`);

@@ -29,7 +29,9 @@ if (step('build', 'npm', ['run', 'build', '-w', '@growth-suite/web'], { env: { .
 mkdirSync(`${ROOT}.tmp`, { recursive: true });
 const vitestJson = `${ROOT}.tmp/vitest.json`;
 rmSync(vitestJson, { force: true });
-step('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+// A check after the last file (the worker tests' global teardown: no Redis key left behind) fails only
+// the exit code, not the report: both are read.
+const vitestExit = step('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 
 const playwrightJson = `${ROOT}web/test-results/results.json`;
 rmSync(playwrightJson, { force: true });
@@ -44,6 +46,10 @@ if (unit) {
   passed += unit.numPassedTests;
   failed += unit.numFailedTests + (unit.success === false && unit.numFailedTests === 0 ? 1 : 0);
   skipped += unit.numPendingTests + (unit.numTodoTests ?? 0);
+  if (vitestExit !== 0 && unit.success !== false) {
+    failures.push('vitest exited non-zero after its tests (see its last lines)');
+    failed += 1;
+  }
 } else {
   failures.push('vitest produced no report');
   failed += 1;

@@ -2,9 +2,47 @@
 // the pages a visitor and a user meet first — /auth, the dashboard, a tool page and a shared result —
 // with Lighthouse's default mobile throttling and its desktop preset, in the system Chromium.
 // Scores move with what else runs on the machine: the median of a few runs per page is reported.
-import { launch } from 'chrome-launcher';
-import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+//
+// Lighthouse and its ~170 packages are not in the repo's install (npm ci): only this section needs them.
+// They live in bench/lighthouse with a lockfile of their own, installed there the first time it runs.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { median, round } from './stats.ts';
+
+const HOME = new URL('../lighthouse/', import.meta.url);
+
+/** The parts of Lighthouse's report and flags read here (its own types come with the package). */
+interface Flags {
+  port: number;
+  output: 'json';
+  logLevel: 'error';
+  onlyCategories: string[];
+  extraHeaders?: Record<string, string>;
+}
+interface Report {
+  audits: Record<string, { numericValue?: number } | undefined>;
+  categories: Record<string, { score: number | null } | undefined>;
+  environment: { benchmarkIndex: number };
+  runtimeError?: { message: string };
+}
+type Lighthouse = (url: string, flags: Flags, config?: unknown) => Promise<{ lhr: Report } | undefined>;
+interface Chrome {
+  port: number;
+  kill(): void;
+}
+
+/** Lighthouse and chrome-launcher from bench/lighthouse, installed from its lockfile when missing. */
+async function load() {
+  if (!existsSync(new URL('node_modules/lighthouse/package.json', HOME))) {
+    console.log('[bench] installing Lighthouse into bench/lighthouse (first run of this section)');
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: HOME, stdio: 'inherit' });
+  }
+  // Computed specifiers: the packages are resolved from bench/lighthouse, not from the workspace.
+  const from = (path: string) => new URL(`node_modules/${path}`, HOME).href;
+  const { default: lighthouse, desktopConfig } = (await import(from('lighthouse/core/index.js'))) as { default: Lighthouse; desktopConfig: unknown };
+  const { launch } = (await import(from('chrome-launcher/dist/index.js'))) as { launch(options: { chromePath: string; chromeFlags: string[] }): Promise<Chrome> };
+  return { lighthouse, desktopConfig, launch };
+}
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -32,6 +70,7 @@ export interface LighthouseFigure {
 }
 
 export async function measureLighthouse(pages: readonly LighthousePage[], runs = 5, forms: readonly ('mobile' | 'desktop')[] = ['mobile', 'desktop']): Promise<LighthouseFigure[]> {
+  const { lighthouse, desktopConfig, launch } = await load();
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const figures: LighthouseFigure[] = [];
   try {
@@ -46,7 +85,7 @@ export async function measureLighthouse(pages: readonly LighthousePage[], runs =
             onlyCategories: ['performance'],
             ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
           };
-          const lhr = await audit(page.url, flags, form);
+          const lhr = await audit(() => lighthouse(page.url, flags, form === 'desktop' ? desktopConfig : undefined), page.url);
           const value = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
           samples.push({
             score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -77,9 +116,9 @@ export async function measureLighthouse(pages: readonly LighthousePage[], runs =
  * One Lighthouse run. A trace Chromium recorded badly (NO_NAVSTART and the like: "Please run
  * Lighthouse again", says Lighthouse) is run again, twice at most.
  */
-async function audit(url: string, flags: Flags, form: 'mobile' | 'desktop') {
+async function audit(run: () => ReturnType<Lighthouse>, url: string) {
   for (let attempt = 1; ; attempt += 1) {
-    const lhr = (await lighthouse(url, flags, form === 'desktop' ? desktopConfig : undefined))?.lhr;
+    const lhr = (await run())?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no report for ${url}`);
     if (!lhr.runtimeError) return lhr;
     if (attempt >= 3) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);

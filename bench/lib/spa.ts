@@ -4,14 +4,14 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { median } from './stats.ts';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**
  * Also loads a static page holding just a 'Try Now' button from a bare server, the same way:
  * the floor of this browser on this machine, printed as the baseline.
  */
 export async function measureSpa(base: string, credentials: { username: string; password: string }, floorUrl: string) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const timings: number[] = [];
     const throttled: number[] = [];

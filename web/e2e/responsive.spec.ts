@@ -1,12 +1,17 @@
 // Every signed-in screen fits a 375 px phone and a desktop without sideways scrolling.
 // Screenshots land in test-results/screens for review.
+import { TOOL_CATALOG, TOOL_MENU_ORDER } from '@growth-suite/shared';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './support.ts';
 
-const SCREENS = ['/', '/ai-niche-finder', '/ai-offer-creator', '/ai-cold-email-writer', '/ai-growth-plan-creator', '/roi-calculator', '/history'];
+// The dashboard, every tool in the menu (from the catalog: a new tool is checked too), the ROI
+// calculator and History.
+const SCREENS = ['/', ...TOOL_MENU_ORDER.map((tool) => TOOL_CATALOG[tool].route), '/roi-calculator', '/history'];
 
 for (const [device, width, height] of [['phone', 375, 812], ['desktop', 1280, 900]] as const) {
   test(`screens fit a ${device} (${width} px)`, async ({ signedInPage: page }) => {
+    // A budget per screen (a full-page screenshot each): the list grows with the catalog.
+    test.setTimeout(SCREENS.length * 20_000);
     await page.setViewportSize({ width, height });
     for (const path of SCREENS) {
       await page.goto(path);

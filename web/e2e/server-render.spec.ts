@@ -1,7 +1,7 @@
 // Pages drawn on the server (issue: phones): the page is there before the app's code runs, the app
 // then hydrates it without a mismatch (also for a reader far from the server's time zone), and it is
 // inert until then. At 1280 and 390 px.
-import { formatDateTimeIn } from '@growth-suite/shared';
+import { formatDateTimeIn, TOOL_CATALOG, TOOL_SLUGS } from '@growth-suite/shared';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { DASHBOARD_CARDS, generateViaApi, untilAlive } from './support.ts';
@@ -73,7 +73,8 @@ for (const width of WIDTHS) {
 
     test('the first pages hydrate without an error, and come alive', async ({ signedInPage: page }) => {
       const errors = errorsOf(page);
-      for (const path of ['/', '/ai-niche-finder', '/ai-offer-creator', '/ai-proposal', '/history', '/clients', '/roi-calculator', '/contact', '/no/such/page']) {
+      // Every tool's page (from the catalog) among the others.
+      for (const path of ['/', ...TOOL_SLUGS.map((tool) => TOOL_CATALOG[tool].route), '/history', '/clients', '/roi-calculator', '/contact', '/no/such/page']) {
         await page.goto(path);
         await untilAlive(page);
         // Alive: the page's own links and buttons work (the header's History link navigates).

@@ -1,22 +1,21 @@
 // Live generation in the worker: the LLM answer streams in, partial results are published (valid
 // prefixes, only on change, throttled), the lenient structured-output modes work with one repair,
 // and servers that cannot stream still work.
-import { randomBytes } from 'node:crypto';
 import { createUser, listLlmCalls } from '@growth-suite/db';
 import { createTestDatabase, type TestDatabase } from '@growth-suite/db/testing';
 import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
 import { generationEventKeys, type NumberedGenerationEvent } from '@growth-suite/server';
 import { FINAL_GENERATION_EVENTS, GENERATION_QUEUE, generationJobId, sanitizePartialResult, TOOLS, type ToolSlug } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
-import { workerEnv } from '@growth-suite/testing';
+import { removeRedisKeys, workerEnv } from '@growth-suite/testing';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../src/env.ts';
 import { createLogger } from '../src/logger.ts';
 import { startWorker } from '../src/worker.ts';
 
-const prefix = `gs-test-${Date.now()}-${randomBytes(3).toString('hex')}`;
+const prefix = `${inject('redisPrefix')}-streaming`;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 let db: TestDatabase;
 let queue: Queue;
@@ -45,6 +44,9 @@ afterAll(async () => {
   subscriber.disconnect();
   await queue.obliterate({ force: true });
   await Promise.all([queue.close(), events.close(), fake.close()]);
+  // obliterate takes the queue's keys; what the worker wrote beside them under this file's prefix (each
+  // job's event numbering and last event, the render queue's housekeeping) goes too.
+  await removeRedisKeys(redisUrl, prefix);
   await db.drop();
 });
 beforeEach(() => fake.reset());

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { createUser, listLlmCalls } from '@growth-suite/db';
 import { createTestDatabase, type TestDatabase } from '@growth-suite/db/testing';
 import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
 import { GENERATION_QUEUE, generationJobId, JOB_FAILURE, parsePath, TOOL_SLUGS, TOOLS, withValueAt, type ToolSlug } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
-import { workerEnv } from '@growth-suite/testing';
+import { removeRedisKeys, workerEnv } from '@growth-suite/testing';
 import { Queue, QueueEvents } from 'bullmq';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../src/env.ts';
 import { createLogger } from '../src/logger.ts';
 import { createWorkerMetrics } from '../src/metrics.ts';
@@ -16,7 +15,7 @@ import { createCallJournal } from '../src/llm/journal.ts';
 import { createGenerationEventPublisher } from '@growth-suite/server';
 import { Redis } from 'ioredis';
 
-const prefix = `gs-test-${Date.now()}-${randomBytes(3).toString('hex')}`;
+const prefix = `${inject('redisPrefix')}-worker`;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const connection = { url: redisUrl };
 let db: TestDatabase;
@@ -37,6 +36,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await queue.obliterate({ force: true });
   await Promise.all([queue.close(), events.close(), fake.close()]);
+  // obliterate takes the queue's keys; what the worker wrote beside them under this file's prefix (each
+  // job's event numbering and last event, the render queue's housekeeping) goes too.
+  await removeRedisKeys(redisUrl, prefix);
   await db.drop();
 });
 beforeEach(() => fake.reset());

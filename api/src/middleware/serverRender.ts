@@ -1,14 +1,14 @@
 // The server's render of the web app's pages (web/src/entry-server.tsx, built into web/dist-server):
 // a phone on a slow network sees the page when the HTML arrives, not after ~260 kB of JavaScript has
 // downloaded and run. The drawing happens in drawing threads (renderPool.ts), off the api's event loop;
-// the page's queries come back here and go to this same app in-process (light-my-request), with the
+// the page's queries come back here and go to this same app in-process (lib/inject.ts), with the
 // reader's cookie, address and user agent, so they pass the same routes, permission checks and rate
 // limits as the browser's own requests. Anything wrong (no bundle, an error, too slow) and the plain
 // page goes out instead: the browser draws it as before.
 import { existsSync, readFileSync } from 'node:fs';
 import type { Context } from 'koa';
 import { ENTRY_SCRIPT, SERVER_STATE_ID, SESSION_PRELOAD, TEMPLATE_MARKS, type RenderedPage } from '@growth-suite/shared/contract/server-render';
-import inject from 'light-my-request';
+import { injector, type Inject } from '../lib/inject.ts';
 import type { Logger } from '../lib/logger.ts';
 import { createRenderPool, type ApiFetch } from './renderPool.ts';
 
@@ -21,7 +21,7 @@ export type PageRenderer = (ctx: Context) => Promise<RenderedPage | null>;
 export function pageRenderer(entryFile: string, logger: Pick<Logger, 'warn'>, threads = 1): PageRenderer {
   let built: boolean | null = null;
   const pool = createRenderPool(entryFile, threads, logger);
-  let dispatch: ReturnType<Context['app']['callback']> | null = null;
+  let dispatch: Inject | null = null;
 
   return async (ctx) => {
     built ??= existsSync(entryFile);
@@ -31,14 +31,14 @@ export function pageRenderer(entryFile: string, logger: Pick<Logger, 'warn'>, th
       return null;
     });
     if (!thread) return null;
-    dispatch ??= ctx.app.callback();
-    const app = dispatch;
+    dispatch ??= injector(ctx.app.callback());
+    const inject = dispatch;
     // Past the budget the drawing is stopped, not left to run on beside the next ones.
     const abort = new AbortController();
     const apiFetch: ApiFetch = async (path, init) => {
       if ((init.method ?? 'GET') !== 'GET' || !path.startsWith('/api/')) throw new Error(`server render: only GET /api/… (asked ${init.method} ${path})`);
       abort.signal.throwIfAborted();
-      const answer = await inject(app, {
+      const answer = await inject({
         method: 'GET',
         url: path,
         remoteAddress: ctx.ip,

@@ -23,7 +23,6 @@ export const GENERATION_EVENT_PAYLOADS = {
 } as const;
 
 export type GenerationEventType = keyof typeof GENERATION_EVENT_PAYLOADS;
-export const GENERATION_EVENT_TYPES = Object.keys(GENERATION_EVENT_PAYLOADS) as GenerationEventType[];
 /** zod infers `z.object({})` as Record<string, never>, which no object with a `type` satisfies. */
 type Fields<T> = string extends keyof T ? unknown : T;
 export type GenerationEvent = {

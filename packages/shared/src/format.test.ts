@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCurrency, formatIsoDay, formatMarketSize, formatDateTime, groupThousands } from './format.ts';
-import { formatOptionBadge, toggleValue } from './options.ts';
+import { toggleValue } from './options.ts';
 
 describe('formatMarketSize', () => {
   it.each([
@@ -39,10 +39,6 @@ describe('formatDateTime', () => {
 });
 
 describe('multi-select values', () => {
-  it('show as badges with hyphens turned into spaces and words capitalised', () => {
-    expect(formatOptionBadge('north-america')).toBe('North America');
-    expect(formatOptionBadge('global')).toBe('Global');
-  });
   it('toggle: add when absent, remove when present', () => {
     expect(toggleValue(['europe'], 'asia')).toEqual(['europe', 'asia']);
     expect(toggleValue(['europe', 'asia'], 'europe')).toEqual(['asia']);

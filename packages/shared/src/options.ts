@@ -90,14 +90,6 @@ export function optionLabel(options: readonly Option[], value: string): string {
   return options.find((option) => option.value === value)?.label ?? value;
 }
 
-/** Spec §4: a chosen multi-select value shows as a badge, hyphens to spaces, words capitalised. */
-export function formatOptionBadge(value: string): string {
-  return value
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
 
 /** Spec §4: choosing a value adds it when absent and removes it when present. */
 export function toggleValue<V>(list: readonly V[], value: V): V[] {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { demoResult, SAMPLE_REQUESTS } from './demo.ts';
-import { completePartialResult, sanitizePartialResult } from './partial.ts';
+import { completePartial, sanitizePartialResult } from './partial.ts';
 import { TOOLS } from './tools.ts';
-import { TOOL_SLUGS } from './catalog.ts';
+import { TOOL_SLUGS, type ToolSlug } from './catalog.ts';
 
 describe('sanitizePartialResult', () => {
   it('keeps a prefix as it is written: known keys, the items so far, strings mid-word', () => {
@@ -31,7 +31,10 @@ describe('sanitizePartialResult', () => {
   });
 });
 
-describe('completePartialResult', () => {
+// What the web's tool screen does with a partial result (useToolScreen: the tool's own result schema).
+const completePartialResult = (tool: ToolSlug, partial: unknown) => completePartial(TOOLS[tool].resultSchema, partial);
+
+describe('completePartial', () => {
   it('fills what is missing with empty values so the result components can draw it', () => {
     expect(completePartialResult('offer-creator', { offerStructure: { mainOffer: 'A 90-day' } })).toEqual({
       offerStructure: { mainOffer: 'A 90-day', valueProposition: '', pricingStrategy: '', bonuses: [], guarantees: [] },

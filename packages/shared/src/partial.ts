@@ -5,7 +5,7 @@
 // Both walk the zod schema itself, so a field added to a result schema is covered without more code.
 import type { z } from 'zod';
 import type { PartialToolResult } from './events.ts';
-import { TOOLS, type ToolResult } from './tools.ts';
+import { TOOLS } from './tools.ts';
 import type { ToolSlug } from './catalog.ts';
 
 type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType };
@@ -82,5 +82,3 @@ export function completePartial(schema: z.ZodType, partial: unknown): unknown {
 export const sanitizePartialResult = <T extends ToolSlug>(tool: T, value: unknown) =>
   sanitizePartial(TOOLS[tool].resultSchema, value) as PartialToolResult<T> | undefined;
 
-/** A partial result shaped like a full one, for the result components (may still break its length rules). */
-export const completePartialResult = <T extends ToolSlug>(tool: T, partial: unknown) => completePartial(TOOLS[tool].resultSchema, partial) as ToolResult<T>;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { GENERATION_QUEUE, generationDeadline, GenerationJobDataSchema, generationJobId, REQUEST_ID_PATTERN } from './queue.ts';
-import { isToolSlug, TOOL_SLUGS } from './catalog.ts';
+import { isToolSlug, TOOL_CATALOG, TOOL_SLUGS } from './catalog.ts';
 
 describe('queue contract', () => {
   it('names the queue and the jobs after the tools', () => {
     expect(GENERATION_QUEUE).toBe('generation');
-    expect(TOOL_SLUGS).toEqual(['niche-finder', 'offer-creator', 'growth-plan', 'cold-email', 'client-intake', 'proposal']);
+    // Every tool of the catalog, once, each under its own meta's slug (the job name and the route's).
+    expect(new Set(TOOL_SLUGS).size).toBe(Object.keys(TOOL_CATALOG).length);
+    for (const slug of TOOL_SLUGS) expect(TOOL_CATALOG[slug].slug).toBe(slug);
     expect(isToolSlug('cold-email')).toBe(true);
     expect(isToolSlug('roi')).toBe(false);
   });

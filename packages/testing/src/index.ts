@@ -15,3 +15,4 @@ export {
 export { startTcpProxy, type TcpProxy } from './tcpProxy.ts';
 export { workerEnv, type WorkerTarget } from './workerEnv.ts';
 export { openSse, type SseEvent, type SseStream } from './sse.ts';
+export { listRedisKeys, removeRedisKeys } from './redisKeys.ts';

@@ -2,7 +2,7 @@
 // component, the form locked, Cancel by the progress; the final result in the same element; a
 // cancelled generation leaves the form as it was. The api is answered here (fetch), and the event
 // stream is a small stand-in for the browser's EventSource.
-import { completePartialResult, GENERATION_CANCELLED_MESSAGE, TOOL_SLUGS, TOOLS, type ToolResult, type ToolSlug } from '@growth-suite/shared';
+import { completePartial, GENERATION_CANCELLED_MESSAGE, TOOL_SLUGS, TOOLS, type ToolResult, type ToolSlug } from '@growth-suite/shared';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -182,7 +182,7 @@ describe('result components with a partial result', () => {
     const cases = partials[tool];
     it(`${tool}: no placeholder figures ("0/100", "0%", "No data"), its actions disabled until complete`, () => {
       for (const partial of cases) {
-        const view = draw(true, component(tool, completePartialResult(tool, partial)));
+        const view = draw(true, component(tool, completePartial(TOOLS[tool].resultSchema, partial)));
         expect(visibleText(view.container)).not.toMatch(/(^|\D)0\/100|(^|\D)0%|\$0\.00|No data/);
         for (const button of view.getAllByRole('button', { name: /Copy|Create Another/ })) expect((button as HTMLButtonElement).disabled).toBe(true);
         view.unmount();

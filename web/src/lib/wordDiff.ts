@@ -16,6 +16,3 @@ export interface DiffPiece {
 export function wordDiff(before: string, after: string): DiffPiece[] {
   return diffWords(before, after).map((change) => ({ kind: change.added ? 'added' : change.removed ? 'removed' : 'same', text: change.value }));
 }
-
-/** Whether anything but whitespace changed. */
-export const hasChanges = (pieces: DiffPiece[]) => pieces.some((piece) => piece.kind !== 'same');

@@ -79,8 +79,6 @@ export const VersionNameRequestSchema = z.object({
 export type VersionNameRequest = z.input<typeof VersionNameRequestSchema>;
 /** Its answer: the version as the list shows it. */
 export const VersionNameResponseSchema = VersionSummarySchema;
-/** The 409 a change to an accepted version answers. */
-export const AcceptedVersionResponseSchema = z.object({ message: z.string(), acceptedVersion: versionNumber() });
 
 /** What every change answers: the new current version and its results. */
 export const VersionChangeResponseSchema = z.object({ version: versionNumber(), results: results() });

@@ -1,0 +1,71 @@
+// A request to this same app, in-process, over Node's own HTTP code: the server side of an in-memory
+// connection is handed to an http.Server that is never listening (its 'connection' event takes any
+// Duplex stream), and the client side to http.request (`createConnection`). Node parses both ends, so
+// the app sees an ordinary request: its own socket's remote address, its headers, its body.
+// (light-my-request did this with 5 packages, one of which asks for Node 22.)
+import { createServer, request, type IncomingHttpHeaders, type RequestListener } from 'node:http';
+import { Duplex } from 'node:stream';
+
+/** One end of an in-memory connection: what is written to it is read from its peer. */
+class End extends Duplex {
+  peer!: End;
+  constructor(readonly remoteAddress: string) {
+    super();
+  }
+  override _read() {}
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void) {
+    this.peer.push(chunk);
+    done();
+  }
+  override _final(done: (error?: Error | null) => void) {
+    this.peer.push(null);
+    done();
+  }
+  // What http.Server asks of a socket, which a stream does not have.
+  setTimeout() {
+    return this;
+  }
+  setNoDelay() {
+    return this;
+  }
+  setKeepAlive() {
+    return this;
+  }
+}
+
+export interface InjectedAnswer {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  payload: Uint8Array<ArrayBuffer>;
+}
+
+export type Inject = (options: { method: string; url: string; remoteAddress: string; headers: Record<string, string> }) => Promise<InjectedAnswer>;
+
+/** Requests to `handler` (a Koa app's callback), each on a connection of its own that closes after it. */
+export function injector(handler: RequestListener): Inject {
+  const server = createServer(handler);
+  return ({ method, url, remoteAddress, headers }) =>
+    new Promise<InjectedAnswer>((resolve, reject) => {
+      const client = new End('127.0.0.1');
+      const side = new End(remoteAddress);
+      client.peer = side;
+      side.peer = client;
+      server.emit('connection', side);
+      const finish = (error?: Error) => {
+        client.destroy();
+        side.destroy();
+        if (error) reject(error);
+      };
+      const req = request({ method, path: url, headers: { ...headers, connection: 'close' }, createConnection: () => client }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', finish);
+        res.on('end', () => {
+          resolve({ statusCode: res.statusCode ?? 500, headers: res.headers, payload: new Uint8Array(Buffer.concat(chunks)) });
+          finish();
+        });
+      });
+      req.on('error', finish);
+      req.end();
+    });
+}
