@@ -25,15 +25,11 @@ import { route, type RouteDef } from '../route.ts';
 export const PUBLIC_SETTINGS_CACHE_MS = 30_000;
 
 export function settingRoutes({ knex, drawnPages }: RouteDeps): RouteDef[] {
-  const entries = new Map<SettingCategory, { value: PublicSetting[]; expires: number }>();
-  // What shows the public settings: this cache, and the signed-out pages kept drawn.
-  const cache = {
-    get: (category: SettingCategory) => entries.get(category),
-    set: (category: SettingCategory, entry: { value: PublicSetting[]; expires: number }) => entries.set(category, entry),
-    clear: () => {
-      entries.clear();
-      drawnPages.clear();
-    },
+  const cache = new Map<SettingCategory, { value: PublicSetting[]; expires: number }>();
+  /** A setting changed: what shows the public ones is read again (this cache, the signed-out pages kept drawn). */
+  const forget = () => {
+    cache.clear();
+    drawnPages.clear();
   };
   const readCategory = async (category: SettingCategory) => {
     const hit = cache.get(category);
@@ -83,7 +79,7 @@ export function settingRoutes({ knex, drawnPages }: RouteDeps): RouteDef[] {
         if (isDuplicateKey(error)) throw conflict('A setting with this key already exists');
         throw error;
       }
-      cache.clear();
+      forget();
       ctx.status = 201;
     }),
 
@@ -93,13 +89,13 @@ export function settingRoutes({ knex, drawnPages }: RouteDeps): RouteDef[] {
       checkValue(key, value);
       const setting = await updateSettingValue(knex, key, value);
       if (!setting) throw notFound('Setting not found');
-      cache.clear();
+      forget();
       ctx.body = setting;
     }),
 
     route('delete', '/admin/settings/:key', 'admin', async (ctx) => {
       if (!(await deleteSetting(knex, ctx.params.key ?? ''))) throw notFound('Setting not found');
-      cache.clear();
+      forget();
       ctx.status = 204;
     }),
   ];

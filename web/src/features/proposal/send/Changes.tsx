@@ -2,8 +2,7 @@
 // text before and after. Additions and deletions are marked for everyone: underlined and struck
 // through, and named for screen readers, not by colour alone. Loaded only when there are changes.
 import type { SectionChange } from '@growth-suite/shared/tools/proposal/send';
-import { useMemo } from 'react';
-import { wordDiff } from '../../../lib/wordDiff.ts';
+import { WordDiff } from '../../../components/versions/WordDiff.tsx';
 
 export default function Changes({ changes }: { changes: SectionChange[] }) {
   return (
@@ -22,28 +21,11 @@ export default function Changes({ changes }: { changes: SectionChange[] }) {
 }
 
 export function SectionDiff({ change }: { change: SectionChange }) {
-  const pieces = useMemo(() => wordDiff(change.before, change.after), [change.before, change.after]);
   return (
     <div className="sent-diff" role="group" aria-label={`Changes to ${change.label}`}>
       <h3 className="sent-h3">{change.label}</h3>
       <p className="sent-diff-text">
-        {pieces.map((piece, i) =>
-          piece.kind === 'added' ? (
-            <ins key={i}>
-              <span className="visually-hidden">[added: </span>
-              {piece.text}
-              <span className="visually-hidden">]</span>
-            </ins>
-          ) : piece.kind === 'removed' ? (
-            <del key={i}>
-              <span className="visually-hidden">[removed: </span>
-              {piece.text}
-              <span className="visually-hidden">]</span>
-            </del>
-          ) : (
-            <span key={i}>{piece.text}</span>
-          ),
-        )}
+        <WordDiff before={change.before} after={change.after} />
       </p>
     </div>
   );
