@@ -1,16 +1,20 @@
-// `npm run check:tools`: lists the non-test source files outside a tool's own folders that name it
-// (see scripts/lib/toolSlugs.mjs). Only the registries may; anything else fails the check.
+// `npm run check:tools`: the generated tool registries are what the tool folders make, and no
+// non-test source file outside a tool's own folders names a tool (see scripts/lib/toolSlugs.mjs).
 import { ROOT } from './lib/env.mjs';
-import { missingRegistrations, REGISTRIES, strayMentions, toolSlugs } from './lib/toolSlugs.mjs';
+import { staleGenerated } from './lib/toolRegistry.mjs';
+import { strayMentions, toolSlugs } from './lib/toolSlugs.mjs';
 
-const stray = strayMentions(ROOT);
-const missing = missingRegistrations(ROOT);
-const slugs = toolSlugs(ROOT);
-for (const { registry, slug } of missing) console.log(`[check:tools] ${registry} does not list ${slug}`);
-if (stray.length === 0 && missing.length === 0) {
-  console.log(`[check:tools] ${slugs.length} tools (${slugs.join(', ')}); outside their folders only the registries name them: ${REGISTRIES.join(', ')}`);
-  process.exit(0);
+let stale;
+try {
+  stale = staleGenerated(ROOT);
+} catch (error) {
+  console.log(`[check:tools] ${error.message}`);
+  process.exit(1);
 }
-if (stray.length > 0) console.log(`[check:tools] ${stray.length} mention(s) of a tool outside its folders and the registries:`);
+const stray = strayMentions(ROOT);
+const slugs = toolSlugs(ROOT);
+for (const file of stale) console.log(`[check:tools] ${file} is not what the tool folders make: run npm run tools:generate`);
+if (stray.length > 0) console.log(`[check:tools] ${stray.length} mention(s) of a tool outside its folders and the generated registries:`);
 for (const { file, line, slug, text } of stray) console.log(`  ${file}:${line} (${slug}): ${text.slice(0, 140)}`);
-process.exit(1);
+if (stale.length > 0 || stray.length > 0) process.exit(1);
+console.log(`[check:tools] ${slugs.length} tools (${slugs.join(', ')}); the generated registries are current and nothing else names a tool`);

@@ -2,12 +2,15 @@
 // LLM through the openai SDK. The call is read into the client file's fields, each with its lines of
 // the call; what the model answers without a line of the call to stand on never reaches History.
 import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
-import { INTAKE_TOOL, TOOLS } from '@growth-suite/shared';
+import { TOOLS } from '@growth-suite/shared';
 import { historyItemResponseSchema, HistoryItemsResponseSchema, HistoryListResponseSchema, toolResponseSchema } from '@growth-suite/shared/contract';
 import { INTAKE_FIELDS, INTAKE_TRANSCRIPT_MESSAGE } from '@growth-suite/shared/tools/client-intake';
 import { startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, expectShape, type TestApp } from './support.ts';
+
+/** The intake tool (the catalog's INTAKE_TOOL, checked in catalog.test.ts). */
+const INTAKE_TOOL = 'client-intake' as const;
 
 let t: TestApp;
 let fake: FakeLlm;

@@ -1,5 +1,5 @@
-// Where each tool is named in the source: a tool is one module (its folders) plus one line in each
-// registry, so any other non-test source file that names a tool's slug is a place a new tool would
+// Where each tool is named in the source: a tool is its folders, collected by the generated
+// registries, so any other non-test source file that names a tool's slug is a place a new tool would
 // have to be added by hand — and is reported. Used by `npm run check:tools` (and `npm test`).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -8,27 +8,22 @@ import path from 'node:path';
 /** The tools: one folder each under packages/shared/src/tools (the catalog lists each with a line). */
 export const TOOLS_DIR = 'packages/shared/src/tools';
 
-/** The registries: the only files outside a tool's folders that may name it. */
+/** The registries: generated from the tool folders (scripts/lib/toolRegistry.mjs), so they name every tool. */
 export const REGISTRIES = [
-  'packages/shared/src/catalog.ts',
-  'packages/shared/src/tools.ts',
-  'packages/shared/src/demo.ts',
-  'worker/src/generators/index.ts',
-  'web/src/app/toolPages.ts',
-  'web/src/app/toolResults.tsx',
-  'web/src/lib/tools/definitions.ts',
+  'packages/shared/src/generated/toolMetas.ts',
+  'packages/shared/src/generated/toolDefinitions.ts',
+  'packages/shared/src/generated/toolLoaders.ts',
+  'packages/shared/src/generated/toolDemos.ts',
+  'worker/src/generated/generators.ts',
+  'web/src/generated/tools.ts',
 ];
 
 /**
- * A form's prefill (`tools/<slug>/prefill.ts`, and the ROI calculator's `roi/prefill.ts`) reads the
- * results of the steps before it, so it names them: that is where the tools' order lives.
- */
-export const PREFILLS = /^packages\/shared\/src\/(tools\/[a-z-]+\/)?(roi\/)?prefill\.ts$/;
-
-/**
- * A tool's own folders and files. A tool that has more than a generation (a document sent to a
- * client, who accepts it) keeps that in its own API folder and repository, both named by the plural
- * the routes use (`/api/<slug>s/…`), and its tables in migrations named after them.
+ * A tool's own folders and files: its three entry points' folders (shared, worker, web) and, for a
+ * tool that has more than a generation (a document sent to a client, who accepts it), its API folder
+ * and repository, both named by the plural the routes use (`/api/<slug>s/…`), and its tables in
+ * migrations named after them. A tool's own code may name other tools (its prefill reads their
+ * results, its pack makes them): adding a tool never edits another's.
  */
 export const ownPaths = (slug) => [
   `${TOOLS_DIR}/${slug}/`,
@@ -38,6 +33,9 @@ export const ownPaths = (slug) => [
   `packages/db/src/repositories/${slug}s.ts`,
   `packages/db/src/migrations/`,
 ];
+
+/** The ROI calculator is not a tool (yet): its prefill reads the results of the tool it is computed from. */
+const ROI_PREFILL = 'packages/shared/src/roi/prefill.ts';
 
 const SOURCE = /\.(ts|tsx|mts|mjs|js|css|html)$/;
 /** Tests, browser specs, benchmarks and test support may name any tool. */
@@ -69,15 +67,16 @@ export function sourceFiles(root) {
     });
 }
 
+const owns = (slug, file) => ownPaths(slug).some((own) => file === own || file.startsWith(own));
+
 /** `[{ file, slug, line, text }]` for every mention of a tool outside its folders and the registries. */
 export function strayMentions(root) {
   const slugs = toolSlugs(root);
   const found = [];
   for (const file of sourceFiles(root)) {
-    if (REGISTRIES.includes(file) || PREFILLS.test(file)) continue;
+    if (REGISTRIES.includes(file) || file === ROI_PREFILL || slugs.some((slug) => owns(slug, file))) continue;
     const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
     for (const slug of slugs) {
-      if (ownPaths(slug).some((own) => file === own || file.startsWith(own))) continue;
       const pattern = new RegExp(`(?<![A-Za-z0-9])(${spellings(slug).join('|')})(?![a-z0-9])`);
       lines.forEach((text, i) => {
         if (pattern.test(text)) found.push({ file, slug, line: i + 1, text: text.trim() });
@@ -85,17 +84,4 @@ export function strayMentions(root) {
     }
   }
   return found;
-}
-
-/** `[{ registry, slug }]` for every registry that does not name a tool (the compiler asks for most of these too). */
-export function missingRegistrations(root) {
-  const slugs = toolSlugs(root);
-  const missing = [];
-  for (const registry of REGISTRIES) {
-    const text = readFileSync(path.join(root, registry), 'utf8');
-    for (const slug of slugs) {
-      if (!spellings(slug).some((name) => text.includes(name))) missing.push({ registry, slug });
-    }
-  }
-  return missing;
 }

@@ -1,37 +1,50 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROOT } from './env.mjs';
-import { missingRegistrations, REGISTRIES, spellings, strayMentions } from './toolSlugs.mjs';
+import { camel, GENERATED, generatedFiles, staleGenerated, writeGenerated } from './toolRegistry.mjs';
+import { REGISTRIES, spellings, strayMentions } from './toolSlugs.mjs';
 
 let root = '';
 function file(path: string, text: string) {
   mkdirSync(join(root, path, '..'), { recursive: true });
   writeFileSync(join(root, path), text);
 }
+/** A tool's entry points, as a new tool's folders hold them. */
+function tool(slug: string) {
+  for (const { entry } of GENERATED) file(entry(slug), `export const x = '${slug}';`);
+}
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'tool-slugs-'));
   execFileSync('git', ['init', '-q'], { cwd: root });
-  file('packages/shared/src/tools/lead-magnet/meta.ts', "export const leadMagnetMeta = { slug: 'lead-magnet' };");
-  for (const registry of REGISTRIES) file(registry, "import { leadMagnet } from './tools/lead-magnet/index.ts';");
+  tool('lead-magnet');
+  writeGenerated(root);
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('where tools are named', () => {
   it('spells a slug every way code does', () => {
     expect(spellings('lead-magnet')).toEqual(['lead-magnet', 'lead_magnet', 'leadMagnet', 'LeadMagnet']);
+    expect(camel('lead-magnet')).toBe('leadMagnet');
   });
 
-  it('accepts a tool named only in its own folders, its registries and tests', () => {
+  it('accepts a tool named only in its own folders, the generated registries and tests', () => {
     file('web/src/features/lead-magnet/LeadMagnetPage.tsx', "const x = 'lead-magnet';");
-    file('worker/src/generators/lead-magnet.ts', "export const leadMagnet = { tool: 'lead-magnet' };");
     file('api/test/lead.test.ts', "post('/api/tools/lead-magnet')");
     file('web/e2e/lead.spec.ts', "goto('/lead-magnet')");
     expect(strayMentions(root)).toEqual([]);
-    expect(missingRegistrations(root)).toEqual([]);
+    expect(staleGenerated(root)).toEqual([]);
+  });
+
+  it("lets a tool's own code name another tool (its prefill reads it)", () => {
+    tool('case-study');
+    writeGenerated(root);
+    file('packages/shared/src/tools/case-study/prefill.ts', "export const from = ['lead-magnet'];");
+    file('web/src/features/case-study/CaseStudyPage.tsx', 'import { leadMagnet } from "x";');
+    expect(strayMentions(root)).toEqual([]);
   });
 
   it('reports a product file elsewhere that names a tool, in any spelling, with its line', () => {
@@ -44,13 +57,31 @@ describe('where tools are named', () => {
     ]);
   });
 
-  it('reports a registry that does not list a tool', () => {
-    file('web/src/app/toolPages.ts', 'const TOOL_PAGES = {};');
-    expect(missingRegistrations(root)).toEqual([{ registry: 'web/src/app/toolPages.ts', slug: 'lead-magnet' }]);
+  it('writes one registry per runtime that imports each entry point by its spelled name', () => {
+    expect(GENERATED.map(({ file }) => file)).toEqual(REGISTRIES);
+    const web = readFileSync(join(root, 'web/src/generated/tools.ts'), 'utf8');
+    expect(web).toContain("import { leadMagnetWeb } from '../features/lead-magnet/tool.ts';");
+    expect(web).toContain("'lead-magnet': leadMagnetWeb,");
+    const metas = readFileSync(join(root, 'packages/shared/src/generated/toolMetas.ts'), 'utf8');
+    expect(metas).toContain("import { leadMagnetMeta } from '../tools/lead-magnet/meta.ts';");
   });
 
-  it('finds this repository clean: only the registries name a tool outside its folders', () => {
+  it('finds a registry stale when a tool is added, or when it is edited by hand', () => {
+    tool('case-study');
+    expect(staleGenerated(root)).toEqual(REGISTRIES);
+    writeGenerated(root);
+    expect(staleGenerated(root)).toEqual([]);
+    file('web/src/generated/tools.ts', `${readFileSync(join(root, 'web/src/generated/tools.ts'), 'utf8')}// edited\n`);
+    expect(staleGenerated(root)).toEqual(['web/src/generated/tools.ts']);
+  });
+
+  it('names the entry point a tool lacks', () => {
+    file('packages/shared/src/tools/case-study/meta.ts', 'export {};');
+    expect(() => generatedFiles(root)).toThrow(/worker\/src\/generators\/case-study\.ts/);
+  });
+
+  it('finds this repository clean: registries current, nothing outside a tool names it', () => {
     expect(strayMentions(ROOT)).toEqual([]);
-    expect(missingRegistrations(ROOT)).toEqual([]);
+    expect(staleGenerated(ROOT)).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 // The AI client intake (issue 23) in Chromium against the real API, a worker and the fake OpenAI
 // server: paste a call → Analyse → review each field with the lines it was read from → save it as a
 // new client, or merge it into one.
-import { INTAKE_TOOL } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { expect, test } from './fixtures.ts';
 import { choose, generateViaApi } from './support.ts';
+
+/** The intake tool (the catalog's INTAKE_TOOL, checked in catalog.test.ts). */
+const INTAKE_TOOL = 'client-intake' as const;
 
 const TRANSCRIPT = (SAMPLE_REQUESTS[INTAKE_TOOL] as { transcript: string }).transcript;
 const SHOTS = process.env.SHOTS_DIR;

@@ -2,11 +2,14 @@
 // intake → save the client → Offer for that client → "Use in next step" to the cold email and the
 // growth plan with no field typed by hand (a select picked is not typing) → the client page shows the
 // three results, each linked to the ones it was made from.
-import { INTAKE_TOOL, TOOL_CATALOG } from '@growth-suite/shared';
+import { TOOL_CATALOG } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { choose, uniqueName } from './support.ts';
+
+/** The intake tool (the catalog's INTAKE_TOOL, checked in catalog.test.ts). */
+const INTAKE_TOOL = 'client-intake' as const;
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const CALL = (SAMPLE_REQUESTS[INTAKE_TOOL] as { transcript: string }).transcript;

@@ -4,10 +4,13 @@
 // the wall time with the fake LLM is asserted; screenshots at 1280 and 390 px.
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { INTAKE_TOOL, PACK_CANCELLED, PACK_STEPS } from '@growth-suite/shared';
+import { PACK_CANCELLED, PACK_STEPS } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+
+/** The intake tool (the catalog's INTAKE_TOOL, checked in catalog.test.ts). */
+const INTAKE_TOOL = 'client-intake' as const;
 
 const TRANSCRIPT = (SAMPLE_REQUESTS[INTAKE_TOOL] as { transcript: string }).transcript;
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/shots';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INTAKE_TOOL, TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS, toolOfPath } from './catalog.ts';
+import { INTAKE_TOOL, PACK_STEPS, TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS, toolOfPath } from './catalog.ts';
 import { parseRequestBlock, requestBlock, toolFromSchemaName, toolSchemaName } from './prompt.ts';
 
 describe('the tool catalog', () => {
@@ -19,6 +19,15 @@ describe('the tool catalog', () => {
     expect(toolOfPath('/clients/from-call/3')).toBe(INTAKE_TOOL);
     expect(TOOL_CATALOG['client-intake'].historyRow({ request: { date: '2026-11-20' }, results: { name: { value: 'Acme', evidence: ['x'] } } })).toEqual({ title: 'Acme', detail: 'Call of 2026-11-20' });
     expect(TOOL_CATALOG['client-intake'].historyRow({ request: { transcript: 'Dana: hello' }, results: { name: { value: '', evidence: [] } } })).toEqual({ title: 'Client intake', detail: 'Dana: hello' });
+  });
+
+  it("keeps History's tab order (spec §8) from each meta's historyOrder, not from the folders' names", () => {
+    expect(TOOL_SLUGS).toEqual(['niche-finder', 'offer-creator', 'growth-plan', 'cold-email', 'client-intake', 'proposal']);
+  });
+
+  it("takes the pack's steps from the meta of the tool it is for: tools or roi, ending with that tool", () => {
+    expect(PACK_STEPS).toEqual(['offer-creator', 'cold-email', 'growth-plan', 'roi', 'proposal']);
+    expect(TOOL_SLUGS.filter((slug) => TOOL_CATALOG[slug].pack)).toEqual([PACK_STEPS.at(-1)]);
   });
 
   it('finds the tool of a path by route prefix, never by a mere name prefix', () => {

@@ -1,38 +1,23 @@
-// The tool catalog: the zod-free half of every tool (tools/<slug>/meta.ts), so the first page load
-// stays small. The router, the nav, the footer, the dashboard, History, page titles, the api, the
-// worker and the fake LLM all read it. A new tool adds one line here (and one in tools.ts and demo.ts).
-import { clientIntakeMeta } from './tools/client-intake/meta.ts';
-import { coldEmailMeta } from './tools/cold-email/meta.ts';
-import { growthPlanMeta } from './tools/growth-plan/meta.ts';
-import { nicheFinderMeta } from './tools/niche-finder/meta.ts';
-import { offerCreatorMeta } from './tools/offer-creator/meta.ts';
-import { proposalMeta } from './tools/proposal/meta.ts';
+// The tool catalog: the zod-free half of every tool (tools/<slug>/meta.ts, collected in
+// generated/toolMetas.ts), so the first page load stays small. The router, the nav, the footer, the
+// dashboard, History, page titles, the api, the worker and the fake LLM all read it.
+import { TOOL_METAS } from './generated/toolMetas.ts';
 
+/** Each tool's definition, loaded on first use (its own chunk in the browser): see generated/toolLoaders.ts. */
+export { TOOL_LOADERS } from './generated/toolLoaders.ts';
 import type { ToolMeta } from './tools/define.ts';
 
 export { TOOL_ICON_KEYS, type ToolIconKey, type ToolMeta, type ToolRow } from './tools/define.ts';
 
-/**
- * Every tool, keyed by its slug. The order is the order of History's tabs; the header nav, the footer
- * and the dashboard follow TOOL_MENU_ORDER.
- */
-const CATALOG = {
-  [nicheFinderMeta.slug]: nicheFinderMeta,
-  [offerCreatorMeta.slug]: offerCreatorMeta,
-  [growthPlanMeta.slug]: growthPlanMeta,
-  [coldEmailMeta.slug]: coldEmailMeta,
-  [clientIntakeMeta.slug]: clientIntakeMeta,
-  [proposalMeta.slug]: proposalMeta,
-} as const;
-
-export type ToolSlug = keyof typeof CATALOG;
-export const TOOL_CATALOG: { readonly [T in ToolSlug]: ToolMeta<T> } = CATALOG;
+export type ToolSlug = keyof typeof TOOL_METAS;
+/** Every tool, keyed by its slug; the mapped type checks each meta's slug against its key. */
+export const TOOL_CATALOG: { readonly [T in ToolSlug]: ToolMeta<T> } = TOOL_METAS;
 
 /**
- * The slugs in catalog order, never empty. Object.keys loses the key type and the literal above's
- * length: the catalog's casts are here and in mapTools.
+ * The slugs in catalog order (each meta's `historyOrder`: History's tabs), never empty. Object.keys
+ * loses the key type and the literal's length: the catalog's casts are here and in mapTools.
  */
-export const TOOL_SLUGS = Object.keys(TOOL_CATALOG) as unknown as readonly [ToolSlug, ...ToolSlug[]];
+export const TOOL_SLUGS = (Object.keys(TOOL_CATALOG) as ToolSlug[]).sort((a, b) => TOOL_CATALOG[a].historyOrder - TOOL_CATALOG[b].historyOrder) as unknown as readonly [ToolSlug, ...ToolSlug[]];
 
 /** One value per tool, keyed by slug (Object.fromEntries loses the key type: the cast is here). */
 export const mapTools = <V>(value: (tool: ToolSlug) => V): Record<ToolSlug, V> => Object.fromEntries(TOOL_SLUGS.map((tool) => [tool, value(tool)])) as Record<ToolSlug, V>;
@@ -45,18 +30,36 @@ export const isToolSlug = (value: string): value is ToolSlug => Object.hasOwn(TO
  */
 export const TOOL_MENU_ORDER: readonly ToolSlug[] = TOOL_SLUGS.filter((slug) => TOOL_CATALOG[slug].menu !== false).sort((a, b) => TOOL_CATALOG[a].navOrder - TOOL_CATALOG[b].navOrder);
 
+/** The one tool whose meta says `key`, if any (two are a mistake in the tools, caught at load). */
+function theToolWith(key: 'intake' | 'pack'): ToolSlug | undefined {
+  const found = TOOL_SLUGS.filter((slug) => TOOL_CATALOG[slug][key] !== undefined);
+  if (found.length > 1) throw new Error(`Tools ${found.join(', ')} all say ${key}; one may`);
+  return found[0];
+}
+
+/** A step of the pack: a tool, or `roi`, the ROI calculator (computed by code, never by the model). */
+export type PackStepTarget = ToolSlug | 'roi';
+
 /**
- * The pack (DESIGN §10): what it makes from one call, in this order, each step from the results of the
- * ones before it that its prefill reads (`prefill.from`). `roi` is the ROI calculator, computed by
- * code from the growth plan (roi/prefill.ts), never by the model; its inputs become the value inputs
- * of the steps after it that have them. The last step is the one the pack is for (it is shared).
+ * The pack (DESIGN §10): what it makes from one call, in this order (its tool's meta `pack.steps`),
+ * each step from the results of the ones before it that its prefill reads (`prefill.from`). `roi` is
+ * the ROI calculator, computed by code from the results its prefill reads (roi/prefill.ts); its inputs
+ * become the value inputs of the steps after it that have them. The last step is the tool the pack is
+ * for (its result is shared). Empty when no tool has a pack.
  */
-export const PACK_STEPS = [offerCreatorMeta.slug, coldEmailMeta.slug, growthPlanMeta.slug, 'roi', proposalMeta.slug] as const;
-export type PackStepTarget = (typeof PACK_STEPS)[number];
+export const PACK_STEPS: readonly PackStepTarget[] = packSteps(theToolWith('pack'));
 
-/** The AI intake from a call (issue 23): the clients screens link to it without naming it. */
-export const INTAKE_TOOL = clientIntakeMeta.slug;
+function packSteps(tool: ToolSlug | undefined): PackStepTarget[] {
+  if (!tool) return [];
+  const steps = TOOL_CATALOG[tool].pack?.steps ?? [];
+  const wrong = steps.filter((step) => step !== 'roi' && !isToolSlug(step));
+  if (wrong.length > 0 || steps.at(-1) !== tool) throw new Error(`${tool}'s pack steps must be tools or roi and end with ${tool}`);
+  return steps.filter((step): step is PackStepTarget => step === 'roi' || isToolSlug(step));
+}
 
-/** The tool a path belongs to (`/ai-offer-creator/12` → offer-creator). */
+/** The AI intake from a call (the tool whose meta says `intake`): the clients screens link to it. */
+export const INTAKE_TOOL: ToolSlug | undefined = theToolWith('intake');
+
+/** The tool a path belongs to (its route, or a saved item under it: `<route>/12`). */
 export const toolOfPath = (pathname: string): ToolSlug | undefined =>
   TOOL_SLUGS.find((slug) => pathname === TOOL_CATALOG[slug].route || pathname.startsWith(`${TOOL_CATALOG[slug].route}/`));

@@ -3,27 +3,16 @@
 // Also used by the fake OpenAI server that tests and benchmarks run against. It is every
 // evaluator's first impression, so it reads as plausible sample work: free text from the form only
 // steers word choice (keywords), numbers are formatted, and each tool keeps its own rules
-// (tools/<slug>/demo.ts). A new tool adds one line here.
+// (tools/<slug>/demo.ts).
 import { mapTools, type ToolSlug } from './catalog.ts';
 import type { ToolDemo } from './tools/define.ts';
-import { demo as clientIntake } from './tools/client-intake/demo.ts';
-import { demo as coldEmail } from './tools/cold-email/demo.ts';
-import { demo as growthPlan } from './tools/growth-plan/demo.ts';
-import { demo as nicheFinder } from './tools/niche-finder/demo.ts';
-import { demo as offerCreator } from './tools/offer-creator/demo.ts';
-import { demo as proposal } from './tools/proposal/demo.ts';
+import { TOOL_DEMOS } from './generated/toolDemos.ts';
 import { resolvePart, valueAt } from './parts.ts';
 import type { RefineInput } from './prompt.ts';
 import type { ToolRequest, ToolResult } from './tools.ts';
 
-const DEMOS: { [T in ToolSlug]: ToolDemo<ToolRequest<T>, ToolResult<T>> } = {
-  'niche-finder': nicheFinder,
-  'offer-creator': offerCreator,
-  'growth-plan': growthPlan,
-  'cold-email': coldEmail,
-  'client-intake': clientIntake,
-  proposal,
-};
+/** Each tool's demo.ts (generated/toolDemos.ts); the mapped type asks for every tool of the catalog. */
+const DEMOS: { [T in ToolSlug]: ToolDemo<ToolRequest<T>, ToolResult<T>> } = TOOL_DEMOS;
 
 /** A valid request per tool, for tests, benchmarks and the fake LLM's fallback. */
 export const SAMPLE_REQUESTS = mapTools((tool) => DEMOS[tool].sample);

@@ -1,17 +1,12 @@
 // Every tool's definition (tools/<slug>/index.ts): its catalog entry with the request and result
-// schemas, its text, its export document and its CSV. The api, the worker and the forms read it.
-// A new tool adds one line here.
+// schemas, its text, its export document and its CSV (collected in generated/toolDefinitions.ts).
+// The api, the worker and the forms read it.
 import type { z } from 'zod';
 import { TOOL_MENU_ORDER, type ToolSlug } from './catalog.ts';
 import type { Prefill, ToolDefinition } from './tools/define.ts';
 import { roiPrefill } from './roi/prefill.ts';
 import type { StepTarget } from './steps.ts';
-import { clientIntake } from './tools/client-intake/index.ts';
-import { coldEmail } from './tools/cold-email/index.ts';
-import { growthPlan } from './tools/growth-plan/index.ts';
-import { nicheFinder } from './tools/niche-finder/index.ts';
-import { offerCreator } from './tools/offer-creator/index.ts';
-import { proposal } from './tools/proposal/index.ts';
+import { TOOL_DEFINITIONS } from './generated/toolDefinitions.ts';
 
 export {
   CSV_PARTS,
@@ -32,15 +27,8 @@ export {
 } from './tools/define.ts';
 export { defineTool } from './tools/defineTool.ts';
 
-/** Keyed by slug; `satisfies` makes the compiler ask for every tool of the catalog, and only those. */
-export const TOOLS = {
-  [nicheFinder.slug]: nicheFinder,
-  [offerCreator.slug]: offerCreator,
-  [growthPlan.slug]: growthPlan,
-  [coldEmail.slug]: coldEmail,
-  [clientIntake.slug]: clientIntake,
-  [proposal.slug]: proposal,
-} as const satisfies { [T in ToolSlug]: ToolDefinition<T> };
+/** Keyed by slug; `satisfies` checks each tool's definition against the catalog's slugs. */
+export const TOOLS = TOOL_DEFINITIONS satisfies { [T in ToolSlug]: ToolDefinition<T> };
 
 export type ToolRequest<T extends ToolSlug> = z.output<(typeof TOOLS)[T]['requestSchema']>;
 export type ToolResult<T extends ToolSlug> = z.output<(typeof TOOLS)[T]['resultSchema']>;

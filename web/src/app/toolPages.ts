@@ -1,23 +1,22 @@
-// Every tool's screen (the form and its result, at the tool's route), for the router. Each loads on
-// first use, so no tool weighs on the first page load. A new tool adds one line here (and one in
-// toolResults.tsx); the mapped type makes the compiler ask for every tool of the catalog.
+// Every tool's screen (the form and its result, at the tool's route), for the router, from each
+// tool's web entry point (features/<slug>/tool.ts, collected in generated/tools.ts). Each loads on
+// first use, so no tool weighs on the first page load.
 import type { ToolSlug } from '@growth-suite/shared';
 import type { ComponentType } from 'react';
-import { lazyScreen } from '../lib/lazyScreen.tsx';
+import { TOOL_WEB } from '../generated/tools.ts';
+import type { ToolWeb } from '../lib/tools/toolWeb.ts';
 
-const TOOL_PAGES: { [T in ToolSlug]: ComponentType } = {
-  'niche-finder': lazyScreen('niche-finder', () => import('../features/niche-finder/NicheFinderPage.tsx')),
-  'offer-creator': lazyScreen('offer-creator', () => import('../features/offer-creator/OfferCreatorPage.tsx')),
-  'growth-plan': lazyScreen('growth-plan', () => import('../features/growth-plan/GrowthPlanPage.tsx')),
-  'cold-email': lazyScreen('cold-email', () => import('../features/cold-email/ColdEmailPage.tsx')),
-  'client-intake': lazyScreen('client-intake', () => import('../features/client-intake/ClientIntakePage.tsx')),
-  proposal: lazyScreen('proposal', () => import('../features/proposal/ProposalPage.tsx')),
-};
+/** The registry, checked: every tool of the catalog has a web entry point, and only those. */
+const TOOLS_WEB: { readonly [T in ToolSlug]: ToolWeb<T> } = TOOL_WEB;
 
-export const toolPage = (tool: ToolSlug): ComponentType => TOOL_PAGES[tool];
+export const toolPage = (tool: ToolSlug): ComponentType => TOOLS_WEB[tool].screen;
 
 /**
- * The page a tool's result is sent to its reader on (/p/:token: the client opens a sent proposal,
- * accepts it or asks for a change). Public, with no app chrome; its own chunk.
+ * The page a tool's result is sent to its reader on (/p/:token: the client opens a sent result,
+ * accepts it or asks for a change). Public, with no app chrome; its own chunk. One tool at most has
+ * one (the route is one).
  */
-export const SentPage = lazyScreen('sent', () => import('../features/proposal/send/SentPage.tsx'));
+const sentPages = Object.values<ToolWeb<ToolSlug>>(TOOLS_WEB).flatMap((tool) => (tool.sentPage ? [tool.sentPage] : []));
+if (sentPages.length > 1) throw new Error('Two tools have a sent page; /p/:token can show one');
+// No tool with one: the route draws nothing (no tool's link leads there).
+export const SentPage: ComponentType = sentPages[0] ?? (() => null);

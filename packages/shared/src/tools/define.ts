@@ -30,6 +30,19 @@ export interface ToolMeta<S extends string = string> {
   shortName: string;
   /** Its place in the header nav, the footer and the dashboard (spec §2), lowest first. */
   navOrder: number;
+  /** Its place in the catalog, lowest first: the order of History's tabs (spec §8) and of every list of all tools. */
+  historyOrder: number;
+  /**
+   * The AI intake from a call: its result becomes a client file, and the clients screens link to it
+   * ("from a call"). One tool at most.
+   */
+  intake?: true;
+  /**
+   * The pack (DESIGN §10) is for this tool: from one call it makes `steps` in order — tools whose
+   * prefill reads the ones before them, and `roi` (the ROI calculator, computed by code) — ending
+   * with this tool, whose result is the one the pack is for. One tool at most.
+   */
+  pack?: { steps: readonly string[] };
   /**
    * false: not one of the header nav's, the footer's and the dashboard's generators (the client
    * intake, reached from the clients screens). Its screen, History tab and downloads are as any tool's.

@@ -40,9 +40,11 @@ function StartButtons({ centered = false }: { centered?: boolean }) {
       <LinkButton to="/clients/new" type="primary" icon={<PlusOutlined />}>
         Add a client
       </LinkButton>
-      <LinkButton to={INTAKE_ROUTE} icon={<SoundOutlined />}>
-        New client from a call
-      </LinkButton>
+      {INTAKE_ROUTE && (
+        <LinkButton to={INTAKE_ROUTE} icon={<SoundOutlined />}>
+          New client from a call
+        </LinkButton>
+      )}
     </Space>
   );
 }

@@ -10,7 +10,9 @@ export const clientIntakeMeta = {
   shortName: 'Client Intake',
   // Not a generator of the header nav or the dashboard: it is reached from the clients screens.
   navOrder: 90,
+  historyOrder: 5,
   menu: false,
+  intake: true,
   route: '/clients/from-call',
   summary: 'Paste a sales-call transcript: get the client file, each fact with the lines that support it.',
   historyEmpty: 'No client intake results found',

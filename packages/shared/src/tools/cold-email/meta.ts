@@ -5,6 +5,7 @@ export const coldEmailMeta = {
   title: 'AI Cold Email Writer',
   shortName: 'Cold Email',
   navOrder: 3,
+  historyOrder: 4,
   route: '/ai-cold-email-writer',
   summary: 'Write a personalised cold email sequence with A/B test variants.',
   historyEmpty: 'No cold email sequences found',

@@ -5,6 +5,7 @@ export const growthPlanMeta = {
   title: 'AI Growth Plan Creator',
   shortName: 'Growth Plan',
   navOrder: 4,
+  historyOrder: 3,
   route: '/ai-growth-plan-creator',
   summary: 'Build a phased growth strategy with KPIs and milestones for a client.',
   historyEmpty: 'No growth plan results found',

@@ -6,6 +6,7 @@ export const nicheFinderMeta = {
   title: 'AI Niche Finder',
   shortName: 'Niche Finder',
   navOrder: 1,
+  historyOrder: 1,
   route: '/ai-niche-finder',
   summary: 'Find profitable niches from your skills, experience and resources, with a market analysis.',
   historyEmpty: 'No niche finder results found',

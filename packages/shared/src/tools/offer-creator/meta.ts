@@ -5,6 +5,7 @@ export const offerCreatorMeta = {
   title: 'AI Offer Creator',
   shortName: 'Offer Creator',
   navOrder: 2,
+  historyOrder: 2,
   route: '/ai-offer-creator',
   summary: 'Turn a sales call or podcast transcript into a customised, irresistible offer.',
   historyEmpty: 'No offer creator results found',

@@ -6,10 +6,14 @@ export const proposalMeta = {
   shortName: 'Proposal',
   // A generator of the menu, after the growth plan it draws on.
   navOrder: 5,
+  historyOrder: 6,
   route: '/ai-proposal',
   summary: 'Turn the offer, the plan and the client file into a proposal priced from the value it creates.',
   historyEmpty: 'No proposal results found',
   historyRow: ({ request, results }) => ({ title: text(results.headline) || text(request.clientCompany) || 'Proposal', detail: text(request.clientCompany) }),
   downloadNameField: 'clientCompany',
   icon: 'file-text',
+  // The pack makes a proposal from one call: the offer, the sequence and the plan it draws on (its
+  // prefill reads them), the ROI computed from the plan, then the proposal.
+  pack: { steps: ['offer-creator', 'cold-email', 'growth-plan', 'roi', 'proposal'] },
 } as const satisfies ToolMeta<'proposal'>;

@@ -1,0 +1,10 @@
+// The proposal tool's web entry point (see lib/tools/toolWeb.ts).
+import { lazyScreen } from '../../lib/lazyScreen.tsx';
+import type { ToolWeb } from '../../lib/tools/toolWeb.ts';
+
+export const proposalWeb: ToolWeb<'proposal'> = {
+  slug: 'proposal',
+  screen: lazyScreen('proposal', () => import('./ProposalPage.tsx')),
+  resultView: async () => (await import('./ProposalResults.tsx')).ProposalResults,
+  sentPage: lazyScreen('sent', () => import('./send/SentPage.tsx')),
+};
