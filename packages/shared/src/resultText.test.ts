@@ -4,6 +4,7 @@ import { TOOL_SLUGS } from './catalog.ts';
 import { resultAsText } from './resultText.ts';
 import { TOOLS, type ToolResult } from './tools.ts';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const sample = <T extends (typeof TOOL_SLUGS)[number]>(tool: T) => TOOLS[tool].resultSchema.parse(demoResult(tool, SAMPLE_REQUESTS[tool])) as ToolResult<T>;
 
 describe('Copy All text', () => {
@@ -11,17 +12,21 @@ describe('Copy All text', () => {
     const results = sample(tool);
     const text = resultAsText(tool, results);
     expect(text).toMatch(/^# /);
-    expect(text).toMatch(/\n- /);
     expect(text).not.toMatch(/"\w+":|undefined|\[object Object\]/);
-    // Every string of the result reaches the text (nothing silently left out).
+    // Every string of the result reaches the text (nothing silently left out), and a list of texts in
+    // the result reads as a list, each item on its own "- " line (a result without one has none).
     const strings: string[] = [];
+    const listed: string[] = [];
     const walk = (value: unknown) => {
       if (typeof value === 'string') strings.push(value);
-      else if (Array.isArray(value)) value.forEach(walk);
-      else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+      else if (Array.isArray(value)) {
+        if (value.length > 0 && value.every((item) => typeof item === 'string')) listed.push(...value);
+        value.forEach(walk);
+      } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
     };
     walk(results);
     for (const value of strings) expect(text).toContain(value);
+    for (const item of listed) expect(text).toMatch(new RegExp(`^(- |\\d+\\. ).*${escapeRegExp(item.slice(0, 40))}`, 'm'));
   });
 
   it('niche finder: numbered niches with score, market size as an estimate, and the analysis', () => {

@@ -6,7 +6,7 @@ import { completePartial, GENERATION_CANCELLED_MESSAGE, TOOL_SLUGS, TOOLS, type 
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../test/render.tsx';
 import ColdEmailPage from '../features/cold-email/ColdEmailPage.tsx';
@@ -17,6 +17,7 @@ import NicheFinderPage from '../features/niche-finder/NicheFinderPage.tsx';
 import { NicheResults } from '../features/niche-finder/NicheResults.tsx';
 import { OfferResults } from '../features/offer-creator/OfferResults.tsx';
 import { ProposalResults } from '../features/proposal/ProposalResults.tsx';
+import { TOOL_WEB } from '../generated/tools.ts';
 import { Providers, createQueryClient } from './providers.tsx';
 import { LiveResult } from '../components/tool/LiveResult.tsx';
 
@@ -158,8 +159,8 @@ const draw = (writing: boolean, element: ReactElement) =>
   );
 
 describe('result components with a partial result', () => {
-  // Typed per tool: a new tool must add its partial results and its view here.
-  const partials: { [T in ToolSlug]: readonly unknown[] } = {
+  // A tool's partial results worth drawing; a tool not listed is drawn with an empty one.
+  const partials: { [T in ToolSlug]?: readonly unknown[] } = {
     'niche-finder': [{}, { recommendedNiches: [{ nicheName: 'A' }], marketAnalysis: { trends: ['T'] } }],
     'offer-creator': [{}, { offerStructure: { mainOffer: 'A 90-day', bonuses: ['B'] } }],
     'growth-plan': [{}, { strategy: { phases: [{ phase: 'Foundation', objectives: ['O'] }] } }],
@@ -167,8 +168,9 @@ describe('result components with a partial result', () => {
     'client-intake': [{}, { name: { value: 'Acme', evidence: ['We are Acme.'] }, industry: { value: 'Tech' } }],
     proposal: [{}, { headline: 'A plan', investment: { tiers: [{ name: 'Essentials', includes: ['A'], monthly: 0 }] } }],
   };
-  // With the screen's own props (Create Another), so every action is checked.
-  const views: { [T in ToolSlug]: (results: ToolResult<T>) => ReactElement } = {
+  // With the screen's own props (Create Another), so every action is checked; a tool not listed is
+  // drawn by its registry's result view (its web entry point).
+  const views: { [T in ToolSlug]?: (results: ToolResult<T>) => ReactElement } = {
     'niche-finder': (results) => <NicheResults results={results} />,
     'offer-creator': (results) => <OfferResults results={results} onCreateAnother={() => {}} />,
     'growth-plan': (results) => <GrowthPlanResults results={results} onCreateAnother={() => {}} />,
@@ -176,19 +178,24 @@ describe('result components with a partial result', () => {
     'client-intake': (results) => <IntakeResults results={results} />,
     proposal: (results) => <ProposalResults results={results} onCreateAnother={() => {}} />,
   };
-  const component = (tool: ToolSlug, results: unknown) => (views[tool] as (results: unknown) => ReactElement)(results);
+  const component = async (tool: ToolSlug, results: unknown): Promise<ReactElement> => {
+    const own = views[tool] as ((results: unknown) => ReactElement) | undefined;
+    if (own) return own(results);
+    const View = (await TOOL_WEB[tool].resultView()) as ComponentType<{ results: unknown }>;
+    return <View results={results} />;
+  };
 
   for (const tool of TOOL_SLUGS) {
-    const cases = partials[tool];
-    it(`${tool}: no placeholder figures ("0/100", "0%", "No data"), its actions disabled until complete`, () => {
+    const cases = partials[tool] ?? [{}];
+    it(`${tool}: no placeholder figures ("0/100", "0%", "No data"), its actions disabled until complete`, async () => {
       for (const partial of cases) {
-        const view = draw(true, component(tool, completePartial(TOOLS[tool].resultSchema, partial)));
+        const view = draw(true, await component(tool, completePartial(TOOLS[tool].resultSchema, partial)));
         expect(visibleText(view.container)).not.toMatch(/(^|\D)0\/100|(^|\D)0%|\$0\.00|No data/);
         for (const button of view.getAllByRole('button', { name: /Copy|Create Another/ })) expect((button as HTMLButtonElement).disabled).toBe(true);
         view.unmount();
       }
       // Complete, the same component has its actions.
-      const view = draw(false, component(tool, result(tool)));
+      const view = draw(false, await component(tool, result(tool)));
       for (const button of view.getAllByRole('button', { name: /Copy|Create Another/ })) expect((button as HTMLButtonElement).disabled).toBe(false);
       view.unmount();
     });

@@ -1,10 +1,15 @@
-// What a tool is: one folder under tools/ and one line in each registry (catalog.ts, tools.ts, demo.ts).
-// A tool comes in two halves so the first page load stays free of zod:
+// What a tool is: its folders, one per runtime (this package's tools/<slug>/, the worker's
+// generators/<slug>.ts, the web's features/<slug>/), each with an entry point that the generated
+// registries collect (scripts/lib/toolRegistry.mjs; `npm run tools:generate`). Nothing else names it.
+// Here a tool comes in two halves so the first page load stays free of zod:
 // - its meta (`meta.ts`, zod-free): names, route, History row, download name, icon — what the nav,
 //   the dashboard, History and the router read;
 // - its definition (`index.ts`): the meta plus the request and result schemas, the result as text
 //   (Copy All), its export document and, where it has one, its sequencer CSV.
 // Its demo (`demo.ts`) is a third module, loaded only by the demo provider, the fake LLM and tests.
+// The rules every tool follows are written on the fields below (and checked for every tool by tests
+// that iterate the registry): `asText` includes every text of the result and writes each list of
+// texts as a list; the document's sections are its level-2 headings (as many as it has).
 // This file is read by the first page load (through the metas): keep code that only definitions
 // need in defineTool.ts.
 import type { z } from 'zod';
@@ -149,10 +154,16 @@ export interface ToolDefinition<S extends string = string, Req extends z.ZodType
   requestSchema: Req;
   /** Every result (LLM, demo, a stored row before export) is checked by it. */
   resultSchema: Res;
-  /** The result as clean text in Markdown style (Copy All). */
+  /**
+   * The result as clean text in Markdown style (Copy All): a `# ` title, every text of the result
+   * (nothing left out), each list of texts as `- ` (or `1. `) lines, no raw JSON.
+   */
   asText(results: z.output<Res>): string;
-  /** The export document (Markdown, Word, PDF): the inputs that head it, and the result as a report. */
-  /** `signed`: the document is a message sent in the user's name, so it ends with their signature. */
+  /**
+   * The export document (Markdown, Word, PDF): the inputs that head it, and the result as a report
+   * whose sections are its level-2 headings (Word's Heading 1). `signed`: the document is a message
+   * sent in the user's name, so it ends with their signature.
+   */
   document: { inputs: readonly DocumentInput[]; layout(results: z.output<Res>): DocBlock[]; signed?: boolean };
   /**
    * What the document is, in a few words, as its reader would name it ('Growth plan for Whitfield
