@@ -1,18 +1,18 @@
 // The generated tool registries: one per runtime, written from the tool folders by
 // `npm run tools:generate` and checked by `npm run check:tools` (a stale or hand-edited one fails).
 // A tool is its folders (see ownPaths in toolSlugs.mjs) with these entry points, each exporting one
-// name spelled from the slug (`lead-magnet` → `leadMagnet`):
-//   packages/shared/src/tools/<slug>/meta.ts    `leadMagnetMeta`  (zod-free: the catalog, first page load)
-//   packages/shared/src/tools/<slug>/index.ts   `leadMagnet`      (the definition: schemas, text, document)
-//   packages/shared/src/tools/<slug>/demo.ts    `demo`            (the demo provider's answers)
-//   worker/src/generators/<slug>.ts             `leadMagnet`      (the prompt, grounding)
-//   web/src/features/<slug>/tool.ts             `leadMagnetWeb`   (the screen, the result view)
+// name spelled from the slug in camelCase (`<slug>` below; `x-y` → `xY`):
+//   packages/shared/src/tools/<slug>/meta.ts    `<slug>Meta`  (zod-free: the catalog, first page load)
+//   packages/shared/src/tools/<slug>/index.ts   `<slug>`      (the definition: schemas, text, document)
+//   packages/shared/src/tools/<slug>/demo.ts    `demo`        (the demo provider's answers)
+//   worker/src/generators/<slug>.ts             `<slug>`      (the prompt, grounding)
+//   web/src/features/<slug>/tool.ts             `<slug>Web`   (the screen, the result view)
 // Nothing else names a tool: adding one is its folders and a run of the generator.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { toolSlugs } from './toolSlugs.mjs';
 
-/** `lead-magnet` → `leadMagnet`: the name each entry point exports. */
+/** `x-y` → `xY`: the name each entry point exports is spelled from the slug so. */
 export const camel = (slug) => slug.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
 
 const HEADER = (what) =>
