@@ -94,7 +94,8 @@ export function startPackWorker({ config, knex, logger }: Pick<WorkerDeps, 'conf
   );
   subscriber.on('message', (_channel: string, text: string) => {
     const message = parsePackRun(text);
-    for (const [run, abort] of (message && runs.get(message.packId)) || []) if (run !== message!.run) abort.abort(new Superseded());
+    if (!message) return;
+    for (const [run, abort] of runs.get(message.packId) ?? []) if (run !== message.run) abort.abort(new Superseded());
   });
   /** Aborted when another run takes the pack; `stop` forgets it. */
   function listen(data: PackJobData) {
