@@ -3,7 +3,7 @@
 // QueueEvents up to the wait limit, end the wait at once on an abort (a cancel heard by pub/sub), and
 // when the wait ended without a result event (timed out, or the event was missed, or the job
 // vanished) ask where the job really stands — its saved row first — rather than guess.
-import { generationDeadline, generationJobId, GenerationJobResultSchema, type GenerationJobData, type GenerationJobResult, type ToolSlug } from '@growth-suite/shared';
+import { generationDeadline, generationJobId, GenerationJobResultSchema, type GenerationJobData, type GenerationJobResult } from '@growth-suite/shared';
 import type { Job, KeepJobs, QueueEvents } from 'bullmq';
 import { generationState, type GenerationStateDeps } from './generationState.ts';
 
@@ -52,7 +52,7 @@ export async function runGeneration(deps: RunGenerationDeps, input: RunGeneratio
   const job =
     input.job ??
     (await deps.queue.add(
-      input.data.tool as ToolSlug,
+      input.data.tool,
       { ...input.data, deadlineAt: generationDeadline(Date.now(), input.waitMs) },
       // One attempt: the worker has the one retry layer (its LLM calls), a second attempt would pay twice.
       { jobId, attempts: 1, removeOnComplete: KEEP_COMPLETED, removeOnFail: input.keepFailed ?? GENERATION_KEEP_FAILED },
@@ -68,10 +68,9 @@ export async function runGeneration(deps: RunGenerationDeps, input: RunGeneratio
     const value = await Promise.race([job.waitUntilFinished(deps.events, input.waitMs + (input.graceMs ?? 0)), aborted]);
     const parsed = GenerationJobResultSchema.safeParse(value);
     if (parsed.success) return { state: 'completed', result: parsed.data };
-  } catch (error) {
+  } catch {
     if (signal?.aborted) throw signal.reason;
-    // Failed, timed out, or the events connection let go: the job itself says which.
-    void error;
+    // Failed, timed out, or the job vanished: the job itself (or its row) says which, below.
   } finally {
     signal?.removeEventListener('abort', onAbort);
   }
