@@ -8,6 +8,7 @@ import { createPack } from '@growth-suite/db';
 import { calculateRoi, DEFAULT_VALUE_MODEL, newPackSteps, PACK_CANCELLED, PACK_STEPS, PACK_STOPPED, PackResponseSchema, priceTiers, ROI_DEFAULTS, type PackResponse } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { INTAKE_FIELDS } from '@growth-suite/shared/tools/client-intake';
+import { publishPackRun } from '@growth-suite/server';
 import { startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, expectShape, type TestApp } from './support.ts';
@@ -222,5 +223,27 @@ describe('POST /api/tools/pack', () => {
     expect(await t.redis.zcard(`${t.config.redisPrefix}:gen-inflight:${userId}`)).toBe(0);
     expect((await ann.get(`/api/packs/${packId}`).expect(200)).body.steps).toEqual(cancelled.steps);
     fake.configure({ latencyMs: 0 });
+  });
+
+  it('a run hears by message that another run owns its pack, not by watching the database: it ends without writing', async () => {
+    const clientId = await clientFromCall(ann);
+    const { id: userId } = (await ann.get('/api/user').expect(200)).body as { id: number };
+    const inFlight = () => t.redis.zcard(`${t.config.redisPrefix}:gen-inflight:${userId}`);
+    fake.reset();
+    fake.configure({ mode: 'hang' });
+    const { packId } = (await ann.post('/api/tools/pack').send({ clientId }).expect(202)).body;
+    await waitForPack(ann, packId, (pack) => pack.steps[0]!.state === 'active');
+    await expect.poll(() => fake.state.inFlight, { timeout: 5000 }).toBe(1);
+    expect(await inFlight()).toBe(1);
+    // The message a cancel or a retry sends, alone: MySQL still names this run the pack's owner, so
+    // only the message can end the run (which then lets go of its slot). A run that ended any other
+    // way (its step's generation over) would have written its step's end first.
+    const { runs } = (await t.db.knex('packs').where({ id: packId }).first('runs')) as { runs: number };
+    await publishPackRun(t.redis, t.config.redisPrefix, { packId, run: runs + 1 });
+    await expect.poll(inFlight, { timeout: 5000 }).toBe(0);
+    expect((await ann.get(`/api/packs/${packId}`).expect(200)).body.steps.map((step: { state: string }) => step.state)).toEqual(['active', 'queued', 'queued', 'queued', 'queued']);
+    // Cancelled for real, its step's generation stops too.
+    await ann.post(`/api/packs/${packId}/cancel`).send({}).expect(200);
+    await expect.poll(() => fake.state.inFlight, { timeout: 10_000 }).toBe(0);
   });
 });

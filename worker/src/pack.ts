@@ -4,13 +4,10 @@
 // its context — which this job adds and waits for; the ROI step is computed here, by code. Each
 // step's state is written to the pack's row as it moves, so the screen (and a reload) shows it. A
 // failed step ends the run; a retry starts a new run that skips the completed steps.
-import { findPackById, loadPackInputs, packRun, packSources, savePackSteps } from '@growth-suite/db';
+import { findGenerationByJobId, findPackById, loadPackInputs, packSources, savePackSteps } from '@growth-suite/db';
 import {
   AI_FAILED_MESSAGE,
   GENERATION_QUEUE,
-  generationDeadline,
-  generationJobId,
-  GenerationJobResultSchema,
   JOB_FAILURE,
   PACK_QUEUE,
   PackJobDataSchema,
@@ -20,83 +17,119 @@ import {
   packStepRequestId,
   TOOL_CATALOG,
   type GenerationJobData,
+  type GenerationJobResult,
   type PackInputs,
   type PackJobData,
   type PackStep,
   type PrefillSource,
+  type ToolSlug,
 } from '@growth-suite/shared';
-import { consumerConnection, reconnectSoon } from '@growth-suite/server';
-import { Job, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
+import {
+  consumerConnection,
+  createGenerationEventPublisher,
+  generationWaitListKey,
+  packRunChannel,
+  parsePackRun,
+  reconnectSoon,
+  runGeneration,
+  type GenerationJobQueue,
+  type GenerationOutcome,
+  type RunGenerationDeps,
+} from '@growth-suite/server';
+import { Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { WorkerDeps } from './deps.ts';
 
 const CLIENT_GONE = 'The client of this pack is gone: it was deleted or is no longer yours.';
 const TOO_SLOW = 'This step took too long. Please retry it.';
 const DATABASE_DOWN = 'The database is unavailable, so this step could not be saved. Please retry it shortly.';
-/** How often a run waiting on its step checks that it still owns the pack (a cancel or a retry took it). */
-const OWNER_CHECK_MS = 1000;
+/**
+ * Waited for a step past its wait limit: a result the worker is saving just after the deadline is
+ * kept rather than failed as too slow (nobody is answered meanwhile, unlike the api's POST).
+ */
+const STEP_GRACE_MS = 5000;
 
-/** What a failed generation says to the user: the fixed reasons of JOB_FAILURE, in words. */
-function stepFailure(reason: string): string {
-  if (reason === JOB_FAILURE.historyWrite) return DATABASE_DOWN;
-  if (reason === JOB_FAILURE.expired) return TOO_SLOW;
-  if (reason === JOB_FAILURE.cancelled) return 'This step was cancelled.';
+/** What a step's generation that ended without a result says to the user. */
+function stepFailure(outcome: Exclude<GenerationOutcome, { state: 'completed' }>): string {
+  if (outcome.state === 'running' || outcome.state === 'not-started') return TOO_SLOW;
+  if (outcome.state === 'cancelled') return 'This step was cancelled.';
+  if (outcome.state === 'gone') return AI_FAILED_MESSAGE;
+  // The fixed reasons of JOB_FAILURE, in words.
+  if (outcome.reason === JOB_FAILURE.historyWrite) return DATABASE_DOWN;
+  if (outcome.reason === JOB_FAILURE.expired) return TOO_SLOW;
+  if (outcome.reason === JOB_FAILURE.cancelled) return 'This step was cancelled.';
   return AI_FAILED_MESSAGE;
 }
 
 export function startPackWorker({ config, knex, logger }: Pick<WorkerDeps, 'config' | 'knex' | 'logger'>) {
   const connection = consumerConnection(config.redisUrl);
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, retryStrategy: reconnectSoon });
-  redis.on('error', (error: Error) => logger.warn({ err: error.message }, 'pack: redis connection error'));
-  const generation = new Queue<GenerationJobData>(GENERATION_QUEUE, { connection, prefix: config.redisPrefix });
+  // A subscribed connection can do nothing else: the cancels and retries of packs arrive on their own.
+  const subscriber = new Redis(config.redisUrl, { ...connection, lazyConnect: false });
+  for (const client of [redis, subscriber]) client.on('error', (error: Error) => logger.warn({ err: error.message }, 'pack: redis connection error'));
+  const generation: GenerationJobQueue = new Queue<GenerationJobData, GenerationJobResult, ToolSlug>(GENERATION_QUEUE, { connection, prefix: config.redisPrefix });
   const events = new QueueEvents(GENERATION_QUEUE, { connection, prefix: config.redisPrefix });
   events.setMaxListeners(0);
   generation.on('error', (error: Error) => logger.warn({ err: error.message }, 'pack: generation queue connection error'));
   events.on('error', (error: Error) => logger.warn({ err: error.message }, 'pack: generation events connection error'));
+  const waiting: RunGenerationDeps = {
+    queue: generation,
+    events,
+    waitListKey: generationWaitListKey(config.redisPrefix),
+    redis,
+    publisher: createGenerationEventPublisher(redis, config.redisPrefix),
+    // A step is a generation (never a refinement): its row is the generations row of its job.
+    findSaved: async (jobId) => {
+      const row = await findGenerationByJobId(knex, jobId);
+      return row ? { historyId: row.id, results: row.results } : null;
+    },
+  };
 
-  /** Adds a step's generation (or joins it, when this run already added it) and waits for its result. */
-  async function generate(data: PackJobData, index: number, tool: GenerationJobData['tool'], request: unknown, context: GenerationJobData['context']) {
-    const requestId = packStepRequestId(data.packId, index, data.run);
-    const jobId = generationJobId(data.userId, requestId);
-    // With this run's id: added again after a crash (the run is taken up by another worker), the add
-    // is a no-op that hands back the job already there, which is then joined, not made twice.
-    const job = await generation.add(
-      tool,
-      { tool, userId: data.userId, requestId, request, deadlineAt: generationDeadline(Date.now(), data.stepWaitMs), ...(context ? { context } : {}) },
-      { jobId, attempts: 1, removeOnComplete: { age: 3600, count: 1000 }, removeOnFail: { age: 86_400 } },
-    );
-    // A cancel takes the pack from this run (and may take the step's job off the queue, which then
-    // never finishes): the wait ends as soon as the pack's run number moves on.
-    let timer: NodeJS.Timeout | undefined;
-    const taken = new Promise<never>((_resolve, reject) => {
-      timer = setInterval(() => {
-        void packRun(knex, data.packId).then(
-          (run) => run !== data.run && reject(new Superseded()),
-          () => {}, // the database away: the wait goes on
-        );
-      }, OWNER_CHECK_MS);
-    });
-    taken.catch(() => {});
-    try {
-      return GenerationJobResultSchema.parse(await Promise.race([job.waitUntilFinished(events, data.stepWaitMs + 5000), taken]));
-    } catch (error) {
-      if (error instanceof Superseded) throw error;
-      const message = error instanceof Error ? error.message : String(error);
-      // Finished without an event we saw (or one we missed): ask the job itself once.
-      const now = await Job.fromId(generation, jobId);
-      const state = now ? await now.getState() : 'unknown';
-      if (state === 'completed' && now) return GenerationJobResultSchema.parse(now.returnvalue);
-      if (state === 'waiting' || state === 'delayed' || state === 'prioritized') await now?.remove().catch(() => {});
-      throw new StepFailed(state === 'failed' ? stepFailure(now?.failedReason ?? message) : message.includes('timed out') ? TOO_SLOW : stepFailure(message));
-    } finally {
-      clearInterval(timer);
-    }
+  // The runs this process holds, by pack: a cancel or a retry anywhere moves the pack's run number
+  // on and says so on the channel; the runs it superseded stop waiting at once (they write nothing).
+  const runs = new Map<number, Map<number, AbortController>>();
+  const subscribed = subscriber.subscribe(packRunChannel(config.redisPrefix)).then(
+    () => {},
+    (error: Error) => logger.error({ err: error.message }, 'pack: cannot listen for cancels'),
+  );
+  subscriber.on('message', (_channel: string, text: string) => {
+    const message = parsePackRun(text);
+    if (!message) return;
+    for (const [run, abort] of runs.get(message.packId) ?? []) if (run !== message.run) abort.abort(new Superseded());
+  });
+  /** Aborted when another run takes the pack; `stop` forgets it. */
+  function listen(data: PackJobData) {
+    const abort = new AbortController();
+    const ofPack = runs.get(data.packId) ?? new Map<number, AbortController>();
+    runs.set(data.packId, ofPack.set(data.run, abort));
+    const stop = () => {
+      ofPack.delete(data.run);
+      if (ofPack.size === 0 && runs.get(data.packId) === ofPack) runs.delete(data.packId);
+    };
+    return { signal: abort.signal, stop };
   }
 
-  async function run(data: PackJobData): Promise<string> {
+  /** Adds a step's generation (or joins it, when this run already added it) and waits for its result. */
+  async function generate(data: PackJobData, index: number, tool: ToolSlug, request: unknown, context: GenerationJobData['context'], signal: AbortSignal) {
+    // With this run's id: added again after a crash (the run is taken up by another worker), the add
+    // is a no-op that hands back the job already there, which is then joined, not made twice.
+    const requestId = packStepRequestId(data.packId, index, data.run);
+    const outcome = await runGeneration(waiting, {
+      data: { tool, userId: data.userId, requestId, request, ...(context ? { context } : {}) },
+      waitMs: data.stepWaitMs,
+      graceMs: STEP_GRACE_MS,
+      signal,
+    });
+    if (outcome.state !== 'completed') throw new StepFailed(stepFailure(outcome));
+    return outcome.result;
+  }
+
+  async function run(data: PackJobData, signal: AbortSignal): Promise<string> {
     const pack = await findPackById(knex, data.packId);
     if (!pack || pack.userId !== data.userId) throw new UnrecoverableError('Pack not found');
-    // A later run (a retry of this one, taken for stopped) owns the pack now.
+    // A later run (a retry of this one, taken for stopped) owns the pack now. Checked after the run
+    // listens for cancels (worker below): a cancel is either seen here or heard while it waits. One
+    // missed (this process was not listening yet) is caught by the run number at each step's write.
     if (pack.runs !== data.run) return 'superseded';
     const steps: PackStep[] = pack.steps.map((step) => ({ ...step }));
     const save = async () => {
@@ -141,7 +174,7 @@ export function startPackWorker({ config, knex, logger }: Pick<WorkerDeps, 'conf
       started.catch(() => {}); // handled where it is awaited, below: never an unhandled rejection meanwhile
       try {
         const context = { clientId: pack.clientId!, ...(request.sourceIds.length > 0 ? { sourceIds: request.sourceIds } : {}) };
-        const result = await generate(data, index, step.tool, request.data, context).finally(() => started);
+        const result = await generate(data, index, step.tool, request.data, context, signal).finally(() => started);
         done.push({ id: result.historyId, tool: step.tool, request: request.data as Record<string, unknown>, results: result.results as Record<string, unknown> });
         steps[index] = { tool: step.tool, state: 'completed', generationId: result.historyId };
       } catch (error) {
@@ -159,12 +192,14 @@ export function startPackWorker({ config, knex, logger }: Pick<WorkerDeps, 'conf
       const parsed = PackJobDataSchema.safeParse(job.data);
       if (!parsed.success) throw new UnrecoverableError('Invalid pack job payload');
       const data = parsed.data;
+      const taken = listen(data);
       try {
-        return await run(data);
+        return await run(data, taken.signal);
       } catch (error) {
         if (error instanceof Superseded) return 'superseded';
         throw error;
       } finally {
+        taken.stop();
         // The owner's in-flight slot is theirs again (it also expires by itself).
         if (data.slot) await redis.zrem(data.slot.key, data.slot.member).catch(() => {});
       }
@@ -178,10 +213,11 @@ export function startPackWorker({ config, knex, logger }: Pick<WorkerDeps, 'conf
   return {
     worker,
     async waitUntilReady() {
-      await Promise.all([worker.waitUntilReady(), generation.waitUntilReady(), events.waitUntilReady()]);
+      await Promise.all([worker.waitUntilReady(), generation.waitUntilReady(), events.waitUntilReady(), subscribed]);
     },
     async close(force = false) {
       await worker.close(force);
+      subscriber.disconnect();
       await Promise.allSettled([events.close(), generation.close(), redis.quit().catch(() => redis.disconnect())]);
     },
   };

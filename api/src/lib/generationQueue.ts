@@ -5,12 +5,11 @@ import { GENERATION_QUEUE, type GenerationJobData, type GenerationJobResult, typ
 import { Queue, QueueEvents } from 'bullmq';
 import { createGenerationEventHub } from './generationEvents.ts';
 import type { Logger } from './logger.ts';
-import { consumerConnection, producerConnection } from '@growth-suite/server';
-
+import { consumerConnection, generationWaitListKey, producerConnection, type GenerationJobQueue } from '@growth-suite/server';
 
 export function createGenerationQueue(options: { redisUrl: string; prefix: string; logger: Logger }) {
   // Typed end to end: job name = tool slug, data and return value = the shared queue contract.
-  const queue = new Queue<GenerationJobData, GenerationJobResult, ToolSlug>(GENERATION_QUEUE, {
+  const queue: GenerationJobQueue = new Queue<GenerationJobData, GenerationJobResult, ToolSlug>(GENERATION_QUEUE, {
     connection: producerConnection(options.redisUrl),
     prefix: options.prefix,
   });
@@ -31,7 +30,7 @@ export function createGenerationQueue(options: { redisUrl: string; prefix: strin
     events,
     live,
     /** The wait keys of the queue, for queue positions. */
-    waitListKey: `${options.prefix}:${GENERATION_QUEUE}:wait`,
+    waitListKey: generationWaitListKey(options.prefix),
     async ready() {
       await Promise.all([queue.waitUntilReady(), events.waitUntilReady(), live.ready()]);
     },

@@ -6,3 +6,6 @@ export * from './metrics.ts';
 export * from './redis.ts';
 export * from './redisPolicy.ts';
 export * from './generationEvents.ts';
+export * from './generationState.ts';
+export * from './runGeneration.ts';
+export * from './packRuns.ts';

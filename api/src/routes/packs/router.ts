@@ -24,6 +24,7 @@ import {
   TOOL_CATALOG,
   type PackJobData,
 } from '@growth-suite/shared';
+import { publishPackRun } from '@growth-suite/server';
 import { Job, Queue } from 'bullmq';
 import { badRequest, conflict, HttpError, notFound, serviceUnavailable, tooManyRequests } from '../../errors.ts';
 import { parseBody, parseId } from '../../lib/validate.ts';
@@ -73,6 +74,13 @@ export function packRoutes(deps: RouteDeps): RouteDef[] {
     const slot = { key: keys.inFlight, member };
     return { slot, release: () => redis.zrem(slot.key, slot.member).catch(() => 0) };
   }
+
+  /**
+   * Tells every pack worker that run `run` owns the pack now, so that a run it superseded stops
+   * waiting at once. Best effort: a run that misses it stops at its next write (the run number).
+   */
+  const announceRun = (packId: number, run: number) =>
+    publishPackRun(redis, config.redisPrefix, { packId, run }).catch((error: unknown) => logger.warn({ packId, err: error instanceof Error ? error.message : String(error) }, 'pack: could not announce its run'));
 
   async function enqueue(data: PackJobData) {
     await onQueue(() => packQueue().add('pack', data, { jobId: packJobId(data.packId, data.run), attempts: 1, removeOnComplete: { age: 3600, count: 1000 }, removeOnFail: { age: 86_400 } }));
@@ -136,6 +144,8 @@ export function packRoutes(deps: RouteDeps): RouteDef[] {
         await savePackSteps(knex, packId, reopened.runs, steps).catch(() => {});
         throw error;
       });
+      // A stopped run (packView) that is in fact still waiting on its step stops now.
+      await announceRun(packId, reopened.runs);
       ctx.status = 202;
       ctx.body = { packId };
     }),
@@ -146,9 +156,11 @@ export function packRoutes(deps: RouteDeps): RouteDef[] {
       if (!(await findPack(knex, userId, packId))) throw notFound(PACK_NOT_FOUND);
       const cancelled = await cancelRunningPack(knex, userId, packId);
       if (!cancelled) throw conflict(PACK_NOT_RUNNING);
-      // The run can no longer write (its run number moved on). Stop what it started, best effort: its
-      // queue job while it still waits (its slot then let go here; a started run lets go of its own),
-      // and its open step's generation (a cancel as the tools' own; its worker stops paying at once).
+      // The run can no longer write (its run number moved on); told so, it stops waiting at once.
+      await announceRun(packId, cancelled.pack.runs);
+      // Stop what it started, best effort: its queue job while it still waits (its slot then let go
+      // here; a started run lets go of its own), and its open step's generation (a cancel as the
+      // tools' own; its worker stops paying at once).
       await onQueue(async () => {
         const job = await Job.fromId<PackJobData>(packQueue(), packJobId(packId, cancelled.run));
         if (job && (await job.isWaiting())) {

@@ -1,12 +1,9 @@
-// Where a generation stands, worked out in one place for the POST's reconcile, the job-status route,
-// the event stream and cancel. MySQL is the source of truth for a finished job (its history row
-// outlives the BullMQ job); the job's own state covers the rest; the job's last published event
-// tells what happened to a job that is gone without a row (cancelled while waiting) or is not there
-// yet (its POST announced it and is adding it).
-import type { GenerationEventPublisher } from '@growth-suite/server';
+// Where a generation stands (packages/server's generationState: the POST's reconcile, the job-status
+// route, the event stream and cancel), with the api's lookup of what a job saved: MySQL is the source
+// of truth for a finished job (its history row outlives the BullMQ job), and a database that does not
+// answer in time is a 503 that says so.
+import { generationState, type GenerationEventPublisher, type GenerationState, type GenerationStateDeps } from '@growth-suite/server';
 import { findGenerationByJobId, findVersionByJobId } from '@growth-suite/db';
-import { GenerationJobResultSchema, JOB_FAILURE } from '@growth-suite/shared';
-import { Job } from 'bullmq';
 import type { Knex } from 'knex';
 import type { Redis } from 'ioredis';
 import { HttpError } from '../../errors.ts';
@@ -22,19 +19,7 @@ export const databaseDown = () => new HttpError(503, DATABASE_DOWN_MESSAGE, { he
  */
 export const HISTORY_LOOKUP_MS = 2000;
 
-type AnyJob = Awaited<ReturnType<typeof Job.fromId>> & object;
-
-export type JobState =
-  /** Waiting for a worker; `position` jobs are ahead of it. */
-  | { state: 'queued'; position: number; job: AnyJob }
-  /** Announced by its POST (a 'queued' event) but not on the queue: being added, or never added. */
-  | { state: 'announced'; position: number }
-  | { state: 'active'; startedAt: string; job: AnyJob }
-  /** `version`: the version a refinement wrote (a generation has none). */
-  | { state: 'completed'; historyId: number; results: unknown; version?: number }
-  /** Ended without a result; `reason` is the job's fixed failure reason. */
-  | { state: 'failed'; reason: string; job: AnyJob }
-  | { state: 'cancelled'; job?: AnyJob };
+export type JobState = GenerationState;
 
 export interface JobStateDeps {
   generation: Pick<GenerationQueue, 'queue' | 'waitListKey'>;
@@ -43,34 +28,17 @@ export interface JobStateDeps {
   publisher: Pick<GenerationEventPublisher, 'last'>;
 }
 
+/** Where job `jobId` stands (packages/server's generationState), its saved row looked up here. */
+export const stateDeps = ({ generation, knex, redis, publisher }: JobStateDeps): GenerationStateDeps => ({
+  queue: generation.queue,
+  waitListKey: generation.waitListKey,
+  redis,
+  publisher,
+  findSaved: (jobId) => findHistoryRow(knex, jobId),
+});
+
 /** The state of job `jobId`, or null when there is no such job (never made, or gone without a trace). */
-export async function jobState({ generation, knex, redis, publisher }: JobStateDeps, jobId: string): Promise<JobState | null> {
-  const fromHistory = async (): Promise<JobState | null> => {
-    const row = await findHistoryRow(knex, jobId);
-    return row ? { state: 'completed', ...row } : null;
-  };
-  const job = await Job.fromId(generation.queue, jobId);
-  if (!job) {
-    const saved = await fromHistory();
-    if (saved) return saved;
-    const last = await publisher.last(jobId);
-    if (last?.type === 'cancelled') return { state: 'cancelled' };
-    if (last?.type === 'queued') return { state: 'announced', position: last.position };
-    return null;
-  }
-  const state = await job.getState();
-  if (state === 'completed') {
-    const parsed = GenerationJobResultSchema.safeParse(job.returnvalue);
-    if (parsed.success) return { state: 'completed', ...parsed.data };
-    return (await fromHistory()) ?? { state: 'failed', reason: JOB_FAILURE.internal, job };
-  }
-  if (state === 'failed') return job.failedReason === JOB_FAILURE.cancelled ? { state: 'cancelled', job } : { state: 'failed', reason: job.failedReason, job };
-  if (state === 'active') return { state: 'active', startedAt: new Date(job.processedOn ?? Date.now()).toISOString(), job };
-  // Workers take jobs from the right end of the wait list: everything to its right is ahead of it.
-  const index = await redis.lpos(generation.waitListKey, jobId);
-  const length = await redis.llen(generation.waitListKey);
-  return { state: 'queued', position: index === null ? 0 : Math.max(0, length - 1 - index), job };
-}
+export const jobState = (deps: JobStateDeps, jobId: string): Promise<JobState | null> => generationState(stateDeps(deps), jobId);
 
 /**
  * What job `jobId` saved, within HISTORY_LOOKUP_MS: a generation's history row, or the version a

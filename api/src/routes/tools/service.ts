@@ -1,14 +1,12 @@
 // The queue path (DESIGN §6): enqueue → wait with a TTL on the shared QueueEvents → on a
 // timeout or a missed event, reconcile (job state → return value → history row) → answer.
-import { createGenerationEventPublisher } from '@growth-suite/server';
+import { createGenerationEventPublisher, runGeneration, type GenerationOutcome } from '@growth-suite/server';
 import {
   AI_FAILED_MESSAGE,
   GENERATION_CANCELLED_MESSAGE,
   JOB_FAILURE,
   type CancelAnswer,
-  generationDeadline,
   generationJobId,
-  GenerationJobResultSchema,
   type GenerationJobData,
   type JobStatus,
   type ToolSlug,
@@ -19,7 +17,7 @@ import { Job } from 'bullmq';
 import { badGateway, conflict, gatewayTimeout, HttpError, notFound, serviceUnavailable, tooManyRequests } from '../../errors.ts';
 import type { RouteDeps } from '../deps.ts';
 import { admissionKeys, createAdmission } from './admission.ts';
-import { databaseDown, findHistoryRow, jobState } from './jobState.ts';
+import { databaseDown, findHistoryRow, jobState, stateDeps } from './jobState.ts';
 
 export const STILL_RUNNING_MESSAGE = 'Your result is taking longer than usual. It will appear in History when it is ready.';
 const QUEUE_DOWN_MESSAGE = 'The generation service is temporarily unavailable. Please try again shortly.';
@@ -93,38 +91,33 @@ export function createGenerationService({ generation, knex, redis, config, logge
   /** Where job `jobId` stands (jobState.ts), Redis trouble a 503. */
   const stateOf = (jobId: string) => onQueue(() => jobState({ generation, knex, redis, publisher }, jobId));
 
-  /** Once the wait ended without a result event: what really happened to the job? */
-  async function reconcile(jobId: string): Promise<JobOutcome> {
-    const now = await stateOf(jobId);
-    switch (now?.state) {
-      case 'completed':
-        return { historyId: now.historyId, results: now.results, ...(now.version !== undefined ? { version: now.version } : {}) };
+  /** How the wait ended, in the contract's words (DESIGN §6): a result, or the error that says why not. */
+  function answer(jobId: string, outcome: GenerationOutcome): JobOutcome {
+    switch (outcome.state) {
+      case 'completed': {
+        const { historyId, results, version } = outcome.result;
+        return { historyId, results, ...(version !== undefined ? { version } : {}) };
+      }
       case 'cancelled':
         throw cancelled();
       case 'failed': {
-        logger.warn({ jobId, reason: now.reason }, 'generation failed');
+        logger.warn({ jobId, reason: outcome.reason }, 'generation failed');
         // Say what failed: a result the AI produced but the database could not take is not an AI failure.
-        if (now.reason === JOB_FAILURE.historyWrite) throw databaseDown();
-        if (now.reason === JOB_FAILURE.expired) throw busy(NOT_STARTED_MESSAGE);
+        if (outcome.reason === JOB_FAILURE.historyWrite) throw databaseDown();
+        if (outcome.reason === JOB_FAILURE.expired) throw busy(NOT_STARTED_MESSAGE);
         // A refinement that found its result changed or accepted (the caller adds which version) or gone.
-        const lost = refineConflictMessage(now.reason);
+        const lost = refineConflictMessage(outcome.reason);
         if (lost) throw conflict(lost);
-        if (now.reason === JOB_FAILURE.missing) throw notFound(HISTORY_ITEM_NOT_FOUND);
+        if (outcome.reason === JOB_FAILURE.missing) throw notFound(HISTORY_ITEM_NOT_FOUND);
         throw badGateway(AI_FAILED_MESSAGE);
       }
-      case 'active': {
-        // Its row may be written a moment before the job is marked completed.
-        const saved = await fromHistory(jobId);
-        if (saved) return saved;
+      case 'running':
         // Active past its deadline means the worker is saving a result it already has: it will come.
         throw gatewayTimeout(STILL_RUNNING_MESSAGE);
-      }
-      case 'queued':
-        // Past its deadline a worker would refuse it anyway: take it off the queue and say so,
-        // rather than promise a result that will never come.
-        await now.job.remove().catch(() => {});
+      case 'not-started':
+        // Taken off the queue: a result that will never come is not promised.
         throw busy(NOT_STARTED_MESSAGE);
-      default:
+      case 'gone':
         // Gone without a result, or never added: it is not coming.
         throw badGateway(AI_FAILED_MESSAGE);
     }
@@ -147,7 +140,7 @@ export function createGenerationService({ generation, knex, redis, config, logge
     async runJob(input: JobInput): Promise<JobOutcome> {
       const jobId = generationJobId(input.userId, input.requestId);
       // A request id the server just made cannot have a job yet: skip the lookups.
-      let job = input.fresh ? undefined : await onQueue(() => Job.fromId(queue, jobId));
+      const job = input.fresh ? undefined : await onQueue(() => Job.fromId(queue, jobId));
       if (job) sameRequest(input, job.name, (job.data as GenerationJobData).refine?.generationId ?? null);
       if (!job) {
         const saved = input.fresh ? null : await fromHistory(jobId);
@@ -158,59 +151,42 @@ export function createGenerationService({ generation, knex, redis, config, logge
         }
         await input.beforeAdd?.();
         await onQueue(() => admit(input.userId, jobId));
-        const data: GenerationJobData = {
-          tool: input.tool,
-          userId: input.userId,
-          requestId: input.requestId,
-          request: input.request,
-          deadlineAt: generationDeadline(Date.now(), config.generationWaitMs),
-          ...(input.refine ? { refine: input.refine } : {}),
-          ...(input.context ? { context: input.context } : {}),
-        };
         // Its event stream (opened by the browser at the same moment) learns at once that the job is
         // coming and where it stands: everything already waiting is ahead of it. Published before the
         // add, so it can never overwrite the worker's 'started'. Best effort: the POST answers anyway.
         await publisher
           .publish(jobId, { type: 'queued', position: await redis.llen(generation.waitListKey) })
           .catch((error: unknown) => logger.warn({ jobId, err: error instanceof Error ? error.message : String(error) }, 'could not publish queued'));
-        job = await onQueue(() =>
-          queue.add(input.tool, data, {
-            jobId,
-            attempts: 1, // the worker has the one retry layer
-            removeOnComplete: { age: 3600, count: 1000 },
-            removeOnFail: limits.keepFailed,
-          }),
-        );
       }
-      let timedOut = false;
       // A cancel (asked on any api process) ends the wait at once: a job taken off the queue would
-      // otherwise never send the event waitUntilFinished waits for.
+      // otherwise never send the event the wait is for.
+      const abort = new AbortController();
       let waiting = true;
       let stopListening = () => {};
-      const cancel = new Promise<never>((_resolve, reject) => {
-        void generation.live
-          .listen(jobId, (event) => event.type === 'cancelled' && reject(cancelled()))
-          // Subscribed only after the job already ended: let go at once.
-          .then((stop) => (waiting ? (stopListening = stop) : stop()), () => {});
-      });
-      cancel.catch(() => {});
+      void generation.live
+        .listen(jobId, (event) => event.type === 'cancelled' && abort.abort(cancelled()))
+        // Subscribed only after the job already ended: let go at once.
+        .then((stop) => (waiting ? (stopListening = stop) : stop()), () => {});
+      let stillRunning = false;
       try {
-        const value = await Promise.race([job.waitUntilFinished(events, config.generationWaitMs), cancel]);
-        const parsed = GenerationJobResultSchema.safeParse(value);
-        if (parsed.success) return parsed.data;
-        return await reconcile(jobId);
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        const result = await reconcile(jobId).catch((reconcileError: unknown) => {
-          timedOut = reconcileError instanceof HttpError && reconcileError.status === 504;
-          throw reconcileError;
-        });
-        return result;
+        const data = {
+          tool: input.tool,
+          userId: input.userId,
+          requestId: input.requestId,
+          request: input.request,
+          ...(input.refine ? { refine: input.refine } : {}),
+          ...(input.context ? { context: input.context } : {}),
+        };
+        const outcome = await onQueue(() =>
+          runGeneration({ ...stateDeps({ generation, knex, redis, publisher }), events }, { data, job, waitMs: config.generationWaitMs, keepFailed: limits.keepFailed, signal: abort.signal }),
+        );
+        stillRunning = outcome.state === 'running';
+        return answer(jobId, outcome);
       } finally {
         waiting = false;
         stopListening();
         // A job still running keeps its slot until it expires: a slow queue cannot be flooded.
-        if (!timedOut) await redis.zrem(inFlightKey(input.userId), jobId).catch(() => {});
+        if (!stillRunning) await redis.zrem(inFlightKey(input.userId), jobId).catch(() => {});
       }
     },
 

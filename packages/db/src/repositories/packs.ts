@@ -152,9 +152,3 @@ export async function cancelRunningPack(db: Knex, userId: number, id: number): P
     return { pack: toRecord((await table(trx).where({ id }).first())!), run: row.runs, step };
   });
 }
-
-/** The pack's run number (null when it is gone): a run that sees another one has been superseded. */
-export async function packRun(db: Knex, id: number): Promise<number | null> {
-  const row = await table(db).where({ id }).first('runs');
-  return row ? row.runs : null;
-}
