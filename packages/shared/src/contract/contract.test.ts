@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { TOOL_SLUGS } from '../catalog.ts';
 import { demoResult, SAMPLE_REQUESTS } from '../demo.ts';
 import type { HistoryRecord, HistorySummary, Meta, PublicSetting, Setting, ContactSubmission } from '../entities.ts';
 import { TOOLS, type ToolRequest, type ToolResult } from '../tools.ts';
@@ -55,7 +56,7 @@ describe('the HTTP contract', () => {
   });
 
   it('wants a count for every tool in the history summary', () => {
-    const counts = { 'niche-finder': 1, 'offer-creator': 0, 'growth-plan': 0, 'cold-email': 2, 'client-intake': 0, proposal: 0 };
+    const counts = Object.fromEntries(TOOL_SLUGS.map((tool, i) => [tool, i % 3]));
     expect(HistorySummaryResponseSchema.safeParse({ counts, recent: [] }).success).toBe(true);
     expect(HistorySummaryResponseSchema.safeParse({ counts: { 'niche-finder': 1 }, recent: [] }).success).toBe(false);
     expect(MetaResponseSchema.safeParse({ aiProvider: 'other', version: '1' }).success).toBe(false);
