@@ -267,7 +267,7 @@ describe('PDF keep-with-next', () => {
       expect(pageOf('Acceptance heading'), `${lines} lines`).toBe(pages.length - 1);
       expect(pages.at(-1)!.trim().startsWith('Acceptance heading')).toBe(true);
     }
-  });
+  }, 30_000); // 33 documents drawn and read back
 });
 
 describe('Word keep-with-next', () => {
