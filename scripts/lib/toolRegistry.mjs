@@ -6,7 +6,8 @@
 //   packages/shared/src/tools/<slug>/index.ts   `<slug>`      (the definition: schemas, text, document)
 //   packages/shared/src/tools/<slug>/demo.ts    `demo`        (the demo provider's answers)
 //   worker/src/generators/<slug>.ts             `<slug>`      (the prompt, grounding)
-//   web/src/features/<slug>/tool.ts             `<slug>Web`   (the screen, the result view)
+//   web/src/features/<slug>/tool.ts             `<slug>Web`   (the screen: the first page load reads it)
+//   web/src/features/<slug>/view.ts             `<slug>View`  (the read-only result view, loaded on first use)
 // Nothing else names a tool: adding one is its folders and a run of the generator.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -59,6 +60,13 @@ export const GENERATED = [
       HEADER("each tool's worker/src/generators/<slug>.ts: its prompt") +
       slugs.map((slug) => `import { ${camel(slug)} } from '../generators/${slug}.ts';\n`).join('') +
       `\nexport const TOOL_GENERATORS = {\n${slugs.map((slug) => `  '${slug}': ${camel(slug)},\n`).join('')}} as const;\n`,
+  },
+  {
+    file: 'web/src/generated/toolViews.ts',
+    entry: (slug) => `web/src/features/${slug}/view.ts`,
+    write: (slugs) =>
+      HEADER("each tool's web/src/features/<slug>/view.ts: its read-only result view, loaded on first use") +
+      `export const TOOL_VIEWS = {\n${slugs.map((slug) => `  '${slug}': async () => (await import('../features/${slug}/view.ts')).${camel(slug)}View,\n`).join('')}} as const;\n`,
   },
   {
     file: 'web/src/generated/tools.ts',

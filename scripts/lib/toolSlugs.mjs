@@ -15,6 +15,7 @@ export const REGISTRIES = [
   'packages/shared/src/generated/toolLoaders.ts',
   'packages/shared/src/generated/toolDemos.ts',
   'worker/src/generated/generators.ts',
+  'web/src/generated/toolViews.ts',
   'web/src/generated/tools.ts',
 ];
 

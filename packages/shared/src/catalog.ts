@@ -2,9 +2,6 @@
 // generated/toolMetas.ts), so the first page load stays small. The router, the nav, the footer, the
 // dashboard, History, page titles, the api, the worker and the fake LLM all read it.
 import { TOOL_METAS } from './generated/toolMetas.ts';
-
-/** Each tool's definition, loaded on first use (its own chunk in the browser): see generated/toolLoaders.ts. */
-export { TOOL_LOADERS } from './generated/toolLoaders.ts';
 import type { ToolMeta } from './tools/define.ts';
 
 export { TOOL_ICON_KEYS, type ToolIconKey, type ToolMeta, type ToolRow } from './tools/define.ts';

@@ -17,7 +17,7 @@ import NicheFinderPage from '../features/niche-finder/NicheFinderPage.tsx';
 import { NicheResults } from '../features/niche-finder/NicheResults.tsx';
 import { OfferResults } from '../features/offer-creator/OfferResults.tsx';
 import { ProposalResults } from '../features/proposal/ProposalResults.tsx';
-import { TOOL_WEB } from '../generated/tools.ts';
+import { TOOL_VIEWS } from '../generated/toolViews.ts';
 import { Providers, createQueryClient } from './providers.tsx';
 import { LiveResult } from '../components/tool/LiveResult.tsx';
 
@@ -181,7 +181,7 @@ describe('result components with a partial result', () => {
   const component = async (tool: ToolSlug, results: unknown): Promise<ReactElement> => {
     const own = views[tool] as ((results: unknown) => ReactElement) | undefined;
     if (own) return own(results);
-    const View = (await TOOL_WEB[tool].resultView()) as ComponentType<{ results: unknown }>;
+    const View = (await TOOL_VIEWS[tool]()) as ComponentType<{ results: unknown }>;
     return <View results={results} />;
   };
 

@@ -5,5 +5,4 @@ import type { ToolWeb } from '../../lib/tools/toolWeb.ts';
 export const clientIntakeWeb: ToolWeb<'client-intake'> = {
   slug: 'client-intake',
   screen: lazyScreen('client-intake', () => import('./ClientIntakePage.tsx')),
-  resultView: async () => (await import('./IntakeResults.tsx')).IntakeResults,
 };

@@ -5,5 +5,4 @@ import type { ToolWeb } from '../../lib/tools/toolWeb.ts';
 export const coldEmailWeb: ToolWeb<'cold-email'> = {
   slug: 'cold-email',
   screen: lazyScreen('cold-email', () => import('./ColdEmailPage.tsx')),
-  resultView: async () => (await import('./EmailPreview.tsx')).EmailPreview,
 };

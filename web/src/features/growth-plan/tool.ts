@@ -5,5 +5,4 @@ import type { ToolWeb } from '../../lib/tools/toolWeb.ts';
 export const growthPlanWeb: ToolWeb<'growth-plan'> = {
   slug: 'growth-plan',
   screen: lazyScreen('growth-plan', () => import('./GrowthPlanPage.tsx')),
-  resultView: async () => (await import('./GrowthPlanResults.tsx')).GrowthPlanResults,
 };

@@ -5,5 +5,4 @@ import type { ToolWeb } from '../../lib/tools/toolWeb.ts';
 export const nicheFinderWeb: ToolWeb<'niche-finder'> = {
   slug: 'niche-finder',
   screen: lazyScreen('niche-finder', () => import('./NicheFinderPage.tsx')),
-  resultView: async () => (await import('./NicheResults.tsx')).NicheResults,
 };

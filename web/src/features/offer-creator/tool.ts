@@ -5,5 +5,4 @@ import type { ToolWeb } from '../../lib/tools/toolWeb.ts';
 export const offerCreatorWeb: ToolWeb<'offer-creator'> = {
   slug: 'offer-creator',
   screen: lazyScreen('offer-creator', () => import('./OfferCreatorPage.tsx')),
-  resultView: async () => (await import('./OfferResults.tsx')).OfferResults,
 };

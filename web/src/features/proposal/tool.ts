@@ -5,6 +5,5 @@ import type { ToolWeb } from '../../lib/tools/toolWeb.ts';
 export const proposalWeb: ToolWeb<'proposal'> = {
   slug: 'proposal',
   screen: lazyScreen('proposal', () => import('./ProposalPage.tsx')),
-  resultView: async () => (await import('./ProposalResults.tsx')).ProposalResults,
   sentPage: lazyScreen('sent', () => import('./send/SentPage.tsx')),
 };

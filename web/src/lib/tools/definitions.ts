@@ -4,7 +4,8 @@
 // instead of reading the TOOLS registry, which would evaluate every tool's zod schemas: on a phone
 // that evaluation was a long task on every tool screen. A tool screen imports its own definition and
 // passes it down.
-import { TOOL_LOADERS, type ToolSlug } from '@growth-suite/shared';
+import type { ToolSlug } from '@growth-suite/shared';
+import { TOOL_LOADERS } from '@growth-suite/shared/tool-loaders';
 import type { ToolSchemas } from '@growth-suite/shared/contract';
 
 /** The loaders, checked: each tool's loads its own schemas. */

@@ -1,6 +1,7 @@
-// A tool's web entry point (web/src/features/<slug>/tool.ts), collected by the generated registry
-// (web/src/generated/tools.ts): what the app's generic screens need of a tool. Everything here loads
-// on first use, so the entry points weigh nothing on the first page load.
+// A tool's web entry points, collected by the generated registries: `features/<slug>/tool.ts` (the
+// router's: its screen, loaded on first use; generated/tools.ts) and `features/<slug>/view.ts` (its
+// read-only result view, for the shared page; generated/toolViews.ts, itself loaded only with a
+// result). Two, so that the first page load carries no tool's result view.
 import type { ToolResult, ToolSlug } from '@growth-suite/shared';
 import type { ComponentType } from 'react';
 import type { LazyScreen } from '../lazyScreen.tsx';
@@ -9,8 +10,9 @@ export interface ToolWeb<T extends ToolSlug> {
   slug: T;
   /** The form and its result at the tool's route (a `lazyScreen` named by the slug, so the build lists its chunks). */
   screen: LazyScreen<object>;
-  /** The saved result, read-only (the shared page): drawn only with a result its schema parsed. */
-  resultView: () => Promise<ComponentType<{ results: ToolResult<T> }>>;
   /** The public page a sent result is read on (`/p/:token`), for a tool whose results are sent to a reader. */
   sentPage?: LazyScreen<object>;
 }
+
+/** A tool's read-only result view (`features/<slug>/view.ts`), drawn only with a result its schema parsed. */
+export type ToolView<T extends ToolSlug> = ComponentType<{ results: ToolResult<T> }>;
