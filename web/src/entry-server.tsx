@@ -37,6 +37,7 @@ const PENDING_BOUNDARY = '<!--$?-->';
  */
 export function render(url: string, apiFetch: ApiFetch, signal?: AbortSignal): Promise<RenderedPage | null> {
   return requestApi.run(apiFetch, async () => {
+    signal?.throwIfAborted();
     const client = createQueryClient();
     const handler = createStaticHandler(createRoutes({ client, drawing: true }));
     const context = await handler.query(new Request(url, signal ? { signal } : {}));
