@@ -2,6 +2,7 @@
 // The server's render draws a page once: the route's loader has fetched its data and loaded its code
 // before (app/loaders.ts). Would fail if the draw-fetch-draw-again loop came back (more than one draw)
 // or a page's loader went missing (its data not on the page, or its screen not loaded: a plain page).
+import { TOOL_CATALOG, TOOL_SLUGS, TOOLS } from '@growth-suite/shared';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -41,6 +42,12 @@ function fakeApi(answers: Record<string, { status: number; body: unknown }>) {
 }
 
 const signedOut = { '/api/session': { status: 200, body: { user: null } } };
+const user = { id: 7, username: 'ann', email: 'ann@example.com', fullName: null, role: 'user', isAdmin: false, createdAt: '2026-01-01T00:00:00.000Z' };
+const signedIn = { '/api/session': { status: 200, body: { user } } };
+
+/** Every plain sentence of a result (its prose, which its view shows as written). */
+const sentences = (value: unknown): string[] =>
+  typeof value === 'string' ? (/^[A-Za-z0-9 ,.]{20,}$/.test(value) ? [value] : []) : value && typeof value === 'object' ? Object.values(value).flatMap(sentences) : [];
 
 beforeEach(() => {
   draws.count = 0;
@@ -61,6 +68,19 @@ describe('render', () => {
     expect([...api.asked].sort()).toEqual(['/api/session', `/api/shared/${TOKEN}`]);
     const state = JSON.parse(page!.state) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
     expect(state.queries.queries.find((query) => query.queryKey[0] === 'shared')?.state.data).toEqual(shared);
+  });
+
+  it.each(TOOL_SLUGS)('draws a saved %s item once, with its result', async (tool) => {
+    const request = TOOLS[tool].requestSchema.parse(SAMPLE_REQUESTS[tool]);
+    const results = demoResult(tool, request);
+    const item = { id: 5, tool, createdAt: '2026-01-02T03:04:05.000Z', version: 1, clientId: null, sources: [], context: { client: null, sources: [], usedBy: [] }, request, results };
+    const api = fakeApi({ ...signedIn, [`/api/history/${tool}/5`]: { status: 200, body: item } });
+    const page = await render(`http://localhost${TOOL_CATALOG[tool].route}/5`, api.apiFetch);
+    expect(draws.count).toBe(1);
+    expect(page, 'drawn whole (no screen left loading)').not.toBeNull();
+    expect(page!.screens).toEqual(expect.arrayContaining([tool, 'item-actions']));
+    expect(sentences(results).some((sentence) => page!.html.includes(sentence))).toBe(true);
+    expect(api.asked).toContain(`/api/history/${tool}/5`);
   });
 
   it('draws a page whose query failed once, with that query loading (the browser asks again)', async () => {

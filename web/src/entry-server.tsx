@@ -60,8 +60,9 @@ export function render(url: string, apiFetch: ApiFetch, signal?: AbortSignal): P
       </ServerRenderContext>,
     );
     if (redirected) return null;
-    // A screen whose code its loader did not load was drawn as its fallback, to be swapped in by an
-    // inline script that the Content-Security-Policy forbids: the plain page goes out instead.
+    // A boundary left pending would be swapped in by an inline script, which the Content-Security-Policy
+    // forbids: the plain page goes out instead. (A screen's code its loader did not load is not that:
+    // the draw waits for it, only later than the loader would have had it.)
     if (html.includes(PENDING_BOUNDARY)) return null;
     const state: ServerState = { queries: dehydrate(client), screens: [...screens] };
     return { html, styles: extractStyle(cache), state: JSON.stringify(state), screens: state.screens };

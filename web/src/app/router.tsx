@@ -48,9 +48,14 @@ const adminOnly = (element: ReactNode) => <RequireUser admin>{page(element)}</Re
 const dashboardData = async ({ client, user }: PageContext) => {
   await Promise.all([ensure(client, metaQuery), user && ensure(client, historySummaryQuery), user && ensure(client, runningJobsQuery)]);
 };
-/** A tool's empty form asks for the user's running jobs (to reattach to one); its saved item does not. */
-const toolData = async ({ client, params, user }: PageContext) => {
-  await Promise.all([ensure(client, metaQuery), user && params.id === undefined && ensure(client, runningJobsQuery)]);
+/**
+ * A tool's empty form asks for the user's running jobs (to reattach to one); a saved item's screen asks
+ * for the item (its query comes with the tool's screen code, which holds zod: not in the first chunk).
+ */
+const toolData = (tool: ToolSlug) => async ({ client, params, user }: PageContext) => {
+  const item = async (id: number) => ensure(client, (await import('../lib/tools/api.ts')).historyItemQuery(tool, id));
+  const id = params.id && /^\d{1,10}$/.test(params.id) ? Number(params.id) : undefined;
+  await Promise.all([ensure(client, metaQuery), user && (id === undefined ? ensure(client, runningJobsQuery) : item(id))]);
 };
 const contentData = async ({ client }: PageContext) => {
   await ensure(client, contentSettingsQuery);
@@ -70,11 +75,12 @@ export function createRoutes(side: RouteSide): RouteObject[] {
   const at = (id: string, path: string, element: ReactNode, needs: PageNeeds = {}): RouteObject => ({ id, path, element, loader: pageLoader(side, needs) });
   const screen = (Screen: LazyScreen<object>, data?: PageNeeds['data']): PageNeeds => ({ screens: [Screen.screenName], ...(data ? { data } : {}) });
   const tool = (slug: ToolSlug): RouteObject => {
-    // Each tool's screen (lazy); its path comes from the tool catalog. A saved item's screen shows the
-    // tool's result view (`view:<tool>`, named in the tool's screen module).
+    // Each tool's screen (lazy); its path comes from the tool catalog. A saved item's screen also draws
+    // its actions (components/tool/ToolShell.tsx) and, for most tools, a lazy result view (`view:<tool>`,
+    // named in the tool's screen module, known once that has loaded; an unknown name is skipped).
     const Screen = toolPage(slug);
-    const screens = (params: Params) => (params.id === undefined ? [slug] : [slug, `view:${slug}`]);
-    return at(`tool:${slug}`, `${TOOL_CATALOG[slug].route}/:id?`, signedIn(<Screen />), { screens, data: toolData });
+    const screens = (params: Params) => (params.id === undefined ? [slug] : [slug, 'item-actions', `view:${slug}`]);
+    return at(`tool:${slug}`, `${TOOL_CATALOG[slug].route}/:id?`, signedIn(<Screen />), { screens, data: toolData(slug) });
   };
   return [
     // A shared result stands alone: no header, nav or footer of the app around it.
