@@ -1,7 +1,7 @@
 // Routes of spec §2. Screens load lazily so the first page stays small; guards wrap them. Each page's
 // loader (loaders.ts) says what its first paint needs: the server awaits that and draws the page once;
 // the browser only starts loading the screen's code.
-import { TOOL_CATALOG, TOOL_SLUGS } from '@growth-suite/shared';
+import { TOOL_CATALOG, TOOL_SLUGS, type ToolSlug } from '@growth-suite/shared';
 import { Suspense, type ReactNode } from 'react';
 import type { Params, RouteObject } from 'react-router-dom';
 import { CenteredSpinner, RedirectIfSignedIn, RequireUser } from '../components/guards/guards.tsx';
@@ -18,7 +18,6 @@ import { sharedItemQuery } from '../lib/shares.ts';
 import { runningJobsQuery } from '../lib/tools/running.ts';
 import { ensure, pageLoader, type PageContext, type PageNeeds, type RouteSide } from './loaders.ts';
 import { SentPage, toolPage } from './toolPages.ts';
-import type { ToolSlug } from '@growth-suite/shared';
 
 const AuthPage = lazyScreen('auth', () => import('../features/auth/AuthPage.tsx'));
 const AdminPage = lazyScreen('admin', () => import('../features/admin-settings/AdminPage.tsx'));
@@ -60,10 +59,13 @@ const toolData = (tool: ToolSlug) => async ({ client, params, user }: PageContex
 const contentData = async ({ client }: PageContext) => {
   await ensure(client, contentSettingsQuery);
 };
-/** A shared result: the item, then its tool's result view (its name is known once the item is). */
+/**
+ * A shared result: the item, then its tool's result view (its name is known once the item is, and
+ * registered once the page's own module has loaded: loadScreens waits for that).
+ */
 const sharedData = async ({ client, params }: PageContext) => {
   const shared = await ensure(client, sharedItemQuery(params.token ?? ''));
-  if (shared) await loadScreens([`result:${shared.tool}`]);
+  if (shared) await loadScreens([SharedItemPage.screenName, `result:${shared.tool}`]);
 };
 
 /**
