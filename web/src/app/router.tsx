@@ -14,7 +14,6 @@ import { contentSettingsQuery, linkSettingsQuery } from '../lib/siteSettings.ts'
 import { historySummaryQuery } from '../lib/historySummary.ts';
 import { lazyScreen, loadScreens, type LazyScreen } from '../lib/lazyScreen.tsx';
 import { metaQuery } from '../lib/meta.ts';
-import { sharedItemQuery } from '../lib/shares.ts';
 import { runningJobsQuery } from '../lib/tools/running.ts';
 import { ensure, pageLoader, type PageContext, type PageNeeds, type RouteSide } from './loaders.ts';
 import { SentPage, toolPage } from './toolPages.ts';
@@ -61,9 +60,11 @@ const contentData = async ({ client }: PageContext) => {
 };
 /**
  * A shared result: the item, then its tool's result view (its name is known once the item is, and
- * registered once the page's own module has loaded: loadScreens waits for that).
+ * registered once the page's own module has loaded: loadScreens waits for that). Its query comes with
+ * the page's code (its schema holds zod: not in the first chunk).
  */
 const sharedData = async ({ client, params }: PageContext) => {
+  const { sharedItemQuery } = await import('../lib/shares.ts');
   const shared = await ensure(client, sharedItemQuery(params.token ?? ''));
   if (shared) await loadScreens([SharedItemPage.screenName, `result:${shared.tool}`]);
 };
