@@ -84,6 +84,18 @@ for (const width of WIDTHS) {
       await expect(page).toHaveURL(/\/history$/);
     });
 
+    test("a saved item's page is drawn with its result (its route's loader fetched it) and hydrates without an error", async ({ signedInPage: page }) => {
+      const errors = errorsOf(page);
+      for (const tool of TOOL_SLUGS) {
+        const id = await generateViaApi(page, tool);
+        const path = `${TOOL_CATALOG[tool].route}/${id}`;
+        expect(await (await page.request.get(path)).text(), path).toContain(`"queryKey":["history","${tool}","item",${id}]`);
+        await page.goto(path);
+        await untilAlive(page);
+        expect(errors, path).toEqual([]);
+      }
+    });
+
     test("a tool page's chunks are preloaded once, with the app's: the app adds no link of its own as it comes alive", async ({ signedInPage: page }) => {
       await page.goto('/ai-niche-finder');
       await untilAlive(page);

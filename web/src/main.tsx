@@ -1,16 +1,21 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { loadScreens } from './lib/lazyScreen.tsx';
 import { queryClient } from './app/providers.tsx';
-import { routes } from './app/router.tsx';
+import { createRoutes } from './app/router.tsx';
 import { currentUserQuery } from './lib/auth.ts';
 import { SERVER_STATE_ID, type ServerState } from './lib/serverRender.ts';
 import './styles.css';
 
-const router = createBrowserRouter(routes);
+const routes = createRoutes({ client: queryClient, drawing: false });
+// The first page's loaders are not run: a drawn page's data is in the server's answers and its code is
+// loaded below (loadScreens); a plain page's screens load and fetch as they draw. Run, they would only
+// hold the first render back until the router is ready.
+const firstPage = Object.fromEntries((matchRoutes(routes, window.location) ?? []).map(({ route }) => [route.id, null]));
+const router = createBrowserRouter(routes, { hydrationData: { loaderData: firstPage } });
 const container = document.getElementById('root')!;
 const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
 

@@ -1,14 +1,21 @@
-// Routes of spec §2. Screens load lazily so the first page stays small; guards wrap them.
-import { TOOL_CATALOG, TOOL_SLUGS } from '@growth-suite/shared';
+// Routes of spec §2. Screens load lazily so the first page stays small; guards wrap them. Each page's
+// loader (loaders.ts) says what its first paint needs: the server awaits that and draws the page once;
+// the browser only starts loading the screen's code.
+import { TOOL_CATALOG, TOOL_SLUGS, type ToolSlug } from '@growth-suite/shared';
 import { Suspense, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { Params, RouteObject } from 'react-router-dom';
 import { CenteredSpinner, RedirectIfSignedIn, RequireUser } from '../components/guards/guards.tsx';
 import { Layout } from '../components/layout/Layout.tsx';
 // The dashboard is the first screen of a signed-in user: part of the app's own code, not a lazy
 // chunk. A lazy screen suspends on its first render even when its code is already loaded, and React
 // then holds the fallback for up to 300 ms before revealing it (measured: 'Try Now' ~0.3 s later).
 import DashboardPage from '../features/dashboard/DashboardPage.tsx';
-import { lazyScreen } from '../lib/lazyScreen.tsx';
+import { contentSettingsQuery, linkSettingsQuery } from '../lib/siteSettings.ts';
+import { historySummaryQuery } from '../lib/historySummary.ts';
+import { lazyScreen, loadScreens, type LazyScreen } from '../lib/lazyScreen.tsx';
+import { metaQuery } from '../lib/meta.ts';
+import { runningJobsQuery } from '../lib/tools/running.ts';
+import { ensure, pageLoader, type PageContext, type PageNeeds, type RouteSide } from './loaders.ts';
 import { SentPage, toolPage } from './toolPages.ts';
 
 const AuthPage = lazyScreen('auth', () => import('../features/auth/AuthPage.tsx'));
@@ -34,39 +41,81 @@ const page = (element: ReactNode) => <Suspense fallback={<CenteredSpinner />}>{e
 const signedIn = (element: ReactNode) => <RequireUser>{page(element)}</RequireUser>;
 const adminOnly = (element: ReactNode) => <RequireUser admin>{page(element)}</RequireUser>;
 
-/** Every route; the browser's router (main.tsx) and the server's render (entry-server.tsx) both use it. */
-export const routes: RouteObject[] = [
-  // A shared result stands alone: no header, nav or footer of the app around it.
-  { path: '/s/:token', element: page(<SharedItemPage />) },
-  // A result sent to its reader (the client's page: read, choose, accept): stands alone too.
-  { path: '/p/:token', element: page(<SentPage />) },
-  {
-    element: <Layout />,
-    children: [
-      { path: '/', element: <RequireUser><DashboardPage /></RequireUser> },
-      ...TOOL_SLUGS.map((slug) => {
-        // Each tool's screen (lazy); its path comes from the tool catalog.
-        const Screen = toolPage(slug);
-        return { path: `${TOOL_CATALOG[slug].route}/:id?`, element: signedIn(<Screen />) };
-      }),
-      { path: '/roi-calculator', element: signedIn(<RoiCalculatorPage />) },
-      { path: '/history', element: signedIn(<HistoryPage />) },
-      { path: '/account/brand', element: signedIn(<BrandPage />) },
-      { path: '/clients', element: signedIn(<ClientsPage />) },
-      { path: '/clients/new', element: signedIn(<NewClientPage />) },
-      { path: '/clients/:id', element: signedIn(<ClientPage />) },
-      { path: '/clients/:id/edit', element: signedIn(<EditClientPage />) },
-      // A pack's progress (lib/packs.ts PACK_PAGE): under its client, so a reload shows it again.
-      { path: '/clients/:id/pack/:packId', element: signedIn(<PackPage />) },
-      { path: '/auth', element: <RedirectIfSignedIn>{page(<AuthPage />)}</RedirectIfSignedIn> },
-      { path: '/admin', element: adminOnly(<AdminPage />) },
-      { path: '/admin/users', element: adminOnly(<AdminUsersPage />) },
-      { path: '/admin/contact', element: adminOnly(<AdminContactPage />) },
-      { path: '/admin/queue', element: adminOnly(<AdminQueuePage />) },
-      { path: '/privacy-policy', element: page(<PrivacyPolicyPage />) },
-      { path: '/terms-of-service', element: page(<TermsOfServicePage />) },
-      { path: '/contact', element: page(<ContactPage />) },
-      { path: '*', element: page(<NotFoundPage />) },
-    ],
-  },
-];
+// What the first screens show beside their own data (each query only where its screen asks for it,
+// and a signed-in user's only for a signed-in user, as the screens' own `enabled` says).
+const dashboardData = async ({ client, user }: PageContext) => {
+  await Promise.all([ensure(client, metaQuery), user && ensure(client, historySummaryQuery), user && ensure(client, runningJobsQuery)]);
+};
+/**
+ * A tool's empty form asks for the user's running jobs (to reattach to one); a saved item's screen asks
+ * for the item (its query comes with the tool's screen code, which holds zod: not in the first chunk).
+ */
+const toolData = (tool: ToolSlug) => async ({ client, params, user }: PageContext) => {
+  const item = async (id: number) => ensure(client, (await import('../lib/tools/api.ts')).historyItemQuery(tool, id));
+  const id = params.id && /^\d{1,10}$/.test(params.id) ? Number(params.id) : undefined;
+  await Promise.all([ensure(client, metaQuery), user && (id === undefined ? ensure(client, runningJobsQuery) : item(id))]);
+};
+const contentData = async ({ client }: PageContext) => {
+  await ensure(client, contentSettingsQuery);
+};
+/**
+ * A shared result: the item, then its tool's result view (its name is known once the item is, and
+ * registered once the page's own module has loaded: loadScreens waits for that). Its query comes with
+ * the page's code (its schema holds zod: not in the first chunk).
+ */
+const sharedData = async ({ client, params }: PageContext) => {
+  const { sharedItemQuery } = await import('../lib/shares.ts');
+  const shared = await ensure(client, sharedItemQuery(params.token ?? ''));
+  if (shared) await loadScreens([SharedItemPage.screenName, `result:${shared.tool}`]);
+};
+
+/**
+ * Every route; the browser's router (main.tsx) and the server's render (entry-server.tsx) both make
+ * them, each with its own query cache (the server's is the one request's). Pages with a loader have
+ * an id, so the browser can skip the loaders of the page it hydrates (main.tsx).
+ */
+export function createRoutes(side: RouteSide): RouteObject[] {
+  const at = (id: string, path: string, element: ReactNode, needs: PageNeeds = {}): RouteObject => ({ id, path, element, loader: pageLoader(side, needs) });
+  const screen = (Screen: LazyScreen<object>, data?: PageNeeds['data']): PageNeeds => ({ screens: [Screen.screenName], ...(data ? { data } : {}) });
+  const tool = (slug: ToolSlug): RouteObject => {
+    // Each tool's screen (lazy); its path comes from the tool catalog. A saved item's screen also draws
+    // its actions (components/tool/ToolShell.tsx) and, for most tools, a lazy result view (`view:<tool>`,
+    // named in the tool's screen module, known once that has loaded; an unknown name is skipped).
+    const Screen = toolPage(slug);
+    const screens = (params: Params) => (params.id === undefined ? [slug] : [slug, 'item-actions', `view:${slug}`]);
+    return at(`tool:${slug}`, `${TOOL_CATALOG[slug].route}/:id?`, signedIn(<Screen />), { screens, data: toolData(slug) });
+  };
+  return [
+    // A shared result stands alone: no header, nav or footer of the app around it.
+    at('shared', '/s/:token', page(<SharedItemPage />), screen(SharedItemPage, sharedData)),
+    // A result sent to its reader (the client's page: read, choose, accept): stands alone too.
+    at('sent', '/p/:token', page(<SentPage />), screen(SentPage)),
+    {
+      id: 'layout',
+      element: <Layout />,
+      loader: pageLoader(side, { data: async ({ client }) => ensure(client, linkSettingsQuery) }),
+      children: [
+        at('dashboard', '/', <RequireUser><DashboardPage /></RequireUser>, { data: dashboardData }),
+        ...TOOL_SLUGS.map(tool),
+        at('roi-calculator', '/roi-calculator', signedIn(<RoiCalculatorPage />), screen(RoiCalculatorPage)),
+        at('history', '/history', signedIn(<HistoryPage />), screen(HistoryPage)),
+        at('brand', '/account/brand', signedIn(<BrandPage />), screen(BrandPage)),
+        at('clients', '/clients', signedIn(<ClientsPage />), screen(ClientsPage)),
+        at('new-client', '/clients/new', signedIn(<NewClientPage />), screen(NewClientPage)),
+        at('client', '/clients/:id', signedIn(<ClientPage />), screen(ClientPage)),
+        at('edit-client', '/clients/:id/edit', signedIn(<EditClientPage />), screen(EditClientPage)),
+        // A pack's progress (lib/packs.ts PACK_PAGE): under its client, so a reload shows it again.
+        at('pack', '/clients/:id/pack/:packId', signedIn(<PackPage />), screen(PackPage)),
+        at('auth', '/auth', <RedirectIfSignedIn>{page(<AuthPage />)}</RedirectIfSignedIn>, screen(AuthPage)),
+        at('admin', '/admin', adminOnly(<AdminPage />), screen(AdminPage)),
+        at('admin-users', '/admin/users', adminOnly(<AdminUsersPage />), screen(AdminUsersPage)),
+        at('admin-contact', '/admin/contact', adminOnly(<AdminContactPage />), screen(AdminContactPage)),
+        at('admin-queue', '/admin/queue', adminOnly(<AdminQueuePage />), screen(AdminQueuePage)),
+        at('privacy-policy', '/privacy-policy', page(<PrivacyPolicyPage />), screen(PrivacyPolicyPage, contentData)),
+        at('terms-of-service', '/terms-of-service', page(<TermsOfServicePage />), screen(TermsOfServicePage, contentData)),
+        at('contact', '/contact', page(<ContactPage />), screen(ContactPage, contentData)),
+        at('not-found', '*', page(<NotFoundPage />), screen(NotFoundPage)),
+      ],
+    },
+  ];
+}

@@ -10,8 +10,11 @@ type Module<P> = { default: ComponentType<P> };
 
 const loaders = new Map<string, () => Promise<unknown>>();
 
-/** A lazily loaded screen; `load()` starts loading its code ahead of its first draw. */
-export type LazyScreen<P> = ComponentType<P> & { load(): Promise<unknown> };
+/**
+ * A lazily loaded screen; `load()` starts loading its code ahead of its first draw, `screenName` names
+ * it for loadScreens (a route's loader, app/loaders.ts).
+ */
+export type LazyScreen<P> = ComponentType<P> & { load(): Promise<unknown>; screenName: string };
 
 export function lazyScreen<P extends object>(name: string, load: () => Promise<Module<P>>): LazyScreen<P> {
   let loaded: Module<P> | undefined;
@@ -31,6 +34,7 @@ export function lazyScreen<P extends object>(name: string, load: () => Promise<M
   }
   Screen.displayName = `Screen(${name})`;
   Screen.load = start;
+  Screen.screenName = name;
   return Screen;
 }
 

@@ -3,9 +3,11 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { createContext } from 'react';
 
 /**
- * A query the server fetches before it draws the page, so the HTML already holds its answer: only the
- * data of the first screens (who is signed in, the site's links, the dashboard's recent work, a shared
- * result). Every other query is drawn as loading on the server, as in the browser's first render.
+ * A query the server fetches before it draws the page (its route's loader does: app/router.tsx), so the
+ * HTML already holds its answer: only the data of the first screens (who is signed in, the site's links,
+ * the dashboard's recent work, a shared result). Every other query is drawn as loading on the server, as
+ * in the browser's first render. The mark tells a reader of the query so; a query that gains it needs a
+ * line in its routes' loaders.
  */
 export const SERVER_RENDERED = { ssr: true } as const;
 

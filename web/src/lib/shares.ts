@@ -2,7 +2,7 @@
 // read of a link (the /s/:token page).
 import type { Share, ToolSlug } from '@growth-suite/shared';
 import { CreateShareResponseSchema, SharedItemResponseSchema, SharesResponseSchema } from '@growth-suite/shared/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from './api.ts';
 import { SERVER_RENDERED } from './serverRender.ts';
 
@@ -31,15 +31,16 @@ export function useRevokeShare(tool: ToolSlug, id: number) {
 }
 
 /** The public read: a dead link (404) and a refusal (429) are answers, not something to retry. */
-export function useSharedItem(token: string) {
-  return useQuery({
+export const sharedItemQuery = (token: string) =>
+  queryOptions({
     queryKey: ['shared', token],
     meta: SERVER_RENDERED,
     queryFn: () => api.get(`/api/shared/${encodeURIComponent(token)}`, SharedItemResponseSchema),
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
     staleTime: Infinity,
   });
-}
+
+export const useSharedItem = (token: string) => useQuery(sharedItemQuery(token));
 
 /** Whether a link has passed its expiry (the server already refuses it; the list marks it). */
 export const isExpired = (share: Share, now = Date.now()) => share.expiresAt !== null && Date.parse(share.expiresAt) <= now;

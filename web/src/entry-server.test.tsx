@@ -1,0 +1,118 @@
+// @vitest-environment node
+// The server's render draws a page once: the route's loader has fetched its data and loaded its code
+// before (app/loaders.ts). Would fail if the draw-fetch-draw-again loop came back (more than one draw)
+// or a page's loader went missing (its data not on the page, or its screen not loaded: a plain page).
+import { TOOL_CATALOG, TOOL_SLUGS, TOOLS } from '@growth-suite/shared';
+import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const draws = vi.hoisted(() => ({ count: 0 }));
+vi.mock('react-dom/static', async (original) => {
+  const actual = await original<typeof import('react-dom/static')>();
+  return {
+    ...actual,
+    prerenderToNodeStream: (...args: Parameters<typeof actual.prerenderToNodeStream>) => {
+      draws.count += 1;
+      return actual.prerenderToNodeStream(...args);
+    },
+  };
+});
+
+const { render } = await import('./entry-server.tsx');
+
+const TOKEN = 'a'.repeat(43);
+const results = demoResult('offer-creator', SAMPLE_REQUESTS['offer-creator']);
+const shared = {
+  tool: 'offer-creator',
+  title: 'An offer for Whitfield Physio',
+  createdAt: '2026-01-02T03:04:05.000Z',
+  results,
+  brand: { firmName: 'Whitfield Growth', accentColor: '#1677ff', logoUrl: null, madeWith: true },
+};
+
+/** The api as the drawing sees it: each path's answer, and which paths were asked (in order). */
+function fakeApi(answers: Record<string, { status: number; body: unknown }>) {
+  const asked: string[] = [];
+  const apiFetch = (path: string) => {
+    asked.push(path);
+    const answer = answers[path] ?? { status: 404, body: { message: 'Not found' } };
+    return Promise.resolve(Response.json(answer.body, { status: answer.status }));
+  };
+  return { asked, apiFetch };
+}
+
+const signedOut = { '/api/session': { status: 200, body: { user: null } } };
+const user = { id: 7, username: 'ann', email: 'ann@example.com', fullName: null, role: 'user', isAdmin: false, createdAt: '2026-01-01T00:00:00.000Z' };
+const signedIn = { '/api/session': { status: 200, body: { user } } };
+
+/** Every plain sentence of a result (its prose, which its view shows as written). */
+const sentences = (value: unknown): string[] =>
+  typeof value === 'string' ? (/^[A-Za-z0-9 ,.]{20,}$/.test(value) ? [value] : []) : value && typeof value === 'object' ? Object.values(value).flatMap(sentences) : [];
+
+beforeEach(() => {
+  draws.count = 0;
+  // The settings' queries say when they fall back to their defaults: not this test's subject.
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('render', () => {
+  it('draws a shared result once, with its data and its tool\'s result view, each query asked once', async () => {
+    const api = fakeApi({ ...signedOut, [`/api/shared/${TOKEN}`]: { status: 200, body: shared } });
+    const page = await render(`http://localhost/s/${TOKEN}`, api.apiFetch);
+    expect(draws.count).toBe(1);
+    expect(page).not.toBeNull();
+    expect(page!.html).toContain('An offer for Whitfield Physio');
+    expect(page!.html).toContain('Whitfield Growth');
+    expect(page!.html).not.toContain('<!--$?-->');
+    expect(page!.screens).toEqual(['shared-item', 'result:offer-creator']);
+    expect([...api.asked].sort()).toEqual(['/api/session', `/api/shared/${TOKEN}`]);
+    const state = JSON.parse(page!.state) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+    expect(state.queries.queries.find((query) => query.queryKey[0] === 'shared')?.state.data).toEqual(shared);
+  });
+
+  it.each(TOOL_SLUGS)('draws a saved %s item once, with its result', async (tool) => {
+    const request = TOOLS[tool].requestSchema.parse(SAMPLE_REQUESTS[tool]);
+    const results = demoResult(tool, request);
+    const item = { id: 5, tool, createdAt: '2026-01-02T03:04:05.000Z', version: 1, clientId: null, sources: [], context: { client: null, sources: [], usedBy: [] }, request, results };
+    const api = fakeApi({ ...signedIn, [`/api/history/${tool}/5`]: { status: 200, body: item } });
+    const page = await render(`http://localhost${TOOL_CATALOG[tool].route}/5`, api.apiFetch);
+    expect(draws.count).toBe(1);
+    expect(page, 'drawn whole (no screen left loading)').not.toBeNull();
+    expect(page!.screens).toEqual(expect.arrayContaining([tool, 'item-actions']));
+    expect(sentences(results).some((sentence) => page!.html.includes(sentence))).toBe(true);
+    expect(api.asked).toContain(`/api/history/${tool}/5`);
+  });
+
+  it('draws a page whose query failed once, with that query loading (the browser asks again)', async () => {
+    const api = fakeApi({ ...signedOut, [`/api/shared/${TOKEN}`]: { status: 404, body: { message: 'Not found' } } });
+    const page = await render(`http://localhost/s/${TOKEN}`, api.apiFetch);
+    expect(draws.count).toBe(1);
+    expect(page!.html).toContain('Loading the shared result');
+    const state = JSON.parse(page!.state) as { queries: { queries: { queryKey: unknown[] }[] } };
+    expect(state.queries.queries.map((query) => query.queryKey[0])).toEqual(['current-user']);
+  });
+
+  it('draws a signed-out page once, with the settings its loader fetched', async () => {
+    const links = [{ key: 'COMPANY_NAME', value: 'Whitfield Growth Ltd' }];
+    const api = fakeApi({ ...signedOut, '/api/admin/settings/category/links': { status: 200, body: links }, '/api/admin/settings/category/content': { status: 200, body: [] } });
+    const page = await render('http://localhost/privacy-policy', api.apiFetch);
+    expect(draws.count).toBe(1);
+    expect(page!.html).toContain('Whitfield Growth Ltd');
+    expect(page!.screens).toEqual(['privacy-policy']);
+  });
+
+  it('gives no page where a guard sends the reader elsewhere (the browser moves on)', async () => {
+    const page = await render('http://localhost/history', fakeApi(signedOut).apiFetch);
+    expect(page).toBeNull();
+    expect(draws.count).toBe(1);
+  });
+
+  it('stops a drawing past its budget', async () => {
+    const abort = new AbortController();
+    abort.abort(new Error('past its budget'));
+    const api = fakeApi(signedOut);
+    await expect(render('http://localhost/privacy-policy', api.apiFetch, abort.signal)).rejects.toThrow('past its budget');
+    expect(draws.count).toBe(0);
+    expect(api.asked).toEqual([]);
+  });
+});
