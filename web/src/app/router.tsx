@@ -89,7 +89,7 @@ export function createRoutes(side: RouteSide): RouteObject[] {
     // A shared result stands alone: no header, nav or footer of the app around it.
     at('shared', '/s/:token', page(<SharedItemPage />), screen(SharedItemPage, sharedData)),
     // A result sent to its reader (the client's page: read, choose, accept): stands alone too.
-    at('sent', '/p/:token', page(<SentPage />), screen(SentPage)),
+    ...(SentPage ? [at('sent', '/p/:token', page(<SentPage />), screen(SentPage))] : []),
     {
       id: 'layout',
       element: <Layout />,

@@ -4,6 +4,7 @@
 import type { ToolSlug } from '@growth-suite/shared';
 import type { ComponentType } from 'react';
 import { TOOL_WEB } from '../generated/tools.ts';
+import type { LazyScreen } from '../lib/lazyScreen.tsx';
 import type { ToolWeb } from '../lib/tools/toolWeb.ts';
 
 /** The registry, checked: every tool of the catalog has a web entry point, and only those. */
@@ -18,5 +19,5 @@ export const toolPage = (tool: ToolSlug): ComponentType => TOOLS_WEB[tool].scree
  */
 const sentPages = Object.values<ToolWeb<ToolSlug>>(TOOLS_WEB).flatMap((tool) => (tool.sentPage ? [tool.sentPage] : []));
 if (sentPages.length > 1) throw new Error('Two tools have a sent page; /p/:token can show one');
-// No tool with one: the route draws nothing (no tool's link leads there).
-export const SentPage: ComponentType = sentPages[0] ?? (() => null);
+// No tool with one: no such route.
+export const SentPage: LazyScreen<object> | undefined = sentPages[0];
