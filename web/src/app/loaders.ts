@@ -26,7 +26,7 @@ export interface PageContext {
 /** A page's first paint: its lazy screens (by name, lib/lazyScreen.tsx) and its data (awaited). */
 export interface PageNeeds {
   screens?: readonly string[] | ((params: Params) => readonly string[]);
-  data?: (page: PageContext) => Promise<unknown>;
+  data?: ((page: PageContext) => Promise<unknown>) | undefined;
 }
 
 /**

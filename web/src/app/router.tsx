@@ -41,33 +41,38 @@ const page = (element: ReactNode) => <Suspense fallback={<CenteredSpinner />}>{e
 const signedIn = (element: ReactNode) => <RequireUser>{page(element)}</RequireUser>;
 const adminOnly = (element: ReactNode) => <RequireUser admin>{page(element)}</RequireUser>;
 
+// Each page's data step is in the server's bundle only: the browser's loaders await no data
+// (loaders.ts), so its bundle leaves them out (Vite sets `import.meta.env.SSR` at build time and the
+// dead branch goes, with the lazy imports in it).
+
 // What the first screens show beside their own data (each query only where its screen asks for it,
 // and a signed-in user's only for a signed-in user, as the screens' own `enabled` says).
-const dashboardData = async ({ client, user }: PageContext) => {
+const dashboardData = import.meta.env.SSR ? async ({ client, user }: PageContext) => {
   await Promise.all([ensure(client, metaQuery), user && ensure(client, historySummaryQuery), user && ensure(client, runningJobsQuery)]);
-};
+} : undefined;
 /**
  * A tool's empty form asks for the user's running jobs (to reattach to one); a saved item's screen asks
  * for the item (its query comes with the tool's screen code, which holds zod: not in the first chunk).
  */
-const toolData = (tool: ToolSlug) => async ({ client, params, user }: PageContext) => {
+const toolData = import.meta.env.SSR ? (tool: ToolSlug) => async ({ client, params, user }: PageContext) => {
   const item = async (id: number) => ensure(client, (await import('../lib/tools/api.ts')).historyItemQuery(tool, id));
   const id = params.id && /^\d{1,10}$/.test(params.id) ? Number(params.id) : undefined;
   await Promise.all([ensure(client, metaQuery), user && (id === undefined ? ensure(client, runningJobsQuery) : item(id))]);
-};
-const contentData = async ({ client }: PageContext) => {
+} : undefined;
+const layoutData = import.meta.env.SSR ? async ({ client }: PageContext) => ensure(client, linkSettingsQuery) : undefined;
+const contentData = import.meta.env.SSR ? async ({ client }: PageContext) => {
   await ensure(client, contentSettingsQuery);
-};
+} : undefined;
 /**
  * A shared result: the item, then its tool's result view (its name is known once the item is, and
  * registered once the page's own module has loaded: loadScreens waits for that). Its query comes with
  * the page's code (its schema holds zod: not in the first chunk).
  */
-const sharedData = async ({ client, params }: PageContext) => {
+const sharedData = import.meta.env.SSR ? async ({ client, params }: PageContext) => {
   const { sharedItemQuery } = await import('../lib/shares.ts');
   const shared = await ensure(client, sharedItemQuery(params.token ?? ''));
   if (shared) await loadScreens([SharedItemPage.screenName, `result:${shared.tool}`]);
-};
+} : undefined;
 
 /**
  * Every route; the browser's router (main.tsx) and the server's render (entry-server.tsx) both make
@@ -83,7 +88,7 @@ export function createRoutes(side: RouteSide): RouteObject[] {
     // named in the tool's screen module, known once that has loaded; an unknown name is skipped).
     const Screen = toolPage(slug);
     const screens = (params: Params) => (params.id === undefined ? [slug] : [slug, 'item-actions', `view:${slug}`]);
-    return at(`tool:${slug}`, `${TOOL_CATALOG[slug].route}/:id?`, signedIn(<Screen />), { screens, data: toolData(slug) });
+    return at(`tool:${slug}`, `${TOOL_CATALOG[slug].route}/:id?`, signedIn(<Screen />), { screens, data: toolData?.(slug) });
   };
   return [
     // A shared result stands alone: no header, nav or footer of the app around it.
@@ -93,7 +98,7 @@ export function createRoutes(side: RouteSide): RouteObject[] {
     {
       id: 'layout',
       element: <Layout />,
-      loader: pageLoader(side, { data: async ({ client }) => ensure(client, linkSettingsQuery) }),
+      loader: pageLoader(side, { data: layoutData }),
       children: [
         at('dashboard', '/', <RequireUser><DashboardPage /></RequireUser>, { data: dashboardData }),
         ...TOOL_SLUGS.map(tool),
