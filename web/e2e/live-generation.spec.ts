@@ -3,7 +3,7 @@
 // generation can be cancelled, and without the event stream the screen still works.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { fillColdEmailBuilder, fillNicheAnswers } from './support.ts';
+import { fillColdEmailBuilder, fillNicheAnswers, fillOfferForm } from './support.ts';
 
 async function fillNicheForm(page: Page) {
   await page.goto('/ai-niche-finder');
@@ -78,12 +78,7 @@ test('the result fills in before the POST answers, the form is locked, and nothi
 
 test('a tab opened while the offer is written stays open when it is complete', async ({ signedInPage: page, fakeLlm }) => {
   await fakeLlm.stream({ firstTokenMs: 300, tokenDelayMs: 40, chunkChars: 24 });
-  await page.goto('/ai-offer-creator');
-  await page.getByLabel('Email').fill('ann@example.com');
-  await page.getByLabel('Full name').fill('Ann Lee');
-  await page
-    .getByLabel('Call or podcast transcript')
-    .fill('Prospect: We get leads but most never book a call. Our team spends hours on follow-ups and we lose deals to cheaper competitors every month.');
+  await fillOfferForm(page);
   const post = watchPost(page, 'offer-creator');
   await page.getByRole('button', { name: 'Create My Offer' }).click();
   const result = page.getByRole('region', { name: 'Result' });

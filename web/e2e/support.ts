@@ -108,14 +108,19 @@ export async function fillColdEmailBuilder(page: Page, emails: string) {
 
 export const FAKE_LLM_URL = `http://127.0.0.1:${process.env.E2E_FAKE_LLM_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1}/v1`;
 
-/** A fresh offer made through the form, as a user would (Ann Lee, ann@example.com), until it is saved. */
-export async function createOfferThroughTheForm(page: Page) {
+/** The Offer Creator's form opened and filled in as Ann Lee, ann@example.com; not submitted. */
+export async function fillOfferForm(page: Page) {
   await page.goto('/ai-offer-creator');
   await page.getByLabel('Email').fill('ann@example.com');
   await page.getByLabel('Full name').fill('Ann Lee');
   await page
     .getByLabel('Call or podcast transcript')
     .fill('Prospect: We get leads but most never book a call. Our team spends hours on follow-ups and we lose deals to cheaper competitors every month.');
+}
+
+/** A fresh offer made through the form, as a user would (Ann Lee, ann@example.com), until it is saved. */
+export async function createOfferThroughTheForm(page: Page) {
+  await fillOfferForm(page);
   await page.getByRole('button', { name: 'Create My Offer' }).click();
   await expect(page.getByText('Saved to History')).toBeVisible({ timeout: 20_000 });
 }
