@@ -1,36 +1,21 @@
 // The AI client intake (issue 23) end to end: the api, the queue, a real worker process and the fake
 // LLM through the openai SDK. The call is read into the client file's fields, each with its lines of
 // the call; what the model answers without a line of the call to stand on never reaches History.
-import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
+import type { FakeLlm } from '@growth-suite/fake-llm';
 import { TOOLS } from '@growth-suite/shared';
 import { historyItemResponseSchema, HistoryItemsResponseSchema, HistoryListResponseSchema, toolResponseSchema } from '@growth-suite/shared/contract';
 import { INTAKE_FIELDS, INTAKE_TRANSCRIPT_MESSAGE } from '@growth-suite/shared/tools/client-intake';
-import { startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, expectShape, type TestApp } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { expectShape } from './support.ts';
+import { withGeneratingApp, type Browser } from './suite.ts';
 
 /** The intake tool (the catalog's INTAKE_TOOL, checked in catalog.test.ts). */
 const INTAKE_TOOL = 'client-intake' as const;
 
-let t: TestApp;
 let fake: FakeLlm;
-let worker: ChildHandle;
-let ann: Awaited<ReturnType<TestApp['signedIn']>>;
-let bob: Awaited<ReturnType<TestApp['signedIn']>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ GENERATION_WAIT_MS: '10000', GENERATION_PER_MINUTE: '100' });
-  fake = await startFakeLlm();
-  worker = await startWorkerProcess(workerEnv({ ...t.services, llm: fake }));
-  ann = await t.signedIn('ann');
-  bob = await t.signedIn('bob');
-});
-afterAll(async () => {
-  await worker.stop();
-  await fake.close();
-  await t.close();
-});
-beforeEach(() => fake.reset());
+let ann: Browser;
+let bob: Browser;
+withGeneratingApp((app) => ({ fake, ann, bob } = app));
 
 const TRANSCRIPT = [
   'Sam (consultant): Thanks for joining. Tell me where things stand.',

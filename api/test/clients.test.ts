@@ -1,32 +1,18 @@
 // Client files (DESIGN §10) end to end: the /api/clients routes on real MySQL, and a generation made
 // for a client and from earlier results through the real queue, a real worker process and the fake LLM.
-import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
+import type { FakeLlm } from '@growth-suite/fake-llm';
 import { CLIENT_CALLS_LIMIT_MESSAGE, CLIENT_CALLS_MAX, CLIENTS_LIMIT_MESSAGE, CLIENTS_MAX } from '@growth-suite/shared';
 import { ClientListResponseSchema, ClientResponseSchema, historyItemResponseSchema, HistoryListResponseSchema } from '@growth-suite/shared/contract';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
-import { startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, expectShape, type TestApp } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { expectShape, type TestApp } from './support.ts';
+import { withGeneratingApp, type Browser } from './suite.ts';
 
 let t: TestApp;
 let fake: FakeLlm;
-let worker: ChildHandle;
-let ann: Awaited<ReturnType<TestApp['signedIn']>>;
-let bob: Awaited<ReturnType<TestApp['signedIn']>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ GENERATION_WAIT_MS: '10000', GENERATION_PER_MINUTE: '100' });
-  fake = await startFakeLlm();
-  worker = await startWorkerProcess(workerEnv({ ...t.services, llm: fake }));
-  ann = await t.signedIn('ann');
-  bob = await t.signedIn('bob');
-});
-afterAll(async () => {
-  await worker.stop();
-  await fake.close();
-  await t.close();
-});
-beforeEach(() => fake.reset());
+let ann: Browser;
+let bob: Browser;
+withGeneratingApp((app) => ({ t, fake, ann, bob } = app));
 
 const ACME = {
   name: 'Acme Analytics',

@@ -1,6 +1,6 @@
 // The queue path end to end: API (in-process) → Redis → a real worker process → fake LLM
 // (through the openai SDK) → MySQL → back to the caller.
-import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
+import type { FakeLlm } from '@growth-suite/fake-llm';
 import { generationJobId, JobStatusSchema, TOOL_SLUGS, TOOLS } from '@growth-suite/shared';
 import {
   HistoryClearResponseSchema,
@@ -11,29 +11,15 @@ import {
   toolResponseSchema,
 } from '@growth-suite/shared/contract';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
-import { createTestApp, expectShape, type TestApp } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { expectShape, type TestApp } from './support.ts';
+import { withGeneratingApp, type Browser } from './suite.ts';
 
 let t: TestApp;
 let fake: FakeLlm;
-let worker: ChildHandle;
-let ann: Awaited<ReturnType<TestApp['signedIn']>>;
-let bob: Awaited<ReturnType<TestApp['signedIn']>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ GENERATION_WAIT_MS: '10000', GENERATION_PER_MINUTE: '100' });
-  fake = await startFakeLlm();
-  worker = await startWorkerProcess(workerEnv({ ...t.services, llm: fake }));
-  ann = await t.signedIn('ann');
-  bob = await t.signedIn('bob');
-});
-afterAll(async () => {
-  await worker.stop();
-  await fake.close();
-  await t.close();
-});
-beforeEach(() => fake.reset());
+let ann: Browser;
+let bob: Browser;
+withGeneratingApp((app) => ({ t, fake, ann, bob } = app));
 
 describe('POST /api/tools/:tool', () => {
   for (const tool of TOOL_SLUGS) {

@@ -2,42 +2,26 @@
 // caller's own job (partial results before the POST answers, access rules, resume), cancel on
 // whichever worker process holds the job, cancel while queued, and two api processes (the POST on
 // one, the stream on the other).
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { listLlmCalls } from '@growth-suite/db';
-import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
+import type { FakeLlm } from '@growth-suite/fake-llm';
 import { GENERATION_CANCELLED_MESSAGE, generationJobId, sanitizePartialResult, type ToolSlug } from '@growth-suite/shared';
 import { CancelResponseSchema, RunningJobsResponseSchema } from '@growth-suite/shared/contract';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
-import { openSse, startApiProcess, startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
+import { openSse, startApiProcess } from '@growth-suite/testing';
 import { Job } from 'bullmq';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createTestApp, expectShape, type TestApp } from './support.ts';
+import { withListeningApp } from './suite.ts';
 
 let t: TestApp;
 let fake: FakeLlm;
-let server: Server;
 let base: string;
-const workers: ChildHandle[] = [];
 let counter = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  fake = await startFakeLlm();
-  server = createServer(t.server).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // Two worker processes: a job runs on either, and a cancel must reach the one holding it.
-  for (let i = 0; i < 2; i += 1) workers.push(await startWorkerProcess(workerEnv({ ...t.services, llm: fake }, { LLM_TIMEOUT_MS: '20000', WORKER_CONCURRENCY: '2' })));
-}, 60_000);
-afterAll(async () => {
-  await Promise.all(workers.map((w) => w.stop()));
-  server.close();
-  await fake.close();
-  await t.close();
-});
-beforeEach(() => fake.reset());
+// Two worker processes: a job runs on either, and a cancel must reach the one holding it.
+withListeningApp((app) => ({ t, fake, base } = app), {}, { workers: 2, workerEnv: { LLM_TIMEOUT_MS: '20000', WORKER_CONCURRENCY: '2' } });
 
 const key = () => `live-${Date.now().toString(36)}-${(counter += 1)}`;
 const JSON_HEADERS = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };

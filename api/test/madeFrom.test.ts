@@ -1,31 +1,16 @@
 // "Made from" both ways (DESIGN §10): one saved item names its client, the results it was made from
 // and the results made from it since, each titled as History lists it — and only the caller's.
-import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
 import { TOOL_CATALOG } from '@growth-suite/shared';
 import { ClientResponseSchema, historyItemResponseSchema } from '@growth-suite/shared/contract';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
-import { startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectShape, type TestApp } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { expectShape, type TestApp } from './support.ts';
+import { withGeneratingApp, type Browser } from './suite.ts';
 
 let t: TestApp;
-let fake: FakeLlm;
-let worker: ChildHandle;
-let ann: Awaited<ReturnType<TestApp['signedIn']>>;
-let bob: Awaited<ReturnType<TestApp['signedIn']>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ GENERATION_WAIT_MS: '10000', GENERATION_PER_MINUTE: '100' });
-  fake = await startFakeLlm();
-  worker = await startWorkerProcess(workerEnv({ ...t.services, llm: fake }));
-  ann = await t.signedIn('ann');
-  bob = await t.signedIn('bob');
-});
-afterAll(async () => {
-  await worker.stop();
-  await fake.close();
-  await t.close();
-});
+let ann: Browser;
+let bob: Browser;
+withGeneratingApp((app) => ({ t, ann, bob } = app));
 
 const titleOf = async (tool: 'offer-creator' | 'cold-email' | 'growth-plan', id: number) => {
   const row = await t.db.knex('generations').where({ id }).first('request', 'results');

@@ -3,36 +3,22 @@
 // call, the pack makes the offer, the cold email sequence, the growth plan, the ROI (by code) and the
 // proposal, in that order, each from the ones before it; another user's pack is 404; a failed step is
 // retried without redoing the completed ones.
-import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
+import type { FakeLlm } from '@growth-suite/fake-llm';
 import { createPack } from '@growth-suite/db';
 import { calculateRoi, DEFAULT_VALUE_MODEL, newPackSteps, PACK_CANCELLED, PACK_STEPS, PACK_STOPPED, PackResponseSchema, priceTiers, ROI_DEFAULTS, type PackResponse } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { INTAKE_FIELDS } from '@growth-suite/shared/tools/client-intake';
 import { publishPackRun } from '@growth-suite/server';
-import { startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, expectShape, type TestApp } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { expectShape, type TestApp } from './support.ts';
+import { withGeneratingApp, type Browser } from './suite.ts';
 
 const TRANSCRIPT = (SAMPLE_REQUESTS['client-intake'] as { transcript: string }).transcript;
 let t: TestApp;
 let fake: FakeLlm;
-let worker: ChildHandle;
-let ann: Awaited<ReturnType<TestApp['signedIn']>>;
-let bob: Awaited<ReturnType<TestApp['signedIn']>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ GENERATION_WAIT_MS: '10000', GENERATION_PER_MINUTE: '100' });
-  fake = await startFakeLlm();
-  worker = await startWorkerProcess(workerEnv({ ...t.services, llm: fake }));
-  ann = await t.signedIn('ann');
-  bob = await t.signedIn('bob');
-});
-afterAll(async () => {
-  await worker.stop();
-  await fake.close();
-  await t.close();
-});
-beforeEach(() => fake.reset());
+let ann: Browser;
+let bob: Browser;
+withGeneratingApp((app) => ({ t, fake, ann, bob } = app));
 
 /** A client file as the intake review saves it: the intake's fields and the call. */
 async function clientFromCall(browser: typeof ann): Promise<number> {

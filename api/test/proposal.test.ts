@@ -1,35 +1,20 @@
 // The proposal (issue 24) end to end: the api, the queue, a real worker process and the fake LLM
 // through the openai SDK. The model writes the words; the figures saved are the pricing function's,
 // whatever the model wrote there.
-import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
+import type { FakeLlm } from '@growth-suite/fake-llm';
 import { priceTiers } from '@growth-suite/shared';
 import { historyItemResponseSchema, toolResponseSchema } from '@growth-suite/shared/contract';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { ProposalRequestSchema } from '@growth-suite/shared/tools/proposal';
-import { startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, expectShape, type TestApp } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { expectShape } from './support.ts';
+import { withGeneratingApp, type Browser } from './suite.ts';
 
 const TOOL = 'proposal' as const;
-let t: TestApp;
 let fake: FakeLlm;
-let worker: ChildHandle;
-let ann: Awaited<ReturnType<TestApp['signedIn']>>;
-let bob: Awaited<ReturnType<TestApp['signedIn']>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ GENERATION_WAIT_MS: '10000', GENERATION_PER_MINUTE: '100' });
-  fake = await startFakeLlm();
-  worker = await startWorkerProcess(workerEnv({ ...t.services, llm: fake }));
-  ann = await t.signedIn('ann');
-  bob = await t.signedIn('bob');
-});
-afterAll(async () => {
-  await worker.stop();
-  await fake.close();
-  await t.close();
-});
-beforeEach(() => fake.reset());
+let ann: Browser;
+let bob: Browser;
+withGeneratingApp((app) => ({ fake, ann, bob } = app));
 
 const request = ProposalRequestSchema.parse({
   ...SAMPLE_REQUESTS[TOOL],

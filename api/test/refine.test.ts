@@ -2,38 +2,20 @@
 // end to end with real processes: API → Redis → worker process → fake LLM (a `<tool>_part` call) →
 // MySQL (the next version) → back to the caller. A refinement is a generation in every way that
 // costs money: same queue, limits, Idempotency-Key, event stream and cancel.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
+import type { FakeLlm } from '@growth-suite/fake-llm';
 import { GENERATION_CANCELLED_MESSAGE, generationJobId, parsePath, partLabel, partsOf, TOOL_SLUGS, toolDefinition, TOOLS, withValueAt, type ToolSlug } from '@growth-suite/shared';
 import { STALE_VERSION_MESSAGE, StaleVersionResponseSchema, VersionChangeResponseSchema } from '@growth-suite/shared/contract/versions';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { openSse, startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, expectShape, type TestApp } from './support.ts';
+import { withListeningApp } from './suite.ts';
 
 let t: TestApp;
 let fake: FakeLlm;
-let server: Server;
 let base: string;
-const workers: ChildHandle[] = [];
 let counter = 0;
-
-beforeAll(async () => {
-  t = await createTestApp({ GENERATION_WAIT_MS: '20000', GENERATION_PER_MINUTE: '500' });
-  fake = await startFakeLlm();
-  server = createServer(t.server).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  workers.push(await startWorkerProcess(workerEnv({ ...t.services, llm: fake }, { LLM_TIMEOUT_MS: '20000', WORKER_CONCURRENCY: '4' })));
-}, 60_000);
-afterAll(async () => {
-  await Promise.all(workers.map((w) => w.stop()));
-  server.close();
-  await fake.close();
-  await t.close();
-});
-beforeEach(() => fake.reset());
+withListeningApp((app) => ({ t, fake, base } = app), { GENERATION_WAIT_MS: '20000', GENERATION_PER_MINUTE: '500' }, { workerEnv: { LLM_TIMEOUT_MS: '20000', WORKER_CONCURRENCY: '4' } });
 
 const key = () => `refine-${Date.now().toString(36)}-${(counter += 1)}`;
 const JSON_HEADERS = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };

@@ -4,24 +4,16 @@ import { insertGenerationIdempotent } from '@growth-suite/db';
 import { MAX_LIVE_SHARES_PER_ITEM, SHARE_NOT_FOUND, SHARE_TOKEN_PATTERN, TOOLS, type Share, type ToolSlug } from '@growth-suite/shared';
 import { CreateShareResponseSchema, SharedItemResponseSchema, SharesResponseSchema } from '@growth-suite/shared/contract';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, expectShape, type TestApp } from './support.ts';
+import { withSignedInApp, type Browser } from './suite.ts';
 
 let t: TestApp;
-let ann: Awaited<ReturnType<TestApp['signedIn']>>;
-let bob: Awaited<ReturnType<TestApp['signedIn']>>;
+let ann: Browser;
+let bob: Browser;
 let annId: number;
 let seq = 0;
-
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_SHARED_PER_IP: '1000' });
-  ann = await t.signedIn('ann');
-  bob = await t.signedIn('bob');
-  annId = (await t.db.knex('users').where({ username: 'ann' }).first()).id as number;
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-});
+withSignedInApp({ RATE_LIMIT_SHARED_PER_IP: '1000' }, (app) => ({ t, ann, bob, annId } = app));
 
 async function saveItem(tool: ToolSlug = 'offer-creator', userId = annId) {
   const request = TOOLS[tool].requestSchema.parse(SAMPLE_REQUESTS[tool]);

@@ -4,24 +4,16 @@ import { insertGenerationIdempotent } from '@growth-suite/db';
 import { TOOLS, VERSION_NAME_MAX, type ToolSlug } from '@growth-suite/shared';
 import { VersionNameResponseSchema, VersionsResponseSchema } from '@growth-suite/shared/contract';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectShape, type TestApp } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { expectShape, type TestApp } from './support.ts';
+import { withSignedInApp, type Browser } from './suite.ts';
 
 let t: TestApp;
-let ann: Awaited<ReturnType<TestApp['signedIn']>>;
-let bob: Awaited<ReturnType<TestApp['signedIn']>>;
+let ann: Browser;
+let bob: Browser;
 let annId: number;
 let seq = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ann = await t.signedIn('ann');
-  bob = await t.signedIn('bob');
-  annId = (await t.db.knex('users').where({ username: 'ann' }).first()).id as number;
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-});
+withSignedInApp({}, (app) => ({ t, ann, bob, annId } = app));
 
 const TOOL = 'cold-email' satisfies ToolSlug;
 

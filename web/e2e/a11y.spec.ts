@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { TOOL_CATALOG, TOOL_SLUGS, TOOLS, type ToolSlug } from '@growth-suite/shared';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, signIn, signUpViaApi, untilAlive } from './support.ts';
+import { ADMIN, generateViaApi, signIn, signUpViaApi, untilAlive } from './support.ts';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -55,7 +55,7 @@ for (const size of WIDTHS) {
       for (const tool of TOOL_SLUGS) {
         const { route, title } = TOOL_CATALOG[tool];
         await checkPage(page, route, new RegExp(`^${title} · `));
-        const id = await generate(page, tool);
+        const id = await generateViaApi(page, tool);
         await checkPage(page, `${route}/${id}`, new RegExp(`^${title} · `));
       }
       await checkPage(page, TOOL_CATALOG['niche-finder'].route + '/99999', /^AI Niche Finder · /);
@@ -64,10 +64,10 @@ for (const size of WIDTHS) {
     // Issue 35: History's rows skipped heading levels, and the Activity's green tags were 3.37:1.
     test('History with saved rows, and a proposal whose Activity shows an acceptance', async ({ page, browser }) => {
       await signUpViaApi(page, 'a11yrows');
-      await generate(page, 'niche-finder');
-      await generate(page, 'niche-finder');
+      await generateViaApi(page, 'niche-finder');
+      await generateViaApi(page, 'niche-finder');
       await checkPage(page, '/history', /^Generation History · /, { ready: page.getByRole('link', { name: /^View / }).first(), strict: ['heading-order'] });
-      const id = await generate(page, 'proposal');
+      const id = await generateViaApi(page, 'proposal');
       const sent = await page.request.post(`/api/proposals/${id}/send`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
       expect(sent.status()).toBe(201);
       const { token } = (await sent.json()) as { token: string };
@@ -94,7 +94,7 @@ for (const size of WIDTHS) {
       await signUpViaApi(page, 'a11yshare');
       const links: string[] = [];
       for (const tool of TOOL_SLUGS) {
-        const id = await generate(page, tool);
+        const id = await generateViaApi(page, tool);
         const res = await page.request.post(`/api/history/${tool}/${id}/shares`, { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: {} });
         expect(res.status()).toBe(201);
         links.push(new URL(((await res.json()) as { url: string }).url).pathname);
@@ -137,16 +137,6 @@ test('a skip link is the first stop of the keyboard and moves focus to the page'
   await page.keyboard.press('Tab');
   await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
 });
-
-async function generate(page: Page, tool: ToolSlug): Promise<number> {
-  const res = await page.request.post(`/api/tools/${tool}`, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: SAMPLE_REQUESTS[tool],
-    timeout: 30_000,
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { historyId: number }).historyId;
-}
 
 /** The shared page's title for a sample generation of `tool` (the fake LLM answers with the demo result). */
 function documentNameOf(tool: ToolSlug): string {

@@ -1,6 +1,6 @@
 // AI Cold Email Writer in Chromium against the real API, a worker and the fake OpenAI server.
 import { expect, test } from './fixtures.ts';
-import { choose } from './support.ts';
+import { fillColdEmailBuilder } from './support.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -13,16 +13,7 @@ test('Cold Email Writer: builder, per-email tabs, Copy, A/B variants and tips', 
   await page.getByRole('button', { name: 'Generate Email Sequence' }).click();
   await expect(page.getByText('Please specify the target role')).toBeVisible();
   await expect(page.getByText('Please select a sequence length')).toBeVisible();
-  await page.getByLabel('Target role').fill('Head of Marketing');
-  await page.getByLabel('Industry', { exact: true }).fill('E-commerce');
-  await choose(page, 'Company size', 'Small (11-50)');
-  await page.getByLabel('Pain points').fill('Rising ad costs and flat conversion on product pages.');
-  await page.getByLabel('Product or service name').fill('ConvertLab');
-  await page.getByLabel('Value propositions').fill('Lifts product-page conversion by testing copy.');
-  await page.getByLabel('Unique features').fill('AI copy variants tested live with statistics.');
-  await choose(page, 'Campaign goal', 'Schedule a Demo');
-  await choose(page, 'Email tone', 'Friendly');
-  await choose(page, 'Sequence length', '5 emails');
+  await fillColdEmailBuilder(page, '5 emails');
   await page.getByRole('button', { name: 'Generate Email Sequence' }).click();
   await expect(page.getByText('Email Sequence Generated')).toBeVisible({ timeout: 20_000 });
 

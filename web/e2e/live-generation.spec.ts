@@ -3,18 +3,12 @@
 // generation can be cancelled, and without the event stream the screen still works.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { choose } from './support.ts';
+import { fillColdEmailBuilder, fillNicheAnswers, fillOfferForm } from './support.ts';
 
 async function fillNicheForm(page: Page) {
   await page.goto('/ai-niche-finder');
   await page.getByLabel('Email').fill('ann@example.com');
-  await page.getByLabel('Full name').fill('Ann Lee');
-  await choose(page, 'Industry', 'Technology');
-  await page.getByLabel('Target market').fill('Small marketing agencies');
-  await choose(page, 'Business approach', 'Consulting/Services');
-  await page.getByLabel('Why this business approach?').fill('I ran an agency for ten years and know it well.');
-  await page.getByRole('group', { name: 'Geographic focus' }).getByRole('button', { name: 'North America' }).click();
-  await page.getByRole('group', { name: 'Competitive factors' }).getByRole('button', { name: 'Quality Focus' }).click();
+  await fillNicheAnswers(page);
 }
 
 /** Whether the generation's POST has answered yet. */
@@ -84,12 +78,7 @@ test('the result fills in before the POST answers, the form is locked, and nothi
 
 test('a tab opened while the offer is written stays open when it is complete', async ({ signedInPage: page, fakeLlm }) => {
   await fakeLlm.stream({ firstTokenMs: 300, tokenDelayMs: 40, chunkChars: 24 });
-  await page.goto('/ai-offer-creator');
-  await page.getByLabel('Email').fill('ann@example.com');
-  await page.getByLabel('Full name').fill('Ann Lee');
-  await page
-    .getByLabel('Call or podcast transcript')
-    .fill('Prospect: We get leads but most never book a call. Our team spends hours on follow-ups and we lose deals to cheaper competitors every month.');
+  await fillOfferForm(page);
   const post = watchPost(page, 'offer-creator');
   await page.getByRole('button', { name: 'Create My Offer' }).click();
   const result = page.getByRole('region', { name: 'Result' });
@@ -155,16 +144,7 @@ test('a generation run leaves no error in the console and asks for no job that d
 test('a cold email sequence appears email by email; its actions wait for the finished sequence', async ({ signedInPage: page, fakeLlm }) => {
   await fakeLlm.stream({ firstTokenMs: 200, tokenDelayMs: 100, chunkChars: 64 }); // about 5 s, inside the test server's 15 s LLM timeout
   await page.goto('/ai-cold-email-writer');
-  await page.getByLabel('Target role').fill('Head of Marketing');
-  await page.getByLabel('Industry', { exact: true }).fill('E-commerce');
-  await choose(page, 'Company size', 'Small (11-50)');
-  await page.getByLabel('Pain points').fill('Rising ad costs and flat conversion on product pages.');
-  await page.getByLabel('Product or service name').fill('ConvertLab');
-  await page.getByLabel('Value propositions').fill('Lifts product-page conversion by testing copy.');
-  await page.getByLabel('Unique features').fill('AI copy variants tested live with statistics.');
-  await choose(page, 'Campaign goal', 'Schedule a Demo');
-  await choose(page, 'Email tone', 'Friendly');
-  await choose(page, 'Sequence length', '4 emails');
+  await fillColdEmailBuilder(page, '4 emails');
   await page.getByRole('button', { name: 'Generate Email Sequence' }).click();
 
   // While the sequence is written, its emails appear one by one, and Copy All waits for the end.

@@ -4,7 +4,7 @@
 // and the dashboard lists what still runs, with a link.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { choose } from './support.ts';
+import { fillNicheAnswers } from './support.ts';
 
 const TRANSCRIPT = 'Prospect: We get leads but most never book a call. Our team spends hours on follow-ups and we lose deals to cheaper competitors every month.';
 
@@ -98,13 +98,7 @@ test('Back then Forward while a niche analysis is written shows the inputs and t
   // answer to "what is running?" in it, and shows it again on Forward; it must not be trusted.
   await page.goto('/');
   await page.goto('/ai-niche-finder');
-  await page.getByLabel('Full name').fill('Ann Lee');
-  await choose(page, 'Industry', 'Technology');
-  await page.getByLabel('Target market').fill('Small marketing agencies');
-  await choose(page, 'Business approach', 'Consulting/Services');
-  await page.getByLabel('Why this business approach?').fill('I ran an agency for ten years and know it well.');
-  await page.getByRole('group', { name: 'Geographic focus' }).getByRole('button', { name: 'North America' }).click();
-  await page.getByRole('group', { name: 'Competitive factors' }).getByRole('button', { name: 'Quality Focus' }).click();
+  await fillNicheAnswers(page);
   await page.getByRole('button', { name: 'Find My Niche' }).click();
   const firstNiche = page.getByRole('region', { name: 'Result' }).getByRole('heading', { level: 3 }).first();
   await expect(firstNiche).not.toBeEmpty({ timeout: 10_000 });

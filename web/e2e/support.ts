@@ -81,16 +81,46 @@ export async function choose(page: Page, label: string, option: string) {
   }).toPass({ timeout: 20_000 });
 }
 
+/** The Niche Finder's answers but the e-mail (the account's fills it), on its open form; not submitted. */
+export async function fillNicheAnswers(page: Page) {
+  await page.getByLabel('Full name').fill('Ann Lee');
+  await choose(page, 'Industry', 'Technology');
+  await page.getByLabel('Target market').fill('Small marketing agencies');
+  await choose(page, 'Business approach', 'Consulting/Services');
+  await page.getByLabel('Why this business approach?').fill('I ran an agency for ten years and know it well.');
+  await page.getByRole('group', { name: 'Geographic focus' }).getByRole('button', { name: 'North America' }).click();
+  await page.getByRole('group', { name: 'Competitive factors' }).getByRole('button', { name: 'Quality Focus' }).click();
+}
+
+/** The Cold Email Writer's builder filled in, on its open form (`emails`: the sequence length's option); not submitted. */
+export async function fillColdEmailBuilder(page: Page, emails: string) {
+  await page.getByLabel('Target role').fill('Head of Marketing');
+  await page.getByLabel('Industry', { exact: true }).fill('E-commerce');
+  await choose(page, 'Company size', 'Small (11-50)');
+  await page.getByLabel('Pain points').fill('Rising ad costs and flat conversion on product pages.');
+  await page.getByLabel('Product or service name').fill('ConvertLab');
+  await page.getByLabel('Value propositions').fill('Lifts product-page conversion by testing copy.');
+  await page.getByLabel('Unique features').fill('AI copy variants tested live with statistics.');
+  await choose(page, 'Campaign goal', 'Schedule a Demo');
+  await choose(page, 'Email tone', 'Friendly');
+  await choose(page, 'Sequence length', emails);
+}
+
 export const FAKE_LLM_URL = `http://127.0.0.1:${process.env.E2E_FAKE_LLM_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1}/v1`;
 
-/** A fresh offer made through the form, as a user would (Ann Lee, ann@example.com), until it is saved. */
-export async function createOfferThroughTheForm(page: Page) {
+/** The Offer Creator's form opened and filled in as Ann Lee, ann@example.com; not submitted. */
+export async function fillOfferForm(page: Page) {
   await page.goto('/ai-offer-creator');
   await page.getByLabel('Email').fill('ann@example.com');
   await page.getByLabel('Full name').fill('Ann Lee');
   await page
     .getByLabel('Call or podcast transcript')
     .fill('Prospect: We get leads but most never book a call. Our team spends hours on follow-ups and we lose deals to cheaper competitors every month.');
+}
+
+/** A fresh offer made through the form, as a user would (Ann Lee, ann@example.com), until it is saved. */
+export async function createOfferThroughTheForm(page: Page) {
+  await fillOfferForm(page);
   await page.getByRole('button', { name: 'Create My Offer' }).click();
   await expect(page.getByText('Saved to History')).toBeVisible({ timeout: 20_000 });
 }

@@ -28,6 +28,8 @@ export interface PackRecord extends PackResponse {
 }
 
 const table = (db: Knex) => db<PackRow>('packs');
+/** The steps column as written (only this module writes it, from PackStep[]). */
+const stepsOf = (row: Pick<PackRow, 'steps'>) => fromJson(row.steps) as PackStep[];
 
 const toRecord = (row: PackRow): PackRecord => ({
   packId: row.id,
@@ -35,7 +37,7 @@ const toRecord = (row: PackRow): PackRecord => ({
   clientId: row.client_id,
   transcript: row.transcript,
   state: row.state,
-  steps: fromJson(row.steps) as PackStep[],
+  steps: stepsOf(row),
   runs: row.runs,
   createdAt: toIso(row.created_at),
   updatedAt: toIso(row.updated_at),
@@ -101,7 +103,7 @@ export async function reopenFailedPack(db: Knex, userId: number, id: number, sta
   return db.transaction(async (trx) => {
     const row = await table(trx).where({ id, user_id: userId }).forUpdate().first();
     if (!row || packView(toRecord(row), staleMs).state !== 'failed') return null;
-    const steps = (fromJson(row.steps) as PackStep[]).map((step): PackStep => (step.state === 'completed' ? step : { tool: step.tool, state: 'queued' }));
+    const steps = stepsOf(row).map((step): PackStep => (step.state === 'completed' ? step : { tool: step.tool, state: 'queued' }));
     await table(trx)
       .where({ id })
       .update({ steps: JSON.stringify(steps), state: packStateOf(steps), runs: row.runs + 1, updated_at: trx.fn.now(3) } as never);
@@ -143,7 +145,7 @@ export async function cancelRunningPack(db: Knex, userId: number, id: number): P
   return db.transaction(async (trx) => {
     const row = await table(trx).where({ id, user_id: userId }).forUpdate().first();
     if (!row || (row.state !== 'queued' && row.state !== 'active')) return null;
-    const before = fromJson(row.steps) as PackStep[];
+    const before = stepsOf(row);
     const step = before.findIndex((s) => s.state !== 'completed');
     const steps = before.map((s, i): PackStep => (i === step ? { tool: s.tool, state: 'failed', error: PACK_CANCELLED } : s.state === 'completed' ? s : { tool: s.tool, state: 'queued' }));
     await table(trx)

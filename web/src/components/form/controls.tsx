@@ -3,6 +3,7 @@ import { groupThousands, toggleValue, type Option } from '@growth-suite/shared';
 import { Button, Input, InputNumber, Select, Space } from 'antd';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { Field } from './Field.tsx';
+import { asList, asText } from './values.ts';
 
 interface Common<T extends FieldValues> {
   control: Control<T>;
@@ -20,7 +21,7 @@ export function TextField<T extends FieldValues>({ type = 'text', autoComplete, 
         <Input
           id={id}
           type={type}
-          value={(value as string | undefined) ?? ''}
+          value={asText(value)}
           placeholder={props.placeholder}
           autoComplete={autoComplete}
           onChange={(e) => onChange(e.target.value)}
@@ -68,7 +69,7 @@ export function TextAreaField<T extends FieldValues>({ rows = 4, minChars, ...pr
                 },
               }
             : {})}
-          value={(value as string | undefined) ?? ''}
+          value={asText(value)}
           placeholder={props.placeholder}
           onChange={(e) => onChange(e.target.value)}
           onBlur={onBlur}
@@ -85,7 +86,7 @@ export function SelectField<T extends FieldValues>({ options, ...props }: Common
       render={({ id, value, onChange, onBlur }) => (
         <Select
           id={id}
-          value={(value as string | undefined) || undefined}
+          value={asText(value) || undefined}
           placeholder={props.placeholder ?? 'Select…'}
           options={options.map((o) => ({ value: o.value, label: o.label }))}
           onChange={onChange}
@@ -108,7 +109,7 @@ export function ToggleListField<T extends FieldValues>({ options, ...props }: Co
     <Field
       {...props}
       render={({ id, value, onChange }) => {
-        const chosen = (value as string[] | undefined) ?? [];
+        const chosen = asList(value);
         return (
           <div id={id} role="group" aria-label={props.label}>
             <Space wrap size={[8, 8]}>

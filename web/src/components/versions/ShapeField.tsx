@@ -6,6 +6,7 @@ import { Button, Input, InputNumber, Select, Typography } from 'antd';
 import { get, useFormState, useWatch, type Control, type FieldValues, type Path, type UseFormSetValue } from 'react-hook-form';
 import { Field } from '../form/Field.tsx';
 import { emptyValue, isLongText, type FieldShape } from './fieldShape.ts';
+import { asChoice, asText } from '../form/values.ts';
 
 interface Props<T extends FieldValues> {
   control: Control<T>;
@@ -57,7 +58,7 @@ export function ShapeField<T extends FieldValues>(props: Props<T>) {
           name={name}
           label={label}
           render={({ id, value, onChange, onBlur }) => (
-            <Select id={id} value={value as string} options={shape.options.map((option) => ({ value: option, label: option }))} onChange={onChange} onBlur={onBlur} />
+            <Select id={id} value={asChoice(value)} options={shape.options.map((option) => ({ value: option, label: option }))} onChange={onChange} onBlur={onBlur} />
           )}
         />
       );
@@ -69,9 +70,9 @@ export function ShapeField<T extends FieldValues>(props: Props<T>) {
           label={label}
           render={({ id, value, onChange, onBlur }) =>
             isLongText(shape, value) ? (
-              <Input.TextArea id={id} autoSize={{ minRows: 3, maxRows: 14 }} value={(value as string | undefined) ?? ''} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
+              <Input.TextArea id={id} autoSize={{ minRows: 3, maxRows: 14 }} value={asText(value)} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
             ) : (
-              <Input id={id} value={(value as string | undefined) ?? ''} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
+              <Input id={id} value={asText(value)} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
             )
           }
         />

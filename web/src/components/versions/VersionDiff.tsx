@@ -8,6 +8,7 @@ import { diffWords } from 'diff';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { versionQuery } from '../../lib/versions/api.ts';
+import './diff.css';
 
 /** Unchanged text longer than this is shortened to its ends, so the changes are what one reads. */
 const KEEP = 160;

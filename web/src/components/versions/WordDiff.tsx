@@ -2,6 +2,7 @@
 // and named ("added", "removed") for screen readers, not by colour alone.
 import { useMemo } from 'react';
 import { wordDiff } from '../../lib/wordDiff.ts';
+import './diff.css';
 
 export function WordDiff({ before, after }: { before: string; after: string }) {
   const pieces = useMemo(() => wordDiff(before, after), [before, after]);

@@ -10,6 +10,7 @@ import { applyServerErrors } from '../../components/form/serverErrors.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useCreateSetting, useUpdateSetting } from './api.ts';
+import { asChoice, asText } from '../../components/form/values.ts';
 
 interface Values {
   key: string;
@@ -76,7 +77,7 @@ export function SettingFormModal(props: { open: boolean; setting: Setting | null
               name="key"
               label="Key"
               render={({ id, value, onChange, onBlur }) => (
-                <Input id={id} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} placeholder="e.g. SUPPORT_EMAIL" />
+                <Input id={id} value={asText(value)} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} placeholder="e.g. SUPPORT_EMAIL" />
               )}
             />
           )}
@@ -86,9 +87,9 @@ export function SettingFormModal(props: { open: boolean; setting: Setting | null
             label="Value"
             render={({ id, value, onChange, onBlur }) =>
               large ? (
-                <Input.TextArea id={id} rows={16} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
+                <Input.TextArea id={id} rows={16} value={asText(value)} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
               ) : (
-                <Input.TextArea id={id} autoSize={{ minRows: 1, maxRows: 6 }} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
+                <Input.TextArea id={id} autoSize={{ minRows: 1, maxRows: 6 }} value={asText(value)} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
               )
             }
           />
@@ -99,7 +100,7 @@ export function SettingFormModal(props: { open: boolean; setting: Setting | null
                 name="description"
                 label="Description (optional)"
                 render={({ id, value, onChange, onBlur }) => (
-                  <Input id={id} value={(value as string | null) ?? ''} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
+                  <Input id={id} value={asText(value)} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
                 )}
               />
               <Field
@@ -107,7 +108,7 @@ export function SettingFormModal(props: { open: boolean; setting: Setting | null
                 name="category"
                 label="Category"
                 render={({ id, value, onChange }) => (
-                  <Select id={id} value={value as string} onChange={onChange} options={SETTING_CATEGORIES.map((c) => ({ value: c, label: label(c) }))} />
+                  <Select id={id} value={asChoice(value)} onChange={onChange} options={SETTING_CATEGORIES.map((c) => ({ value: c, label: label(c) }))} />
                 )}
               />
             </>

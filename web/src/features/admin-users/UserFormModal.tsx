@@ -15,6 +15,7 @@ import { applyServerErrors } from '../../components/form/serverErrors.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useCreateUser, useUpdateUser } from './api.ts';
+import { asText } from '../../components/form/values.ts';
 
 interface Values {
   username: string;
@@ -74,7 +75,7 @@ export function UserFormModal({ user, open, onClose }: { user: PublicUser | null
       name={name}
       label={label}
       render={({ id, value, onChange, onBlur }) => (
-        <Input id={id} type={type} value={(value as string | null) ?? ''} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
+        <Input id={id} type={type} value={asText(value)} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
       )}
     />
   );
@@ -98,7 +99,7 @@ export function UserFormModal({ user, open, onClose }: { user: PublicUser | null
               name="password"
               label="Password"
               render={({ id, value, onChange, onBlur }) => (
-                <Input.Password id={id} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} autoComplete="new-password" />
+                <Input.Password id={id} value={asText(value)} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} autoComplete="new-password" />
               )}
             />
           )}

@@ -1,20 +1,19 @@
 // /clients/from-call/:id? (issue 23): paste a sales call → the client file read from it, streamed
 // like every generation → review each field against the lines it was read from → save as a new
 // client or merge into one.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatIsoDay, groupThousands, LIMITS, TRANSCRIPT_MIN_CHARS } from '@growth-suite/shared';
-import { clientIntake, ClientIntakeRequestSchema, type ClientIntakeRequest } from '@growth-suite/shared/tools/client-intake';
-import { Button, Card, Col, Form, Row, Typography } from 'antd';
+import { clientIntake, ClientIntakeRequestSchema } from '@growth-suite/shared/tools/client-intake';
+import { Col, Row, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextAreaField, TextField } from '../../components/form/controls.tsx';
 import { LiveResult } from '../../components/tool/LiveResult.tsx';
 import { historyItemQuery } from '../../lib/tools/api.ts';
+import { ToolForm } from '../../components/tool/ToolForm.tsx';
 import { ToolShell } from '../../components/tool/ToolShell.tsx';
+import { useToolForm } from '../../lib/tools/useToolForm.ts';
 import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
-import { useShowSaved } from '../../lib/tools/workFor.ts';
 import { IntakeReview } from './IntakeReview.tsx';
 import { lazyScreen } from '../../lib/lazyScreen.tsx';
 
@@ -31,13 +30,7 @@ export default function ClientIntakePage() {
   }, IntakeResults);
   // The call's day defaults to today, the reader's day.
   const blank = useMemo<FormValues>(() => ({ transcript: '', date: formatIsoDay(new Date()) }), []);
-  const { control, handleSubmit, reset } = useForm<FormValues, unknown, ClientIntakeRequest>({
-    resolver: zodResolver(ClientIntakeRequestSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: blank,
-  });
-  useShowSaved(screen.savedRequest, screen.id === undefined, (saved) => reset(saved ? { ...blank, ...saved } : blank));
+  const { control, onSubmit } = useToolForm(screen, ClientIntakeRequestSchema, blank);
 
   // A call analysed for a client ("Work for a client") is merged into that client by default.
   const item = useQuery({ ...historyItemQuery('client-intake', screen.id ?? 0), enabled: screen.id !== undefined });
@@ -55,27 +48,20 @@ export default function ClientIntakePage() {
           )}
         </LiveResult>
       ) : (
-        <Card>
-          <Form layout="vertical" component={false} disabled={screen.pending}>
-            <form onSubmit={handleSubmit(screen.submit)} noValidate aria-label="Client intake">
-              <Row gutter={16}>
-                <Col xs={24}>
-                  {/* Above the field: below it, the live character count takes the line on a phone. */}
-                  <Typography.Paragraph type="secondary">
-                    Paste the whole call, from {TRANSCRIPT_MIN_CHARS} to {groupThousands(LIMITS.transcript)} characters. Facts the call does not state are left empty.
-                  </Typography.Paragraph>
-                  <TextAreaField control={control} name="transcript" label="Call transcript" rows={12} minChars={TRANSCRIPT_MIN_CHARS} />
-                </Col>
-                <Col xs={24} md={8}>
-                  <TextField control={control} name="date" label="Call date" type="date" />
-                </Col>
-              </Row>
-              <Button type="primary" htmlType="submit" size="large" disabled={screen.pending} loading={screen.pending}>
-                {screen.pending ? 'Analysing…' : 'Analyse call'}
-              </Button>
-            </form>
-          </Form>
-        </Card>
+        <ToolForm label="Client intake" onSubmit={onSubmit} pending={screen.pending} submit="Analyse call" submitting="Analysing…">
+          <Row gutter={16}>
+            <Col xs={24}>
+              {/* Above the field: below it, the live character count takes the line on a phone. */}
+              <Typography.Paragraph type="secondary">
+                Paste the whole call, from {TRANSCRIPT_MIN_CHARS} to {groupThousands(LIMITS.transcript)} characters. Facts the call does not state are left empty.
+              </Typography.Paragraph>
+              <TextAreaField control={control} name="transcript" label="Call transcript" rows={12} minChars={TRANSCRIPT_MIN_CHARS} />
+            </Col>
+            <Col xs={24} md={8}>
+              <TextField control={control} name="date" label="Call date" type="date" />
+            </Col>
+          </Row>
+        </ToolForm>
       )}
     </ToolShell>
   );

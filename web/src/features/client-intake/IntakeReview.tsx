@@ -23,6 +23,9 @@ type Mode = 'new' | 'merge';
 const SIZE_OPTIONS = [{ value: '', label: 'Not stated' }, ...COMPANY_SIZE_OPTIONS];
 
 /** `forClient`: the client the call was analysed for, if any; the review then merges into it by default. */
+/** A server field error's key that names one of the intake's fields (the others have no field here). */
+const isIntakeField = (key: string): key is IntakeField => INTAKE_FIELDS.some((name) => name === key);
+
 export function IntakeReview({ results, call, forClient, onStartOver }: { results: ClientIntakeResult; call: ClientCallInput; forClient: number | null; onStartOver: () => void }) {
   const toast = useToast();
   const navigate = useNavigate();
@@ -40,8 +43,8 @@ export function IntakeReview({ results, call, forClient, onStartOver }: { result
   const showErrors = (fieldErrors: Record<string, string>) => {
     let shown = false;
     for (const [field, message] of Object.entries(fieldErrors)) {
-      if ((INTAKE_FIELDS as string[]).includes(field)) {
-        setError(field as IntakeField, { message }, { shouldFocus: !shown });
+      if (isIntakeField(field)) {
+        setError(field, { message }, { shouldFocus: !shown });
         shown = true;
       }
     }

@@ -1,15 +1,14 @@
 // /ai-cold-email-writer/:id? (spec §2 Cold Email Writer): builder left, preview right.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CAMPAIGN_GOAL_OPTIONS, COMPANY_SIZE_OPTIONS, EMAIL_TONE_OPTIONS, SEQUENCE_LENGTH_OPTIONS } from '@growth-suite/shared';
-import { coldEmail, ColdEmailRequestSchema, type ColdEmailRequest } from '@growth-suite/shared/tools/cold-email';
-import { Button, Card, Col, Form, Row } from 'antd';
-import { useForm } from 'react-hook-form';
+import { coldEmail, ColdEmailRequestSchema } from '@growth-suite/shared/tools/cold-email';
+import { Col, Row } from 'antd';
 import type { z } from 'zod';
 import { SelectField, TextAreaField, TextField } from '../../components/form/controls.tsx';
 import { LiveResult } from '../../components/tool/LiveResult.tsx';
+import { ToolForm } from '../../components/tool/ToolForm.tsx';
 import { ToolShell } from '../../components/tool/ToolShell.tsx';
+import { useToolForm } from '../../lib/tools/useToolForm.ts';
 import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
-import { useFillForm, useShowSaved } from '../../lib/tools/workFor.ts';
 import { EmailPreview } from './EmailPreview.tsx';
 
 type FormValues = z.input<typeof ColdEmailRequestSchema>;
@@ -31,15 +30,7 @@ export default function ColdEmailPage() {
     successTitle: 'Email Sequence Generated',
     errorFallback: 'Failed to generate email sequence. Please try again.',
   });
-  const { control, handleSubmit, reset, getValues } = useForm<FormValues, unknown, ColdEmailRequest>({
-    resolver: zodResolver(ColdEmailRequestSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: EMPTY,
-  });
-  useShowSaved(screen.savedRequest, screen.id === undefined, (saved) => reset(saved ?? EMPTY));
-  // A client picked, or a link from a client or a result: fills what it knows, keeps the rest.
-  useFillForm(screen.workFor.values, { reset, getValues });
+  const { control, onSubmit } = useToolForm(screen, ColdEmailRequestSchema, EMPTY);
 
   return (
     <ToolShell
@@ -48,25 +39,18 @@ export default function ColdEmailPage() {
     >
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={10}>
-          <Card title="Campaign Builder">
-            <Form layout="vertical" component={false} disabled={screen.pending}>
-              <form onSubmit={handleSubmit(screen.submit)} noValidate aria-label="Cold email builder">
-                <TextField control={control} name="prospectRole" label="Target role" placeholder="e.g. Head of Marketing" />
-                <TextField control={control} name="prospectIndustry" label="Industry" />
-                <SelectField control={control} name="companySize" label="Company size" options={COMPANY_SIZE_OPTIONS} />
-                <TextAreaField control={control} name="painPoints" label="Pain points" rows={3} />
-                <TextField control={control} name="productName" label="Product or service name" />
-                <TextAreaField control={control} name="valueProps" label="Value propositions" rows={3} />
-                <TextAreaField control={control} name="uniqueFeatures" label="Unique features" rows={3} />
-                <SelectField control={control} name="campaignGoal" label="Campaign goal" options={CAMPAIGN_GOAL_OPTIONS} />
-                <SelectField control={control} name="emailTone" label="Email tone" options={EMAIL_TONE_OPTIONS} />
-                <SelectField control={control} name="sequenceLength" label="Sequence length" options={SEQUENCE_LENGTH_OPTIONS} />
-                <Button type="primary" htmlType="submit" block size="large" disabled={screen.pending} loading={screen.pending}>
-                  {screen.pending ? 'Generating...' : 'Generate Email Sequence'}
-                </Button>
-              </form>
-            </Form>
-          </Card>
+          <ToolForm title="Campaign Builder" label="Cold email builder" onSubmit={onSubmit} pending={screen.pending} submit="Generate Email Sequence" submitting="Generating..." block>
+            <TextField control={control} name="prospectRole" label="Target role" placeholder="e.g. Head of Marketing" />
+            <TextField control={control} name="prospectIndustry" label="Industry" />
+            <SelectField control={control} name="companySize" label="Company size" options={COMPANY_SIZE_OPTIONS} />
+            <TextAreaField control={control} name="painPoints" label="Pain points" rows={3} />
+            <TextField control={control} name="productName" label="Product or service name" />
+            <TextAreaField control={control} name="valueProps" label="Value propositions" rows={3} />
+            <TextAreaField control={control} name="uniqueFeatures" label="Unique features" rows={3} />
+            <SelectField control={control} name="campaignGoal" label="Campaign goal" options={CAMPAIGN_GOAL_OPTIONS} />
+            <SelectField control={control} name="emailTone" label="Email tone" options={EMAIL_TONE_OPTIONS} />
+            <SelectField control={control} name="sequenceLength" label="Sequence length" options={SEQUENCE_LENGTH_OPTIONS} />
+          </ToolForm>
         </Col>
         <Col xs={24} lg={14}>
           <LiveResult writing={screen.writing} empty={!screen.shown}>

@@ -1,7 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { GrowthPlanResult } from '@growth-suite/shared/tools/growth-plan';
-import { Button, Card, Col, List, Row, Space, Table, Tag, Timeline, Typography } from 'antd';
-import { CopyAllButton } from '../../components/tool/CopyAllButton.tsx';
+import { Card, Col, List, Row, Table, Tag, Timeline, Typography } from 'antd';
+import { ResultActions } from '../../components/tool/ResultActions.tsx';
 import { useWriting } from '../../components/tool/writing.ts';
 import { useParts } from '../../components/versions/context.ts';
 import { Part, PartTitle } from '../../components/versions/Part.tsx';
@@ -28,14 +27,7 @@ export function GrowthPlanResults({ results, onCreateAnother }: { results: Growt
         <Typography.Title level={2} className="section-title" style={{ margin: 0 }}>
           Your Growth Plan
         </Typography.Title>
-        <Space wrap>
-          <CopyAllButton tool="growth-plan" results={results} />
-          {onCreateAnother && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={onCreateAnother} disabled={writing}>
-              Create Another Plan
-            </Button>
-          )}
-        </Space>
+        <ResultActions tool="growth-plan" results={results} onCreateAnother={onCreateAnother} createAnother="Create Another Plan" />
       </div>
       <Card title="Phases" style={{ marginBottom: 16 }}>
         <Timeline

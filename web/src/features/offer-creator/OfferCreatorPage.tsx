@@ -1,16 +1,14 @@
 // /ai-offer-creator/:id? (spec §2 Offer Creator): the form, or the result with its tabs.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TRANSCRIPT_MIN_CHARS } from '@growth-suite/shared';
-import { offerCreator, OfferCreatorRequestSchema, type OfferCreatorRequest } from '@growth-suite/shared/tools/offer-creator';
-import { Button, Card, Col, Form, Row } from 'antd';
-import { useForm } from 'react-hook-form';
+import { offerCreator, OfferCreatorRequestSchema } from '@growth-suite/shared/tools/offer-creator';
+import { Col, Row } from 'antd';
 import type { z } from 'zod';
 import { TextAreaField, TextField } from '../../components/form/controls.tsx';
 import { LiveResult } from '../../components/tool/LiveResult.tsx';
+import { ToolForm } from '../../components/tool/ToolForm.tsx';
 import { ToolShell } from '../../components/tool/ToolShell.tsx';
-import { useAccountDefaults } from '../../lib/tools/accountDefaults.ts';
+import { useToolForm } from '../../lib/tools/useToolForm.ts';
 import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
-import { useFillForm, useShowSaved } from '../../lib/tools/workFor.ts';
 import { lazyScreen } from '../../lib/lazyScreen.tsx';
 
 // The result view loads with the first result, not with the empty form (see LiveResult).
@@ -25,16 +23,7 @@ export default function OfferCreatorPage() {
     successDescription: 'Your customized offer has been generated successfully.',
     errorFallback: 'Failed to generate offer. Please try again.',
   }, OfferResults);
-  const blank = useAccountDefaults(EMPTY);
-  const { control, handleSubmit, reset, getValues } = useForm<FormValues, unknown, OfferCreatorRequest>({
-    resolver: zodResolver(OfferCreatorRequestSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: blank,
-  });
-  useShowSaved(screen.savedRequest, screen.id === undefined, (saved) => reset(saved ?? blank));
-  // A client picked, or a link from a client or a result: fills what it knows, keeps the rest.
-  useFillForm(screen.workFor.values, { reset, getValues });
+  const { control, onSubmit } = useToolForm(screen, OfferCreatorRequestSchema, EMPTY);
 
   return (
     <ToolShell
@@ -47,26 +36,19 @@ export default function OfferCreatorPage() {
           <OfferResults results={screen.shown} onCreateAnother={screen.startOver} />
         </LiveResult>
       ) : (
-        <Card>
-          <Form layout="vertical" component={false} disabled={screen.pending}>
-            <form onSubmit={handleSubmit(screen.submit)} noValidate aria-label="Offer creator">
-              <Row gutter={16}>
-                <Col xs={24} md={12}>
-                  <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
-                </Col>
-                <Col xs={24} md={12}>
-                  <TextField control={control} name="fullName" label="Full name" autoComplete="name" />
-                </Col>
-                <Col xs={24}>
-                  <TextAreaField control={control} name="transcript" label="Call or podcast transcript" rows={10} minChars={TRANSCRIPT_MIN_CHARS} />
-                </Col>
-              </Row>
-              <Button type="primary" htmlType="submit" size="large" disabled={screen.pending} loading={screen.pending}>
-                {screen.pending ? 'Creating...' : 'Create My Offer'}
-              </Button>
-            </form>
-          </Form>
-        </Card>
+        <ToolForm label="Offer creator" onSubmit={onSubmit} pending={screen.pending} submit="Create My Offer" submitting="Creating...">
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+            </Col>
+            <Col xs={24} md={12}>
+              <TextField control={control} name="fullName" label="Full name" autoComplete="name" />
+            </Col>
+            <Col xs={24}>
+              <TextAreaField control={control} name="transcript" label="Call or podcast transcript" rows={10} minChars={TRANSCRIPT_MIN_CHARS} />
+            </Col>
+          </Row>
+        </ToolForm>
       )}
     </ToolShell>
   );

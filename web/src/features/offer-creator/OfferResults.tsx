@@ -1,7 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { OfferCreatorResult } from '@growth-suite/shared/tools/offer-creator';
-import { Button, Card, Descriptions, Progress, Space, Typography } from 'antd';
-import { CopyAllButton } from '../../components/tool/CopyAllButton.tsx';
+import { Card, Descriptions, Progress, Space, Typography } from 'antd';
+import { ResultActions } from '../../components/tool/ResultActions.tsx';
 import { useWriting } from '../../components/tool/writing.ts';
 import { ResponsiveTabs } from '../../components/tabs/ResponsiveTabs.tsx';
 import { Part } from '../../components/versions/Part.tsx';
@@ -22,16 +21,7 @@ export function OfferResults({ results, onCreateAnother }: { results: OfferCreat
   return (
     <Card
       title="Your Offer"
-      extra={
-        <Space wrap>
-          <CopyAllButton tool="offer-creator" results={results} />
-          {onCreateAnother && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={onCreateAnother} disabled={writing}>
-              Create Another Offer
-            </Button>
-          )}
-        </Space>
-      }
+      extra={<ResultActions tool="offer-creator" results={results} onCreateAnother={onCreateAnother} createAnother="Create Another Offer" />}
     >
       <ResponsiveTabs
         label="Section"

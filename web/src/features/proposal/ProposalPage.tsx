@@ -1,18 +1,16 @@
 // /ai-proposal/:id? (issue 24): the proposal's form, with the value model its fees are priced from
 // and a live preview of the three fees, then the proposal.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_VALUE_MODEL, ROI_DEFAULTS, ROI_LIMITS } from '@growth-suite/shared';
-import { proposal, ProposalRequestSchema, type ProposalRequest } from '@growth-suite/shared/tools/proposal';
-import { Button, Card, Col, Form, Row, Typography } from 'antd';
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { proposal, ProposalRequestSchema } from '@growth-suite/shared/tools/proposal';
+import { Card, Col, Row, Typography } from 'antd';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { NumberField, TextAreaField, TextField } from '../../components/form/controls.tsx';
 import { LiveResult } from '../../components/tool/LiveResult.tsx';
+import { ToolForm } from '../../components/tool/ToolForm.tsx';
 import { ToolShell } from '../../components/tool/ToolShell.tsx';
-import { useAccountDefaults } from '../../lib/tools/accountDefaults.ts';
+import { useToolForm } from '../../lib/tools/useToolForm.ts';
 import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
-import { useFillForm, useShowSaved } from '../../lib/tools/workFor.ts';
 import { ActivityPanel } from './send/ActivityPanel.tsx';
 import { SharePanel } from './send/SharePanel.tsx';
 import { ValuePreview } from './ValuePreview.tsx';
@@ -44,20 +42,7 @@ export default function ProposalPage() {
     successTitle: 'Proposal Generated',
     errorFallback: 'Failed to generate the proposal. Please try again.',
   }, ProposalResults);
-  const blank = useAccountDefaults(EMPTY);
-  const { control, handleSubmit, reset, getValues, setValue } = useForm<FormValues, unknown, ProposalRequest>({
-    resolver: zodResolver(ProposalRequestSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: blank,
-  });
-  useShowSaved(screen.savedRequest, screen.id === undefined, (saved) => reset(saved ?? blank));
-  // The brand's firm arrives after the form is drawn: it fills "Your company name" while that is empty.
-  useEffect(() => {
-    if (blank.companyName && !getValues('companyName')) setValue('companyName', blank.companyName);
-  }, [blank.companyName, getValues, setValue]);
-  // A client picked, or a link from a client or a result: fills what it knows, keeps the rest.
-  useFillForm(screen.workFor.values, { reset, getValues });
+  const { control, onSubmit } = useToolForm(screen, ProposalRequestSchema, EMPTY);
   const [valueInputs, floor, tiers] = useWatch({ control, name: ['valueInputs', 'floor', 'tiers'] });
   // A saved proposal, not being written: it can be sent to the client.
   const sendable = screen.id !== undefined && (screen.itemState === 'saved' || screen.itemState === 'fresh') && !screen.writing ? screen.id : null;
@@ -85,55 +70,48 @@ export default function ProposalPage() {
           {sendable !== null && <ActivityPanel screen={screen} id={sendable} />}
         </>
       ) : (
-        <Card>
-          <Form layout="vertical" component={false} disabled={screen.pending}>
-            <form onSubmit={handleSubmit(screen.submit)} noValidate aria-label="Proposal builder">
-              <Row gutter={16}>
-                {text('email', 'Email', 'email')}
-                {text('fullName', 'Full name', 'name')}
-                {text('companyName', 'Your company name', 'organization')}
-                {text('clientCompany', 'Client company')}
-                {text('prospectName', "Prospect's name")}
-                {text('prospectTitle', "Prospect's job title")}
-                {area('clientNeeds', 'What the client needs', 'Their pains and goals (optional)')}
-                {area('offerSummary', 'Offer summary', 'Optional')}
-                {area('planSummary', 'Growth plan summary', 'Optional')}
-                {area('emailSummary', 'Cold email summary', 'Optional')}
-              </Row>
-              <Typography.Title level={4}>Value model</Typography.Title>
-              <Typography.Paragraph type="secondary">
-                The value is the hours the work gives back a week, at the salary of who does them today. Each tier delivers a share of that value and charges a share of what it delivers,
-                never below your floor.
-              </Typography.Paragraph>
-              <Row gutter={16}>
-                <Col xs={24} md={8}>
-                  <NumberField control={control} name="valueInputs.annualSalary" label="Annual salary (USD)" prefix="$" thousands step={ROI_LIMITS.annualSalary.step} />
-                </Col>
-                <Col xs={24} md={8}>
-                  <NumberField control={control} name="valueInputs.weeklyHours" label="Hours saved a week" step={ROI_LIMITS.weeklyHours.step} />
-                </Col>
-                <Col xs={24} md={8}>
-                  <NumberField control={control} name="floor" label="Lowest monthly fee (USD)" prefix="$" thousands step={100} />
-                </Col>
-              </Row>
-              <Row gutter={16}>
-                {([0, 1, 2] as const).map((i) => (
-                  <Col xs={24} md={8} key={i}>
-                    <Card size="small" title={`Tier ${i + 1}`} style={{ marginBottom: 16 }}>
-                      <TextField control={control} name={`tiers.${i}.name`} label="Name" />
-                      <NumberField control={control} name={`tiers.${i}.coverage`} label="Share of the value it delivers" suffix="%" scale={100} step={5} />
-                      <NumberField control={control} name={`tiers.${i}.share`} label="Share of that value it charges" suffix="%" scale={100} step={1} />
-                    </Card>
-                  </Col>
-                ))}
-              </Row>
-              <ValuePreview model={{ floor, tiers }} inputs={valueInputs} />
-              <Button type="primary" htmlType="submit" size="large" disabled={screen.pending} loading={screen.pending}>
-                {screen.pending ? 'Generating...' : 'Generate Proposal'}
-              </Button>
-            </form>
-          </Form>
-        </Card>
+        <ToolForm label="Proposal builder" onSubmit={onSubmit} pending={screen.pending} submit="Generate Proposal" submitting="Generating...">
+          <Row gutter={16}>
+            {text('email', 'Email', 'email')}
+            {text('fullName', 'Full name', 'name')}
+            {text('companyName', 'Your company name', 'organization')}
+            {text('clientCompany', 'Client company')}
+            {text('prospectName', "Prospect's name")}
+            {text('prospectTitle', "Prospect's job title")}
+            {area('clientNeeds', 'What the client needs', 'Their pains and goals (optional)')}
+            {area('offerSummary', 'Offer summary', 'Optional')}
+            {area('planSummary', 'Growth plan summary', 'Optional')}
+            {area('emailSummary', 'Cold email summary', 'Optional')}
+          </Row>
+          <Typography.Title level={4}>Value model</Typography.Title>
+          <Typography.Paragraph type="secondary">
+            The value is the hours the work gives back a week, at the salary of who does them today. Each tier delivers a share of that value and charges a share of what it delivers,
+            never below your floor.
+          </Typography.Paragraph>
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <NumberField control={control} name="valueInputs.annualSalary" label="Annual salary (USD)" prefix="$" thousands step={ROI_LIMITS.annualSalary.step} />
+            </Col>
+            <Col xs={24} md={8}>
+              <NumberField control={control} name="valueInputs.weeklyHours" label="Hours saved a week" step={ROI_LIMITS.weeklyHours.step} />
+            </Col>
+            <Col xs={24} md={8}>
+              <NumberField control={control} name="floor" label="Lowest monthly fee (USD)" prefix="$" thousands step={100} />
+            </Col>
+          </Row>
+          <Row gutter={16}>
+            {([0, 1, 2] as const).map((i) => (
+              <Col xs={24} md={8} key={i}>
+                <Card size="small" title={`Tier ${i + 1}`} style={{ marginBottom: 16 }}>
+                  <TextField control={control} name={`tiers.${i}.name`} label="Name" />
+                  <NumberField control={control} name={`tiers.${i}.coverage`} label="Share of the value it delivers" suffix="%" scale={100} step={5} />
+                  <NumberField control={control} name={`tiers.${i}.share`} label="Share of that value it charges" suffix="%" scale={100} step={1} />
+                </Card>
+              </Col>
+            ))}
+          </Row>
+          <ValuePreview model={{ floor, tiers }} inputs={valueInputs} />
+        </ToolForm>
       )}
     </ToolShell>
   );

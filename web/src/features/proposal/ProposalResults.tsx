@@ -1,8 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { formatCurrency } from '@growth-suite/shared';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
-import { Button, Card, Col, List, Row, Space, Tag, Timeline, Typography } from 'antd';
-import { CopyAllButton } from '../../components/tool/CopyAllButton.tsx';
+import { Card, Col, List, Row, Space, Tag, Timeline, Typography } from 'antd';
+import { ResultActions } from '../../components/tool/ResultActions.tsx';
 import { useWriting } from '../../components/tool/writing.ts';
 import { Part, PartTitle } from '../../components/versions/Part.tsx';
 
@@ -25,14 +24,7 @@ export function ProposalResults({ results, onCreateAnother }: { results: Proposa
         <Typography.Title level={2} className="section-title" style={{ margin: 0 }}>
           Your Proposal
         </Typography.Title>
-        <Space wrap>
-          <CopyAllButton tool="proposal" results={results} />
-          {onCreateAnother && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={onCreateAnother} disabled={writing}>
-              Create Another Proposal
-            </Button>
-          )}
-        </Space>
+        <ResultActions tool="proposal" results={results} onCreateAnother={onCreateAnother} createAnother="Create Another Proposal" />
       </div>
       <Card style={{ marginBottom: 16 }}>
         <Part

@@ -13,12 +13,13 @@ import {
   type RoiInput,
   type RoiResult,
 } from '@growth-suite/shared';
-import { Alert, Button, Card, Col, InputNumber, Row, Slider, Space, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Col, Row, Space, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useToast } from '../../lib/toast.ts';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 import { ClientPicker } from '../../components/tool/ClientPicker.tsx';
 import { useWorkFor } from '../../lib/tools/workFor.ts';
+import { RoiField } from './RoiField.tsx';
 
 export function roiSummary(input: RoiInput, result: RoiResult): string {
   return [
@@ -92,68 +93,36 @@ export default function RoiCalculatorPage() {
         <Col xs={24} lg={10}>
           <Card title="Inputs">
             <Space orientation="vertical" size={20} style={{ width: '100%' }}>
-              <div>
-                <label htmlFor="roi-salary">
-                  <Typography.Text strong>Annual salary</Typography.Text>
-                </label>
-                <InputNumber
-                  id="roi-salary"
-                  style={{ width: '100%', marginTop: 6 }}
-                  min={ROI_LIMITS.annualSalary.min}
-                  max={ROI_LIMITS.annualSalary.max}
-                  step={ROI_LIMITS.annualSalary.step}
-                  value={input.annualSalary}
-                  formatter={formatSalary}
-                  parser={parseSalary}
-                  onChange={(value) => set({ annualSalary: value ?? 0 })}
-                />
-              </div>
-              <div>
-                <label htmlFor="roi-hours">
-                  <Typography.Text strong>Weekly hours removed</Typography.Text>
-                </label>
-                <InputNumber
-                  id="roi-hours"
-                  style={{ width: '100%', marginTop: 6 }}
-                  min={ROI_LIMITS.weeklyHours.min}
-                  max={ROI_LIMITS.weeklyHours.max}
-                  step={ROI_LIMITS.weeklyHours.step}
-                  precision={0}
-                  value={input.weeklyHours}
-                  onChange={(value) => set({ weeklyHours: value ?? ROI_LIMITS.weeklyHours.min })}
-                />
-                <Slider
-                  min={ROI_LIMITS.weeklyHours.min}
-                  max={ROI_LIMITS.weeklyHours.max}
-                  step={ROI_LIMITS.weeklyHours.step}
-                  value={input.weeklyHours}
-                  onChange={(value) => set({ weeklyHours: value })}
-                  ariaLabelForHandle="Weekly hours removed slider"
-                />
-              </div>
-              <div>
-                <label htmlFor="roi-multiple">
-                  <Typography.Text strong>Desired ROI multiple</Typography.Text>
-                </label>
-                <InputNumber
-                  id="roi-multiple"
-                  style={{ width: '100%', marginTop: 6 }}
-                  min={ROI_LIMITS.roiMultiple.min}
-                  max={ROI_LIMITS.roiMultiple.max}
-                  step={ROI_LIMITS.roiMultiple.step}
-                  precision={1}
-                  value={input.roiMultiple}
-                  onChange={(value) => set({ roiMultiple: value ?? ROI_LIMITS.roiMultiple.min })}
-                />
-                <Slider
-                  min={ROI_LIMITS.roiMultiple.min}
-                  max={ROI_LIMITS.roiMultiple.max}
-                  step={ROI_LIMITS.roiMultiple.step}
-                  value={input.roiMultiple}
-                  onChange={(value) => set({ roiMultiple: value })}
-                  ariaLabelForHandle="Desired ROI multiple slider"
-                />
-              </div>
+              <RoiField
+                id="roi-salary"
+                label="Annual salary"
+                limits={ROI_LIMITS.annualSalary}
+                value={input.annualSalary}
+                cleared={0}
+                formatter={formatSalary}
+                parser={parseSalary}
+                onChange={(annualSalary) => set({ annualSalary })}
+              />
+              <RoiField
+                id="roi-hours"
+                label="Weekly hours removed"
+                limits={ROI_LIMITS.weeklyHours}
+                precision={0}
+                slider
+                value={input.weeklyHours}
+                cleared={ROI_LIMITS.weeklyHours.min}
+                onChange={(weeklyHours) => set({ weeklyHours })}
+              />
+              <RoiField
+                id="roi-multiple"
+                label="Desired ROI multiple"
+                limits={ROI_LIMITS.roiMultiple}
+                precision={1}
+                slider
+                value={input.roiMultiple}
+                cleared={ROI_LIMITS.roiMultiple.min}
+                onChange={(roiMultiple) => set({ roiMultiple })}
+              />
               <Space wrap>
                 <Button icon={<ReloadOutlined />} onClick={() => setInput({ ...ROI_DEFAULTS })}>
                   Reset to Defaults

@@ -27,6 +27,13 @@ export interface SequencerPreset {
 
 const snake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 const braces = (name: string) => `{{${name}}}`;
+/** The lead fields of the sequencers that name them as we do (lemlist, Instantly): column and variable alike. */
+const CAMEL_CASE_FIELDS = {
+  email: { column: 'email', variable: 'email' },
+  firstName: { column: 'firstName', variable: 'firstName' },
+  lastName: { column: 'lastName', variable: 'lastName' },
+  companyName: { column: 'companyName', variable: 'companyName' },
+};
 
 export const SEQUENCERS = {
   // lemlist's default lead variables: email, firstName, lastName, picture, phone, linkedinUrl,
@@ -36,12 +43,7 @@ export const SEQUENCERS = {
     label: 'lemlist',
     tag: braces,
     custom: (name) => name,
-    fields: {
-      email: { column: 'email', variable: 'email' },
-      firstName: { column: 'firstName', variable: 'firstName' },
-      lastName: { column: 'lastName', variable: 'lastName' },
-      companyName: { column: 'companyName', variable: 'companyName' },
-    },
+    fields: CAMEL_CASE_FIELDS,
     docs: 'https://developer.lemlist.com/api-reference/endpoints/leads/add-lead-variables',
   },
   // Instantly's lead variables as its help centre describes them: {{firstName}}, {{lastName}},
@@ -51,12 +53,7 @@ export const SEQUENCERS = {
     label: 'Instantly',
     tag: braces,
     custom: (name) => name,
-    fields: {
-      email: { column: 'email', variable: 'email' },
-      firstName: { column: 'firstName', variable: 'firstName' },
-      lastName: { column: 'lastName', variable: 'lastName' },
-      companyName: { column: 'companyName', variable: 'companyName' },
-    },
+    fields: CAMEL_CASE_FIELDS,
     docs: 'https://help.instantly.ai/',
   },
   // Apollo's basic dynamic variables are snake_case ({{first_name}}, {{last_name}}, {{company}},
