@@ -3,7 +3,7 @@
 // computed figures (a proposal's fees, values and ROI) are the tool's code's, never the body's.
 // End to end: api → Redis → worker process → fake LLM (slow, so an acceptance can land mid-call) → MySQL.
 import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
-import { priceTiers } from '@growth-suite/shared';
+import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import { ACCEPTED_VERSION_MESSAGE } from '@growth-suite/shared/contract/versions';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { ProposalRequestSchema, valueModelOf, type ProposalResult } from '@growth-suite/shared/tools/proposal';

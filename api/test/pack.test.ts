@@ -5,7 +5,8 @@
 // retried without redoing the completed ones.
 import type { FakeLlm } from '@growth-suite/fake-llm';
 import { createPack } from '@growth-suite/db';
-import { calculateRoi, DEFAULT_VALUE_MODEL, newPackSteps, PACK_CANCELLED, PACK_STEPS, PACK_STOPPED, PackResponseSchema, priceTiers, ROI_DEFAULTS, type PackResponse } from '@growth-suite/shared';
+import { calculateRoi, newPackSteps, PACK_CANCELLED, PACK_STEPS, PACK_STOPPED, PackResponseSchema, ROI_DEFAULTS, type PackResponse } from '@growth-suite/shared';
+import { DEFAULT_VALUE_MODEL, priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { INTAKE_FIELDS } from '@growth-suite/shared/tools/client-intake';
 import { publishPackRun } from '@growth-suite/server';

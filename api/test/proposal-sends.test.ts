@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { insertGenerationIdempotent } from '@growth-suite/db';
 import { pdfPages } from '@growth-suite/documents/testing';
-import { priceTiers } from '@growth-suite/shared';
+import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { ProposalRequestSchema, type ProposalResult } from '@growth-suite/shared/tools/proposal';
 import { ACCEPTED_VERSION_MESSAGE, SENT_NOT_FOUND, SUPERSEDED_MESSAGE, type SentProposal } from '@growth-suite/shared/tools/proposal/send';

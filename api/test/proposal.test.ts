@@ -2,7 +2,7 @@
 // through the openai SDK. The model writes the words; the figures saved are the pricing function's,
 // whatever the model wrote there.
 import type { FakeLlm } from '@growth-suite/fake-llm';
-import { priceTiers } from '@growth-suite/shared';
+import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import { historyItemResponseSchema, toolResponseSchema } from '@growth-suite/shared/contract';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { ProposalRequestSchema } from '@growth-suite/shared/tools/proposal';

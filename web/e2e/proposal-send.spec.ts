@@ -8,7 +8,8 @@
 // acceptance stays listed.
 import AxeBuilder from '@axe-core/playwright';
 import { samplePng } from '@growth-suite/documents/testing';
-import { formatCurrency, priceTiers, TOOL_CATALOG, type ValueInputs } from '@growth-suite/shared';
+import { formatCurrency, TOOL_CATALOG } from '@growth-suite/shared';
+import { priceTiers, type ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import type { ProposalRequest } from '@growth-suite/shared/tools/proposal';
 import type { Browser, Page } from '@playwright/test';

@@ -1,7 +1,8 @@
 // The proposal (issue 24) in Chromium against the real API, a worker and the fake OpenAI server: the
 // form's value model previews the three fees as it is typed (the pricing function the worker uses),
 // and the generated proposal shows those same fees, values and ROI on its three tier cards.
-import { DEFAULT_VALUE_MODEL, formatCurrency, priceTiers, TOOL_CATALOG } from '@growth-suite/shared';
+import { formatCurrency, TOOL_CATALOG } from '@growth-suite/shared';
+import { DEFAULT_VALUE_MODEL, priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import { expect, test } from './fixtures.ts';
 
 const SHOTS = process.env.SHOTS_DIR;

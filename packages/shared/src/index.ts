@@ -14,7 +14,6 @@ export * from './prompt.ts';
 export * from './queue.ts';
 export * from './resultText.ts';
 export * from './roi.ts';
-export * from './pricing/pricing.ts';
 export { roiPrefill } from './roi/prefill.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/auth.ts';

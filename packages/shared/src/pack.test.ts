@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PACK_STEPS } from './catalog.ts';
 import { demoResult } from './demo.ts';
 import { isPackTool, newPackSteps, PACK_LAST_TOOL, packRoi, packSourcesOf, packStateOf, packStepRequest, type PackInputs } from './pack.ts';
-import { DEFAULT_VALUE_MODEL } from './pricing/pricing.ts';
+import { DEFAULT_VALUE_MODEL } from './tools/proposal/pricing.ts';
 import { calculateRoi, ROI_DEFAULTS } from './roi.ts';
 import { acme, bare } from './test/prefillFrom.ts';
 import { TOOLS, type PrefillSource } from './tools.ts';

@@ -1,6 +1,6 @@
 // The proposal's model writes words only: the schema it is asked for has no figure, and whatever it
 // answers becomes a result whose names and figures are the pricing function's.
-import { priceTiers } from '@growth-suite/shared';
+import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { ProposalRequestSchema, ProposalResultSchema } from '@growth-suite/shared/tools/proposal';
 import { describe, expect, it } from 'vitest';

@@ -3,9 +3,10 @@
 // PDF renderer as every export, with an acceptance page at the end: who, when, which tier at which
 // fee, from where, and the snapshot's SHA-256, recomputed here so the page proves what it states.
 import { findAcceptedSend } from '@growth-suite/db';
-import { exportDocument, fields, formatCurrency, formatDateTimeIn, formatIsoDayIn, isTimeZone, note, priceTiers, type ExportDocument } from '@growth-suite/shared';
+import { exportDocument, fields, formatCurrency, formatDateTimeIn, formatIsoDayIn, isTimeZone, note, type ExportDocument } from '@growth-suite/shared';
+import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
-import type { ValueInputs } from '@growth-suite/shared';
+import type { ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
 import { badRequest, notFound } from '../../errors.ts';
 import { parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';

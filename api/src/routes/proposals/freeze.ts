@@ -8,7 +8,7 @@ import type { SendRecord } from '@growth-suite/db';
 import { partsOf, toolDefinition, valueAt, parsePath } from '@growth-suite/shared';
 import { ProposalRequestSchema, valueModelOf, type ProposalResult } from '@growth-suite/shared/tools/proposal';
 import { canonicalJson, type SectionChange } from '@growth-suite/shared/tools/proposal/send';
-import type { ValueInputs, ValueModel } from '@growth-suite/shared';
+import type { ValueInputs, ValueModel } from '@growth-suite/shared/tools/proposal/pricing';
 
 export interface Frozen {
   title: string;

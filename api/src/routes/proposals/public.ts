@@ -5,7 +5,7 @@
 // withdrawn and expired links are the same 404. Reads are rate-limited as share links; writes tighter.
 import { createHmac } from 'node:crypto';
 import { acceptSend, addChangeRequest, findAcceptance, findBrand, findBrandLogo, findLiveSend, findNewerSend, findPreviousSend, recordView, type SendRecord } from '@growth-suite/db';
-import { priceTiers, type ValueInputs } from '@growth-suite/shared';
+import { priceTiers, type ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import {
   AcceptRequestSchema,

@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { findActivity, findUpdatesSince, revokeSends, sendCurrentVersion, type SendRecord } from '@growth-suite/db';
 import { SEND_DEFAULT_DAYS, SendRequestSchema, sentPath, type ProposalActivity, type SentLink, type SentUpdates } from '@growth-suite/shared/tools/proposal/send';
-import { resultLink, type ValueInputs } from '@growth-suite/shared';
+import { resultLink } from '@growth-suite/shared';
+import { type ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
 import type { Context } from 'koa';
 import { badRequest, notFound } from '../../errors.ts';
 import { parseBody, parseId } from '../../lib/validate.ts';

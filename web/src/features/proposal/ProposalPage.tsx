@@ -1,6 +1,7 @@
 // /ai-proposal/:id? (issue 24): the proposal's form, with the value model its fees are priced from
 // and a live preview of the three fees, then the proposal.
-import { DEFAULT_VALUE_MODEL, ROI_DEFAULTS, ROI_LIMITS } from '@growth-suite/shared';
+import { ROI_DEFAULTS, ROI_LIMITS } from '@growth-suite/shared';
+import { DEFAULT_VALUE_MODEL } from '@growth-suite/shared/tools/proposal/pricing';
 import { proposal, ProposalRequestSchema } from '@growth-suite/shared/tools/proposal';
 import { Card, Col, Row, Typography } from 'antd';
 import { useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { DEFAULT_VALUE_MODEL, priceTiers } from '@growth-suite/shared';
+import { DEFAULT_VALUE_MODEL, priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../test/render.tsx';

@@ -1,6 +1,7 @@
 // The three fees as the user types the value model: the same pricing function the worker uses, so
 // what the form shows is what the proposal will say.
-import { formatCurrency, priceTiers, type ValueModel, type ValueInputs } from '@growth-suite/shared';
+import { formatCurrency } from '@growth-suite/shared';
+import { priceTiers, type ValueModel, type ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
 import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
 
 export function ValuePreview({ model, inputs }: { model: ValueModel; inputs: ValueInputs }) {

@@ -2,7 +2,7 @@
 // adds its own phase and deliverables), the client and the hours the value model saves; the figures
 // are the pricing function's, as the worker's would be. Free text steers word choice only.
 import { formatCurrency } from '../../format.ts';
-import { monthlyValue } from '../../pricing/pricing.ts';
+import { monthlyValue } from './pricing.ts';
 import { shortName } from '../../demo/words.ts';
 import type { ToolDemo } from '../define.ts';
 import { pricedInvestment, type ProposalRequest, type ProposalResult } from './schemas.ts';

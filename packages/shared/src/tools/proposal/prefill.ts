@@ -2,7 +2,7 @@
 // its value model starts from) and from the results it draws on: an offer, a growth plan and a cold
 // email sequence, each as a short text summary.
 import { LIMITS } from '../../constants.ts';
-import { DEFAULT_VALUE_MODEL } from '../../pricing/pricing.ts';
+import { DEFAULT_VALUE_MODEL } from './pricing.ts';
 import { ROI_DEFAULTS } from '../../roi.ts';
 import { salaryIn, weeklyHoursIn } from '../../roi/prefill.ts';
 import { at, fit, filled, paragraph, sourceOf, textOf, textsOf } from '../prefillRead.ts';

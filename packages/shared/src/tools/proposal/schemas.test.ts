@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_REQUESTS, demoResult } from '../../demo.ts';
-import { DEFAULT_VALUE_MODEL, priceTiers } from '../../pricing/pricing.ts';
+import { DEFAULT_VALUE_MODEL, priceTiers } from './pricing.ts';
 import { proposal, ProposalRequestSchema, ProposalResultSchema, pricedInvestment, type ProposalRequest } from './index.ts';
 
 const sample = ProposalRequestSchema.parse(SAMPLE_REQUESTS.proposal);

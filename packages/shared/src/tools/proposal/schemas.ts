@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { LIMITS, tooLong } from '../../constants.ts';
 import { formatCurrency } from '../../format.ts';
-import { PRICING_LIMITS, priceTiers, type ValueModel } from '../../pricing/pricing.ts';
+import { PRICING_LIMITS, priceTiers, type ValueModel } from './pricing.ts';
 import { ROI_LIMITS } from '../../roi.ts';
 import { email, FULL_NAME, INVALID_CHARACTERS, isStorableText, outList, outText, text } from '../../schemas/fields.ts';
 

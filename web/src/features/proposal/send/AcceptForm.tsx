@@ -3,7 +3,8 @@
 // second submit in the same moment sends nothing (a ref, not state: two clicks in one tick both see
 // it); the server answers a repeat with the same acceptance anyway.
 import type { AcceptRequest } from '@growth-suite/shared/tools/proposal/send';
-import { formatCurrency, type ValueInputs } from '@growth-suite/shared';
+import { formatCurrency } from '@growth-suite/shared';
+import { type ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Input } from 'antd';
 import { useId, useRef, useState } from 'react';

@@ -2,7 +2,8 @@
 // cards whose fee, value and ROI follow the inputs at once, computed here by the shared pricing
 // function. Plain inputs, not antd's Form: this page is phone-first and light. The radios are native,
 // so the arrow keys move the choice and Tab leaves the group, as a keyboard user expects.
-import { formatCurrency, ROI_LIMITS, type TierQuote } from '@growth-suite/shared';
+import { formatCurrency, ROI_LIMITS } from '@growth-suite/shared';
+import { type TierQuote } from '@growth-suite/shared/tools/proposal/pricing';
 import { useId } from 'react';
 import type { DraftInputs, InputErrors, InputField } from './roiInputs.ts';
 

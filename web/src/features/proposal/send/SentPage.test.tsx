@@ -1,4 +1,5 @@
-import { formatCurrency, priceTiers } from '@growth-suite/shared';
+import { formatCurrency } from '@growth-suite/shared';
+import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import type { ProposalRequest } from '@growth-suite/shared/tools/proposal';
 import type { SentProposal } from '@growth-suite/shared/tools/proposal/send';

@@ -1,4 +1,4 @@
-import { DEFAULT_VALUE_MODEL, priceTiers } from '@growth-suite/shared';
+import { DEFAULT_VALUE_MODEL, priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import { ValueInputsSchema } from '@growth-suite/shared/tools/proposal/send';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -7,7 +7,8 @@
 // on a phone, for two numbers checked on every keystroke. The check below is the schema's, bound for
 // bound and message for message, and roiInputs.test.ts holds it to the schema over many values. The
 // accept and change-request forms do use their schemas, loaded when first needed (schemas.ts).
-import { formatCurrency, priceTiers, ROI_LIMITS, type TierQuote, type ValueInputs, type ValueModel } from '@growth-suite/shared';
+import { formatCurrency, ROI_LIMITS } from '@growth-suite/shared';
+import { priceTiers, type TierQuote, type ValueInputs, type ValueModel } from '@growth-suite/shared/tools/proposal/pricing';
 
 export type InputField = keyof ValueInputs;
 

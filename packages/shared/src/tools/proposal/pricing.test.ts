@@ -2,7 +2,7 @@
 // inputs in range, any model): the code writes the numbers, so they must hold for every input.
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculateRoi, ROI_LIMITS } from '../roi.ts';
+import { calculateRoi, ROI_LIMITS } from '../../roi.ts';
 import { DEFAULT_VALUE_MODEL, monthlyValue, PRICING_LIMITS, priceTiers, RATE_STEP, type TierModel, type ValueModel } from './pricing.ts';
 
 const inputs = fc.record({

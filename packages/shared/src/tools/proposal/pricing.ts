@@ -8,7 +8,7 @@
 // includes) and charges a share of what it delivers (`share`), and never less than the consultant's
 // floor. Fees are rounded to a whole step (RATE_STEP) once, at the end; value and ROI follow from the
 // rounded fee, so the three figures always agree with each other.
-import { normaliseRoiInput, WEEKS_PER_MONTH, WORK_HOURS_PER_YEAR, type RoiInput } from '../roi.ts';
+import { normaliseRoiInput, WEEKS_PER_MONTH, WORK_HOURS_PER_YEAR, type RoiInput } from '../../roi.ts';
 
 /** Fees are quoted in whole steps of this many currency units (a quote says $2,450, not $2,447.13). */
 export const RATE_STEP = 10;
