@@ -308,5 +308,5 @@ describe('a worker killed mid-refine', () => {
       await second?.stop();
       await own.close();
     }
-  });
+  }, 45_000); // two worker processes started, one killed, a stalled job noticed: seconds each on a busy machine
 });
