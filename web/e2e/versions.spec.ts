@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { partsOf, TOOL_CATALOG, TOOL_SLUGS, toolDefinition, type ToolSlug } from '@growth-suite/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { generateViaApi } from './support.ts';
+import { generateViaApi, untilAlive } from './support.ts';
 
 interface Item {
   version: number;
@@ -355,9 +355,16 @@ test('a regeneration cancelled on a phone changes nothing', async ({ signedInPag
   const id = await generateViaApi(page, 'cold-email');
   const before = await item(page, 'cold-email', id);
   await page.goto(`${TOOL_CATALOG['cold-email'].route}/${id}`);
+  // The page comes drawn with the item. Once in a full run on a busy machine the first click on a
+  // section's action, just after the page came alive, opened nothing: the dialog is asked for again then.
+  await untilAlive(page);
   await fakeLlm.stream({ firstTokenMs: 200, tokenDelayMs: 200, chunkChars: 8 }); // minutes of writing
-  await page.getByRole('button', { name: 'Regenerate Email 1' }).click();
-  await page.getByRole('dialog', { name: 'Regenerate Email 1' }).getByRole('button', { name: 'Regenerate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Regenerate Email 1' });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Regenerate Email 1' }).click();
+    await expect(dialog).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+  await dialog.getByRole('button', { name: 'Regenerate' }).click();
   const writing = page.locator('.part.is-writing');
   await expect(writing.getByRole('status')).toHaveText('Writing Email 1…', { timeout: 10_000 });
   await writing.getByRole('button', { name: 'Cancel' }).click();
