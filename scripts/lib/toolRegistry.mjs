@@ -9,9 +9,16 @@
 //   web/src/features/<slug>/tool.ts             `<slug>Web`   (the screen: the first page load reads it)
 //   web/src/features/<slug>/view.ts             `<slug>View`  (the read-only result view, loaded on first use)
 // Nothing else names a tool: adding one is its folders and a run of the generator.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { toolSlugs } from './toolSlugs.mjs';
+
+/** The tools: one folder each under packages/shared/src/tools (the registries below collect each). */
+export const TOOLS_DIR = 'packages/shared/src/tools';
+
+export function toolSlugs(root) {
+  const dir = path.join(root, TOOLS_DIR);
+  return readdirSync(dir).filter((name) => statSync(path.join(dir, name)).isDirectory());
+}
 
 /** `x-y` → `xY`: the name each entry point exports is spelled from the slug so. */
 export const camel = (slug) => slug.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
@@ -87,17 +94,15 @@ export function generatedFiles(root) {
 }
 
 /** The generated files that are not what the folders make (absent, stale or edited by hand). */
-export function staleGenerated(root) {
-  return generatedFiles(root)
-    .filter(({ file, text }) => !existsSync(path.join(root, file)) || readFileSync(path.join(root, file), 'utf8') !== text)
-    .map(({ file }) => file);
-}
+export const staleGenerated = (root) => differing(root, generatedFiles(root)).map(({ file }) => file);
+
+const differing = (root, files) => files.filter(({ file, text }) => !existsSync(path.join(root, file)) || readFileSync(path.join(root, file), 'utf8') !== text);
 
 export function writeGenerated(root) {
-  const stale = staleGenerated(root);
-  for (const { file, text } of generatedFiles(root)) if (stale.includes(file)) {
+  const stale = differing(root, generatedFiles(root));
+  for (const { file, text } of stale) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
   }
-  return stale;
+  return stale.map(({ file }) => file);
 }

@@ -2,22 +2,14 @@
 // registries, so any other non-test source file that names a tool's slug is a place a new tool would
 // have to be added by hand — and is reported. Used by `npm run check:tools` (and `npm test`).
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { GENERATED, toolSlugs, TOOLS_DIR } from './toolRegistry.mjs';
 
-/** The tools: one folder each under packages/shared/src/tools (the catalog lists each with a line). */
-export const TOOLS_DIR = 'packages/shared/src/tools';
+export { toolSlugs, TOOLS_DIR };
 
-/** The registries: generated from the tool folders (scripts/lib/toolRegistry.mjs), so they name every tool. */
-export const REGISTRIES = [
-  'packages/shared/src/generated/toolMetas.ts',
-  'packages/shared/src/generated/toolDefinitions.ts',
-  'packages/shared/src/generated/toolLoaders.ts',
-  'packages/shared/src/generated/toolDemos.ts',
-  'worker/src/generated/generators.ts',
-  'web/src/generated/toolViews.ts',
-  'web/src/generated/tools.ts',
-];
+/** The registries: generated from the tool folders (toolRegistry.mjs), so they name every tool. */
+export const REGISTRIES = GENERATED.map(({ file }) => file);
 
 /**
  * A tool's own folders and files: its three entry points' folders (shared, worker, web) and, for a
@@ -42,10 +34,6 @@ const SOURCE = /\.(ts|tsx|mts|mjs|js|css|html)$/;
 /** Tests, browser specs, benchmarks and test support may name any tool. */
 const NOT_PRODUCT = [/\.test\.tsx?$/, /(^|\/)test\//, /^web\/e2e\//, /^bench\//, /^packages\/testing\//, /\.d\.mts$/];
 
-export function toolSlugs(root) {
-  const dir = path.join(root, TOOLS_DIR);
-  return readdirSync(dir).filter((name) => statSync(path.join(dir, name)).isDirectory());
-}
 
 /** `my-tool` → `my-tool`, `my_tool`, `myTool`, `MyTool`: every way code spells a slug. */
 export function spellings(slug) {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -58,7 +58,7 @@ describe('where tools are named', () => {
   });
 
   it('writes one registry per runtime that imports each entry point by its spelled name', () => {
-    expect(GENERATED.map(({ file }) => file)).toEqual(REGISTRIES);
+    for (const file of REGISTRIES) expect(existsSync(join(root, file)), file).toBe(true);
     const web = readFileSync(join(root, 'web/src/generated/tools.ts'), 'utf8');
     expect(web).toContain("import { leadMagnetWeb } from '../features/lead-magnet/tool.ts';");
     expect(web).toContain("'lead-magnet': leadMagnetWeb,");

@@ -49,9 +49,9 @@ export const PACK_STEPS: readonly PackStepTarget[] = packSteps(theToolWith('pack
 function packSteps(tool: ToolSlug | undefined): PackStepTarget[] {
   if (!tool) return [];
   const steps = TOOL_CATALOG[tool].pack?.steps ?? [];
-  const wrong = steps.filter((step) => step !== 'roi' && !isToolSlug(step));
-  if (wrong.length > 0 || steps.at(-1) !== tool) throw new Error(`${tool}'s pack steps must be tools or roi and end with ${tool}`);
-  return steps.filter((step): step is PackStepTarget => step === 'roi' || isToolSlug(step));
+  const known = steps.filter((step): step is PackStepTarget => step === 'roi' || isToolSlug(step));
+  if (known.length !== steps.length || steps.at(-1) !== tool) throw new Error(`${tool}'s pack steps must be tools or roi and end with ${tool}`);
+  return known;
 }
 
 /** The AI intake from a call (the tool whose meta says `intake`): the clients screens link to it. */
