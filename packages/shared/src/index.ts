@@ -24,3 +24,4 @@ export * from './tools.ts';
 export * from './user.ts';
 export * from './validation.ts';
 export * from './pack.ts';
+export * from './money/index.ts';
