@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { PACK_STEPS } from './catalog.ts';
 import { demoResult } from './demo.ts';
 import { isPackTool, newPackSteps, PACK_LAST_TOOL, packRoi, packSourcesOf, packStateOf, packStepRequest, type PackInputs } from './pack.ts';
-import { DEFAULT_VALUE_MODEL } from './tools/proposal/pricing.ts';
+import { defaultValueModel } from './tools/proposal/pricing.ts';
 import { calculateRoi, ROI_DEFAULTS } from './roi.ts';
 import { acme, bare } from './test/prefillFrom.ts';
 import { TOOLS, type PrefillSource } from './tools.ts';
 
-const account = { email: 'ann@example.com', fullName: 'Ann Lee', companyName: 'Lee & Partners' };
+const account = { email: 'ann@example.com', fullName: 'Ann Lee', companyName: 'Lee & Partners', currency: 'USD' as const, locale: 'en-US' };
 
 /** Runs the pack's generation steps with the demo provider's results, as the worker would. */
 function runAll(client = acme) {
@@ -38,12 +38,15 @@ describe('the pack', () => {
     // The first step is the latest call; what its prefill fills wins over the account's defaults.
     const [first] = PACK_STEPS.filter(isPackTool);
     expect(requests[first!]).toMatchObject({ ...TOOLS[first!].prefill.values({ client: acme, sources: [] }), transcript: acme.calls[0]!.transcript });
-    // The last step prices from the ROI step's inputs, with the form's own value model.
+    // The last step prices from the value the file states (the same salary and hours the ROI step
+    // read), in the pack's currency, with the form's own value model.
     expect(requests[PACK_LAST_TOOL]).toMatchObject({
       companyName: account.companyName,
-      valueInputs: { annualSalary: roi.annualSalary, weeklyHours: roi.weeklyHours },
-      floor: DEFAULT_VALUE_MODEL.floor,
-      tiers: DEFAULT_VALUE_MODEL.tiers,
+      currency: account.currency,
+      locale: account.locale,
+      valueInputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: roi.weeklyHours, annualCostPerPerson: roi.annualSalary * 100 }] },
+      floor: defaultValueModel(account.currency).floor,
+      tiers: defaultValueModel(account.currency).tiers,
     });
     expect(roi).toEqual({ annualSalary: 42_000, weeklyHours: 12, roiMultiple: ROI_DEFAULTS.roiMultiple, ...calculateRoi({ annualSalary: 42_000, weeklyHours: 12, roiMultiple: ROI_DEFAULTS.roiMultiple }) });
     // Each step is made only from the earlier steps its prefill reads.

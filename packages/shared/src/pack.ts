@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { PACK_STEPS, type PackStepTarget, type ToolSlug } from './catalog.ts';
 import { LIMITS, TRANSCRIPT_MIN_CHARS } from './constants.ts';
+import type { Currency } from './money/currency.ts';
 import { calculateRoi, ROI_DEFAULTS, type RoiInput, type RoiResult } from './roi.ts';
 import { prefillOf, TOOLS, type PrefillClient, type PrefillSource } from './tools.ts';
 import { validate } from './validation.ts';
@@ -76,6 +77,9 @@ export interface PackAccount {
   email: string;
   fullName: string;
   companyName: string;
+  /** The pack's money: the client's currency, else the brand's; the brand's locale. */
+  currency: Currency;
+  locale: string;
 }
 
 /** What a step is made from: the client file (its calls newest first), the earlier steps' results, the ROI. */
@@ -110,14 +114,16 @@ export type PackRequest = { success: true; data: unknown; sourceIds: number[] } 
 export function packStepRequest(tool: ToolSlug, inputs: PackInputs): PackRequest {
   const prefill = TOOLS[tool].prefill;
   const sources = packSourcesOf(tool, inputs.done);
-  const account = Object.fromEntries(Object.entries(inputs.account).filter(([, value]) => value.trim() !== ''));
+  const { currency, locale, ...names } = inputs.account;
+  const account = Object.fromEntries(Object.entries(names).filter(([, value]) => value.trim() !== ''));
+  // The account's names under the tool's pack defaults, the pack's money over them (a form in another
+  // currency than the pack's would price in it), and what the file and results fill over all.
   const values: Record<string, unknown> = {
     ...account,
     ...(prefill.packDefaults ?? {}),
-    ...prefill.values({ client: inputs.client, sources }),
+    ...('currency' in (prefill.packDefaults ?? {}) ? { currency, locale } : {}),
+    ...prefill.values({ client: inputs.client, sources, currency }),
   };
-  // The ROI step's inputs are the value inputs of any later step that prices from them.
-  if (inputs.roi && 'valueInputs' in values) values.valueInputs = { annualSalary: inputs.roi.annualSalary, weeklyHours: inputs.roi.weeklyHours };
   const checked = validate(TOOLS[tool].requestSchema, values);
   if (!checked.success) return { success: false, message: checked.error.message, fieldErrors: checked.error.fieldErrors };
   return { success: true, data: checked.data, sourceIds: sources.map((source) => source.id) };

@@ -61,7 +61,7 @@ export function withValueAt(value: unknown, segments: readonly PathSegment[], pa
   return { ...(value as Record<string, unknown>), [head]: withValueAt((value as Record<string, unknown>)[head], rest, part) };
 }
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType };
+type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; out?: z.ZodType };
 const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
 
 /** The schema of the value at `segments` of a value of `schema` (objects and lists only). */
@@ -69,7 +69,13 @@ export function schemaAt(schema: z.ZodType, segments: readonly PathSegment[]): z
   let current = schema;
   for (const segment of segments) {
     let def = defOf(current);
-    while ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType) def = defOf(def.innerType);
+    // Wrappers: optional/nullable/default hold their schema as innerType, a pipe (a preprocess that
+    // reads an older stored shape) as `out`.
+    for (;;) {
+      if ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType) def = defOf(def.innerType);
+      else if (def.type === 'pipe' && def.out) def = defOf(def.out);
+      else break;
+    }
     const next = typeof segment === 'number' ? (def.type === 'array' ? def.element : undefined) : def.type === 'object' ? def.shape?.[segment] : undefined;
     if (!next) throw new RangeError(`No schema at ${segments.join('/')}`);
     current = next;

@@ -1,7 +1,7 @@
 // The signed-in user's brand (issue 25): GET/PUT /api/account/brand (texts) and
 // GET/PUT/DELETE /api/account/brand/logo (the image's own bytes, PNG or JPEG, ≤ 200 KB, ≤ 1000 px).
 import { deleteBrandLogo, findBrand, findBrandLogo, saveBrandLogo, saveBrandTexts, type BrandRecord } from '@growth-suite/db';
-import { BrandUpdateRequestSchema, checkLogo, LOGO_MAX_BYTES, LOGO_MESSAGES } from '@growth-suite/shared';
+import { BrandUpdateRequestSchema, checkLogo, LOGO_MAX_BYTES, LOGO_MESSAGES, moneySettings } from '@growth-suite/shared';
 import type { BrandResponse } from '@growth-suite/shared/contract';
 import type { Context } from 'koa';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
@@ -18,6 +18,8 @@ const present = (brand: BrandRecord): BrandResponse => ({
   senderName: brand.senderName,
   signature: brand.signature,
   accentColor: brand.accentColor,
+  ...moneySettings(brand),
+  terms: brand.terms,
   logo: brand.logo ? { type: brand.logo.type as 'image/png' | 'image/jpeg', url: logoUrl(LOGO_PATH, brand.logo)!, updatedAt: brand.logo.updatedAt } : null,
   updatedAt: brand.updatedAt,
 });

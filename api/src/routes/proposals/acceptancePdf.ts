@@ -3,7 +3,7 @@
 // PDF renderer as every export, with an acceptance page at the end: who, when, which tier at which
 // fee, from where, and the snapshot's SHA-256, recomputed here so the page proves what it states.
 import { findAcceptedSend } from '@growth-suite/db';
-import { exportDocument, fields, formatCurrency, formatDateTimeIn, formatIsoDayIn, isTimeZone, note, type ExportDocument } from '@growth-suite/shared';
+import { describeBudget, describeDriver, exportDocument, fields, formatDateTimeIn, formatIsoDayIn, formatMoney, isTimeZone, note, upgradeValueInputs, type ExportDocument } from '@growth-suite/shared';
 import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import type { ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
@@ -26,8 +26,9 @@ export function acceptancePdfRoute({ knex, render }: RouteDeps) {
     if (!accepted) throw notFound(NOT_ACCEPTED);
     const { send, acceptance } = accepted;
     const frozen = frozenOf(send);
-    const inputs = acceptance.inputs as ValueInputs;
-    const tier = priceTiers(frozen.valueModel, inputs).find((t) => t.name === acceptance.tier);
+    const inputs = upgradeValueInputs(acceptance.inputs) as ValueInputs;
+    const tier = priceTiers(frozen.valueModel, inputs, frozen.currency).find((t) => t.name === acceptance.tier);
+    const money = (minor: number) => formatMoney(minor, frozen.currency, frozen.locale);
     const brand = await documentBrand(knex, ctx.state.user.id);
     const base = exportDocument(
       'proposal',
@@ -42,8 +43,8 @@ export function acceptancePdfRoute({ knex, render }: RouteDeps) {
         fields([
           { label: 'Accepted by', value: `${acceptance.fullName} <${acceptance.email}>` },
           { label: 'Accepted at', value: `${formatDateTimeIn(acceptance.acceptedAt, tz)} (${tz})` },
-          { label: 'Tier', value: tier ? `${tier.name}: ${formatCurrency(tier.monthly)} a month (value ${formatCurrency(tier.value)} a month, ROI ${tier.roi}%)` : acceptance.tier },
-          { label: 'Inputs chosen', value: `Annual salary ${formatCurrency(inputs.annualSalary)}, ${inputs.weeklyHours} hours saved a week` },
+          { label: 'Tier', value: tier ? `${tier.name}: ${money(tier.monthly)} a month (value ${money(tier.value)} a month, ROI ${tier.roi}%)` : acceptance.tier },
+          { label: 'Inputs chosen', value: [...inputs.drivers.map((driver) => describeDriver(driver, frozen.currency, frozen.locale)), ...(inputs.budget ? [`Budget: ${describeBudget(inputs.budget, frozen.currency, frozen.locale)}`] : [])].join('; ') },
           { label: 'Version', value: String(send.version) },
           { label: 'Sent at', value: `${formatDateTimeIn(send.sentAt, tz)} (${tz})` },
           { label: 'From', value: `IP ${accepted.ip} · ${accepted.userAgent}` },

@@ -8,6 +8,7 @@ import type { SendRecord } from '@growth-suite/db';
 import { partsOf, toolDefinition, valueAt, parsePath } from '@growth-suite/shared';
 import { ProposalRequestSchema, valueModelOf, type ProposalResult } from '@growth-suite/shared/tools/proposal';
 import { canonicalJson, type SectionChange } from '@growth-suite/shared/tools/proposal/send';
+import { upgradeValueInputs, type Currency } from '@growth-suite/shared';
 import type { ValueInputs, ValueModel } from '@growth-suite/shared/tools/proposal/pricing';
 
 export interface Frozen {
@@ -15,6 +16,9 @@ export interface Frozen {
   clientCompany: string;
   /** The firm the proposal's form named: the client's page names it when the account has no brand. */
   firm?: string;
+  /** The money its figures are in (minor units of `currency`), written in `locale`. */
+  currency: Currency;
+  locale: string;
   valueModel: ValueModel;
   inputs: ValueInputs;
 }
@@ -28,6 +32,8 @@ export function freeze({ results, request }: { results: unknown; request: unknow
     title: toolDefinition('proposal').documentName({ request: parsed, results: results as Record<string, unknown> }),
     clientCompany: parsed.clientCompany,
     firm: parsed.companyName,
+    currency: parsed.currency,
+    locale: parsed.locale,
     valueModel: valueModelOf(parsed),
     inputs: parsed.valueInputs,
   };
@@ -62,4 +68,18 @@ export function changesBetween(before: SendRecord | null, after: ProposalResult)
   return changes;
 }
 
-export const frozenOf = (send: SendRecord) => send.frozen as Frozen;
+/**
+ * The frozen facts of a send. A send from before currencies (no `currency`) was in whole US dollars:
+ * read as cents, its salary and hours a time driver, so it quotes and accepts as it did.
+ */
+export function frozenOf(send: SendRecord): Frozen {
+  const stored = send.frozen as Omit<Frozen, 'currency' | 'locale'> & Partial<Pick<Frozen, 'currency' | 'locale'>>;
+  if (stored.currency) return stored as Frozen;
+  return {
+    ...stored,
+    currency: 'USD',
+    locale: 'en-US',
+    valueModel: { ...stored.valueModel, floor: Math.round(stored.valueModel.floor * 100) },
+    inputs: upgradeValueInputs(stored.inputs) as ValueInputs,
+  };
+}

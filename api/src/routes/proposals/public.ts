@@ -6,6 +6,7 @@
 import { createHmac } from 'node:crypto';
 import { acceptSend, addChangeRequest, findAcceptance, findBrand, findBrandLogo, findLiveSend, findNewerSend, findPreviousSend, recordView, type SendRecord } from '@growth-suite/db';
 import { priceTiers, type ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
+import { upgradeValueInputs } from '@growth-suite/shared';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import {
   AcceptRequestSchema,
@@ -81,6 +82,8 @@ export function clientPageRoutes({ knex, limiter, config }: RouteDeps): RouteDef
         sentAt: send.sentAt,
         valueModel: { floor: frozen.valueModel.floor, tiers: [...frozen.valueModel.tiers] },
         floor: frozen.valueModel.floor,
+        currency: frozen.currency,
+        locale: frozen.locale,
         inputs: frozen.inputs,
         clientCompany: frozen.clientCompany,
         preparedBy: {
@@ -93,7 +96,7 @@ export function clientPageRoutes({ knex, limiter, config }: RouteDeps): RouteDef
         changes: changesBetween(previous, proposal),
         newer: newer ? { version: newer.version, url: urlOf(ctx, newer.token) } : null,
         // The client's own choice (tier and inputs) is shown back to them; their e-mail stays with the owner.
-        acceptance: acceptance ? { version: acceptance.version, tier: acceptance.tier, inputs: acceptance.inputs as ValueInputs, fullName: acceptance.fullName, acceptedAt: acceptance.acceptedAt, hash: acceptance.hash } : null,
+        acceptance: acceptance ? { version: acceptance.version, tier: acceptance.tier, inputs: upgradeValueInputs(acceptance.inputs) as ValueInputs, fullName: acceptance.fullName, acceptedAt: acceptance.acceptedAt, hash: acceptance.hash } : null,
         sections: sectionsOf(proposal),
       };
       ctx.body = body;
@@ -109,14 +112,16 @@ export function clientPageRoutes({ knex, limiter, config }: RouteDeps): RouteDef
     route('post', '/p/:token/quote', 'public', async (ctx) => {
       const { inputs } = parseBody(QuoteRequestSchema, ctx.request.body);
       const send = await liveSend(ctx);
-      const body: QuoteResponse = { tiers: priceTiers(frozenOf(send).valueModel, inputs) };
+      const frozen = frozenOf(send);
+      const body: QuoteResponse = { tiers: priceTiers(frozen.valueModel, inputs, frozen.currency) };
       ctx.body = body;
     }),
 
     route('post', '/p/:token/accept', 'public', async (ctx) => {
       const body = parseBody(AcceptRequestSchema, ctx.request.body);
       const send = await liveSend(ctx, { write: true });
-      const tiers = priceTiers(frozenOf(send).valueModel, body.inputs);
+      const frozen = frozenOf(send);
+      const tiers = priceTiers(frozen.valueModel, body.inputs, frozen.currency);
       if (!tiers.some((tier) => tier.name === body.tier)) throw badRequest('Please choose one of the three tiers', { tier: 'Please choose one of the three tiers' });
       const outcome = await acceptSend(knex, send, {
         tier: body.tier,

@@ -9,6 +9,9 @@ interface BrandRow {
   accent_color: string;
   sender_name: string;
   signature: string;
+  currency: string;
+  locale: string;
+  terms: string | null;
   logo_type: string | null;
   logo_updated_at: Date | null;
   updated_at: Date;
@@ -19,9 +22,18 @@ export interface BrandTexts {
   accentColor: string;
   senderName: string;
   signature: string;
+  /** ISO 4217, or '' for the default (US dollars). */
+  currency?: string | undefined;
+  /** BCP 47, or '' for the default (en-US). */
+  locale?: string | undefined;
+  /** The proposals' terms (Markdown), or '' for the default terms. */
+  terms?: string | undefined;
 }
 
 export interface BrandRecord extends BrandTexts {
+  currency: string;
+  locale: string;
+  terms: string;
   /** The logo's type and when it changed (its bytes are read on their own: `findBrandLogo`). */
   logo: { type: string; updatedAt: string } | null;
   updatedAt: string | null;
@@ -33,25 +45,38 @@ export interface BrandLogo {
   updatedAt: string;
 }
 
-const EMPTY: BrandRecord = { firmName: '', accentColor: '', senderName: '', signature: '', logo: null, updatedAt: null };
+const EMPTY: BrandRecord = { firmName: '', accentColor: '', senderName: '', signature: '', currency: '', locale: '', terms: '', logo: null, updatedAt: null };
 const table = (db: Knex) => db<BrandRow>('user_brands');
 
 /** The user's brand; a user who never set one gets the empty brand. */
 export async function findBrand(db: Knex, userId: number): Promise<BrandRecord> {
-  const row = await table(db).where({ user_id: userId }).first('user_id', 'firm_name', 'accent_color', 'sender_name', 'signature', 'logo_type', 'logo_updated_at', 'updated_at');
+  const row = await table(db).where({ user_id: userId }).first('user_id', 'firm_name', 'accent_color', 'sender_name', 'signature', 'currency', 'locale', 'terms', 'logo_type', 'logo_updated_at', 'updated_at');
   if (!row) return EMPTY;
   return {
     firmName: row.firm_name,
     accentColor: row.accent_color,
     senderName: row.sender_name,
     signature: row.signature,
+    currency: row.currency,
+    locale: row.locale,
+    terms: row.terms ?? '',
     logo: row.logo_type && row.logo_updated_at ? { type: row.logo_type, updatedAt: toIso(row.logo_updated_at) } : null,
     updatedAt: toIso(row.updated_at),
   };
 }
 
 export async function saveBrandTexts(db: Knex, userId: number, texts: BrandTexts): Promise<BrandRecord> {
-  const columns = { firm_name: texts.firmName, accent_color: texts.accentColor, sender_name: texts.senderName, signature: texts.signature, updated_at: db.fn.now(3) };
+  // Money and terms are written when given (an older form without them keeps what is stored).
+  const columns = {
+    firm_name: texts.firmName,
+    accent_color: texts.accentColor,
+    sender_name: texts.senderName,
+    signature: texts.signature,
+    ...(texts.currency !== undefined ? { currency: texts.currency } : {}),
+    ...(texts.locale !== undefined ? { locale: texts.locale } : {}),
+    ...(texts.terms !== undefined ? { terms: texts.terms } : {}),
+    updated_at: db.fn.now(3),
+  };
   await table(db).insert({ user_id: userId, ...columns } as never).onConflict('user_id').merge(Object.keys(columns) as never);
   return findBrand(db, userId);
 }
@@ -60,6 +85,11 @@ export async function saveBrandLogo(db: Knex, userId: number, logo: { data: Buff
   const columns = { logo: logo.data, logo_type: logo.type, logo_updated_at: db.fn.now(3), updated_at: db.fn.now(3) };
   await table(db).insert({ user_id: userId, signature: '', ...columns } as never).onConflict('user_id').merge(Object.keys(columns) as never);
   return findBrand(db, userId);
+}
+
+/** A new account's brand: the money of the locale its browser reported at sign-up (nothing else set). */
+export async function startBrand(db: Knex, userId: number, money: { currency: string; locale: string }): Promise<void> {
+  await table(db).insert({ user_id: userId, signature: '', currency: money.currency, locale: money.locale } as never).onConflict('user_id').ignore();
 }
 
 /** Removes the logo; false when there was none. */

@@ -22,6 +22,7 @@ interface ClientRow {
   budget_signals: string;
   objections: string;
   notes: string;
+  currency: string;
   archived_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -53,6 +54,7 @@ const COLUMNS: Record<keyof ClientFields, keyof ClientRow> = {
   budgetSignals: 'budget_signals',
   objections: 'objections',
   notes: 'notes',
+  currency: 'currency',
 };
 
 const toColumns = (fields: Partial<ClientFields>) =>

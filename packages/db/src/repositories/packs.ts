@@ -1,7 +1,7 @@
 // Packs (DESIGN §10): the progress of one queued flow from a call to the last step, kept in MySQL
 // (see the migration for why). The api creates a pack and reads it for its owner; the pack's job on
 // the worker writes its steps as they move.
-import { PACK_CANCELLED, PACK_STOPPED, packStateOf, type PackInputs, type PackResponse, type PackState, type PackStep, type PrefillSource } from '@growth-suite/shared';
+import { moneySettings, PACK_CANCELLED, PACK_STOPPED, packStateOf, type PackInputs, type PackResponse, type PackState, type PackStep, type PrefillSource } from '@growth-suite/shared';
 import type { Knex } from 'knex';
 import { fromJson, toIso } from '../rows.ts';
 import { findBrand } from './brands.ts';
@@ -125,7 +125,8 @@ export async function loadPackInputs(db: Knex, userId: number, clientId: number 
   const fullName = (user.fullName ?? '').trim() || user.username;
   return {
     client: { ...client, calls },
-    account: { email: user.email, fullName, companyName: brand.firmName.trim() || fullName },
+    // The pack's money: the client's currency, else the brand's; the brand's locale.
+    account: { email: user.email, fullName, companyName: brand.firmName.trim() || fullName, ...moneySettings({ currency: client.currency || brand.currency, locale: brand.locale }) },
   };
 }
 

@@ -5,8 +5,9 @@ import { PRODUCT_NAME } from '../constants.ts';
 import { isStorableText, INVALID_CHARACTERS } from '../schemas/fields.ts';
 import { tooLong } from '../constants.ts';
 import { HEX_COLOR, MIN_TEXT_CONTRAST, readableOnWhite } from './contrast.ts';
+import { CurrencySchema, LocaleSchema } from '../money/schemas.ts';
 
-export const BRAND_LIMITS = { firmName: 120, senderName: 120, signature: 1000 } as const;
+export const BRAND_LIMITS = { firmName: 120, senderName: 120, signature: 1000, terms: 5000 } as const;
 export const ACCENT_FORMAT = 'Accent colour must be a hex colour such as #1f4e79';
 export const ACCENT_CONTRAST = `This colour is too light to read as text on white: pick a darker one (contrast at least ${MIN_TEXT_CONTRAST}:1)`;
 /** The accent of documents and share pages without a brand colour. */
@@ -32,6 +33,11 @@ export const BrandUpdateRequestSchema = z.strictObject({
     .refine((value) => value === '' || HEX_COLOR.test(value), { error: ACCENT_FORMAT })
     .refine((value) => value === '' || readableOnWhite(value), { error: ACCENT_CONTRAST })
     .transform((value) => value.toLowerCase()),
+  /** The money of every document and page (DESIGN §11.1); absent keeps what is stored. */
+  currency: CurrencySchema.optional(),
+  locale: LocaleSchema.optional(),
+  /** The proposals' terms, Markdown; '' for the default terms. */
+  terms: optional(BRAND_LIMITS.terms).optional(),
 });
 export type BrandUpdateRequest = z.infer<typeof BrandUpdateRequestSchema>;
 

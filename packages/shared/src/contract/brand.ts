@@ -10,6 +10,10 @@ export const BrandResponseSchema = z.object({
   signature: z.string(),
   /** `#rrggbb`, or '' for the default accent. */
   accentColor: z.string(),
+  /** The brand's money: ISO 4217 and BCP 47 (the defaults when never chosen), and its terms ('' for the default ones). */
+  currency: z.string(),
+  locale: z.string(),
+  terms: z.string(),
   /** The logo's address (changes when the logo does, so it can be cached), or null without one. */
   logo: z.object({ type: z.enum(LOGO_TYPES), url: z.string(), updatedAt: z.string() }).nullable(),
   updatedAt: z.string().nullable(),

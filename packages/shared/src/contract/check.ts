@@ -118,16 +118,49 @@ export function triple<T>(item: Schema<T>) {
 /** An object with these fields; other fields are left out of the result. */
 /* @__NO_SIDE_EFFECTS__ */
 export function object<S extends Record<string, Schema<unknown>>>(shape: S) {
-  return schema<{ [K in keyof S]: Infer<S[K]> }>((value, path) => {
+  return schema<ObjectOf<S>>((value, path) => {
     if (!isObject(value)) throw new ContractError(path, 'an object');
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(shape)) out[key] = shape[key]!.read(value[key], path ? `${path}.${key}` : key);
-    return out as { [K in keyof S]: Infer<S[K]> };
+    for (const key of Object.keys(shape)) {
+      const read = shape[key]!.read(value[key], path ? `${path}.${key}` : key);
+      // An absent optional field stays absent (as zod leaves it).
+      if (read !== undefined) out[key] = read;
+    }
+    return out as ObjectOf<S>;
   });
 }
+
+/** An object's type from its fields' schemas: a field whose schema may read `undefined` is optional. */
+type ObjectOf<S extends Record<string, Schema<unknown>>> = Flat<
+  { [K in keyof S as undefined extends Infer<S[K]> ? never : K]: Infer<S[K]> } & { [K in keyof S as undefined extends Infer<S[K]> ? K : never]?: Infer<S[K]> }
+>;
+type Flat<T> = { [K in keyof T]: T[K] };
 
 /** An object with an entry for each of `keys` (others are left out), each a `T`. */
 /* @__NO_SIDE_EFFECTS__ */
 export function record<K extends string, T>(keys: readonly K[], entry: Schema<T>) {
   return object(Object.fromEntries(keys.map((key) => [key, entry])) as Record<K, Schema<T>>);
+}
+
+/** One of several shapes, chosen by the value of its `key` field (a value driver's `kind`). */
+/* @__NO_SIDE_EFFECTS__ */
+export function tagged<K extends string, S extends Record<string, Schema<unknown>>>(key: K, shapes: S) {
+  return schema<Infer<S[keyof S]>>((value, path) => {
+    const tag = isObject(value) ? value[key] : undefined;
+    const shape = typeof tag === 'string' && Object.hasOwn(shapes, tag) ? shapes[tag] : undefined;
+    if (!shape) throw new ContractError(path ? `${path}.${key}` : key, Object.keys(shapes).join(' | '));
+    return { ...(shape.read(value, path) as object), [key]: tag } as Infer<S[keyof S]>;
+  });
+}
+
+/** A field that may be absent (undefined stays undefined). */
+/* @__NO_SIDE_EFFECTS__ */
+export function optional<T>(inner: Schema<T>) {
+  return schema<T | undefined>((value, path) => (value === undefined ? undefined : inner.read(value, path)));
+}
+
+/** `inner`, read after `upgrade` (an older stored shape brought to today's first). */
+/* @__NO_SIDE_EFFECTS__ */
+export function upgraded<T>(upgrade: (value: unknown) => unknown, inner: Schema<T>) {
+  return schema<T>((value, path) => inner.read(upgrade(value), path));
 }

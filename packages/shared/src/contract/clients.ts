@@ -2,6 +2,7 @@
 // and the tool forms, which load zod anyway, read these answers.
 import { z } from 'zod';
 import { COMPANY_SIZES } from '../options.ts';
+import { CURRENCIES } from '../money/currency.ts';
 import { ISO_UTC } from './check.ts';
 
 const id = () => z.number().int().positive();
@@ -23,6 +24,8 @@ const fields = {
   budgetSignals: z.string(),
   objections: z.string(),
   notes: z.string(),
+  /** ISO 4217, or '' for the brand's currency. */
+  currency: z.enum(['', ...CURRENCIES]),
   archivedAt: time().nullable(),
   createdAt: time(),
   updatedAt: time(),

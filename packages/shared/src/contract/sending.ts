@@ -2,10 +2,23 @@
 // wire shapes, for the owner's screens, the client's page and the api alike. Built with ./check.ts, not
 // zod: the client's page is phone-first and light, and the app shell polls the updates. The request
 // bodies (zod, with their limits and messages) live beside the tool's schemas.
-import { array, boolean, count, id, nullable, number, object, oneOf, string, timestamp, type Infer } from './check.ts';
+import { upgradeValueInputs } from '../money/legacy.ts';
+import { array, boolean, count, id, nullable, number, object, oneOf, optional, string, tagged, timestamp, upgraded, type Infer } from './check.ts';
 
-/** The value inputs a client moves (the ROI calculator's). */
-export const valueInputs = () => object({ annualSalary: number(), weeklyHours: number() });
+const evidence = () => optional(array(string()));
+const period = () => oneOf(['month', 'year'] as const);
+
+/** One value driver (money/drivers.ts), amounts in minor units. */
+export const valueDriver = () =>
+  tagged('kind', {
+    time: object({ kind: oneOf(['time'] as const), people: number(), hoursPerWeek: number(), annualCostPerPerson: count(), evidence: evidence() }),
+    revenue: object({ kind: oneOf(['revenue'] as const), unitsPerMonth: number(), valuePerUnit: count(), margin: number(), evidence: evidence() }),
+    cost: object({ kind: oneOf(['cost'] as const), amount: count(), period: period(), evidence: evidence() }),
+  });
+
+/** The value inputs a client moves: the drivers, and the budget they stated (a quote or acceptance from before currencies reads as a time driver in dollars). */
+export const valueInputs = () =>
+  upgraded(upgradeValueInputs, object({ drivers: array(valueDriver()), budget: optional(nullable(object({ min: count(), max: count(), period: period(), evidence: evidence() }))) }));
 
 /** POST /api/proposals/:id/send → 201 (200 when that version already has a live link). */
 export const SentLinkResponseSchema = object({
@@ -38,9 +51,10 @@ export const ActivityResponseSchema = object({
 });
 
 const tierQuote = () => object({ name: string(), monthly: count(), value: count(), roi: number(), atFloor: boolean() });
+const floorWarning = () => nullable(object({ floor: count(), value: count(), losing: array(string()) }));
 
 /** POST /api/p/:token/quote: the three tiers for the client's inputs. */
-export const QuoteResponseSchema = object({ tiers: array(tierQuote()) });
+export const QuoteResponseSchema = object({ tiers: array(tierQuote()), warning: optional(floorWarning()) });
 
 /** POST /api/p/:token/accept → 201, and 200 with the same acceptance when asked again. */
 export const AcceptResponseSchema = object({ acceptedAt: timestamp(), hash: string(), tier: string(), version: id() });

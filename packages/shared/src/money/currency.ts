@@ -84,3 +84,11 @@ export function currencyForLocale(locale: string): Currency {
   const region = /[-_]([A-Za-z]{2})(?:[-_]|$)/.exec(locale)?.[1]?.toUpperCase();
   return (region && REGION_CURRENCY[region]) || DEFAULT_CURRENCY;
 }
+
+/** A brand's (or client's) stored money settings, '' meaning not chosen, as the figures use them. */
+export function moneySettings(stored: { currency?: string | undefined; locale?: string | undefined }, fallback: { currency: Currency; locale: string } = { currency: DEFAULT_CURRENCY, locale: DEFAULT_LOCALE }) {
+  return {
+    currency: isCurrency(stored.currency) ? stored.currency : fallback.currency,
+    locale: stored.locale && isLocale(stored.locale) ? stored.locale : fallback.locale,
+  };
+}

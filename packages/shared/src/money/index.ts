@@ -1,2 +1,5 @@
 export * from './currency.ts';
 export * from './drivers.ts';
+export * from './schemas.ts';
+export * from './describe.ts';
+export { upgradeInvestment, upgradeRequest, upgradeValueInputs } from './legacy.ts';

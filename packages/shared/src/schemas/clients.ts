@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { LIMITS, tooLong } from '../constants.ts';
 import { COMPANY_SIZES } from '../options.ts';
+import { CURRENCIES } from '../money/currency.ts';
 import { email, isStorableText, INVALID_CHARACTERS, text } from './fields.ts';
 
 /** A user keeps at most this many clients, a client at most this many calls (each up to LIMITS.transcript). */
@@ -23,6 +24,8 @@ const maybeText = (max: number) =>
   z.string({ error: 'Must be text' }).trim().refine(isStorableText, { error: INVALID_CHARACTERS }).max(max, { error: tooLong(max) });
 const maybeEmail = () => z.union([z.literal(''), email()], { error: 'Please enter a valid email address' });
 const maybeSize = () => z.enum(['', ...COMPANY_SIZES], { error: 'Please select a company size' });
+/** The client's own currency ('' = the brand's): its proposals are priced in it (DESIGN §11.1). */
+const maybeCurrency = () => z.enum(['', ...CURRENCIES], { error: `Please choose a currency (${CURRENCIES.join(', ')})` });
 
 /** A day that exists (2026-02-30 does not); the year from 1000, as MySQL's DATE stores it. */
 const isRealDay = (day: string) => {
@@ -60,6 +63,7 @@ const fields = {
   budgetSignals: maybeText(LIMITS.long),
   objections: maybeText(LIMITS.long),
   notes: maybeText(LIMITS.long),
+  currency: maybeCurrency(),
 };
 export type ClientFields = { [K in keyof typeof fields]: z.output<(typeof fields)[K]> };
 export const CLIENT_FIELDS = Object.keys(fields) as (keyof ClientFields)[];
@@ -82,6 +86,7 @@ export const ClientCreateRequestSchema = z.strictObject({
   budgetSignals: fields.budgetSignals.default(''),
   objections: fields.objections.default(''),
   notes: fields.notes.default(''),
+  currency: fields.currency.default(''),
   calls: calls('Calls must be a list of {date, transcript}').default([]),
 });
 

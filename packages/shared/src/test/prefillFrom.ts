@@ -19,6 +19,7 @@ export const acme: PrefillClient = {
   budgetSignals: 'Their receptionist is paid $42,000 a year; they would spend up to $2k a month.',
   objections: 'Tried an agency before and saw nothing.',
   notes: '',
+  currency: '',
   calls: [
     { date: '2026-11-20', transcript: 'Dana: The newest call. We lose patients after the first visit and nobody follows up with them at all, which is costing us a lot every single month.' },
     { date: '2026-10-02', transcript: 'Dana: An older call about the website.' },

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { DocBlock } from '../document/model.ts';
 import type { Option } from '../options.ts';
 import type { ClientFields } from '../schemas/clients.ts';
+import type { Currency } from '../money/currency.ts';
 
 /** The icons the web app can show for a tool; a new tool picks one (or adds one here and in the web's map). */
 export const TOOL_ICON_KEYS = ['aim', 'gift', 'bar-chart', 'mail', 'edit', 'rocket', 'team', 'file-text'] as const;
@@ -86,6 +87,8 @@ export type PrefillClient = ClientFields & { calls: readonly { date: string; tra
 export interface PrefillFrom {
   client?: PrefillClient | undefined;
   sources: readonly PrefillSource[];
+  /** The currency the form's money is in (the client's, else the brand's), when known. */
+  currency?: Currency | undefined;
 }
 
 /**

@@ -17,12 +17,14 @@ export const newCall = () => ({ date: today(), transcript: '' });
 export const EMPTY_CLIENT: ClientFormInput = {
   ...(Object.fromEntries(CLIENT_FIELDS.map((field) => [field, ''])) as Record<keyof ClientFields, string>),
   size: '',
+  currency: '',
   calls: [],
 };
 
 export const formValuesOf = (client: ClientResponse): ClientFormInput => ({
   ...(Object.fromEntries(CLIENT_FIELDS.map((field) => [field, client[field]])) as Record<keyof ClientFields, string>),
   size: client.size,
+  currency: client.currency,
   calls: client.calls.map(({ id, date, transcript }) => ({ id, date, transcript })),
 });
 

@@ -31,7 +31,8 @@ const field = (max: number) => z.object({ value: value(max), evidence: evidence(
 
 /**
  * Every client-file field, in the file's order, as `{value, evidence[]}` ('' and [] when unknown).
- * `satisfies` makes the compiler hold it to exactly the client file's fields.
+ * `satisfies` makes the compiler hold it to exactly the client file's fields (but its currency, which
+ * the consultant chooses on the file).
  */
 export const ClientIntakeResultSchema = z.object({
   name: field(LIMITS.short),
@@ -48,7 +49,7 @@ export const ClientIntakeResultSchema = z.object({
   budgetSignals: field(LIMITS.long),
   objections: field(LIMITS.long),
   notes: field(LIMITS.long),
-} satisfies Record<keyof ClientFields, z.ZodType>);
+} satisfies Record<Exclude<keyof ClientFields, 'currency'>, z.ZodType>);
 
 export type ClientIntakeRequest = z.infer<typeof ClientIntakeRequestSchema>;
 export type ClientIntakeResult = z.infer<typeof ClientIntakeResultSchema>;

@@ -1,7 +1,8 @@
 // Demo proposal: the words follow what the form says it draws on (an offer, a plan, a sequence: each
 // adds its own phase and deliverables), the client and the hours the value model saves; the figures
 // are the pricing function's, as the worker's would be. Free text steers word choice only.
-import { formatCurrency } from '../../format.ts';
+import { formatMoney } from '../../money/currency.ts';
+import { DRIVER_LABELS, driverMonthlyValue } from '../../money/drivers.ts';
 import { monthlyValue } from './pricing.ts';
 import { shortName } from '../../demo/words.ts';
 import type { ToolDemo } from '../define.ts';
@@ -13,8 +14,11 @@ const LEADS = /lead|pipeline|booked|calls?|meetings?|prospect/i;
 function demoProposal(request: ProposalRequest): ProposalResult {
   const client = shortName(request.clientCompany) ?? 'your company';
   const who = shortName(request.prospectName) ?? 'your team';
-  const hours = request.valueInputs.weeklyHours;
-  const value = formatCurrency(Math.round(monthlyValue(request.valueInputs)));
+  const money = (minor: number) => formatMoney(Math.round(minor), request.currency, request.locale);
+  const { drivers, budget } = request.valueInputs;
+  const time = drivers.find((driver) => driver.kind === 'time');
+  const hours = time ? time.people * time.hoursPerWeek : undefined;
+  const value = money(monthlyValue(request.valueInputs));
   const words = [request.clientNeeds, request.offerSummary, request.planSummary, request.emailSummary].join(' ');
   const focus = CHURN.test(words) ? 'keep more of the customers you already win' : LEADS.test(words) ? 'turn more of your leads into booked calls' : 'win back the hours your team loses to manual work';
   const phases: ProposalResult['scope']['phases'] = [
@@ -32,17 +36,20 @@ function demoProposal(request: ProposalRequest): ProposalResult {
   const investment = pricedInvestment(request, {
     tiers: includes.map((list, i) => ({ name: request.tiers[i]?.name ?? `Tier ${i + 1}`, includes: list, monthly: 0, value: 0, roi: 0 })),
     assumptions: [
-      `The work gives back about ${hours} hours a week, valued at the salary of who does them today (${value} a month).`,
-      'Each tier delivers the share of that value its scope covers.',
+      ...drivers.map((driver) => `${DRIVER_LABELS[driver.kind]}: about ${money(driverMonthlyValue(driver))} a month${driver.evidence?.[0] ? ` ("${driver.evidence[0]}")` : ''}.`),
+      `In all, about ${value} a month; each tier delivers the share of that value its scope covers.`,
+      ...(budget ? [`The budget you mentioned (${money(budget.min)}–${money(budget.max)} a ${budget.period}) is set beside the tiers.`] : []),
       'Fees are monthly, billed in advance, and reviewed after the first quarter.',
     ],
   });
   return {
     headline: `A plan for ${client} to ${focus}`,
-    executiveSummary: `${client} wants to ${focus}. This proposal sets out how we will get there in ${phases.length} phases, what each tier of our work includes, and what it is worth: about ${value} a month in time given back to your team.`,
-    clientSnapshot: `${client} is growing, and ${who} told us the team spends too many hours on work that does not move the business. Today roughly ${hours} hours a week go to it.`,
+    executiveSummary: `${client} wants to ${focus}. This proposal sets out how we will get there in ${phases.length} phases, what each tier of our work includes, and what it is worth: about ${value} a month to your business.`,
+    clientSnapshot: `${client} is growing, and ${who} told us ${hours !== undefined ? `the team spends roughly ${hours} hours a week on work that does not move the business` : 'where the business loses value today'}.`,
     goals: [
-      { goal: `Give the team at ${client} back ${hours} hours a week`, kpi: 'Hours a week spent on the work we take over' },
+      hours !== undefined
+        ? { goal: `Give the team at ${client} back ${hours} hours a week`, kpi: 'Hours a week spent on the work we take over' }
+        : { goal: `Add ${value} a month of value at ${client}`, kpi: 'Monthly value against the baseline' },
       { goal: focus.charAt(0).toUpperCase() + focus.slice(1), kpi: CHURN.test(words) ? 'Repeat-customer rate' : 'Booked calls a month' },
       { goal: 'See results within the first quarter', kpi: 'Progress against the baseline at day 90' },
     ],
@@ -63,8 +70,10 @@ const sample = {
   offerSummary: 'Offer: Follow-Up Autopilot. Value: follow-ups run themselves.',
   planSummary: '',
   emailSummary: '',
-  valueInputs: { annualSalary: 90_000, weeklyHours: 15 },
-  floor: 1500,
+  currency: 'USD',
+  locale: 'en-US',
+  valueInputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 15, annualCostPerPerson: 9_000_000 }], budget: null },
+  floor: 150_000,
   tiers: [
     { name: 'Essentials', coverage: 0.5, share: 0.25 },
     { name: 'Growth', coverage: 0.8, share: 0.3 },

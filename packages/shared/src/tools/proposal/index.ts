@@ -1,35 +1,50 @@
 // The proposal (issue 24, first slice): the client file and the earlier results (offer, growth plan,
 // cold email) made into one proposal, its investment priced from the value it creates.
 import { fields, h2, h3, list, note, para, table, type DocBlock } from '../../document/model.ts';
-import { formatCurrency } from '../../format.ts';
+import { formatMoney } from '../../money/currency.ts';
 import { blocks, bullets, named, section } from '../text.ts';
 import { textOf } from '../define.ts';
 import { defineTool } from '../defineTool.ts';
 import { proposalPrefill } from './prefill.ts';
 import { proposalMeta } from './meta.ts';
-import { pricedInvestment, ProposalRequestSchema, ProposalResultSchema, type ProposalResult, type ProposalTier } from './schemas.ts';
+import { upgradeInvestment } from '../../money/legacy.ts';
+import { pricedInvestment, ProposalRequestSchema, ProposalResultSchema, type ProposalInvestment, type ProposalResult, type ProposalTier } from './schemas.ts';
 
 export * from './schemas.ts';
 
-/** A tier's figures as one line: "$2,450 a month · value $9,800 a month · ROI 300%". */
-export const tierFigures = (tier: ProposalTier) => `${formatCurrency(tier.monthly)} a month · value ${formatCurrency(tier.value)} a month · ROI ${tier.roi}%`;
+
+/** A result's investment in today's shape (a proposal from before currencies was in whole dollars). */
+export const investmentOf = (results: Pick<ProposalResult, 'investment'>): ProposalInvestment => upgradeInvestment(results.investment) as ProposalInvestment;
+
+/** An amount of the investment's currency, in its locale: "£2,450". */
+export const moneyIn = (investment: Pick<ProposalInvestment, 'currency' | 'locale'>) => (minor: number) => formatMoney(minor, investment.currency, investment.locale);
+
+/** A tier's figures as one line: "£2,450 a month · value £9,800 a month · ROI 300%". */
+export const tierFigures = (tier: ProposalTier, investment: Pick<ProposalInvestment, 'currency' | 'locale'>) => {
+  const money = moneyIn(investment);
+  return `${money(tier.monthly)} a month · value ${money(tier.value)} a month · ROI ${tier.roi}%`;
+};
 
 function asText(results: ProposalResult): string {
-  const { goals, scope, investment, nextSteps } = results;
+  const { goals, scope, nextSteps } = results;
+  const investment = investmentOf(results);
   return blocks(
     `# ${results.headline}`,
     section('## Executive summary', results.executiveSummary),
     section('## Where you are today', results.clientSnapshot),
     section('## Goals', bullets(goals.map((g) => `${g.goal} (KPI: ${g.kpi})`))),
     section('## Scope', scope.phases.map((phase, i) => `### ${named(`Phase ${i + 1}`, phase.name)} (${phase.timeline})\n${bullets(phase.deliverables)}`).join('\n\n')),
-    section('## Investment', investment.tiers.map((tier) => `### ${tier.name}: ${tierFigures(tier)}\n${bullets(tier.includes)}`).join('\n\n')),
+    section('## Investment', investment.tiers.map((tier) => `### ${tier.name}: ${tierFigures(tier, investment)}\n${bullets(tier.includes)}`).join('\n\n')),
     investment.assumptions.length > 0 && section('Assumptions:', bullets(investment.assumptions)),
+    `Amounts in ${investment.currency} (${investment.locale}).`,
     section('## Next steps', bullets(nextSteps)),
   );
 }
 
 function layout(results: ProposalResult): DocBlock[] {
-  const { goals, scope, investment, nextSteps } = results;
+  const { goals, scope, nextSteps } = results;
+  const investment = investmentOf(results);
+  const money = moneyIn(investment);
   return [
     h2(results.headline),
     h3('Executive summary'),
@@ -41,10 +56,10 @@ function layout(results: ProposalResult): DocBlock[] {
     h2('Scope'),
     ...scope.phases.flatMap((phase, i) => [h3(`${named(`Phase ${i + 1}`, phase.name)} (${phase.timeline})`), ...list(phase.deliverables)]),
     h2('Investment'),
-    ...table(['Tier', 'Monthly fee', 'Monthly value', 'ROI'], investment.tiers.map((t) => [t.name, formatCurrency(t.monthly), formatCurrency(t.value), `${t.roi}%`])),
+    ...table(['Tier', 'Monthly fee', 'Monthly value', 'ROI'], investment.tiers.map((t) => [t.name, money(t.monthly), money(t.value), `${t.roi}%`])),
     ...investment.tiers.flatMap((tier) => [h3(`${tier.name} includes`), ...list(tier.includes)]),
     ...(investment.assumptions.length > 0 ? [fields([{ label: 'Assumptions', value: investment.assumptions.join(' ') }])] : []),
-    note('Fees are computed from the value model: the hours the work gives back at the salary of who does them.'),
+    note(`Fees are computed from the value the work creates for the client, in ${investment.currency}.`),
     h2('Next steps'),
     ...list(nextSteps),
   ];

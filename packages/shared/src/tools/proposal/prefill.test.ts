@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ROI_DEFAULTS } from '../../roi.ts';
 import { acme, bare, saved } from '../../test/prefillFrom.ts';
 import type { ColdEmailResult } from '../cold-email/schemas.ts';
 import type { GrowthPlanResult } from '../growth-plan/schemas.ts';
 import type { OfferCreatorResult } from '../offer-creator/schemas.ts';
 import { proposalPrefill } from './prefill.ts';
-import { ProposalRequestSchema } from './schemas.ts';
+import { ProposalRequestFields } from './schemas.ts';
 
 const misfits = (values: Record<string, unknown>) =>
-  Object.entries(values).filter(([field, value]) => !ProposalRequestSchema.shape[field as 'clientCompany'].safeParse(value).success);
+  Object.entries(values).filter(([field, value]) => !ProposalRequestFields.shape[field as 'clientCompany'].safeParse(value).success);
 
 describe('proposal prefill', () => {
   it('from a client: company, contact, pains and goals, and the salary and hours the file states', () => {
@@ -18,13 +17,13 @@ describe('proposal prefill', () => {
       prospectName: 'Dana Whitfield',
       prospectTitle: 'Clinic Director',
       clientNeeds: `Pains: ${acme.pains}\nGoals: ${acme.goals}`,
-      valueInputs: { annualSalary: 42_000, weeklyHours: 12 },
+      valueInputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 12, annualCostPerPerson: 4_200_000 }], budget: null },
     });
     expect(misfits(values)).toEqual([]);
   });
 
-  it('keeps the defaults for a figure the file does not state, and offers no value model when it states none', () => {
-    expect(proposalPrefill.values({ client: { ...acme, budgetSignals: '' }, sources: [] }).valueInputs).toEqual({ annualSalary: ROI_DEFAULTS.annualSalary, weeklyHours: 12 });
+  it('never makes up a figure: no driver when the file states the hours but no salary, and none when it states nothing', () => {
+    expect(proposalPrefill.values({ client: { ...acme, budgetSignals: '' }, sources: [] }).valueInputs).toBeUndefined();
     expect(proposalPrefill.values({ client: bare, sources: [] })).toEqual({ clientCompany: 'Whitfield Physio' });
   });
 

@@ -1,12 +1,15 @@
-// The proposal's form from a client file (company, contact, pains and goals, and the salary and hours
-// its value model starts from) and from the results it draws on: an offer, a growth plan and a cold
-// email sequence, each as a short text summary.
+// The proposal's form from a client file (company, contact, pains and goals, and the value drivers its
+// price starts from) and from the results it draws on: an offer, a growth plan and a cold email
+// sequence, each as a short text summary. Its money is in the proposal's currency (`from.currency`:
+// the client's, else the brand's); amounts stated in another currency are never converted.
 import { LIMITS } from '../../constants.ts';
-import { DEFAULT_VALUE_MODEL } from './pricing.ts';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, minorPerMajor, type Currency } from '../../money/currency.ts';
+import type { ValueDriver } from '../../money/drivers.ts';
 import { ROI_DEFAULTS } from '../../roi.ts';
 import { salaryIn, weeklyHoursIn } from '../../roi/prefill.ts';
 import { at, fit, filled, paragraph, sourceOf, textOf, textsOf } from '../prefillRead.ts';
 import type { Prefill, PrefillSource } from '../define.ts';
+import { defaultValueModel } from './pricing.ts';
 import type { ProposalRequest } from './schemas.ts';
 
 function offerSummary(source: PrefillSource | undefined): string {
@@ -35,20 +38,33 @@ function emailSummary(source: PrefillSource | undefined): string {
   return paragraph('', [subjects.length > 0 ? `${subjects.length} emails: ${subjects.map((s) => `"${s}"`).join(', ')}` : '', cta && `Call to action: ${cta}`]).trim();
 }
 
+/** The value drivers the texts state in `currency`: a salary's hours, when both are stated (dollar amounts only). */
+export function driversIn(texts: readonly string[], currency: Currency): ValueDriver[] {
+  if (currency !== 'USD') return [];
+  const salary = salaryIn(texts);
+  const hours = weeklyHoursIn(texts);
+  if (salary === undefined || hours === undefined) return [];
+  return [{ kind: 'time', people: 1, hoursPerWeek: hours, annualCostPerPerson: salary * minorPerMajor(currency) }];
+}
+
+/** A starting driver for a form nobody has filled: one person's hours, for the consultant to change. */
+export const startingDrivers = (currency: Currency): ValueDriver[] => [
+  { kind: 'time', people: 1, hoursPerWeek: ROI_DEFAULTS.weeklyHours, annualCostPerPerson: ROI_DEFAULTS.annualSalary * minorPerMajor(currency) },
+];
+
 export const proposalPrefill: Prefill<ProposalRequest> = {
   from: ['offer-creator', 'growth-plan', 'cold-email'],
-  // The pack's value model: the form's own starting one (the default floor and three tiers) and the
-  // calculator's default inputs, which the pack's ROI step replaces with what it read.
-  packDefaults: {
-    valueInputs: { annualSalary: ROI_DEFAULTS.annualSalary, weeklyHours: ROI_DEFAULTS.weeklyHours },
-    floor: DEFAULT_VALUE_MODEL.floor,
-    tiers: [{ ...DEFAULT_VALUE_MODEL.tiers[0] }, { ...DEFAULT_VALUE_MODEL.tiers[1] }, { ...DEFAULT_VALUE_MODEL.tiers[2] }],
-  },
+  // The pack's value model: the form's own starting one (the default floor and three tiers) in the
+  // pack's currency; its drivers come from the call (values), never from a default.
+  packDefaults: (() => {
+    const model = defaultValueModel(DEFAULT_CURRENCY);
+    return { currency: DEFAULT_CURRENCY, locale: DEFAULT_LOCALE, floor: model.floor, tiers: [{ ...model.tiers[0] }, { ...model.tiers[1] }, { ...model.tiers[2] }] };
+  })(),
   values: (from) => {
     const { client } = from;
-    const texts = client ? [client.budgetSignals, client.pains, client.notes, client.goals].filter((t) => t.trim() !== '') : [];
-    const annualSalary = salaryIn(texts);
-    const weeklyHours = weeklyHoursIn(texts);
+    const currency = from.currency ?? DEFAULT_CURRENCY;
+    const texts = client ? [client.budgetSignals, client.pains, client.notes, client.goals, ...client.calls.slice(0, 1).map((call) => call.transcript)].filter((t) => t.trim() !== '') : [];
+    const drivers = driversIn(texts, currency);
     const needs = paragraph('', [client?.pains ? `Pains: ${client.pains}` : '', client?.goals ? `Goals: ${client.goals}` : '']).trim();
     return {
       ...filled({
@@ -60,10 +76,9 @@ export const proposalPrefill: Prefill<ProposalRequest> = {
         planSummary: fit(planSummary(sourceOf(from, 'growth-plan')), LIMITS.long),
         emailSummary: fit(emailSummary(sourceOf(from, 'cold-email')), LIMITS.long),
       }),
-      // The value model starts from what the file states; what it does not state keeps the defaults.
-      ...(annualSalary !== undefined || weeklyHours !== undefined
-        ? { valueInputs: { annualSalary: annualSalary ?? ROI_DEFAULTS.annualSalary, weeklyHours: weeklyHours ?? ROI_DEFAULTS.weeklyHours } }
-        : {}),
+      ...(from.currency ? { currency: from.currency, floor: defaultValueModel(from.currency).floor } : {}),
+      // What the file states; nothing stated leaves the drivers to the consultant (the pack asks).
+      ...(drivers.length > 0 ? { valueInputs: { drivers, budget: null } } : {}),
     };
   },
 };

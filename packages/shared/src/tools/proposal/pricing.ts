@@ -1,20 +1,26 @@
-// A value-priced investment (issue 24): three tiers priced from the value the
-// work creates for the client, never by the model. The same function runs on the server (the
-// figures saved with a result, the public quote route) and on the screen (the client moving the inputs), so
-// what the client sees is what is stored. Zod-free: the client's page is phone-first and light.
+// A value-priced investment (issue 24, DESIGN §11.1): three tiers priced from the value the work
+// creates for the client, never by the model. The same function runs on the server (the figures saved
+// with a result, the public quote route) and on the screen (the client moving the drivers), so what the
+// client sees is what is stored. Zod-free: the client's page is phone-first and light.
 //
-// The value is the ROI calculator's: the hours the work gives back, at the salary of who does them
-// (calculateRoi's monthly cost savings). Each tier delivers a share of that value (`coverage`: what it
-// includes) and charges a share of what it delivers (`share`), and never less than the consultant's
-// floor. Fees are rounded to a whole step (RATE_STEP) once, at the end; value and ROI follow from the
-// rounded fee, so the three figures always agree with each other.
-import { normaliseRoiInput, WEEKS_PER_MONTH, WORK_HOURS_PER_YEAR, type RoiInput } from '../../roi.ts';
+// The value is the sum of the call's value drivers (time saved, revenue gained, cost avoided: see
+// money/drivers.ts), a month, in minor units of the proposal's currency. Each tier delivers a share of
+// that value (`coverage`: what it includes) and charges a share of what it delivers (`share`), never
+// less than the consultant's floor. Fees are rounded to a whole step once, at the end; the fees always
+// rise from tier to tier (no two tiers at one price, whatever the inputs), and when the client stated
+// a budget the middle tier lands inside it if the value supports a fee there. Value and ROI follow from
+// the final fee, so the three figures always agree.
+import { minorPerMajor, type Currency } from '../../money/currency.ts';
+import { monthlyBudget, totalMonthlyValue, type Budget, type ValueDriver } from '../../money/drivers.ts';
 
-/** Fees are quoted in whole steps of this many currency units (a quote says $2,450, not $2,447.13). */
+/** Fees are quoted in whole steps of this many major units (a quote says £2,450, not £2,447.13). */
 export const RATE_STEP = 10;
+/** A fee step in minor units of `currency`. */
+export const feeStep = (currency: Currency) => RATE_STEP * minorPerMajor(currency);
 
 export const PRICING_LIMITS = {
-  floor: { min: 0, max: 1_000_000 },
+  /** The floor in minor units (up to a million major units of a two-digit currency). */
+  floor: { min: 0, max: 100_000_000 },
   /** The share of the value a tier delivers that it charges: below 1, or the client gains nothing. */
   share: { min: 0.01, max: 0.9 },
   /** The share of the whole value a tier delivers. */
@@ -28,35 +34,38 @@ export interface TierModel {
 }
 
 export interface ValueModel {
-  /** The lowest monthly fee the consultant accepts. */
+  /** The lowest monthly fee the consultant accepts, minor units. */
   floor: number;
   /** Three tiers, the smallest first. */
   tiers: readonly [TierModel, TierModel, TierModel];
 }
 
-/** What the client can move on the page: the value calculator's inputs (its multiple is not used). */
-export type ValueInputs = Pick<RoiInput, 'annualSalary' | 'weeklyHours'>;
+/** What the value is made of, and what the client can move on their page: the drivers and the stated budget. */
+export interface ValueInputs {
+  drivers: ValueDriver[];
+  budget?: Budget | null | undefined;
+}
 
 export interface TierQuote {
   name: string;
-  /** The monthly fee: a whole RATE_STEP, never below the floor. */
+  /** The monthly fee, minor units: a whole fee step, never below the floor, above the tier before it. */
   monthly: number;
-  /** The monthly value this tier stands for (whole currency units). */
+  /** The monthly value this tier stands for, minor units. */
   value: number;
   /** (value − fee) / fee, in whole percent; 0 when the fee is 0. */
   roi: number;
-  /** True when the floor, not the value, set the fee. */
+  /** True when the floor or the order of the tiers, not the value, set the fee. */
   atFloor: boolean;
 }
 
-export const DEFAULT_VALUE_MODEL: ValueModel = {
-  floor: 1500,
-  tiers: [
-    { name: 'Essentials', coverage: 0.5, share: 0.25 },
-    { name: 'Growth', coverage: 0.8, share: 0.3 },
-    { name: 'Partner', coverage: 1, share: 0.33 },
-  ],
-};
+/** The default model, in major units: `defaultValueModel(currency)` gives it in minor units. */
+export const DEFAULT_FLOOR_MAJOR = 1500;
+const DEFAULT_TIERS: ValueModel['tiers'] = [
+  { name: 'Essentials', coverage: 0.5, share: 0.25 },
+  { name: 'Growth', coverage: 0.8, share: 0.3 },
+  { name: 'Partner', coverage: 1, share: 0.33 },
+];
+export const defaultValueModel = (currency: Currency): ValueModel => ({ floor: DEFAULT_FLOOR_MAJOR * minorPerMajor(currency), tiers: DEFAULT_TIERS });
 
 const clamp = (value: number, { min, max }: { min: number; max: number }) => (Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min);
 
@@ -66,32 +75,62 @@ export function normaliseValueModel(model: ValueModel): ValueModel {
   return { floor: clamp(model.floor, PRICING_LIMITS.floor), tiers: [tier(model.tiers[0]), tier(model.tiers[1]), tier(model.tiers[2])] };
 }
 
-/**
- * The monthly value the work creates: the ROI calculator's monthly savings (the same formula and
- * input limits), unrounded: the tiers round once, at the end.
- */
-export function monthlyValue(inputs: ValueInputs): number {
-  const { annualSalary, weeklyHours } = normaliseRoiInput({ ...inputs, roiMultiple: 1 });
-  return (annualSalary / WORK_HOURS_PER_YEAR) * weeklyHours * WEEKS_PER_MONTH;
+/** The monthly value of the inputs, minor units, unrounded: the tiers round once, at the end. */
+export const monthlyValue = (inputs: ValueInputs): number => totalMonthlyValue(inputs.drivers);
+
+/** The stated budget a month in whole fee steps (its minimum rounded up, its maximum down), when it has room for one. */
+function budgetSteps(budget: Budget | null | undefined, step: number): { min: number; max: number } | null {
+  if (!budget) return null;
+  const { min, max } = monthlyBudget(budget);
+  const low = Math.ceil(min / step) * step;
+  const high = Math.floor(max / step) * step;
+  return high >= low && high > 0 ? { min: low, max: high } : null;
 }
 
-/** A fee rounded to the nearest RATE_STEP, and at least the floor (rounded up to a step). */
-const feeOf = (raw: number, floor: number) => Math.max(Math.ceil(floor / RATE_STEP) * RATE_STEP, Math.round(raw / RATE_STEP) * RATE_STEP);
-
 /** The three tiers for these inputs: fee, value and ROI each. */
-export function priceTiers(model: ValueModel, inputs: ValueInputs): TierQuote[] {
+export function priceTiers(model: ValueModel, inputs: ValueInputs, currency: Currency): TierQuote[] {
   const { floor, tiers } = normaliseValueModel(model);
+  const step = feeStep(currency);
   const total = monthlyValue(inputs);
-  return tiers.map((tier) => {
-    const value = Math.round(total * tier.coverage);
-    const raw = total * tier.coverage * tier.share;
-    const monthly = feeOf(raw, floor);
-    return {
-      name: tier.name,
-      monthly,
-      value,
-      roi: monthly > 0 ? Math.round(((value - monthly) / monthly) * 100) : 0,
-      atFloor: monthly > Math.round(raw / RATE_STEP) * RATE_STEP,
-    };
+  const floorFee = Math.ceil(floor / step) * step;
+  const values = tiers.map((tier) => Math.round(total * tier.coverage));
+  // What each tier's share of its value comes to, in whole steps: the fee the value alone sets.
+  const byValue = tiers.map((tier) => Math.round((total * tier.coverage * tier.share) / step) * step);
+  const fees = [Math.max(floorFee, byValue[0]!), 0, 0];
+  const budget = budgetSteps(inputs.budget, step);
+  // The middle tier inside the budget when its value supports a fee there (the client keeps at least
+  // a tenth of what it delivers); the first tier then stays below it, down to the floor.
+  if (budget && budget.min <= values[1]! * PRICING_LIMITS.share.max) {
+    fees[1] = Math.min(budget.max, Math.max(budget.min, byValue[1]!));
+    fees[0] = Math.max(floorFee, Math.min(fees[0]!, fees[1] - step));
+    fees[1] = Math.max(fees[1], fees[0] + step);
+  } else {
+    fees[1] = Math.max(floorFee, byValue[1]!, fees[0]! + step);
+  }
+  fees[2] = Math.max(floorFee, byValue[2]!, fees[1]! + step);
+  return tiers.map((tier, i) => {
+    const monthly = fees[i]!;
+    const value = values[i]!;
+    return { name: tier.name, monthly, value, roi: monthly > 0 ? Math.round(((value - monthly) / monthly) * 100) : 0, atFloor: monthly > byValue[i]! };
   });
+}
+
+/** Why the tiers cannot be sent as they are: the value does not carry the floor (with the figures). */
+export interface FloorWarning {
+  /** The floor, minor units. */
+  floor: number;
+  /** The whole monthly value, minor units (rounded). */
+  value: number;
+  /** The tiers whose fee is more than the value they stand for. */
+  losing: string[];
+}
+
+/**
+ * The consultant's warning before sending: the first tier's share of the value is below the floor, so
+ * the floor (not the value) sets the fees. Null when the value carries the floor.
+ */
+export function floorWarning(model: ValueModel, inputs: ValueInputs, currency: Currency): FloorWarning | null {
+  const quotes = priceTiers(model, inputs, currency);
+  if (!quotes[0]!.atFloor && quotes.every((quote) => quote.monthly <= quote.value)) return null;
+  return { floor: normaliseValueModel(model).floor, value: Math.round(monthlyValue(inputs)), losing: quotes.filter((quote) => quote.monthly > quote.value).map((quote) => quote.name) };
 }

@@ -1,11 +1,12 @@
-// The proposal's request and result (DESIGN §10). The request carries the value model the
-// investment is priced from (pricing.ts); the result's figures are written by that function, never
-// by the model (the model's schema, ProposalModelSchema, has no figure; the worker and the demo both call pricedInvestment).
+// The proposal's request and result (DESIGN §10, §11.1). The request carries the currency, the value
+// drivers and the value model the investment is priced from (pricing.ts); the result's figures are
+// written by that function, never by the model (the model's schema, ProposalModelSchema, has no
+// figure; the worker and the demo both call pricedInvestment). Money is minor units of the currency.
 import { z } from 'zod';
 import { LIMITS, tooLong } from '../../constants.ts';
-import { formatCurrency } from '../../format.ts';
+import { CurrencySchema, LocaleSchema, ValueInputsSchema } from '../../money/schemas.ts';
 import { PRICING_LIMITS, priceTiers, type ValueModel } from './pricing.ts';
-import { ROI_LIMITS } from '../../roi.ts';
+import { upgradeInvestment, upgradeRequest } from '../../money/legacy.ts';
 import { email, FULL_NAME, INVALID_CHARACTERS, isStorableText, outList, outText, text } from '../../schemas/fields.ts';
 
 /** Optional free text ('' when left empty): what the proposal draws on. */
@@ -30,7 +31,8 @@ export const TierModelSchema = z.object({
   share: bounded('share of its value this tier charges', PRICING_LIMITS.share, percent),
 });
 
-export const ProposalRequestSchema = z.object({
+/** The request's fields (the form's shape); ProposalRequestSchema reads the dollar-only shape too. */
+export const ProposalRequestFields = z.object({
   email: email(),
   fullName: text(2, FULL_NAME),
   companyName: text(2, 'Please enter your company name'),
@@ -43,13 +45,19 @@ export const ProposalRequestSchema = z.object({
   offerSummary: notes(),
   planSummary: notes(),
   emailSummary: notes(),
-  valueInputs: z.object({
-    annualSalary: bounded('annual salary', ROI_LIMITS.annualSalary, formatCurrency),
-    weeklyHours: bounded('hours saved a week', ROI_LIMITS.weeklyHours),
-  }),
-  floor: bounded('lowest monthly fee', PRICING_LIMITS.floor, formatCurrency),
+  /** The proposal's currency (the client's, else the brand's) and the locale its figures are written in. */
+  currency: CurrencySchema,
+  locale: LocaleSchema,
+  /** What the work is worth: the call's value drivers and the budget it states (minor units). */
+  valueInputs: ValueInputsSchema,
+  floor: z
+    .number({ error: 'Please enter the lowest monthly fee' })
+    .int({ error: 'The lowest monthly fee must be a whole amount' })
+    .min(PRICING_LIMITS.floor.min, { error: 'The lowest monthly fee cannot be negative' })
+    .max(PRICING_LIMITS.floor.max, { error: 'The lowest monthly fee is too large' }),
   tiers: z.tuple([TierModelSchema, TierModelSchema, TierModelSchema], { error: 'Please describe three tiers' }),
 });
+export const ProposalRequestSchema = z.preprocess(upgradeRequest, ProposalRequestFields);
 
 export const ProposalResultSchema = z.object({
   headline: outText(200),
@@ -62,8 +70,10 @@ export const ProposalResultSchema = z.object({
       .min(1)
       .max(6),
   }),
-  investment: z.object({
-    // The model writes each tier's `includes`; name, monthly, value and roi are the pricing's.
+  investment: z.preprocess(upgradeInvestment, z.object({
+    // The model writes each tier's `includes`; currency, locale, name, monthly, value and roi are the pricing's.
+    currency: CurrencySchema,
+    locale: LocaleSchema,
     tiers: z
       .array(
         z.object({
@@ -76,7 +86,7 @@ export const ProposalResultSchema = z.object({
       )
       .length(3),
     assumptions: outList(8, 300),
-  }),
+  })),
   nextSteps: outList(8, 300).min(1),
 });
 
@@ -84,7 +94,7 @@ export const ProposalResultSchema = z.object({
  * What the model is asked for and checked against: the result's words only. Each tier is what it
  * includes; its name, fee, value and ROI are added by `pricedInvestment` before anything is saved.
  */
-export const ProposalModelSchema = ProposalResultSchema.extend({
+export const ProposalModelSchema = ProposalResultSchema.omit({ investment: true }).extend({
   investment: z.object({
     tiers: z.array(z.object({ includes: outList(8, 300) })).length(3),
     assumptions: outList(8, 300),
@@ -94,7 +104,8 @@ export const ProposalModelSchema = ProposalResultSchema.extend({
 export type ProposalRequest = z.infer<typeof ProposalRequestSchema>;
 export type ProposalModelAnswer = z.infer<typeof ProposalModelSchema>;
 export type ProposalResult = z.infer<typeof ProposalResultSchema>;
-export type ProposalTier = ProposalResult['investment']['tiers'][number];
+export type ProposalInvestment = ProposalResult['investment'];
+export type ProposalTier = ProposalInvestment['tiers'][number];
 
 /** The request's value model, as the pricing function takes it. */
 export const valueModelOf = (request: Pick<ProposalRequest, 'floor' | 'tiers'>): ValueModel => ({ floor: request.floor, tiers: request.tiers });
@@ -105,9 +116,10 @@ export const valueModelOf = (request: Pick<ProposalRequest, 'floor' | 'tiers'>):
  * wrote there is not kept).
  */
 export function pricedInvestment(request: ProposalRequest, investment: ProposalModelAnswer['investment']): ProposalResult['investment'] {
-  const quotes = priceTiers(valueModelOf(request), request.valueInputs);
+  const quotes = priceTiers(valueModelOf(request), request.valueInputs, request.currency);
   return {
-    ...investment,
+    currency: request.currency,
+    locale: request.locale,
     tiers: quotes.map((quote, i) => ({ name: quote.name, includes: investment.tiers[i]?.includes ?? [], monthly: quote.monthly, value: quote.value, roi: quote.roi })),
     assumptions: investment.assumptions,
   };

@@ -15,7 +15,7 @@ describe('canonicalJson', () => {
 });
 
 describe('accept and change-request bodies', () => {
-  const good = { tier: 'Growth', inputs: { annualSalary: 80000, weeklyHours: 10 }, fullName: 'Dana Client', email: 'dana@acme.test', consent: true };
+  const good = { tier: 'Growth', inputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 10, annualCostPerPerson: 8_000_000 }], budget: null }, fullName: 'Dana Client', email: 'dana@acme.test', consent: true };
 
   it('takes a complete acceptance', () => {
     expect(AcceptRequestSchema.safeParse(good).success).toBe(true);
@@ -27,9 +27,9 @@ describe('accept and change-request bodies', () => {
     expect(parsed.error?.issues[0]?.path).toEqual(['consent']);
   });
 
-  it('holds the inputs to the ROI limits', () => {
-    const parsed = AcceptRequestSchema.safeParse({ ...good, inputs: { annualSalary: 80000, weeklyHours: 99 } });
-    expect(parsed.error?.issues.map((i) => i.path.join('.'))).toEqual(['inputs.weeklyHours']);
+  it('holds the inputs to the drivers’ limits', () => {
+    const parsed = AcceptRequestSchema.safeParse({ ...good, inputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 99, annualCostPerPerson: 8_000_000 }] } });
+    expect(parsed.error?.issues.map((i) => i.path.join('.'))).toEqual(['inputs.drivers.0.hoursPerWeek']);
   });
 
   it('needs a real comment for a change', () => {

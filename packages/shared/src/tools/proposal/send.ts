@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { INSTRUCTION_MAX, tooLong } from '../../constants.ts';
 import { email, FULL_NAME, INVALID_CHARACTERS, isStorableText, text } from '../../schemas/fields.ts';
-import { ProposalRequestSchema } from './schemas.ts';
+import { ProposalRequestFields } from './schemas.ts';
 
 export { ACCEPTED_VERSION_MESSAGE } from '../../contract/versions.ts';
 
@@ -36,7 +36,7 @@ export const SendRequestSchema = z
   .strict();
 
 /** The value inputs the client moves: the request's own schema, so the limits and messages are the same. */
-export const ValueInputsSchema = ProposalRequestSchema.shape.valueInputs;
+export const ValueInputsSchema = ProposalRequestFields.shape.valueInputs;
 
 /** POST /api/p/:token/quote. */
 export const QuoteRequestSchema = z.object({ inputs: ValueInputsSchema });

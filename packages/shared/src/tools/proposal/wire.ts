@@ -1,7 +1,9 @@
 // GET /api/p/:token: the client's page of a sent proposal, its wire shape (DESIGN §10). Zod-free
 // (../../contract/check.ts), like the rest of contract/sending.ts, so the phone-first page stays light;
 // here because it is the proposal's own result that travels.
-import { array, boolean, count, id, nullable, number, object, string, timestamp, triple, type Infer } from '../../contract/check.ts';
+import { array, boolean, count, id, nullable, number, object, oneOf, string, timestamp, triple, upgraded, type Infer } from '../../contract/check.ts';
+import { CURRENCIES } from '../../money/currency.ts';
+import { upgradeInvestment } from '../../money/legacy.ts';
 import { valueInputs } from '../../contract/sending.ts';
 
 const strings = () => array(string());
@@ -14,10 +16,12 @@ const sentResult = () =>
     clientSnapshot: string(),
     goals: array(object({ goal: string(), kpi: string() })),
     scope: object({ phases: array(object({ name: string(), timeline: string(), deliverables: strings() })) }),
-    investment: object({
+    investment: upgraded(upgradeInvestment, object({
+      currency: oneOf(CURRENCIES),
+      locale: string(),
       tiers: array(object({ name: string(), includes: strings(), monthly: count(), value: count(), roi: number() })),
       assumptions: strings(),
-    }),
+    })),
     nextSteps: strings(),
   });
 
@@ -32,6 +36,9 @@ export const SentResponseSchema = object({
   sentAt: timestamp(),
   valueModel: object({ floor: number(), tiers: triple(tierModel()) }),
   floor: number(),
+  /** The money of every figure: minor units of `currency`, written in `locale`. */
+  currency: oneOf(CURRENCIES),
+  locale: string(),
   /** The inputs it was priced with: where the client's panel starts. */
   inputs: valueInputs(),
   clientCompany: string(),

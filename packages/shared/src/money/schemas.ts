@@ -1,0 +1,63 @@
+// The wire and storage checks of money and value drivers (DESIGN §11.1), with their messages. Amounts
+// are minor units: a form shows major units and converts at its edge.
+import { z } from 'zod';
+import { CURRENCIES, DEFAULT_LOCALE, isLocale } from './currency.ts';
+import { DRIVER_LIMITS, PERIODS } from './drivers.ts';
+
+export const CURRENCY_MESSAGE = `Please choose a currency (${CURRENCIES.join(', ')})`;
+export const LOCALE_MESSAGE = 'Please choose a language and region such as en-GB';
+
+export const CurrencySchema = z.enum(CURRENCIES, { error: CURRENCY_MESSAGE });
+export const LocaleSchema = z
+  .string({ error: LOCALE_MESSAGE })
+  .trim()
+  .max(35, { error: LOCALE_MESSAGE })
+  .refine(isLocale, { error: LOCALE_MESSAGE });
+export { DEFAULT_LOCALE };
+
+const bounded = (label: string, { min, max }: { min: number; max: number }) =>
+  z
+    .number({ error: `Please enter the ${label}` })
+    .min(min, { error: `The ${label} must be at least ${min}` })
+    .max(max, { error: `The ${label} must be at most ${max}` });
+const money = (label: string) =>
+  z
+    .number({ error: `Please enter the ${label}` })
+    .int({ error: `The ${label} must be a whole amount` })
+    .min(DRIVER_LIMITS.amount.min, { error: `The ${label} cannot be negative` })
+    .max(DRIVER_LIMITS.amount.max, { error: `The ${label} is too large` });
+const evidence = z.array(z.string().max(300)).max(5).optional();
+
+export const ValueDriverSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('time'),
+      people: bounded('number of people', DRIVER_LIMITS.people),
+      hoursPerWeek: bounded('hours a week', DRIVER_LIMITS.hoursPerWeek),
+      annualCostPerPerson: money('yearly cost of one person'),
+      evidence,
+    }),
+    z.object({
+      kind: z.literal('revenue'),
+      unitsPerMonth: bounded('extra customers a month', DRIVER_LIMITS.unitsPerMonth),
+      valuePerUnit: money('value of one customer'),
+      margin: bounded('margin', DRIVER_LIMITS.margin),
+      evidence,
+    }),
+    z.object({ kind: z.literal('cost'), amount: money('cost avoided'), period: z.enum(PERIODS, { error: 'Please choose month or year' }), evidence }),
+  ],
+  { error: 'Please choose what kind of value this is' },
+);
+
+export const BudgetSchema = z
+  .object({ min: money('lowest budget'), max: money('highest budget'), period: z.enum(PERIODS, { error: 'Please choose month or year' }), evidence })
+  .refine((budget) => budget.max >= budget.min, { error: 'The highest budget must be at least the lowest', path: ['max'] });
+
+export const ValueInputsSchema = z.object({
+  drivers: z
+    .array(ValueDriverSchema, { error: 'Please add what the work is worth to the client' })
+    .min(1, { error: 'Please add at least one source of value (time saved, revenue gained or cost avoided)' })
+    .max(DRIVER_LIMITS.drivers.max, { error: `At most ${DRIVER_LIMITS.drivers.max} sources of value` }),
+  budget: BudgetSchema.nullable().optional(),
+});
