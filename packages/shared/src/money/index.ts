@@ -3,3 +3,4 @@ export * from './drivers.ts';
 export * from './schemas.ts';
 export * from './describe.ts';
 export { upgradeInvestment, upgradeRequest, upgradeValueInputs } from './legacy.ts';
+export * from './fields.ts';

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CURRENCIES, DEFAULT_LOCALE, isLocale } from './currency.ts';
 import { DRIVER_LIMITS, PERIODS } from './drivers.ts';
+import { DRIVER_FIELDS, driverFieldError } from './fields.ts';
 
 export const CURRENCY_MESSAGE = `Please choose a currency (${CURRENCIES.join(', ')})`;
 export const LOCALE_MESSAGE = 'Please choose a language and region such as en-GB';
@@ -15,11 +16,14 @@ export const LocaleSchema = z
   .refine(isLocale, { error: LOCALE_MESSAGE });
 export { DEFAULT_LOCALE };
 
-const bounded = (label: string, { min, max }: { min: number; max: number }) =>
-  z
-    .number({ error: `Please enter the ${label}` })
-    .min(min, { error: `The ${label} must be at least ${min}` })
-    .max(max, { error: `The ${label} must be at most ${max}` });
+/** A driver's field, checked with the table every form checks it with (./fields.ts). */
+function field(kind: keyof typeof DRIVER_FIELDS, key: string) {
+  const spec = DRIVER_FIELDS[kind].find((f) => f.key === key)!;
+  return z
+    .number({ error: `Please enter the ${spec.label}` })
+    .refine((value) => spec.unit !== 'money' || Number.isInteger(value), { error: `The ${spec.label} must be a whole amount`, abort: true })
+    .refine((value) => driverFieldError(spec, value) === null, { error: (issue) => driverFieldError(spec, issue.input as number) ?? '' });
+}
 const money = (label: string) =>
   z
     .number({ error: `Please enter the ${label}` })
@@ -31,21 +35,9 @@ const evidence = z.array(z.string().max(300)).max(5).optional();
 export const ValueDriverSchema = z.discriminatedUnion(
   'kind',
   [
-    z.object({
-      kind: z.literal('time'),
-      people: bounded('number of people', DRIVER_LIMITS.people),
-      hoursPerWeek: bounded('hours a week', DRIVER_LIMITS.hoursPerWeek),
-      annualCostPerPerson: money('yearly cost of one person'),
-      evidence,
-    }),
-    z.object({
-      kind: z.literal('revenue'),
-      unitsPerMonth: bounded('extra customers a month', DRIVER_LIMITS.unitsPerMonth),
-      valuePerUnit: money('value of one customer'),
-      margin: bounded('margin', DRIVER_LIMITS.margin),
-      evidence,
-    }),
-    z.object({ kind: z.literal('cost'), amount: money('cost avoided'), period: z.enum(PERIODS, { error: 'Please choose month or year' }), evidence }),
+    z.object({ kind: z.literal('time'), people: field('time', 'people'), hoursPerWeek: field('time', 'hoursPerWeek'), annualCostPerPerson: field('time', 'annualCostPerPerson'), evidence }),
+    z.object({ kind: z.literal('revenue'), unitsPerMonth: field('revenue', 'unitsPerMonth'), valuePerUnit: field('revenue', 'valuePerUnit'), margin: field('revenue', 'margin'), evidence }),
+    z.object({ kind: z.literal('cost'), amount: field('cost', 'amount'), period: z.enum(PERIODS, { error: 'Please choose month or year' }), evidence }),
   ],
   { error: 'Please choose what kind of value this is' },
 );

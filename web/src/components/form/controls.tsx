@@ -139,15 +139,20 @@ export function ToggleListField<T extends FieldValues>({ options, ...props }: Co
  * A number the form keeps as a number (null when cleared, so the schema's message shows). `scale`
  * shows it multiplied (a share of 0.25 typed as 25 %) and stores what is typed divided back. No min
  * or max on the control: a value out of range gets the schema's message rather than a silent clamp.
+ * `minorUnits` is money: the form keeps whole minor units (pence) and shows major ones (pounds), so
+ * 95,000 typed is 9,500,000 stored, exactly.
  */
 export function NumberField<T extends FieldValues>({
   step,
   prefix,
   suffix,
   scale = 1,
+  minorUnits,
   thousands = false,
   ...props
-}: Common<T> & { step?: number; prefix?: string; suffix?: string; scale?: number; thousands?: boolean }) {
+}: Common<T> & { step?: number; prefix?: string; suffix?: string; scale?: number; minorUnits?: number; thousands?: boolean }) {
+  const shown = (value: number) => (minorUnits ? value / minorUnits : Math.round(value * scale * 100) / 100);
+  const stored = (typed: number) => (minorUnits ? Math.round(typed * minorUnits) : typed / scale);
   return (
     <Field
       {...props}
@@ -159,9 +164,9 @@ export function NumberField<T extends FieldValues>({
           {...(prefix ? { prefix } : {})}
           {...(suffix ? { suffix } : {})}
           {...(thousands ? { formatter: (v: number | string | undefined) => `${v ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ','), parser: (v: string | undefined) => (v ?? '').replace(/,/g, '') } : {})}
-          value={typeof value === 'number' ? Math.round(value * scale * 100) / 100 : null}
+          value={typeof value === 'number' ? shown(value) : null}
           placeholder={props.placeholder}
-          onChange={(next) => onChange(typeof next === 'number' ? next / scale : null)}
+          onChange={(next) => onChange(typeof next === 'number' ? stored(next) : null)}
           onBlur={onBlur}
         />
       )}

@@ -1,8 +1,8 @@
 // /ai-proposal/:id? (issue 24): the proposal's form, with the value model its fees are priced from
 // and a live preview of the three fees, then the proposal.
-import { ROI_DEFAULTS, ROI_LIMITS } from '@growth-suite/shared';
-import { DEFAULT_VALUE_MODEL } from '@growth-suite/shared/tools/proposal/pricing';
-import { proposal, ProposalRequestSchema } from '@growth-suite/shared/tools/proposal';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '@growth-suite/shared';
+import { defaultValueModel } from '@growth-suite/shared/tools/proposal/pricing';
+import { proposal, ProposalRequestFields } from '@growth-suite/shared/tools/proposal';
 import { Card, Col, Row, Typography } from 'antd';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -15,13 +15,15 @@ import { useToolScreen } from '../../lib/tools/useToolScreen.ts';
 import { ActivityPanel } from './send/ActivityPanel.tsx';
 import { SharePanel } from './send/SharePanel.tsx';
 import { ValuePreview } from './ValuePreview.tsx';
+import { ValueInputsEditor } from './ValueInputsEditor.tsx';
 import { lazyScreen } from '../../lib/lazyScreen.tsx';
 
 // The result view loads with the first result, not with the empty form (see LiveResult).
 const ProposalResults = lazyScreen('view:proposal', async () => ({ default: (await import('./ProposalResults.tsx')).ProposalResults }));
 
-type FormValues = z.input<typeof ProposalRequestSchema>;
-const [t1, t2, t3] = DEFAULT_VALUE_MODEL.tiers;
+type FormValues = z.input<typeof ProposalRequestFields>;
+const START = defaultValueModel(DEFAULT_CURRENCY);
+const [t1, t2, t3] = START.tiers;
 const EMPTY: FormValues = {
   email: '',
   fullName: '',
@@ -33,8 +35,11 @@ const EMPTY: FormValues = {
   offerSummary: '',
   planSummary: '',
   emailSummary: '',
-  valueInputs: { annualSalary: ROI_DEFAULTS.annualSalary, weeklyHours: ROI_DEFAULTS.weeklyHours },
-  floor: DEFAULT_VALUE_MODEL.floor,
+  currency: DEFAULT_CURRENCY,
+  locale: DEFAULT_LOCALE,
+  // One driver to start from, its figures for the user to give: nothing is priced from a made-up value.
+  valueInputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: null as unknown as number, annualCostPerPerson: null as unknown as number }], budget: null },
+  floor: START.floor,
   tiers: [{ ...t1 }, { ...t2 }, { ...t3 }],
 };
 
@@ -43,8 +48,8 @@ export default function ProposalPage() {
     successTitle: 'Proposal Generated',
     errorFallback: 'Failed to generate the proposal. Please try again.',
   }, ProposalResults);
-  const { control, onSubmit } = useToolForm(screen, ProposalRequestSchema, EMPTY);
-  const [valueInputs, floor, tiers] = useWatch({ control, name: ['valueInputs', 'floor', 'tiers'] });
+  const { control, onSubmit } = useToolForm(screen, ProposalRequestFields, EMPTY);
+  const [valueInputs, floor, tiers, currency, locale] = useWatch({ control, name: ['valueInputs', 'floor', 'tiers', 'currency', 'locale'] });
   // A saved proposal, not being written: it can be sent to the client.
   const sendable = screen.id !== undefined && (screen.itemState === 'saved' || screen.itemState === 'fresh') && !screen.writing ? screen.id : null;
 
@@ -86,20 +91,10 @@ export default function ProposalPage() {
           </Row>
           <Typography.Title level={4}>Value model</Typography.Title>
           <Typography.Paragraph type="secondary">
-            The value is the hours the work gives back a week, at the salary of who does them today. Each tier delivers a share of that value and charges a share of what it delivers,
-            never below your floor.
+            The value is what the work is worth to the client a month: time given back, revenue gained, costs avoided, each from what they told you. Each tier delivers a share of
+            that value and charges a share of what it delivers, never below your floor, each tier dearer than the one before.
           </Typography.Paragraph>
-          <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <NumberField control={control} name="valueInputs.annualSalary" label="Annual salary (USD)" prefix="$" thousands step={ROI_LIMITS.annualSalary.step} />
-            </Col>
-            <Col xs={24} md={8}>
-              <NumberField control={control} name="valueInputs.weeklyHours" label="Hours saved a week" step={ROI_LIMITS.weeklyHours.step} />
-            </Col>
-            <Col xs={24} md={8}>
-              <NumberField control={control} name="floor" label="Lowest monthly fee (USD)" prefix="$" thousands step={100} />
-            </Col>
-          </Row>
+          <ValueInputsEditor control={control} locale={locale} />
           <Row gutter={16}>
             {([0, 1, 2] as const).map((i) => (
               <Col xs={24} md={8} key={i}>
@@ -111,7 +106,7 @@ export default function ProposalPage() {
               </Col>
             ))}
           </Row>
-          <ValuePreview model={{ floor, tiers }} inputs={valueInputs} />
+          <ValuePreview model={{ floor, tiers }} inputs={valueInputs} currency={currency} locale={locale} />
         </ToolForm>
       )}
     </ToolShell>

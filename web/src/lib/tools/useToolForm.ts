@@ -34,6 +34,15 @@ export function useToolForm<S extends z.ZodType<FieldValues, FieldValues>>(scree
   useEffect(() => {
     if (typeof firm === 'string' && firm && !getValues().companyName) fillField(setValue, 'companyName', firm);
   }, [firm, getValues, setValue]);
+  // The brand's money arrives after the form is drawn too: it replaces the blank form's default money
+  // while the user has not chosen one (a saved request keeps its own).
+  const money = { currency: blank.currency as unknown, locale: blank.locale as unknown };
+  useEffect(() => {
+    if (screen.id !== undefined) return;
+    const state = form.getFieldState('currency' as never);
+    if (typeof money.currency === 'string' && money.currency && !state.isDirty) fillField(setValue, 'currency', money.currency);
+    if (typeof money.locale === 'string' && money.locale) fillField(setValue, 'locale', money.locale);
+  }, [money.currency, money.locale]); // eslint-disable-line react-hooks/exhaustive-deps
   // A client picked, or a link from a client or a result: fills what it knows, keeps the rest.
   useFillForm(screen.workFor.values, form);
   return { ...form, onSubmit: form.handleSubmit((request) => screen.submit(request)) };

@@ -2,13 +2,14 @@
 // which (`?client=<id>&from=<tool>:<id>,…`, see stepLink), the client picker changes it, and the
 // form is filled from them through the step's prefill. The generation then carries them as its
 // `context`, so the new result stores its client and what it was made from.
-import { parseStepQuery, type GenerationContext, type Prefill, type PrefillSource } from '@growth-suite/shared';
+import { isCurrency, parseStepQuery, type GenerationContext, type Prefill, type PrefillSource } from '@growth-suite/shared';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { clientQuery } from '../clients/api.ts';
 import { historyItemQuery } from './api.ts';
+import { useBrand } from '../brand.ts';
 
 /** `prefill`: the step's own (its tool's definition's, or the ROI calculator's): what fills the form. */
 export function useWorkFor(prefill: Prefill<Record<string, unknown>>) {
@@ -22,12 +23,15 @@ export function useWorkFor(prefill: Prefill<Record<string, unknown>>) {
   const settled = (clientId === undefined || !client.isPending) && sources.every((query) => !query.isPending);
   const clientFile = clientId !== undefined ? client.data : undefined;
   const loadedKey = loaded.map((source) => source.id).join(',');
+  // The form's money: the client's currency, else the brand's (a prefill reads amounts only in it).
+  const { data: brand } = useBrand(clientFile !== undefined);
+  const currency = isCurrency(clientFile?.currency) ? clientFile.currency : isCurrency(brand?.currency) ? brand.currency : undefined;
 
   /** The form's values from them, once all of them are loaded (null: nothing to fill from, or not yet). */
   const values = useMemo(
-    () => (settled && (clientFile || loaded.length > 0) ? prefill.values({ client: clientFile, sources: loaded }) : null),
+    () => (settled && (clientFile || loaded.length > 0) ? prefill.values({ client: clientFile, sources: loaded, currency }) : null),
     // The sources are keyed by their ids: the list is a new array on every render.
-    [settled, clientFile, loadedKey, prefill], // eslint-disable-line react-hooks/exhaustive-deps
+    [settled, clientFile, loadedKey, prefill, currency], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
   /** What the generation is made with: the client and the sources that are the user's (one that failed to load is left out). */

@@ -3,7 +3,6 @@
 // second submit in the same moment sends nothing (a ref, not state: two clicks in one tick both see
 // it); the server answers a repeat with the same acceptance anyway.
 import type { AcceptRequest } from '@growth-suite/shared/tools/proposal/send';
-import { formatCurrency } from '@growth-suite/shared';
 import { type ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Input } from 'antd';
@@ -19,6 +18,7 @@ export function AcceptForm({
   token,
   tier,
   monthly,
+  money,
   inputs,
   firmName,
 }: {
@@ -26,6 +26,8 @@ export function AcceptForm({
   tier: string | null;
   /** The chosen tier's fee at the client's figures (what the panel shows). */
   monthly: number | null;
+  /** A fee in the proposal's currency and locale. */
+  money: (minor: number) => string;
   inputs: ValueInputs | null;
   firmName: string;
 }) {
@@ -90,7 +92,7 @@ export function AcceptForm({
           {tier ? (
             <>
               You are accepting <strong>{tier}</strong>
-              {monthly !== null && <> at {formatCurrency(monthly)} a month</>}.
+              {monthly !== null && <> at {money(monthly)} a month</>}.
             </>
           ) : (
             'Choose one of the options above first.'

@@ -1,35 +1,39 @@
-// The client's ROI panel: two value inputs (a slider and a box each) and the three tiers as radio
-// cards whose fee, value and ROI follow the inputs at once, computed here by the shared pricing
-// function. Plain inputs, not antd's Form: this page is phone-first and light. The radios are native,
-// so the arrow keys move the choice and Tab leaves the group, as a keyboard user expects.
-import { formatCurrency, ROI_LIMITS } from '@growth-suite/shared';
-import { type TierQuote } from '@growth-suite/shared/tools/proposal/pricing';
+// The client's value panel: each value driver the call stated (time saved, revenue gained, cost
+// avoided), its inputs as a slider and a box each, and the three tiers as radio cards whose fee, value
+// and ROI follow the inputs at once, computed here by the shared pricing function. Plain inputs, not
+// antd's Form: this page is phone-first and light. The radios are native, so the arrow keys move the
+// choice and Tab leaves the group, as a keyboard user expects.
+import { currencySymbol, DRIVER_FIELDS, DRIVER_LABELS, describeBudget, fieldOf, formatMoney, typedValue, type Currency, type DriverField } from '@growth-suite/shared';
+import type { TierQuote, ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
 import { useId } from 'react';
-import type { DraftInputs, InputErrors, InputField } from './roiInputs.ts';
+import type { DraftInputs, InputErrors } from './roiInputs.ts';
 
-interface FieldSpec {
-  label: string;
-  hint: string;
-  min: number;
-  /** The slider's end (the box takes any value up to the schema's limit). */
-  sliderMax: number;
-  step: number;
-  prefix?: string;
+/** A slider's end: twice the priced value (so the thumb never runs away while dragged), at least a sensible span. */
+function sliderMax(field: DriverField, priced: number): number {
+  const floor = field.unit === 'percent' ? 100 : field.unit === 'money' ? 1000 : Math.min(field.max, 20);
+  const end = Math.max(floor, priced * 2);
+  return field.unit === 'percent' ? 100 : Math.min(field.max, Math.ceil(end / field.step) * field.step);
 }
 
 export function RoiPanel({
+  inputs,
+  currency,
+  locale,
   draft,
   errors,
   quotes,
   includes,
   chosen,
   accepted,
-  salaryMax,
   stale,
   disabled,
   onInput,
   onChoose,
 }: {
+  /** The inputs the proposal was priced with: which drivers there are, and where the sliders end. */
+  inputs: ValueInputs;
+  currency: Currency;
+  locale: string;
   draft: DraftInputs;
   errors: InputErrors;
   quotes: TierQuote[];
@@ -38,27 +42,16 @@ export function RoiPanel({
   chosen: string | null;
   /** The tier accepted on this version (marked on its card). */
   accepted: string | null;
-  /** The salary slider's end: fixed for the page (from the priced inputs), so the thumb never runs away while dragged. */
-  salaryMax: number;
   /** A field is wrong: the tiers shown are those of the last good inputs. */
   stale: boolean;
   /** Accepted or superseded: the figures are shown, the choice is not open. */
   disabled: boolean;
-  onInput: (field: InputField, value: string) => void;
+  onInput: (driver: number, field: string, value: string) => void;
   onChoose: (tier: string) => void;
 }) {
   const name = useId();
-  const fields: Record<InputField, FieldSpec> = {
-    annualSalary: {
-      label: 'Annual salary of who does the work today',
-      hint: 'USD a year',
-      min: ROI_LIMITS.annualSalary.min,
-      sliderMax: salaryMax,
-      step: ROI_LIMITS.annualSalary.step,
-      prefix: '$',
-    },
-    weeklyHours: { label: 'Hours saved a week', hint: `${ROI_LIMITS.weeklyHours.min}–${ROI_LIMITS.weeklyHours.max} hours`, min: ROI_LIMITS.weeklyHours.min, sliderMax: ROI_LIMITS.weeklyHours.max, step: ROI_LIMITS.weeklyHours.step },
-  };
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  const symbol = currencySymbol(currency, locale);
 
   return (
     <section className="sent-card sent-roi" aria-labelledby={`${name}-title`}>
@@ -66,11 +59,32 @@ export function RoiPanel({
         Your return on investment
       </h2>
       <p className="sent-muted">Move the figures to match your business: the three options update as you go.</p>
-      <div className="sent-inputs">
-        {(Object.keys(fields) as InputField[]).map((field) => (
-          <NumberInput key={field} field={field} spec={fields[field]} value={draft[field]} error={errors[field]} onChange={(value) => onInput(field, value)} />
-        ))}
-      </div>
+      {inputs.drivers.map((driver, i) => (
+        <fieldset key={i} className="sent-driver" disabled={disabled}>
+          <legend className="sent-legend">{DRIVER_LABELS[driver.kind]}</legend>
+          {driver.evidence?.[0] && <p className="sent-muted sent-small sent-evidence">“{driver.evidence[0]}”</p>}
+          <div className="sent-inputs">
+            {DRIVER_FIELDS[driver.kind].map((field) => (
+              <NumberInput
+                key={field.key}
+                field={field}
+                max={sliderMax(field, typedValue(field, fieldOf(driver, field.key), currency))}
+                prefix={field.unit === 'money' ? symbol : undefined}
+                suffix={field.unit === 'percent' ? '%' : undefined}
+                hint={driver.kind === 'cost' && field.key === 'amount' ? `a ${driver.period}` : undefined}
+                value={draft[i]?.[field.key] ?? ''}
+                error={errors[`${i}.${field.key}`]}
+                onChange={(value) => onInput(i, field.key, value)}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      {inputs.budget && (
+        <p className="sent-budget" data-testid="sent-budget">
+          Your stated budget: <strong>{describeBudget(inputs.budget, currency, locale)}</strong>
+        </p>
+      )}
       {stale && (
         <p className="sent-note" role="status">
           Showing the options for the last valid figures.
@@ -97,12 +111,12 @@ export function RoiPanel({
                 {disabled && accepted === quote.name && <span className="sent-tag is-accepted">Accepted</span>}
               </span>
               <span id={`${id}-fee`} className="sent-tier-fee" data-testid="sent-tier-fee">
-                {formatCurrency(quote.monthly)}
+                {money(quote.monthly)}
                 <span className="sent-muted"> /month</span>
               </span>
               {quote.atFloor && <span className="sent-tag">minimum fee</span>}
               <span id={`${id}-figures`} className="sent-tier-figures">
-                Value {formatCurrency(quote.value)}/month · ROI {quote.roi}%
+                Value {money(quote.value)}/month · ROI {quote.roi}%
               </span>
               {(includes[quote.name] ?? []).length > 0 && (
                 <ul className="sent-list">
@@ -119,41 +133,54 @@ export function RoiPanel({
   );
 }
 
-function NumberInput({ field, spec, value, error, onChange }: { field: InputField; spec: FieldSpec; value: string; error: string | undefined; onChange: (value: string) => void }) {
+function NumberInput({
+  field,
+  max,
+  prefix,
+  suffix,
+  hint,
+  value,
+  error,
+  onChange,
+}: {
+  field: DriverField;
+  max: number;
+  prefix: string | undefined;
+  suffix: string | undefined;
+  hint: string | undefined;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
-  const number = Number(value.replace(/[$,\s]/g, ''));
-  const slider = Number.isFinite(number) ? Math.min(Math.max(number, spec.min), spec.sliderMax) : spec.min;
+  const min = field.unit === 'percent' ? field.min * 100 : field.unit === 'money' ? 0 : field.min;
+  const number = Number(value.replace(/[^\d.eE+-]/g, ''));
+  const slider = Number.isFinite(number) ? Math.min(Math.max(number, min), max) : min;
+  const label = field.label.charAt(0).toUpperCase() + field.label.slice(1);
   return (
     <div className={`sent-field${error ? ' has-error' : ''}`}>
       <label htmlFor={id} className="sent-label">
-        {spec.label}
+        {label}
       </label>
       <div className="sent-field-row">
-        <input
-          type="range"
-          min={spec.min}
-          max={spec.sliderMax}
-          step={spec.step}
-          value={slider}
-          aria-label={`${spec.label} (slider)`}
-          onChange={(event) => onChange(event.target.value)}
-        />
+        <input type="range" min={min} max={max} step={field.step} value={slider} aria-label={`${label} (slider)`} onChange={(event) => onChange(event.target.value)} />
         <span className="sent-box">
-          {spec.prefix && <span aria-hidden="true">{spec.prefix}</span>}
+          {prefix && <span aria-hidden="true">{prefix}</span>}
           <input
             id={id}
-            name={field}
-            inputMode={field === 'weeklyHours' ? 'numeric' : 'decimal'}
+            name={field.key}
+            inputMode="decimal"
             autoComplete="off"
             value={value}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-help`}
             onChange={(event) => onChange(event.target.value)}
           />
+          {suffix && <span aria-hidden="true">{suffix}</span>}
         </span>
       </div>
       <div id={`${id}-help`} className={error ? 'sent-error' : 'sent-muted sent-small'} role={error ? 'alert' : undefined}>
-        {error ?? spec.hint}
+        {error ?? hint ?? ''}
       </div>
     </div>
   );

@@ -4,7 +4,7 @@
 // (the shared pricing function, here on the page), a tier to choose and accept, and "Ask for a
 // change" on each section. A dead link (unknown, withdrawn, expired) is one friendly page.
 import type { SentProposal } from '@growth-suite/shared/tools/proposal/send';
-import { formatDateTime, PRODUCT_NAME, ROI_LIMITS } from '@growth-suite/shared';
+import { formatDateIn, formatMoney, PRODUCT_NAME } from '@growth-suite/shared';
 import { Alert, Button, ConfigProvider, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { AcceptForm } from './AcceptForm.tsx';
 import { shortHash } from './hash.ts';
 import { useSentProposal } from './sentApi.ts';
-import { quoteFor, readInputs, draftOf, type DraftInputs, type InputField } from './roiInputs.ts';
+import { quoteFor, readInputs, draftOf, type DraftInputs } from './roiInputs.ts';
 import { RoiPanel } from './RoiPanel.tsx';
 import { loadSchemas } from './schemas.ts';
 import { AskChange } from './AskChange.tsx';
@@ -95,13 +95,13 @@ function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
 function SentView({ token, sent }: { token: string; sent: SentProposal }) {
   const { proposal, preparedBy, acceptance, newer } = sent;
   // An accepted proposal shows the inputs the client accepted with; otherwise those it was priced with.
-  const [draft, setDraft] = useState<DraftInputs>(() => draftOf(sent.acceptance?.inputs ?? sent.inputs));
-  const [good, setGood] = useState(sent.acceptance?.inputs ?? sent.inputs);
+  const base = sent.acceptance?.inputs ?? sent.inputs;
+  const { currency, locale } = sent;
+  const [draft, setDraft] = useState<DraftInputs>(() => draftOf(base, currency));
+  const [good, setGood] = useState(base);
   const [chosen, setChosen] = useState<string | null>(null);
-  const read = useMemo(() => readInputs(draft), [draft]);
-  const quotes = useMemo(() => quoteFor(sent.valueModel, sent.floor, good), [sent.valueModel, sent.floor, good]);
-  // Twice the priced salary (at least $400k), in whole $10k: room both ways for the figure the client knows.
-  const salaryMax = Math.min(ROI_LIMITS.annualSalary.max, Math.max(400_000, Math.ceil((sent.inputs.annualSalary * 2) / 10_000) * 10_000));
+  const read = useMemo(() => readInputs(draft, base, currency), [draft, base, currency]);
+  const quotes = useMemo(() => quoteFor(sent.valueModel, sent.floor, good, currency), [sent.valueModel, sent.floor, good, currency]);
   const includes = useMemo(() => Object.fromEntries(proposal.investment.tiers.map((tier) => [tier.name, tier.includes])), [proposal.investment.tiers]);
   // Closed once accepted or superseded: nothing more to ask on this version.
   const open = acceptance === null && newer === null;
@@ -113,10 +113,10 @@ function SentView({ token, sent }: { token: string; sent: SentProposal }) {
   }, [open]);
   const asking: Asking = { token, firmName: preparedBy.firmName || preparedBy.senderName, labels: open ? new Map(sent.sections.map((s) => [s.path, s.label])) : new Map() };
 
-  function onInput(field: InputField, value: string) {
-    const next = { ...draft, [field]: value };
+  function onInput(driver: number, field: string, value: string) {
+    const next = draft.map((fields, i) => (i === driver ? { ...fields, [field]: value } : fields));
     setDraft(next);
-    const parsed = readInputs(next);
+    const parsed = readInputs(next, base, currency);
     if (parsed.ok) setGood(parsed.inputs);
   }
 
@@ -139,7 +139,7 @@ function SentView({ token, sent }: { token: string; sent: SentProposal }) {
         <p className="sent-headline">{proposal.headline}</p>
         {asking.labels.has('headline') && <AskChange token={token} path="headline" label={asking.labels.get('headline') ?? 'Headline'} firmName={asking.firmName} />}
         <p className="sent-muted sent-small" data-testid="sent-version">
-          v{sent.version} · <span title={`SHA-256 ${sent.hash}`}>SHA-256 {shortHash(sent.hash)}</span> · sent {formatDateTime(sent.sentAt)}
+          v{sent.version} · <span title={`SHA-256 ${sent.hash}`}>SHA-256 {shortHash(sent.hash)}</span> · sent {formatDateIn(sent.sentAt, sent.locale)}
         </p>
       </section>
       {newer && (
@@ -155,7 +155,7 @@ function SentView({ token, sent }: { token: string; sent: SentProposal }) {
           }
         />
       )}
-      {acceptance && <Accepted acceptance={acceptance} />}
+      {acceptance && <Accepted acceptance={acceptance} locale={locale} />}
       {sent.changes.length > 0 && (
         <Suspense fallback={<Spin aria-label="Loading the changes" />}>
           <Changes changes={sent.changes} />
@@ -165,13 +165,15 @@ function SentView({ token, sent }: { token: string; sent: SentProposal }) {
       <Goals proposal={proposal} asking={asking} />
       <Scope proposal={proposal} asking={asking} />
       <RoiPanel
+        inputs={base}
+        currency={currency}
+        locale={locale}
         draft={draft}
         errors={read.ok ? {} : read.errors}
         quotes={quotes}
         includes={includes}
         chosen={acceptance?.tier ?? chosen}
         accepted={acceptance?.tier ?? null}
-        salaryMax={salaryMax}
         stale={!read.ok}
         disabled={!open}
         onInput={onInput}
@@ -180,21 +182,22 @@ function SentView({ token, sent }: { token: string; sent: SentProposal }) {
       <section className="sent-card" aria-label="Investment notes">
         <Assumptions proposal={proposal} asking={asking} />
         <p className="sent-muted sent-small">
-          Fees are monthly, in USD, computed from the value the work creates: the hours it gives back each week at the salary of who does them today. No option is below the minimum fee.
+          Fees are monthly, in {currency}, computed from the value the work creates for your business (the figures above). No option is below the minimum fee, and no two options cost the same.
         </p>
       </section>
       <NextSteps proposal={proposal} asking={asking} />
-      {open && <AcceptForm token={token} tier={chosen} monthly={quotes.find((quote) => quote.name === chosen)?.monthly ?? null} inputs={read.ok ? read.inputs : null} firmName={preparedBy.firmName} />}
+      {open && <AcceptForm token={token} tier={chosen} monthly={quotes.find((quote) => quote.name === chosen)?.monthly ?? null}
+          money={(minor: number) => formatMoney(minor, currency, locale)} inputs={read.ok ? read.inputs : null} firmName={preparedBy.firmName} />}
     </>
   );
 }
 
-function Accepted({ acceptance }: { acceptance: NonNullable<SentProposal['acceptance']> }) {
+function Accepted({ acceptance, locale }: { acceptance: NonNullable<SentProposal['acceptance']>; locale: string }) {
   return (
     <section className="sent-card sent-accepted" role="status" aria-label="Accepted">
       <h2 className="sent-h2">Accepted</h2>
       <p>
-        <strong>{acceptance.fullName}</strong> accepted <strong>{acceptance.tier}</strong> on {formatDateTime(acceptance.acceptedAt)}.
+        <strong>{acceptance.fullName}</strong> accepted <strong>{acceptance.tier}</strong> on {formatDateIn(acceptance.acceptedAt, locale)}.
       </p>
       <p className="sent-muted sent-small">
         Version {acceptance.version} · <span title={`SHA-256 ${acceptance.hash}`}>SHA-256 {shortHash(acceptance.hash)}</span>
