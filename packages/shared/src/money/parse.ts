@@ -120,7 +120,7 @@ function sticky<T>(pattern: RegExp, text: string, pos: number, read: (match: Reg
   return match ? { value: read(match), end: pattern.lastIndex } : undefined;
 }
 
-const markerOf = (written: string): Marker | undefined => SYMBOLS[written] ?? (CURRENCIES as readonly string[]).find((c) => c === written.toUpperCase());
+const markerOf = (written: string): Marker | undefined => SYMBOLS[written] ?? CURRENCIES.find((c) => c === written.toUpperCase());
 
 function readSuffixCurrency(text: string, pos: number): { value: Marker | undefined; end: number } | undefined {
   for (const [pattern, marker] of WORDS) {
