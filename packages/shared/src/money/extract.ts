@@ -68,7 +68,7 @@ const quote = (sentence: Sentence) => sentence.text.trim().slice(0, EVIDENCE_CHA
 
 const TURNOVER = /\b(?:turn(?:s|ed)?[\s-]?over|turnover|(?:annual|yearly|total) (?:revenue|sales)|revenue (?:is|was|of|last|this)|ARR|MRR|valuation|funding|raised)\b/i;
 const UNIT = String.raw`(?:clients?|customers?|deals?|accounts?|contracts?|projects?|patients?|members?|subscribers?|students?|bookings?|orders?|jobs?|sales)`;
-const VALUE_PER_UNIT = new RegExp(String.raw`\b(?:each|every|per|one|an?|the average|average)\s+(?:new\s+|extra\s+|additional\s+)?${UNIT}\b.*\b(?:worth|brings?|pays?|spends?|is|are|value|revenue|generates?)\b|\b${UNIT}\s+(?:is|are)\s+worth\b`, 'i');
+const VALUE_PER_UNIT = new RegExp(String.raw`\b(?:each|every|per|one|an?|the average|average)\s+(?:new\s+|extra\s+|additional\s+)?${UNIT}\b[^\n]{0,160}?\b(?:worth|brings?|pays?|spends?|is|are|value|revenue|generates?)\b|\b${UNIT}\s+(?:is|are)\s+worth\b`, 'i');
 const PAY_WORD = /\b(?:salar(?:y|ies)|wages?|payroll)\b/i;
 const PAY_BEFORE = /\b(?:on|paid|earns?|earning|costs?(?: us| the business)?|salary of|wage of)\s+(?:about|around|roughly|maybe|like|approximately|circa|c\.)?\s*$/i;
 const COST = /\b(?:pay|paying|paid|spend|spending|spent|cost|costs|costing|lose|losing|lost|waste|wasting|wasted|burn|burning|outsourc\w*|fees?)\b/i;

@@ -32,6 +32,10 @@ export function separatorsOf(locale: string | undefined): Separators {
 }
 
 const SPACES = new Set([' ', '\u00A0', '\u202F', '\u2009']);
+// Bounded: no amount has more than 30 digits a group or 8 separators, and a long run of "1,1,1…"
+// must not be read again and again as it is shortened.
+const RUN = /\d{1,30}(?:[.,'\u00A0\u202F\u2009]\d{1,30}){0,8}(?!\d)/y;
+const RUN_SPACED = /\d{1,30}(?:[.,' \u00A0\u202F\u2009]\d{1,30}){0,8}(?!\d)/y;
 const isSpace = (c: string) => SPACES.has(c);
 
 /**
@@ -42,8 +46,7 @@ const isSpace = (c: string) => SPACES.has(c);
  * that groups with one, and a no-break space in any. When the run does not read, its start does.
  */
 export function readDigits(text: string, pos: number, separators: Separators): NumberRead | undefined {
-  const spaceGroups = isSpace(separators.group);
-  const run = new RegExp(String.raw`\d+(?:[.,'\u00A0\u202F\u2009${spaceGroups ? ' ' : ''}]\d+)*`, 'y');
+  const run = isSpace(separators.group) ? RUN_SPACED : RUN;
   run.lastIndex = pos;
   const match = run.exec(text);
   if (!match) return undefined;

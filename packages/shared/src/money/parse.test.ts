@@ -128,6 +128,11 @@ describe('parseAmounts: phrasings', () => {
     ['2 million users and 5k followers', []],
     ['we lose maybe two clients a year and have two account managers', []],
     ['Q3 2025, version 2.5, 1,200 customers, 12.5 percent', []],
+    ['the office is 15m from the station and we have 5k followers', []],
+    ['a thousand people, three million downloads', []],
+    // A one-letter scale with no currency is money at the end of a clause or before a money word.
+    ['we turn over about 2.4m.', [[240_000_000, 240_000_000, 'GBP', undefined]]],
+    ['2.4m turnover', [[240_000_000, 240_000_000, 'GBP', undefined]]],
   ])('%s', (text, expected) => {
     expect(brief(parseAmounts(text, GBP))).toEqual(expected);
   });

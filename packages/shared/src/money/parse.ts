@@ -53,6 +53,8 @@ interface Single {
   /** The scale's multiplier (1 without one) and whether it makes money by itself ("grand"). */
   scale: number;
   grand: boolean;
+  /** The scale was one letter ("5k", "2.4m"): weaker evidence of money without a currency. */
+  abbreviated: boolean;
   currency: Marker | undefined;
 }
 
@@ -105,11 +107,8 @@ const PERIODS: readonly (readonly [RegExp, StatedPeriod])[] = (
 ).map(([source, period]) => [new RegExp(`${GAP}(?:${source})(?![\\p{L}])`, 'iuy'), period] as const);
 
 /** Words after a scaled amount with no currency that still leave it money ("2.4 million a year"). */
-const CONNECTORS = new Set(
-  ('a an per each every in on to from for and or but so this last next that which with at of we i it is was were are our the ' +
-    'revenue turnover sales profit profits income budget worth salary fee fees spend cost costs total overall roughly about ' +
-    'give take or so ish').split(' '),
-);
+const MONEY_NOUNS = new Set('revenue turnover sales profit profits income budget worth salary fee fees spend cost costs total ish'.split(' '));
+const CONNECTORS = new Set([...MONEY_NOUNS, ...'a an per each every in on to from for and or but so this last next that which with at of we i it is was were are our the roughly about'.split(' ')]);
 const RANGE_INTRO = new RegExp(`(between|from)${GAP}`, 'iuy');
 const RANGE_SEP = new RegExp(`${GAP}(?:[-–—]|to|and|till|until)${GAP}`, 'iuy');
 const NEXT_WORD = new RegExp(`${GAP}([\\p{L}]+)`, 'uy');
@@ -134,8 +133,9 @@ function readSuffixCurrency(text: string, pos: number): { value: Marker | undefi
 function readSingle(text: string, pos: number, ctx: Context): Single | undefined {
   const prefix = sticky(PREFIX, text, pos, (m) => markerOf(m[1]!));
   let at = prefix?.end ?? pos;
-  const number = /\d/.test(text[at] ?? '') ? { ...readDigits(text, at, ctx.separators), needsScale: false } : readWords(text, at);
-  if (number?.value === undefined || number.end === undefined) return undefined;
+  const digits = /\d/.test(text[at] ?? '') ? readDigits(text, at, ctx.separators) : undefined;
+  const number = digits ? { ...digits, needsScale: false } : readWords(text, at);
+  if (!number) return undefined;
   let value = number.value;
   at = number.end;
   if (sticky(PERCENT, text, at, () => true)) return undefined;
@@ -148,10 +148,16 @@ function readSingle(text: string, pos: number, ctx: Context): Single | undefined
   }
   let scale = 1;
   let grand = false;
-  const scaled = sticky(SCALE, text, at, (m) => ({ multiplier: m[1] || m[2] ? 1e3 : m[3] ? 1e5 : m[4] ? 1e6 : 1e9, grand: m[1] !== undefined }));
+  let abbreviated = false;
+  const scaled = sticky(SCALE, text, at, (m) => ({
+    multiplier: m[1] || m[2] ? 1e3 : m[3] ? 1e5 : m[4] ? 1e6 : 1e9,
+    grand: m[1] !== undefined,
+    abbreviated: /^[kmb]$/i.test(m[2] ?? m[4] ?? m[5] ?? ''),
+  }));
   if (scaled) {
     scale = scaled.value.multiplier;
     grand = scaled.value.grand;
+    abbreviated = scaled.value.abbreviated;
     value *= scale;
     at = scaled.end;
     const half = sticky(AND_A_HALF, text, at, () => scale / 2);
@@ -170,7 +176,7 @@ function readSingle(text: string, pos: number, ctx: Context): Single | undefined
       at = suffix.end;
     }
   }
-  return { start: pos, end: at, value, scale, grand, currency };
+  return { start: pos, end: at, value, scale, grand, abbreviated, currency };
 }
 
 function readPeriod(text: string, pos: number): { value: StatedPeriod; end: number } | undefined {
@@ -181,10 +187,14 @@ function readPeriod(text: string, pos: number): { value: StatedPeriod; end: numb
   return undefined;
 }
 
-/** Whether what follows `pos` leaves a bare number money: no counted noun ("users", "hours") after it. */
-function noCountedNoun(text: string, pos: number): boolean {
+/**
+ * Whether what follows `pos` leaves a bare number money: no counted noun ("users", "hours") after it.
+ * After a one-letter scale ("5k", "15m") only a money word or the end of the clause does ("15m from
+ * the station", "5k followers" are not money).
+ */
+function noCountedNoun(text: string, pos: number, abbreviated = false): boolean {
   const next = sticky(NEXT_WORD, text, pos, (m) => m[1]!.toLowerCase());
-  return !next || CONNECTORS.has(next.value);
+  return !next || (abbreviated ? MONEY_NOUNS : CONNECTORS).has(next.value);
 }
 
 const DOLLARS: ReadonlySet<Currency> = new Set<Currency>(['USD', 'CAD', 'AUD', 'NZD', 'SGD']);
@@ -216,7 +226,8 @@ function readAmount(text: string, pos: number, ctx: Context): { amount: StatedAm
   const end = period?.end ?? last.end;
   const marker = a.currency ?? b?.currency;
   const scaled = a.scale !== 1 || (b !== undefined && b.scale !== 1);
-  const money = marker !== undefined || a.grand || b?.grand === true || (scaled && (period !== undefined || noCountedNoun(text, last.end)));
+  const abbreviated = last.scale !== 1 ? last.abbreviated : a.abbreviated;
+  const money = marker !== undefined || a.grand || b?.grand === true || (scaled && (period !== undefined || noCountedNoun(text, last.end, abbreviated)));
   if (!money || !Number.isFinite(min) || !Number.isFinite(max)) return undefined;
   const currency = resolve(marker, ctx) ?? ctx.currency;
   const minor = (major: number) => (currency ? toMinor(major, currency) : Math.round(major * minorPerMajor('GBP')));
