@@ -95,6 +95,19 @@ describe('extractValueDrivers', () => {
     expect(monthly).toEqual([expect.objectContaining({ people: 3, hoursPerWeek: 5, annualCostPerPerson: 3_600_000 })]);
   });
 
+  it('"thinking" is a budget only when nothing in the sentence is paid or lost', () => {
+    expect(extractValueDrivers("We're thinking £3-5k a month.", GBP).budget).toMatchObject({ min: 300_000, max: 500_000, period: 'month' });
+    const lost = extractValueDrivers("I'm thinking we lose £20k a year on this.", GBP);
+    expect(lost.budget).toBeUndefined();
+    expect(lost.drivers).toEqual([expect.objectContaining({ kind: 'cost', amount: 2_000_000, period: 'year' })]);
+  });
+
+  it('a count of clients with no value of one is no revenue driver, and says why', () => {
+    const result = extractValueDrivers('We win about 4 new clients a month.', GBP);
+    expect(result.drivers).toEqual([]);
+    expect(result.notes.join(' ')).toContain('not what one is worth');
+  });
+
   it('a pay with no hours is no time driver, and says why', () => {
     const result = extractValueDrivers('Our MD is on £95k.', GBP);
     expect(result.drivers).toEqual([]);

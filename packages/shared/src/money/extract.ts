@@ -18,7 +18,8 @@
 // - Cost: money paid, spent, lost or wasted with a period ("we pay a freelancer £1,200 a month",
 //   "we lose about £20k a year"); a weekly amount becomes a month's (× 52 / 12).
 // - Budget: the first sentence naming a budget, afford, invest, a retainer or what they could spend
-//   or are "thinking", with an amount or range; its period (a month unless a year is stated).
+//   (or "thinking", "looking at" when nothing in it is paid, spent or lost), with an amount or range;
+//   its period (a month unless a year is stated; a week's × 52 / 12 a month).
 // - Not drivers: the whole business's turnover or revenue ("we turn over £2.4m"), amounts in another
 //   currency than the call's (never converted: listed in `otherCurrency`), sentences that are
 //   questions (the consultant's). At most DRIVER_LIMITS.drivers drivers, in the call's order.
@@ -72,7 +73,9 @@ const VALUE_PER_UNIT = new RegExp(String.raw`\b(?:each|every|per|one|an?|the ave
 const PAY_WORD = /\b(?:salar(?:y|ies)|wages?|payroll)\b/i;
 const PAY_BEFORE = /\b(?:on|paid|earns?|earning|costs?(?: us| the business)?|salary of|wage of)\s+(?:about|around|roughly|maybe|like|approximately|circa|c\.)?\s*$/i;
 const COST = /\b(?:pay|paying|paid|spend|spending|spent|cost|costs|costing|lose|losing|lost|waste|wasting|wasted|burn|burning|outsourc\w*|fees?)\b/i;
-const BUDGET = /\b(?:budget\w*|afford|invest\w*|retainer|set aside|thinking|(?:could|can|would|'d|willing to|happy to|able to|looking to|want to|prepared to)\s+(?:spend|pay|put))\b/i;
+const BUDGET = /\b(?:budget\w*|afford|invest\w*|retainer|set aside|(?:could|can|would|'d|willing to|happy to|able to|looking to|want to|prepared to)\s+(?:spend|pay|put))\b/i;
+/** "We're thinking £3–5k a month": a budget when nothing in the sentence is paid, spent or lost. */
+const THINKING = /\b(?:thinking|looking at|ballpark)\b/i;
 const MARGIN = /(\d+(?:\.\d+)?)\s*(?:%|per\s?cent)\s*(?:gross\s+|net\s+|profit\s+)?margins?\b|\bmargins?\s+(?:of|is|are|at|around|about|roughly|is about|is around)?\s*(?:about|around|roughly)?\s*(\d+(?:\.\d+)?)\s*(?:%|per\s?cent)/i;
 
 const DIGIT_WORD = 'one|two|three|four|five|six|seven|eight|nine';
@@ -163,7 +166,7 @@ export function extractValueDrivers(text: string, options: ExtractOptions): Extr
       if (!COST.test(sentence.text) || !pay.period) notes.push(`Pay of ${pay.text} is stated without the hours a week it goes on: no time driver.`);
     }
     if (TURNOVER.test(sentence.text)) return;
-    if (!budget && BUDGET.test(sentence.text)) {
+    if (!budget && (BUDGET.test(sentence.text) || (THINKING.test(sentence.text) && !COST.test(sentence.text)))) {
       const period: Period = amount.period === 'year' ? 'year' : 'month';
       const scale = amount.period === 'week' ? 52 / 12 : 1;
       budget = { min: Math.round(amount.min * scale), max: Math.round(amount.max * scale), period, evidence: [quote(sentence)] };
@@ -187,6 +190,8 @@ export function extractValueDrivers(text: string, options: ExtractOptions): Extr
     found.push({ at: Math.min(units.sentence.index, unitValue.sentence.index), driver: { kind: 'revenue', unitsPerMonth: units.perMonth, valuePerUnit, margin: stated ?? ASSUMED_MARGIN, evidence } });
   } else if (unitValue) {
     notes.push(`One unit is worth ${money(unitValue.amount.min)}, but no number of extra clients or deals is stated: no revenue driver.`);
+  } else if (units) {
+    notes.push('A number of clients or deals is stated, but not what one is worth: no revenue driver.');
   }
 
   found.sort((a, b) => a.at - b.at);

@@ -69,6 +69,16 @@ describe('parseAmounts: what formatMoney writes reads back', () => {
   });
 });
 
+describe('parseAmounts: long texts', () => {
+  it('stays fast on a transcript-sized text and on runs made to backtrack', () => {
+    const started = performance.now();
+    parseAmounts('£' + '1,'.repeat(25_000));
+    parseAmounts('a '.repeat(25_000) + 'hundred');
+    parseAmounts('Our MD is on £95k and spends 15–20 hours a week. '.repeat(1_000), { locale: 'fr-FR' });
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+});
+
 describe('parseAmounts: phrasings', () => {
   const GBP = { currency: 'GBP', locale: 'en-GB' } as const;
   it.each<[string, unknown[][]]>([

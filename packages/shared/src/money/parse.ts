@@ -3,7 +3,8 @@
 //
 // What is money: a number with a currency marker (symbol "£", "CA$", "$US"; code "USD"; word "pounds",
 // "quid", "Canadian dollars") before or after it, or "grand", or a scale (thousand, k, million, m,
-// bn…) when no counted noun follows ("2.4 million a year" is money, "2 million users" is not). Years,
+// bn…) when no counted noun follows ("2.4 million a year" is money, "2 million users" is not; after a
+// one-letter scale only a period, a money word or the clause's end does: "15m from the station"). Years,
 // hours, percentages and counts carry none of these and are not amounts. Never negative: a minus
 // sign is ignored.
 //
