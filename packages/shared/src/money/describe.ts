@@ -1,4 +1,4 @@
-// Value drivers in words, with their figures in the proposal's money: what the acceptance record, the
+// Value drivers in words, with their figures in the quote's money: what the acceptance record, the
 // documents and the screens say a driver is ("Time saved: 1 person × 17.5 h a week at £95,000 a year").
 import { formatMoney, type Currency } from './currency.ts';
 import { DRIVER_LABELS, driverMonthlyValue, monthlyBudget, type Budget, type ValueDriver } from './drivers.ts';

@@ -4,3 +4,5 @@ export * from './schemas.ts';
 export * from './describe.ts';
 export { upgradeInvestment, upgradeRequest, upgradeValueInputs } from './legacy.ts';
 export * from './fields.ts';
+export * from './parse.ts';
+export * from './extract.ts';

@@ -21,7 +21,7 @@ export function useAccountDefaults<T extends object>(blank: T): T {
       ...('email' in blank && email ? { email } : {}),
       ...('fullName' in blank && fullName ? { fullName } : {}),
       ...('companyName' in blank && companyName ? { companyName } : {}),
-      // The brand's money (DESIGN §11.1): what a new proposal is priced in until the user picks another.
+      // The brand's money (DESIGN §11.1): what a new quote is priced in until the user picks another.
       ...('currency' in blank && currency ? { currency } : {}),
       ...('locale' in blank && locale ? { locale } : {}),
     }),

@@ -51,4 +51,56 @@ describe('demo client intake', () => {
     expect(result.objections.evidence).toEqual(['We are worried about the cost.']);
     expect(demoIntake({ transcript })).toEqual(result);
   });
+
+  describe('the attendees line', () => {
+    const call = (attendees: string, ...lines: string[]) =>
+      [attendees, ...lines, 'Sarah Whitfield: We are worried about the time it takes to write proposals, honestly.'].join('\n');
+    const who = (transcript: string) => {
+      const result = ClientIntakeResultSchema.parse(demoIntake({ transcript }));
+      return { name: result.name, contactName: result.contactName, contactTitle: result.contactTitle };
+    };
+    const quoted = (line: string, value: string) => ({ value, evidence: [line] });
+
+    it('reads "Name (Title, Company)" attendees: the client is the one who is not the consultant', () => {
+      const line = 'Attendees: Sarah Whitfield (Managing Director, Brightside Digital), Tom Reed (Growth Consultant, Reed Advisory)';
+      expect(who(call(line))).toEqual({
+        name: quoted(line, 'Brightside Digital'),
+        contactName: quoted(line, 'Sarah Whitfield'),
+        contactTitle: quoted(line, 'Managing Director'),
+      });
+    });
+
+    it('reads "Name – Title, Company; Name – Company" attendees', () => {
+      const line = 'Attendees: Sarah Whitfield – MD, Brightside Digital; Tom Reed – Reed Advisory';
+      expect(who(call(line))).toEqual({ name: quoted(line, 'Brightside Digital'), contactName: quoted(line, 'Sarah Whitfield'), contactTitle: quoted(line, 'MD') });
+    });
+
+    it('skips the attendee who introduces themselves as the consultant, even when listed first', () => {
+      const line = 'Attendees: Tom Reed (Reed & Co), Sarah Whitfield (MD, Brightside Digital)';
+      const transcript = call(line, "Tom Reed: Thanks for joining. I'm Tom, the growth consultant you spoke to last week.");
+      expect(who(transcript)).toEqual({ name: quoted(line, 'Brightside Digital'), contactName: quoted(line, 'Sarah Whitfield'), contactTitle: quoted(line, 'MD') });
+      // The speaker's introduction wins over the firms' names: a client whose firm is a consultancy is still the client.
+      const consultancy = 'Participants: Tom Reed (Reed & Co), Sarah Whitfield (Founder, Whitfield Consulting)';
+      expect(who(call(consultancy, "Tom: Hi all, I'm Tom, an independent consultant.")).name).toEqual(quoted(consultancy, 'Whitfield Consulting'));
+    });
+
+    it('takes the first attendee when it cannot tell who the consultant is', () => {
+      const line = 'Attendees: Ann Lee (Owner, Lee Bakery), Bob Stone (Stone Foods)';
+      expect(who(call(line))).toEqual({ name: quoted(line, 'Lee Bakery'), contactName: quoted(line, 'Ann Lee'), contactTitle: quoted(line, 'Owner') });
+    });
+
+    it('leaves what the line does not state to the call’s own introductions', () => {
+      const line = 'Attendees: Dana Reyes (Acme Analytics), Maya Stone (Consultant)';
+      const result = demoIntake({ transcript: `${line}\n${demo.sample.transcript}` });
+      expect(result.name).toEqual(quoted(line, 'Acme Analytics'));
+      expect(result.contactName).toEqual(quoted(line, 'Dana Reyes'));
+      expect(result.contactTitle).toEqual({ value: 'VP of Sales', evidence: ["Dana Reyes: Sure. I'm Dana Reyes, VP of Sales at Acme Analytics."] });
+    });
+
+    it('ignores an attendees line that names no one', () => {
+      const result = demoIntake({ transcript: 'Attendees: tbc\nSarah: We are a small shop, honestly, and we want more customers this year.' });
+      expect(result.name).toEqual({ value: '', evidence: [] });
+      expect(result.contactName).toEqual({ value: '', evidence: [] });
+    });
+  });
 });

@@ -2,6 +2,14 @@
 // company, the industry, size, revenue, pains, goals, budget and objections) and quotes the lines it
 // read each fact from. It never guesses: a fact no line states stays empty. Modest on purpose — the
 // real model reads the call; this shows the shape of the result, honestly.
+//
+// An "Attendees:" line (or "Participants:", "Present:") names the client first of all: each attendee
+// is "Name (Title, Company)" or "Name – Title, Company" (";" between attendees in that form); one detail
+// alone is a title when it reads as a role, else the company. The client is the first attendee who is
+// not the consultant. The consultant is the attendee who introduces themselves as one on the call
+// ("Tom: I'm Tom, a growth consultant"); else an attendee whose role or firm says consultant, adviser,
+// advisory or coach. When no attendee can be told apart, the client is the first attendee. Its
+// company, name and title are quoted from that line and win over the introductions' patterns.
 import { LIMITS } from '../../constants.ts';
 import type { ToolDemo } from '../define.ts';
 import { clip } from '../text.ts';
@@ -60,6 +68,57 @@ const LISTS: Partial<Record<IntakeField, RegExp>> = {
   objections: /\b(?:worried|concerns?|concerned|not sure|hesitant|skeptic\w*|sceptic\w*|afraid|burn(?:ed|t)|tried .{0,40} before|risk\w*)\b/i,
 };
 
+const ATTENDEES = /^(?:attendees|participants|present|on the call)\s*:\s*(.+)$/i;
+const PERSON = /^[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*){0,3}$/u;
+const ROLE = new RegExp(String.raw`${TITLE.source}|\b(?:MD|CEO|CTO|CFO|COO|CMO|VP|founder|owner|director|manager|head|lead|partner|consultant|advis[eo]r|coach|president|officer|executive|assistant|specialist|analyst|marketer)\b`, 'i');
+const CONSULTANT = /\b(?:consultant|consultancy|advis[eo]r|advisory|coach(?:ing)?)\b/i;
+const SELF_CONSULTANT = /\b(?:I'm|I am|my name is|I work as|I run|this is)\b[^.!?]{0,60}\b(?:consultant|consultancy|advis[eo]r|advisory|coach(?:ing)?)\b/i;
+
+interface Attendee {
+  name: string;
+  title: string;
+  company: string;
+}
+
+/** "Sarah Whitfield (Managing Director, Brightside Digital)" or "Sarah Whitfield – MD, Brightside Digital". */
+function attendeeOf(entry: string): Attendee | undefined {
+  const written = entry.trim().replace(/[.;,]+$/, '');
+  const split = /^(.*?)\s*\((.*)\)$/.exec(written) ?? /^(.*?)\s+[–—-]\s+(.*)$/.exec(written) ?? /^(.*?)\s*[–—]\s*(.*)$/.exec(written);
+  const name = (split?.[1] ?? written).trim();
+  if (!PERSON.test(name)) return undefined;
+  const details = (split?.[2] ?? '').split(/\s*,\s*/).filter((part) => part !== '');
+  if (details.length >= 2) return { name, title: details[0]!, company: details.slice(1).join(', ') };
+  const at = /^(.+?)\s+at\s+(.+)$/.exec(details[0] ?? '');
+  if (at) return { name, title: at[1]!, company: at[2]! };
+  const one = details[0] ?? '';
+  return ROLE.test(one) ? { name, title: one, company: '' } : { name, title: '', company: one };
+}
+
+const samePerson = (attendee: string, named: string | undefined) => {
+  const other = named?.trim().toLowerCase();
+  const full = attendee.toLowerCase();
+  return !!other && (full === other || full.split(/\s+/)[0] === other.split(/\s+/)[0]);
+};
+
+/** The client named on an "Attendees:" line (see the header for the rule), with that line. */
+function clientAttendee(lines: readonly Line[]): { attendee: Attendee; quote: string } | undefined {
+  for (const line of lines) {
+    const list = ATTENDEES.exec(line.quote)?.[1];
+    if (!list) continue;
+    const entries = list.includes(';') ? list.split(';') : list.split(/,(?![^()]*\))/);
+    const attendees = entries.map(attendeeOf).filter((a): a is Attendee => a !== undefined);
+    if (attendees.length === 0) continue;
+    const introduced = lines
+      .filter((l) => l !== line && SELF_CONSULTANT.test(l.said))
+      .map((l) => attendees.find((a) => samePerson(a.name, SPEAKER.exec(l.quote)?.[0].replace(/:\s*$/, '')) || samePerson(a.name, NAME.exec(l.said)?.[1])))
+      .find((a) => a !== undefined);
+    const consultants = introduced ? [introduced] : attendees.filter((a) => CONSULTANT.test(`${a.title} ${a.company}`));
+    const attendee = attendees.find((a) => !consultants.includes(a)) ?? attendees[0]!;
+    return { attendee, quote: line.quote };
+  }
+  return undefined;
+}
+
 type Fact = { value: string; evidence: string[] };
 const EMPTY: Fact = { value: '', evidence: [] };
 
@@ -101,13 +160,16 @@ export function demoIntake(request: ClientIntakeRequest): ClientIntakeResult {
   const industry = lines.find((line) => FIRST_PERSON.test(line.said) && INDUSTRIES.some(([pattern]) => pattern.test(line.said)));
   const offering = first(lines, OFFERING);
 
+  const client = clientAttendee(lines);
+  const listed = (value: string | undefined): Fact | undefined => (client && value ? short({ value, evidence: [client.quote] }) : undefined);
+
   const result = {
-    name: short(COMPANIES.map((pattern) => first(lines, pattern, (m) => m[1], intro)).find((fact) => fact.value) ?? EMPTY),
+    name: listed(client?.attendee.company) ?? short(COMPANIES.map((pattern) => first(lines, pattern, (m) => m[1], intro)).find((fact) => fact.value) ?? EMPTY),
     industry: industry ? { value: INDUSTRIES.find(([pattern]) => pattern.test(industry.said))![1], evidence: [industry.quote] } : EMPTY,
     website: short(first(lines, WEBSITE)),
     size: headcount.value && count > 0 ? { value: sizeOf(count), evidence: headcount.evidence } : EMPTY,
-    contactName: short(first(lines, NAME, (m) => m[1], intro)),
-    contactTitle: short(first(lines, TITLE, (m) => m[1], intro)),
+    contactName: listed(client?.attendee.name) ?? short(first(lines, NAME, (m) => m[1], intro)),
+    contactTitle: listed(client?.attendee.title) ?? short(first(lines, TITLE, (m) => m[1], intro)),
     contactEmail: first(lines, EMAIL),
     revenue: short(revenue),
     offering: offering.value ? { ...offering, value: clip(offering.value.charAt(0).toUpperCase() + offering.value.slice(1), LIMITS.long) } : EMPTY,
