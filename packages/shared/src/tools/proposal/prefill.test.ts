@@ -17,7 +17,10 @@ describe('proposal prefill', () => {
       prospectName: 'Dana Whitfield',
       prospectTitle: 'Clinic Director',
       clientNeeds: `Pains: ${acme.pains}\nGoals: ${acme.goals}`,
-      valueInputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 12, annualCostPerPerson: 4_200_000 }], budget: null },
+      valueInputs: {
+        drivers: [{ kind: 'time', people: 1, hoursPerWeek: 12, annualCostPerPerson: 4_200_000, evidence: [acme.budgetSignals, acme.pains] }],
+        budget: null,
+      },
     });
     expect(misfits(values)).toEqual([]);
   });
@@ -25,6 +28,24 @@ describe('proposal prefill', () => {
   it('never makes up a figure: no driver when the file states the hours but no salary, and none when it states nothing', () => {
     expect(proposalPrefill.values({ client: { ...acme, budgetSignals: '' }, sources: [] }).valueInputs).toBeUndefined();
     expect(proposalPrefill.values({ client: bare, sources: [] })).toEqual({ clientCompany: 'Whitfield Physio' });
+  });
+
+  it('in the client’s currency: a UK call gives pounds, its drivers and its budget, with the lines they came from; dollars there give nothing', () => {
+    const call = [
+      'Sarah: Our MD is on £95k and spends 15–20 hours a week on proposals.',
+      'Sarah: Each new client is worth roughly £4k a month to us at about 40% margin, and we would want two more clients a month.',
+      'Sarah: Budget-wise we are thinking three and a half to five thousand pounds a month.',
+    ].join('\n');
+    const uk = { ...bare, currency: 'GBP' as const, calls: [{ date: '2026-11-20', transcript: call }] };
+    const values = proposalPrefill.values({ client: uk, sources: [], currency: 'GBP' });
+    expect(values).toMatchObject({ currency: 'GBP', valueInputs: { budget: { min: 350_000, max: 500_000, period: 'month' } } });
+    const [time, revenue] = values.valueInputs!.drivers;
+    expect(time).toMatchObject({ kind: 'time', people: 1, hoursPerWeek: 17.5, annualCostPerPerson: 9_500_000 });
+    expect(revenue).toMatchObject({ kind: 'revenue', margin: 0.4, valuePerUnit: 400_000 });
+    for (const driver of values.valueInputs!.drivers) for (const line of driver.evidence ?? []) expect(call).toContain(line.replace(/^Sarah: /, ''));
+    expect(misfits(values)).toEqual([]);
+    // The same call read in dollars: no pound is converted into a dollar.
+    expect(proposalPrefill.values({ client: uk, sources: [], currency: 'USD' }).valueInputs).toBeUndefined();
   });
 
   it('from an offer, a growth plan and a sequence: each as a summary', () => {

@@ -4,9 +4,9 @@
 // the client's, else the brand's); amounts stated in another currency are never converted.
 import { LIMITS } from '../../constants.ts';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, minorPerMajor, type Currency } from '../../money/currency.ts';
-import type { ValueDriver } from '../../money/drivers.ts';
+import type { Budget, ValueDriver } from '../../money/drivers.ts';
+import { extractValueDrivers } from '../../money/extract.ts';
 import { ROI_DEFAULTS } from '../../roi.ts';
-import { salaryIn, weeklyHoursIn } from '../../roi/prefill.ts';
 import { at, fit, filled, paragraph, sourceOf, textOf, textsOf } from '../prefillRead.ts';
 import type { Prefill, PrefillSource } from '../define.ts';
 import { defaultValueModel } from './pricing.ts';
@@ -38,13 +38,13 @@ function emailSummary(source: PrefillSource | undefined): string {
   return paragraph('', [subjects.length > 0 ? `${subjects.length} emails: ${subjects.map((s) => `"${s}"`).join(', ')}` : '', cta && `Call to action: ${cta}`]).trim();
 }
 
-/** The value drivers the texts state in `currency`: a salary's hours, when both are stated (dollar amounts only). */
-export function driversIn(texts: readonly string[], currency: Currency): ValueDriver[] {
-  if (currency !== 'USD') return [];
-  const salary = salaryIn(texts);
-  const hours = weeklyHoursIn(texts);
-  if (salary === undefined || hours === undefined) return [];
-  return [{ kind: 'time', people: 1, hoursPerWeek: hours, annualCostPerPerson: salary * minorPerMajor(currency) }];
+/**
+ * The value the texts state in `currency`: its drivers and the budget, each with the lines it was read
+ * from (money/extract.ts). Amounts in another currency are never converted, so they give nothing here.
+ */
+export function valueIn(texts: readonly string[], currency: Currency): { drivers: ValueDriver[]; budget: Budget | null } {
+  const found = extractValueDrivers(texts.join('\n'), { currency });
+  return { drivers: found.drivers, budget: found.budget ?? null };
 }
 
 /** A starting driver for a form nobody has filled: one person's hours, for the consultant to change. */
@@ -64,7 +64,7 @@ export const proposalPrefill: Prefill<ProposalRequest> = {
     const { client } = from;
     const currency = from.currency ?? DEFAULT_CURRENCY;
     const texts = client ? [client.budgetSignals, client.pains, client.notes, client.goals, ...client.calls.slice(0, 1).map((call) => call.transcript)].filter((t) => t.trim() !== '') : [];
-    const drivers = driversIn(texts, currency);
+    const { drivers, budget } = valueIn(texts, currency);
     const needs = paragraph('', [client?.pains ? `Pains: ${client.pains}` : '', client?.goals ? `Goals: ${client.goals}` : '']).trim();
     return {
       ...filled({
@@ -78,7 +78,7 @@ export const proposalPrefill: Prefill<ProposalRequest> = {
       }),
       ...(from.currency ? { currency: from.currency, floor: defaultValueModel(from.currency).floor } : {}),
       // What the file states; nothing stated leaves the drivers to the consultant (the pack asks).
-      ...(drivers.length > 0 ? { valueInputs: { drivers, budget: null } } : {}),
+      ...(drivers.length > 0 ? { valueInputs: { drivers, budget } } : {}),
     };
   },
 };
