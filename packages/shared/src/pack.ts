@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { PACK_STEPS, type PackStepTarget, type ToolSlug } from './catalog.ts';
 import { LIMITS, TRANSCRIPT_MIN_CHARS } from './constants.ts';
-import type { Currency } from './money/currency.ts';
+import { CURRENCIES, type Currency } from './money/currency.ts';
+import { totalMonthlyValue, type ValueDriver } from './money/drivers.ts';
 import { calculateRoi, ROI_DEFAULTS, type RoiInput, type RoiResult } from './roi.ts';
 import { prefillOf, TOOLS, type PrefillClient, type PrefillSource } from './tools.ts';
 import { validate } from './validation.ts';
@@ -36,8 +37,11 @@ export const PackStartRequestSchema = z.object({
 });
 export type PackStartRequest = z.infer<typeof PackStartRequestSchema>;
 
-/** What the ROI step computed: the calculator's inputs (from the growth plan and the file) and its figures. */
-export type PackRoi = RoiInput & RoiResult;
+/**
+ * What the ROI step computed: the calculator's inputs (from the growth plan and the file) and its
+ * figures, and — when the call states them — the value its drivers make a month, in the pack's money.
+ */
+export type PackRoi = RoiInput & RoiResult & { value?: { currency: Currency; monthly: number } | undefined };
 
 const StepSchema = z.object({
   tool: z.enum(PACK_STEPS),
@@ -46,7 +50,19 @@ const StepSchema = z.object({
   /** Why the step failed, in words for the user (never a driver's or the model's text). */
   error: z.string().optional(),
   /** The ROI step's figures. */
-  roi: z.object({ annualSalary: z.number(), weeklyHours: z.number(), roiMultiple: z.number(), monthlyCostSavings: z.number(), recommendedMonthlyRetainer: z.number(), clientNetSavings: z.number(), roiPercentage: z.number() }).optional(),
+  roi: z
+    .object({
+      annualSalary: z.number(),
+      weeklyHours: z.number(),
+      roiMultiple: z.number(),
+      monthlyCostSavings: z.number(),
+      recommendedMonthlyRetainer: z.number(),
+      clientNetSavings: z.number(),
+      roiPercentage: z.number(),
+      /** The drivers' monthly value, minor units of `currency` (absent on packs made before currencies). */
+      value: z.object({ currency: z.enum(CURRENCIES), monthly: z.number().int() }).optional(),
+    })
+    .optional(),
 });
 export type PackStep = z.infer<typeof StepSchema>;
 
@@ -101,7 +117,19 @@ export const packSourcesOf = (target: PackStepTarget | ToolSlug, done: readonly 
 export function packRoi(inputs: PackInputs): PackRoi {
   const read = prefillOf('roi').values({ client: inputs.client, sources: packSourcesOf('roi', inputs.done) });
   const input: RoiInput = { ...ROI_DEFAULTS, ...read } as RoiInput;
-  return { ...input, ...calculateRoi(input) };
+  const value = packValue(inputs);
+  return { ...input, ...calculateRoi(input), ...(value ? { value } : {}) };
+}
+
+/** The value a later step prices from (the value drivers its prefill reads from the file and the call), a month. */
+export function packValue(inputs: PackInputs): { currency: Currency; monthly: number } | undefined {
+  const { currency } = inputs.account;
+  for (const tool of PACK_STEPS.filter(isPackTool)) {
+    const values: Record<string, unknown> = TOOLS[tool].prefill.values({ client: inputs.client, sources: [], currency });
+    const valueInputs = values.valueInputs as { drivers?: ValueDriver[] } | undefined;
+    if (valueInputs?.drivers && valueInputs.drivers.length > 0) return { currency, monthly: Math.round(totalMonthlyValue(valueInputs.drivers)) };
+  }
+  return undefined;
 }
 
 export type PackRequest = { success: true; data: unknown; sourceIds: number[] } | { success: false; message: string; fieldErrors: Record<string, string> };

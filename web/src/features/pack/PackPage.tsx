@@ -4,7 +4,7 @@
 // "Cancel" stops a running pack at its open step (retryable); once the last step is done, "Share …"
 // sends it and copies the client's link.
 import { ArrowLeftOutlined, CheckCircleOutlined, LinkOutlined, ReloadOutlined, ShareAltOutlined, StopOutlined } from '@ant-design/icons';
-import { formatCurrency, PACK_LAST_TOOL, prefillOf, resultLink, stepLink, TOOL_CATALOG, type PackResponse, type PackStep, type StepSource } from '@growth-suite/shared';
+import { formatCurrency, formatMoney, PACK_LAST_TOOL, prefillOf, resultLink, stepLink, TOOL_CATALOG, type PackResponse, type PackStep, type StepSource } from '@growth-suite/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Result, Space, Spin, Steps, Typography } from 'antd';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { PageTitle } from '../../components/page/PageTitle.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { packQuery, useCancelPack, useRetryPack, useSendLast } from '../../lib/packs.ts';
 import { useToast } from '../../lib/toast.ts';
+import { useBrand } from '../../lib/brand.ts';
 
 const ID = /^[1-9]\d{0,9}$/;
 const lastName = TOOL_CATALOG[PACK_LAST_TOOL].shortName;
@@ -30,12 +31,19 @@ function roiLink(pack: PackResponse): string {
 }
 
 function StepContent({ step, pack }: { step: PackStep; pack: PackResponse }) {
+  // Figures in the brand's locale (the pack's currency is the step's own).
+  const locale = useBrand().data?.locale ?? 'en-US';
   if (step.state === 'failed') return <Typography.Text type="danger">{step.error ?? 'This step failed.'}</Typography.Text>;
   if (step.state !== 'completed') return <Typography.Text type="secondary">{STATE_WORDS[step.state]}</Typography.Text>;
   if (step.tool === 'roi') {
     return (
       <Space orientation="vertical" size={0}>
-        {step.roi && (
+        {step.roi?.value && (
+          <Typography.Text>
+            Worth about {formatMoney(step.roi.value.monthly, step.roi.value.currency, locale)} a month to the client, from what the call states
+          </Typography.Text>
+        )}
+        {step.roi && !step.roi.value && (
           <Typography.Text>
             {formatCurrency(step.roi.monthlyCostSavings)} a month saved · retainer {formatCurrency(step.roi.recommendedMonthlyRetainer)} · ROI {step.roi.roiPercentage}%
           </Typography.Text>

@@ -1,4 +1,4 @@
-import { formatCurrency } from '@growth-suite/shared';
+import { investmentOf, moneyIn } from '@growth-suite/shared/tools/proposal/money';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import { Card, Col, List, Row, Space, Tag, Timeline, Typography } from 'antd';
 import { ResultActions } from '../../components/tool/ResultActions.tsx';
@@ -15,7 +15,10 @@ const bullets = (items: string[]) => (
 
 export function ProposalResults({ results, onCreateAnother }: { results: ProposalResult; onCreateAnother?: () => void }) {
   const writing = useWriting();
-  const { goals, scope, investment, nextSteps } = results;
+  const { goals, scope, nextSteps } = results;
+  // A proposal from before currencies reads as dollars in cents (investmentOf); every figure in its money.
+  const investment = investmentOf(results);
+  const money = moneyIn(investment);
   // While the model writes, its figures are not the proposal's yet (the pricing sets them on save).
   const figure = (value: string) => (writing ? '–' : value);
   return (
@@ -53,11 +56,11 @@ export function ProposalResults({ results, onCreateAnother }: { results: Proposa
                   {tier.name}
                 </Typography.Title>
                 <div style={{ fontSize: 28, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid="tier-fee">
-                  {figure(formatCurrency(tier.monthly))}
+                  {figure(money(tier.monthly))}
                   <Typography.Text type="secondary"> /month</Typography.Text>
                 </div>
                 <Space wrap size={4} style={{ margin: '8px 0' }}>
-                  <Tag>Value {figure(`${formatCurrency(tier.value)}/mo`)}</Tag>
+                  <Tag>Value {figure(`${money(tier.value)}/mo`)}</Tag>
                   <Tag>ROI {figure(`${tier.roi}%`)}</Tag>
                 </Space>
                 {bullets(tier.includes)}

@@ -1,29 +1,17 @@
 // The proposal (issue 24, first slice): the client file and the earlier results (offer, growth plan,
 // cold email) made into one proposal, its investment priced from the value it creates.
 import { fields, h2, h3, list, note, para, table, type DocBlock } from '../../document/model.ts';
-import { formatMoney } from '../../money/currency.ts';
 import { blocks, bullets, named, section } from '../text.ts';
 import { textOf } from '../define.ts';
 import { defineTool } from '../defineTool.ts';
 import { proposalPrefill } from './prefill.ts';
 import { proposalMeta } from './meta.ts';
-import { upgradeInvestment } from '../../money/legacy.ts';
-import { pricedInvestment, ProposalRequestSchema, ProposalResultSchema, type ProposalInvestment, type ProposalResult, type ProposalTier } from './schemas.ts';
+import { pricedInvestment, ProposalRequestSchema, ProposalResultSchema, type ProposalResult } from './schemas.ts';
 
 export * from './schemas.ts';
+export * from './money.ts';
+import { investmentOf, moneyIn, tierFigures } from './money.ts';
 
-
-/** A result's investment in today's shape (a proposal from before currencies was in whole dollars). */
-export const investmentOf = (results: Pick<ProposalResult, 'investment'>): ProposalInvestment => upgradeInvestment(results.investment) as ProposalInvestment;
-
-/** An amount of the investment's currency, in its locale: "£2,450". */
-export const moneyIn = (investment: Pick<ProposalInvestment, 'currency' | 'locale'>) => (minor: number) => formatMoney(minor, investment.currency, investment.locale);
-
-/** A tier's figures as one line: "£2,450 a month · value £9,800 a month · ROI 300%". */
-export const tierFigures = (tier: ProposalTier, investment: Pick<ProposalInvestment, 'currency' | 'locale'>) => {
-  const money = moneyIn(investment);
-  return `${money(tier.monthly)} a month · value ${money(tier.value)} a month · ROI ${tier.roi}%`;
-};
 
 function asText(results: ProposalResult): string {
   const { goals, scope, nextSteps } = results;
