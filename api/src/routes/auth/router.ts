@@ -1,6 +1,6 @@
 // GET /api/user, POST /api/register, /api/login, /api/logout (DESIGN §4).
-import { findUserByLogin, toPublicUser } from '@growth-suite/db';
-import { LoginRequestSchema, RegisterRequestSchema } from '@growth-suite/shared';
+import { findUserByLogin, startBrand, toPublicUser } from '@growth-suite/db';
+import { currencyForLocale, isLocale, LoginRequestSchema, RegisterRequestSchema } from '@growth-suite/shared';
 import type { ParameterizedContext } from 'koa';
 import { unauthorized } from '../../errors.ts';
 import { createKnownAddresses } from '../../lib/knownAddresses.ts';
@@ -36,6 +36,8 @@ export function authRoutes({ knex, redis, config, limiter }: RouteDeps): RouteDe
       // Counted before the work, and a taken name or e-mail (409) counts too: probing is throttled.
       await limiter.consume(`register:ip:${ctx.ip}`, limits.register);
       const user = await registerUser(knex, input);
+      // The brand's money starts as the browser's locale writes it (en-GB: pounds); changeable in the brand.
+      if (input.locale && isLocale(input.locale)) await startBrand(knex, user.id, { currency: currencyForLocale(input.locale), locale: input.locale });
       await knownAddresses.remember(user.id, ctx.ip); // its owner created it from here
       await signIn(ctx, user.id);
       ctx.status = 201;

@@ -29,6 +29,8 @@ export const RegisterRequestSchema = z
     confirmPassword: password(),
     email: email(),
     fullName: optionalText(),
+    /** The browser's language and region: the brand's money starts in its currency (DESIGN §11.1). Ignored when not a known locale. */
+    locale: z.string().max(35).optional(),
   })
   .refine((value) => value.password === value.confirmPassword, {
     error: 'Passwords do not match',

@@ -1,22 +1,49 @@
 // The brand's texts and accent colour: react-hook-form checked with the api's own zod schema, so a
 // colour too light to read on white is refused here with the same message as on the server.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BRAND_LIMITS, BrandUpdateRequestSchema, contrastRatio, DEFAULT_ACCENT, groupThousands, HEX_COLOR, MADE_WITH_TEXT, preparedLine, type BrandUpdateRequest } from '@growth-suite/shared';
+import {
+  BRAND_LIMITS,
+  BrandUpdateRequestSchema,
+  contrastRatio,
+  CURRENCIES,
+  DEFAULT_ACCENT,
+  formatMoney,
+  groupThousands,
+  HEX_COLOR,
+  MADE_WITH_TEXT,
+  preparedLine,
+  type BrandUpdateRequest,
+  type Currency,
+} from '@growth-suite/shared';
 import type { BrandResponse } from '@growth-suite/shared/contract';
 import { Button, Card, ColorPicker, Form, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../components/form/Field.tsx';
-import { TextAreaField, TextField } from '../../components/form/controls.tsx';
+import { SelectField, TextAreaField, TextField } from '../../components/form/controls.tsx';
+import type { z } from 'zod';
 import { applyServerErrors } from '../../components/form/serverErrors.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useSaveBrand } from '../../lib/brand.ts';
 import { useToast } from '../../lib/toast.ts';
 
-const FIELDS = ['firmName', 'senderName', 'signature', 'accentColor'];
-type FormInput = BrandUpdateRequest;
+const FIELDS = ['firmName', 'senderName', 'signature', 'accentColor', 'currency', 'locale', 'terms'];
+type FormInput = z.input<typeof BrandUpdateRequestSchema>;
 
-const valuesOf = (brand: BrandResponse): FormInput => ({ firmName: brand.firmName, senderName: brand.senderName, signature: brand.signature, accentColor: brand.accentColor });
+const valuesOf = (brand: BrandResponse): FormInput => ({
+  firmName: brand.firmName,
+  senderName: brand.senderName,
+  signature: brand.signature,
+  accentColor: brand.accentColor,
+  currency: brand.currency as Currency,
+  locale: brand.locale,
+  terms: brand.terms,
+});
+
+const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code }));
+/** Common languages and regions; the brand's own stays listed when it is another. */
+const LOCALES = ['en-GB', 'en-US', 'en-IE', 'en-CA', 'en-AU', 'en-NZ', 'de-DE', 'fr-FR', 'nl-NL', 'es-ES', 'it-IT', 'sv-SE', 'da-DK', 'nb-NO', 'de-CH', 'en-SG', 'en-ZA', 'en-IN', 'ja-JP'];
+const localeOptions = (current: string) => [...new Set([current, ...LOCALES].filter(Boolean))].map((tag) => ({ value: tag, label: tag }));
 
 export function BrandForm({ brand, logoUrl }: { brand: BrandResponse; logoUrl: string | null }) {
   const save = useSaveBrand();
@@ -28,7 +55,7 @@ export function BrandForm({ brand, logoUrl }: { brand: BrandResponse; logoUrl: s
     defaultValues: valuesOf(brand),
   });
   useEffect(() => reset(valuesOf(brand)), [brand, reset]);
-  const [firmName, accentColor] = useWatch({ control, name: ['firmName', 'accentColor'] });
+  const [firmName, accentColor, currency, locale] = useWatch({ control, name: ['firmName', 'accentColor', 'currency', 'locale'] });
   const accent = HEX_COLOR.test(accentColor ?? '') ? accentColor! : DEFAULT_ACCENT;
 
   const submit = handleSubmit(async (values) => {
@@ -82,6 +109,20 @@ export function BrandForm({ brand, logoUrl }: { brand: BrandResponse; logoUrl: s
               );
             }}
           />
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            Save brand
+          </Button>
+        </Card>
+        <Card title="Money and terms" style={{ marginTop: 16 }}>
+          <SelectField control={control} name="currency" label="Currency" options={CURRENCY_OPTIONS} extra="New proposals are priced in it; a client file can name its own." />
+          <SelectField
+            control={control}
+            name="locale"
+            label="Number and date format"
+            options={localeOptions(brand.locale)}
+            extra={`For example ${currency && locale ? formatMoney(250_000, currency, locale) : '£2,500'}, in documents and the pages your clients open.`}
+          />
+          <TextAreaField control={control} name="terms" label="Terms" rows={6} extra={`Closes every proposal and its PDF (Markdown). Empty: the standard terms. Up to ${groupThousands(BRAND_LIMITS.terms)} characters.`} />
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             Save brand
           </Button>

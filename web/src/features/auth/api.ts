@@ -20,7 +20,8 @@ export function useLogin() {
 export function useRegister() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterRequest) => api.post('/api/register', body, RegisterResponseSchema),
+    // The browser's locale: the new brand's currency and number format start from it.
+    mutationFn: (body: RegisterRequest) => api.post('/api/register', { ...body, locale: navigator.language }, RegisterResponseSchema),
     onSuccess: (user) => {
       client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'current-user' });
       client.setQueryData(currentUserQuery.queryKey, user);

@@ -2,7 +2,8 @@
 // each a dated transcript, added and removed in place. Checked with the same zod schema as the api.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CLIENT_CALLS_MAX, COMPANY_SIZE_OPTIONS, groupThousands, LIMITS } from '@growth-suite/shared';
+import { CLIENT_CALLS_MAX, COMPANY_SIZE_OPTIONS, CURRENCIES, groupThousands, LIMITS } from '@growth-suite/shared';
+
 import { Button, Card, Col, Form, Input, Row, Space, Typography } from 'antd';
 import { useFieldArray, useForm, type Control } from 'react-hook-form';
 import { Field } from '../../components/form/Field.tsx';
@@ -10,9 +11,12 @@ import { SelectField, TextAreaField, TextField } from '../../components/form/con
 import { applyServerErrors } from '../../components/form/serverErrors.ts';
 import { ClientFormSchema, newCall, type ClientFormInput, type ClientFormValues } from './clientForm.ts';
 
+/** '' is the brand's currency (the default): a client names its own only when it differs. */
+const CURRENCY_OPTIONS = [{ value: '', label: 'As my brand' }, ...CURRENCIES.map((code) => ({ value: code, label: code }))];
+
 const short = `Up to ${LIMITS.short} characters.`;
 const long = `Up to ${groupThousands(LIMITS.long)} characters.`;
-const FIELD_NAMES = ['name', 'industry', 'website', 'size', 'contactName', 'contactTitle', 'contactEmail', 'revenue', 'offering', 'pains', 'goals', 'budgetSignals', 'objections', 'notes', 'calls'];
+const FIELD_NAMES = ['name', 'industry', 'website', 'size', 'currency', 'contactName', 'contactTitle', 'contactEmail', 'revenue', 'offering', 'pains', 'goals', 'budgetSignals', 'objections', 'notes', 'calls'];
 
 function Calls({ control }: { control: Control<ClientFormInput, unknown, ClientFormValues> }) {
   const calls = useFieldArray({ control, name: 'calls', keyName: 'key' });
@@ -103,7 +107,10 @@ export function ClientForm({
               <SelectField control={control} name="size" label="Company size" options={COMPANY_SIZE_OPTIONS} />
             </Col>
             <Col xs={24} md={12}>
-              <TextField control={control} name="revenue" label="Annual revenue" placeholder="e.g. $4M" extra={short} />
+              <TextField control={control} name="revenue" label="Annual revenue" placeholder="e.g. £4M" extra={short} />
+            </Col>
+            <Col xs={24} md={12}>
+              <SelectField control={control} name="currency" label="Currency" options={CURRENCY_OPTIONS} placeholder="As my brand" extra="What their proposals are priced in." />
             </Col>
           </Row>
           <TextAreaField control={control} name="offering" label="What they sell" rows={2} extra={long} />
