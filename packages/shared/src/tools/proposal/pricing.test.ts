@@ -52,6 +52,10 @@ describe('priceTiers by example', () => {
     expect(quotes[1]!.monthly).toBeLessThanOrEqual(500_000);
     expect(quotes[0]!.monthly).toBeLessThan(quotes[1]!.monthly);
     expect(quotes[2]!.monthly).toBeGreaterThan(quotes[1]!.monthly);
+    // The value (£6,664 a month) prices Growth at £1,600; the budget moves it to £3,500 (× 2.19), and the
+    // other two by the same factor: £833 → £1,820 and £2,199 → £4,810 (under nine tenths of its value).
+    expect(quotes.map((q) => q.monthly)).toEqual([182_000, 350_000, 481_000]);
+    expect(quotes.every((q) => !q.atFloor && q.monthly <= q.value * 0.9)).toBe(true);
   });
 
   it('a budget the value cannot support leaves the fees to the value', () => {

@@ -91,27 +91,29 @@ function budgetSteps(budget: Budget | null | undefined, step: number): { min: nu
 export function priceTiers(model: ValueModel, inputs: ValueInputs, currency: Currency): TierQuote[] {
   const { floor, tiers } = normaliseValueModel(model);
   const step = feeStep(currency);
+  const toStep = (amount: number) => Math.round(amount / step) * step;
   const total = monthlyValue(inputs);
   const floorFee = Math.ceil(floor / step) * step;
   const values = tiers.map((tier) => Math.round(total * tier.coverage));
-  // What each tier's share of its value comes to, in whole steps: the fee the value alone sets.
-  const byValue = tiers.map((tier) => Math.round((total * tier.coverage * tier.share) / step) * step);
-  const fees = [Math.max(floorFee, byValue[0]!), 0, 0];
+  // What each tier's share of its value comes to: the fee the value alone sets.
+  const raw = tiers.map((tier) => total * tier.coverage * tier.share);
+  // A stated budget the value supports (the middle tier's fee there still leaves the client a tenth of
+  // what it delivers) moves the middle fee into it, and the other two by the same factor, so the
+  // tiers keep their spacing; no tier then charges more than nine tenths of its value.
   const budget = budgetSteps(inputs.budget, step);
-  // The middle tier inside the budget when its value supports a fee there (the client keeps at least
-  // a tenth of what it delivers); the first tier then stays below it, down to the floor.
-  if (budget && budget.min <= values[1]! * PRICING_LIMITS.share.max) {
-    fees[1] = Math.min(budget.max, Math.max(budget.min, byValue[1]!));
-    fees[0] = Math.max(floorFee, Math.min(fees[0]!, fees[1] - step));
-    fees[1] = Math.max(fees[1], fees[0] + step);
-  } else {
-    fees[1] = Math.max(floorFee, byValue[1]!, fees[0]! + step);
-  }
-  fees[2] = Math.max(floorFee, byValue[2]!, fees[1]! + step);
+  const anchored = budget !== null && raw[1]! > 0 && budget.min <= values[1]! * PRICING_LIMITS.share.max;
+  const middle = anchored ? Math.min(budget.max, Math.max(budget.min, toStep(raw[1]!))) : toStep(raw[1]!);
+  const factor = anchored ? middle / raw[1]! : 1;
+  const intended = raw.map((fee, i) => (i === 1 ? middle : toStep(Math.min(fee * factor, anchored ? values[i]! * PRICING_LIMITS.share.max : Infinity))));
+  // Then the floor and the order: every fee at least the floor, each above the one before.
+  const fees: number[] = [];
+  fees[0] = Math.max(floorFee, anchored ? Math.min(intended[0]!, middle - step) : intended[0]!);
+  fees[1] = Math.max(floorFee, intended[1]!, fees[0] + step);
+  fees[2] = Math.max(floorFee, intended[2]!, fees[1] + step);
   return tiers.map((tier, i) => {
     const monthly = fees[i]!;
     const value = values[i]!;
-    return { name: tier.name, monthly, value, roi: monthly > 0 ? Math.round(((value - monthly) / monthly) * 100) : 0, atFloor: monthly > byValue[i]! };
+    return { name: tier.name, monthly, value, roi: monthly > 0 ? Math.round(((value - monthly) / monthly) * 100) : 0, atFloor: monthly > intended[i]! };
   });
 }
 

@@ -8,11 +8,15 @@ import type { TierQuote, ValueInputs } from '@growth-suite/shared/tools/proposal
 import { useId } from 'react';
 import type { DraftInputs, InputErrors } from './roiInputs.ts';
 
-/** A slider's end: twice the priced value (so the thumb never runs away while dragged), at least a sensible span. */
+/**
+ * A slider's end, fixed for the page (so the thumb never runs away while dragged): the whole range of
+ * a short scale (hours a week, a percent), else twice the priced value, at least a sensible span.
+ */
 function sliderMax(field: DriverField, priced: number): number {
-  const floor = field.unit === 'percent' ? 100 : field.unit === 'money' ? 1000 : Math.min(field.max, 20);
-  const end = Math.max(floor, priced * 2);
-  return field.unit === 'percent' ? 100 : Math.min(field.max, Math.ceil(end / field.step) * field.step);
+  if (field.unit === 'percent') return 100;
+  if (field.unit === 'number' && field.max <= 100) return field.max;
+  const end = Math.max(field.unit === 'money' ? 1000 : 20, priced * 2);
+  return Math.min(field.unit === 'money' ? Number.MAX_SAFE_INTEGER : field.max, Math.ceil(end / field.step) * field.step);
 }
 
 export function RoiPanel({

@@ -1,5 +1,5 @@
-import { formatCurrency } from '@growth-suite/shared';
-import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
+import { formatMoney, type ValueDriver } from '@growth-suite/shared';
+import { priceTiers, type ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import type { ProposalRequest } from '@growth-suite/shared/tools/proposal';
 import type { SentProposal } from '@growth-suite/shared/tools/proposal/send';
@@ -9,9 +9,21 @@ import { renderScreen } from '../../../test/render.tsx';
 import SentPage from './SentPage.tsx';
 
 const TOKEN = 'a'.repeat(43);
-const request = SAMPLE_REQUESTS.proposal as ProposalRequest;
+// A UK proposal: pounds, the MD's hours and two new clients a month, and the budget the client named.
+const time: ValueDriver = { kind: 'time', people: 1, hoursPerWeek: 17.5, annualCostPerPerson: 9_500_000, evidence: ['Our MD is on £95k and spends 15–20 hours a week on proposals.'] };
+const revenue: ValueDriver = { kind: 'revenue', unitsPerMonth: 2, valuePerUnit: 400_000, margin: 0.4 };
+const request: ProposalRequest = {
+  ...(SAMPLE_REQUESTS.proposal as ProposalRequest),
+  currency: 'GBP',
+  locale: 'en-GB',
+  valueInputs: { drivers: [time, revenue], budget: { min: 350_000, max: 500_000, period: 'month' } },
+};
 const proposal = demoResult('proposal', request);
 const model = { floor: request.floor, tiers: request.tiers };
+const pounds = (minor: number) => formatMoney(minor, 'GBP', 'en-GB');
+/** The inputs with the time driver's figures changed. */
+const withTime = (change: Partial<Extract<ValueDriver, { kind: 'time' }>>): ValueInputs => ({ ...request.valueInputs, drivers: [{ ...time, ...change } as ValueDriver, revenue] });
+const expected = (inputs: ValueInputs) => priceTiers(model, inputs, 'GBP').map((q) => pounds(q.monthly));
 
 const sentProposal = (over: Partial<SentProposal> = {}): SentProposal => ({
   title: 'Proposal for Whitfield Physio',
@@ -21,6 +33,8 @@ const sentProposal = (over: Partial<SentProposal> = {}): SentProposal => ({
   sentAt: '2026-11-26T10:00:00.000Z',
   valueModel: model,
   floor: request.floor,
+  currency: 'GBP',
+  locale: 'en-GB',
   inputs: request.valueInputs,
   clientCompany: 'Whitfield Physio',
   preparedBy: { firmName: 'Lee Consulting', senderName: 'Ann Lee', accentColor: '#1f4e79', logoUrl: null, madeWith: false },
@@ -76,20 +90,29 @@ describe('the client’s page of a sent proposal', () => {
     ]);
   });
 
-  it('prices the tiers on the page as the inputs move, never below the floor, and says "minimum fee" at it', async () => {
+  it('prices the tiers in pounds on the page as each driver’s inputs move, never below the floor, and says "minimum fee" at it', async () => {
     const calls = serve(sentProposal());
     open();
     await screen.findByRole('heading', { level: 1 });
-    const expected = (annualSalary: number, weeklyHours: number) => priceTiers(model, { annualSalary, weeklyHours }).map((q) => formatCurrency(q.monthly));
-    expect(fees()).toEqual(expected(request.valueInputs.annualSalary, request.valueInputs.weeklyHours));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Hours saved a week' }), { target: { value: '30' } });
-    expect(fees()).toEqual(expected(request.valueInputs.annualSalary, 30));
-    fireEvent.change(screen.getByRole('textbox', { name: /Annual salary/ }), { target: { value: '20,000' } });
-    expect(fees()).toEqual(expected(20_000, 30));
-    const low = priceTiers(model, { annualSalary: 20_000, weeklyHours: 30 });
-    expect(low.every((q) => q.monthly >= model.floor)).toBe(true);
-    expect(screen.getAllByText('minimum fee')).toHaveLength(low.filter((q) => q.atFloor).length);
-    expect(low.some((q) => q.atFloor)).toBe(true);
+    expect(fees()).toEqual(expected(request.valueInputs));
+    expect(fees().every((fee) => fee?.startsWith('£'))).toBe(true);
+    expect(screen.getByRole('group', { name: 'Time saved' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Revenue gained' })).toBeTruthy();
+    expect(screen.getByText(`“${time.evidence![0]}”`)).toBeTruthy();
+    expect(screen.getByTestId('sent-budget').textContent).toBe('Your stated budget: £3,500–£5,000 a month');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Hours a week' }), { target: { value: '30' } });
+    expect(fees()).toEqual(expected(withTime({ hoursPerWeek: 30 })));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Yearly cost of one person' }), { target: { value: '£20,000' } });
+    expect(fees()).toEqual(expected(withTime({ hoursPerWeek: 30, annualCostPerPerson: 2_000_000 })));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Extra customers a month' }), { target: { value: '0' } });
+    const low = { drivers: [{ ...time, hoursPerWeek: 30, annualCostPerPerson: 2_000_000 } as ValueDriver, { ...revenue, unitsPerMonth: 0 } as ValueDriver], budget: request.valueInputs.budget };
+    expect(fees()).toEqual(expected(low));
+    const quotes = priceTiers(model, low, 'GBP');
+    expect(quotes.every((q) => q.monthly >= model.floor)).toBe(true);
+    expect(new Set(quotes.map((q) => q.monthly)).size).toBe(3);
+    expect(screen.getAllByText('minimum fee')).toHaveLength(quotes.filter((q) => q.atFloor).length);
+    expect(quotes.some((q) => q.atFloor)).toBe(true);
+    expect(document.body.textContent).not.toContain('$');
     // Priced here, not by a round trip.
     expect(calls.filter((c) => c.url.endsWith('/quote'))).toHaveLength(0);
   });
@@ -98,14 +121,14 @@ describe('the client’s page of a sent proposal', () => {
     serve(sentProposal());
     open();
     await screen.findByRole('heading', { level: 1 });
-    const salary = screen.getByRole('slider', { name: /Annual salary.*slider/ });
-    const max = salary.getAttribute('max');
-    fireEvent.change(salary, { target: { value: '300000' } });
-    expect((screen.getByRole('textbox', { name: /Annual salary/ }) as HTMLInputElement).value).toBe('300000');
-    expect(fees()).toEqual(priceTiers(model, { annualSalary: 300_000, weeklyHours: request.valueInputs.weeklyHours }).map((q) => formatCurrency(q.monthly)));
-    expect(salary.getAttribute('max')).toBe(max);
-    fireEvent.change(screen.getByRole('slider', { name: /Hours saved a week/ }), { target: { value: '40' } });
-    expect(fees()).toEqual(priceTiers(model, { annualSalary: 300_000, weeklyHours: 40 }).map((q) => formatCurrency(q.monthly)));
+    const cost = screen.getByRole('slider', { name: /Yearly cost of one person.*slider/ });
+    const max = cost.getAttribute('max');
+    fireEvent.change(cost, { target: { value: '150000' } });
+    expect((screen.getByRole('textbox', { name: 'Yearly cost of one person' }) as HTMLInputElement).value).toBe('150000');
+    expect(fees()).toEqual(expected(withTime({ annualCostPerPerson: 15_000_000 })));
+    expect(cost.getAttribute('max')).toBe(max);
+    fireEvent.change(screen.getByRole('slider', { name: /Hours a week/ }), { target: { value: '40' } });
+    expect(fees()).toEqual(expected(withTime({ annualCostPerPerson: 15_000_000, hoursPerWeek: 40 })));
   });
 
   it('gives a field error for a value outside the limits and keeps the last valid figures', async () => {
@@ -113,9 +136,9 @@ describe('the client’s page of a sent proposal', () => {
     open();
     await screen.findByRole('heading', { level: 1 });
     const before = fees();
-    const hours = screen.getByRole('textbox', { name: 'Hours saved a week' });
-    fireEvent.change(hours, { target: { value: '50' } });
-    expect(screen.getByText('The hours saved a week must be at most 40')).toBeTruthy();
+    const hours = screen.getByRole('textbox', { name: 'Hours a week' });
+    fireEvent.change(hours, { target: { value: '61' } });
+    expect(screen.getByText('The hours a week must be at most 60')).toBeTruthy();
     expect(hours.getAttribute('aria-invalid')).toBe('true');
     expect(fees()).toEqual(before);
     expect(screen.getByText('Showing the options for the last valid figures.')).toBeTruthy();
@@ -151,12 +174,12 @@ describe('the client’s page of a sent proposal', () => {
   });
 
   it('shows an acceptance instead of the form, and a newer version’s banner instead of the form', async () => {
-    const accepted = { annualSalary: request.valueInputs.annualSalary, weeklyHours: request.valueInputs.weeklyHours + 3 };
+    const accepted = withTime({ hoursPerWeek: 20.5 });
     serve(sentProposal({ acceptance: { version: 2, tier: 'Growth', inputs: accepted, fullName: 'Dana Whitfield', acceptedAt: '2026-11-26T12:00:00.000Z', hash: 'ab'.repeat(32) } }));
     const first = open();
     expect(await screen.findByRole('status', { name: 'Accepted' })).toBeTruthy();
     // The panel shows the inputs the client accepted with, not those it was priced with.
-    expect((screen.getByRole('textbox', { name: 'Hours saved a week' }) as HTMLInputElement).value).toBe(String(accepted.weeklyHours));
+    expect((screen.getByRole('textbox', { name: 'Hours a week' }) as HTMLInputElement).value).toBe('20.5');
     expect(screen.queryByRole('form', { name: 'Accept the proposal' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Ask for a change/ })).toBeNull();
     first.unmount();
