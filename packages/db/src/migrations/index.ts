@@ -28,6 +28,8 @@ import * as proposalViews from './20261129000022_proposal_views.ts';
 import * as packs from './20261129000023_packs.ts';
 import * as generationsLockedVersion from './20261130000024_generations_locked_version.ts';
 import * as generationVersionsName from './20261130000025_generation_versions_name.ts';
+import * as proposalThreads from './20261201000026_proposal_threads.ts';
+import * as generationVersionsInstructionLonger from './20261201000027_generation_versions_instruction_longer.ts';
 
 export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20260101000001_users': users,
@@ -56,4 +58,6 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261129000023_packs': packs,
   '20261130000024_generations_locked_version': generationsLockedVersion,
   '20261130000025_generation_versions_name': generationVersionsName,
+  '20261201000026_proposal_threads': proposalThreads,
+  '20261201000027_generation_versions_instruction_longer': generationVersionsInstructionLonger,
 };

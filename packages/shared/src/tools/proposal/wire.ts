@@ -2,7 +2,7 @@
 // (../../contract/check.ts), like the rest of contract/sending.ts, so the phone-first page stays light;
 // here because it is the proposal's own result that travels.
 import { array, boolean, count, id, nullable, number, object, string, timestamp, triple, type Infer } from '../../contract/check.ts';
-import { valueInputs } from '../../contract/sending.ts';
+import { changeRequest, valueInputs } from '../../contract/sending.ts';
 
 const strings = () => array(string());
 
@@ -44,6 +44,10 @@ export const SentResponseSchema = object({
   acceptance: nullable(object({ version: id(), tier: string(), inputs: valueInputs(), fullName: string(), acceptedAt: timestamp(), hash: string() })),
   /** The parts the client may ask to change. */
   sections: array(object({ path: string(), label: string() })),
+  /** The client's change requests and questions on this proposal (any of its links), newest first, with the replies. */
+  threads: array(changeRequest()),
+  /** The sent version as a PDF (the accepted one once accepted). */
+  pdfUrl: string(),
 });
 
 
