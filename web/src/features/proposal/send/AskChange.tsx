@@ -13,7 +13,9 @@ export type AskKind = 'change' | 'question';
 export function AskChange({ token, path, label, firmName, kinds = ['change', 'question'] }: { token: string; path: string; label: string; firmName: string; kinds?: readonly AskKind[] }) {
   const [open, setOpen] = useState(false);
   const [comment, setComment] = useState('');
-  const [kind, setKind] = useState<AskKind>(kinds[0] ?? 'change');
+  const [picked, setKind] = useState<AskKind>(kinds[0] ?? 'change');
+  // The kinds narrow once the proposal is accepted (the page stays mounted): never send one no longer offered.
+  const kind = kinds.includes(picked) ? picked : (kinds[0] ?? 'question');
   const [error, setError] = useState<string | null>(null);
   const send = useChangeRequest(token);
   const opener = useRef<HTMLButtonElement>(null);
