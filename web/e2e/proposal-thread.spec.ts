@@ -94,7 +94,7 @@ for (const width of [1280, 390]) {
     await thread.getByRole('button', { name: 'Mark answered in version 2' }).click();
     await expect(thread).toContainText('Answered in version 2');
     await noSideScroll(owner);
-    await thread.scrollIntoViewIfNeeded();
+    await thread.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await thread.screenshot({ path: shot(`owner-thread-${width}.png`) });
     await owner.screenshot({ path: shot(`owner-page-${width}.png`), fullPage: true });
 
@@ -109,7 +109,7 @@ for (const width of [1280, 390]) {
     await expect(clientThread.getByText('Thank you!')).toBeVisible();
     await noSideScroll(client);
     await audit(client);
-    await clientThread.scrollIntoViewIfNeeded();
+    await clientThread.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await clientThread.screenshot({ path: shot(`client-thread-${width}.png`) });
 
     // The PDF of the version sent.

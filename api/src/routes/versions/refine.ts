@@ -6,8 +6,7 @@
 // is made from the current version.
 import { findChangeRequest, findGeneration, lockedCurrentVersion } from '@growth-suite/db';
 import { resolvePart, type ToolSlug } from '@growth-suite/shared';
-import { ACCEPTED_VERSION_MESSAGE, RefineRequestSchema, STALE_VERSION_MESSAGE } from '@growth-suite/shared/contract/versions';
-import { redraftInstruction } from '@growth-suite/shared/tools/proposal/send';
+import { ACCEPTED_VERSION_MESSAGE, redraftInstruction, RefineRequestSchema, STALE_VERSION_MESSAGE } from '@growth-suite/shared/contract/versions';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.ts';
 import { parseBody, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';

@@ -7,7 +7,7 @@ import { INSTRUCTION_MAX, tooLong } from '../../constants.ts';
 import { email, FULL_NAME, INVALID_CHARACTERS, isStorableText, text } from '../../schemas/fields.ts';
 import { ProposalRequestSchema } from './schemas.ts';
 
-export { ACCEPTED_VERSION_MESSAGE } from '../../contract/versions.ts';
+export { ACCEPTED_VERSION_MESSAGE, redraftInstruction } from '../../contract/versions.ts';
 
 /** The client's page. */
 export const sentPath = (token: string) => `/p/${token}`;
@@ -40,15 +40,6 @@ export const NO_SUCH_VERSION_MESSAGE = 'That version does not exist. Please choo
 export const THREAD_KINDS = ['change', 'question'] as const;
 /** A thread's state is set by the owner only: answered names the version that answers it. */
 export const THREAD_STATES = ['open', 'answered', 'declined'] as const;
-
-/**
- * The AI redraft's instruction answering a client's request: the client's words, then the owner's own
- * addition when there is one, each labelled, so neither is mistaken for the other.
- */
-export function redraftInstruction(clientWords: string, addition?: string): string {
-  const extra = addition?.trim() ?? '';
-  return extra ? `Client's request: ${clientWords}\n\nConsultant's instruction: ${extra}` : clientWords;
-}
 
 /** POST /api/proposals/:id/send: which version (the current one when left out) and for how long. */
 export const SendRequestSchema = z
