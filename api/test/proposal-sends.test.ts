@@ -247,7 +247,9 @@ describe('a change request round trip', () => {
     const { id, results } = await proposalOfAnn();
     const v1 = await send(id);
     await client().post(`/api/p/${v1.token}/accept`).send(acceptBody(request.tiers[0].name)).expect(201);
-    const asked = await client().post(`/api/p/${v1.token}/change-requests`).send({ path: 'scope/phases/1', comment: 'Can phase 2 start in May?' }).expect(201);
+    // Accepted: a change is refused, a question is still welcome (DESIGN §11.1).
+    await client().post(`/api/p/${v1.token}/change-requests`).send({ path: 'scope/phases/1', comment: 'Start phase 2 in May' }).expect(409);
+    const asked = await client().post(`/api/p/${v1.token}/change-requests`).send({ path: 'scope/phases/1', comment: 'Can phase 2 start in May?', kind: 'question' }).expect(201);
     expectShape(ChangeRequestResponseSchema, asked.body);
     expect(asked.body).toMatchObject({ version: 1, path: 'scope/phases/1', comment: 'Can phase 2 start in May?', answeredInVersion: null });
     await client().post(`/api/p/${v1.token}/change-requests`).send({ path: 'no/such/part', comment: 'Hmm' }).expect(400);
@@ -277,6 +279,10 @@ describe('a change request round trip', () => {
       [2, v2.hash],
       [1, v1.hash],
     ]);
+    // Sending version 2 does not answer the request: only the owner says which version does.
+    expect(activity.changeRequests[0]).toMatchObject({ answeredInVersion: null, state: 'open' });
+    await ann.patch(`/api/proposals/${id}/change-requests/${asked.body.id}`).send({ state: 'answered', answeredInVersion: 2 }).expect(200);
+    activity = (await ann.get(`/api/proposals/${id}/activity`).expect(200)).body;
     expect(activity.changeRequests[0].answeredInVersion).toBe(2);
   });
 });
@@ -351,7 +357,7 @@ describe('answering a change request with AI', () => {
     const { id } = await proposalOfAnn();
     const { token } = await send(id);
     await client().post(`/api/p/${token}/accept`).send(acceptBody()).expect(201);
-    const asked = (await client().post(`/api/p/${token}/change-requests`).send({ path: 'scope/phases/1', comment: 'Can phase 2 start in May?' }).expect(201)).body;
+    const asked = (await client().post(`/api/p/${token}/change-requests`).send({ path: 'scope/phases/1', comment: 'Can phase 2 start in May?', kind: 'question' }).expect(201)).body;
     const refine = (body: Record<string, unknown>, browser = ann) => browser.post(`/api/history/${TOOL}/${id}/refine`).set('Idempotency-Key', crypto.randomUUID()).send({ path: 'scope/phases/1', baseVersion: 1, ...body });
     // Accepted: a new version must be asked for; the request must be this item's and answered on its section.
     expect((await refine({ changeRequestId: asked.id })).status).toBe(409);

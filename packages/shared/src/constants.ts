@@ -44,6 +44,11 @@ export const TRANSCRIPT_EXCERPT_CHARS = 600;
 export const PART_PATH_MAX = 200;
 export const INSTRUCTION_MAX = 500;
 /**
+ * A redraft answering a client's request carries the client's words and the owner's addition, each up
+ * to INSTRUCTION_MAX, with their labels (redraftInstruction): what a version's instruction may hold.
+ */
+export const REDRAFT_INSTRUCTION_MAX = 1100;
+/**
  * The versions a result keeps. Past it, the oldest AI regenerations go first, then the oldest other
  * versions; the original (version 1) and the current version are never pruned.
  */

@@ -1,7 +1,7 @@
 // The contract between the API (producer) and the worker (consumer) on the `generation` queue.
 import { z } from 'zod';
 import { TOOL_SLUGS, type ToolSlug } from './catalog.ts';
-import { INSTRUCTION_MAX, PART_PATH_MAX } from './constants.ts';
+import { PART_PATH_MAX, REDRAFT_INSTRUCTION_MAX } from './constants.ts';
 import { SOURCES_MAX } from './schemas/clients.ts';
 
 export const GENERATION_QUEUE = 'generation';
@@ -38,7 +38,7 @@ export const GenerationJobDataSchema = z.object({
     .object({
       generationId: z.number().int().positive(),
       path: z.string().min(1).max(PART_PATH_MAX),
-      instruction: z.string().max(INSTRUCTION_MAX).optional(),
+      instruction: z.string().max(REDRAFT_INSTRUCTION_MAX).optional(),
       baseVersion: z.number().int().positive(),
       /** Answering a client's change request (its instruction is the request): the version's kind says so. */
       kind: z.literal('change-request').optional(),

@@ -1,12 +1,16 @@
-// GET /api/proposals/:id/acceptances/:version/pdf (owner): the accepted proposal as the client
-// accepted it (the frozen snapshot, not the current version), through the same document layout and
-// PDF renderer as every export, with an acceptance page at the end: who, when, which tier at which
-// fee, from where, and the snapshot's SHA-256, recomputed here so the page proves what it states.
-import { findAcceptedSend } from '@growth-suite/db';
+// The sent proposal as a PDF, through the same document layout and PDF renderer as every export:
+// - GET /api/proposals/:id/acceptances/:version/pdf (owner): the accepted proposal as the client
+//   accepted it (the frozen snapshot, not the current version), with an acceptance page at the end:
+//   who, when, which tier at which fee, from where, and the snapshot's SHA-256, recomputed here so the
+//   page proves what it states.
+// - GET /api/p/:token/pdf (the client, see public.ts): the sent version; once accepted, the same
+//   acceptance page without what is private to the owner's record (the e-mail, the address, the browser).
+import { findAcceptedSend, type AcceptanceRecord, type SendRecord } from '@growth-suite/db';
 import { describeBudget, describeDriver, exportDocument, fields, formatDateTimeIn, formatIsoDayIn, formatMoney, isTimeZone, note, upgradeValueInputs, type ExportDocument } from '@growth-suite/shared';
 import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import type { ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
+import type { Knex } from 'knex';
 import { badRequest, notFound } from '../../errors.ts';
 import { parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
@@ -16,47 +20,70 @@ import { frozenOf, snapshotHash } from './freeze.ts';
 
 const NOT_ACCEPTED = 'No acceptance for this version';
 
+/** The `tz` query (a time zone), UTC when left out; 400 when it is not one. */
+export function timeZoneOf(query: Record<string, unknown>): string {
+  const tz = typeof query.tz === 'string' ? query.tz : 'UTC';
+  if (tz.length > 64 || !isTimeZone(tz)) throw badRequest('tz must be a time zone such as Europe/Paris');
+  return tz;
+}
+
+/**
+ * The document of a sent version, with its acceptance page when it was accepted. `origin` (the IP and
+ * browser, and the e-mail beside the name) is the owner's record only: left out, the page names who
+ * accepted by their typed name alone.
+ */
+export async function sentProposalDocument(
+  knex: Knex,
+  send: SendRecord,
+  accepted: { acceptance: AcceptanceRecord; origin?: { ip: string; userAgent: string } } | null,
+  tz: string,
+): Promise<ExportDocument> {
+  const frozen = frozenOf(send);
+  const brand = await documentBrand(knex, send.userId);
+  const base = exportDocument(
+    'proposal',
+    { id: send.generationId, tool: 'proposal', request: { clientCompany: frozen.clientCompany }, results: send.snapshot as ProposalResult, createdAt: send.sentAt },
+    { brand, clientName: frozen.clientCompany, date: formatDateTimeIn(send.sentAt, tz), includeInputs: false, includeEmail: false },
+  );
+  if (!accepted) return base;
+  const { acceptance, origin } = accepted;
+  const inputs = upgradeValueInputs(acceptance.inputs) as ValueInputs;
+  const tier = priceTiers(frozen.valueModel, inputs, frozen.currency).find((t) => t.name === acceptance.tier);
+  const money = (minor: number) => formatMoney(minor, frozen.currency, frozen.locale);
+  const drivers = [...inputs.drivers.map((driver) => describeDriver(driver, frozen.currency, frozen.locale)), ...(inputs.budget ? [`Budget: ${describeBudget(inputs.budget, frozen.currency, frozen.locale)}`] : [])];
+  return {
+    ...base,
+    blocks: [
+      ...base.blocks,
+      { kind: 'heading', level: 2, text: 'Acceptance', newPage: true },
+      fields([
+        { label: 'Accepted by', value: origin ? `${acceptance.fullName} <${acceptance.email}>` : acceptance.fullName },
+        { label: 'Accepted at', value: `${formatDateTimeIn(acceptance.acceptedAt, tz)} (${tz})` },
+        { label: 'Tier', value: tier ? `${tier.name}: ${money(tier.monthly)} a month (value ${money(tier.value)} a month, ROI ${tier.roi}%)` : acceptance.tier },
+        { label: 'Inputs chosen', value: drivers.join('; ') },
+        { label: 'Version', value: String(send.version) },
+        { label: 'Sent at', value: `${formatDateTimeIn(send.sentAt, tz)} (${tz})` },
+        ...(origin ? [{ label: 'From', value: `IP ${origin.ip} · ${origin.userAgent}` }] : []),
+        { label: 'SHA-256 of the accepted proposal', value: acceptance.hash },
+      ]),
+      note(
+        snapshotHash(send.snapshot) === acceptance.hash
+          ? 'The SHA-256 is of the proposal as sent, in canonical JSON (keys sorted); it was recomputed when this document was made and matches.'
+          : 'Warning: the stored proposal no longer matches the SHA-256 recorded at acceptance.',
+      ),
+    ],
+  };
+}
+
 export function acceptancePdfRoute({ knex, render }: RouteDeps) {
   return route('get', '/proposals/:id/acceptances/:version/pdf', 'user', async (ctx) => {
     const id = parseId(ctx.params.id, NOT_ACCEPTED);
     const version = parseId(ctx.params.version, NOT_ACCEPTED);
-    const tz = typeof ctx.query.tz === 'string' ? ctx.query.tz : 'UTC';
-    if (tz.length > 64 || !isTimeZone(tz)) throw badRequest('tz must be a time zone such as Europe/Paris');
+    const tz = timeZoneOf(ctx.query);
     const accepted = await findAcceptedSend(knex, ctx.state.user.id, id, version);
     if (!accepted) throw notFound(NOT_ACCEPTED);
     const { send, acceptance } = accepted;
-    const frozen = frozenOf(send);
-    const inputs = upgradeValueInputs(acceptance.inputs) as ValueInputs;
-    const tier = priceTiers(frozen.valueModel, inputs, frozen.currency).find((t) => t.name === acceptance.tier);
-    const money = (minor: number) => formatMoney(minor, frozen.currency, frozen.locale);
-    const brand = await documentBrand(knex, ctx.state.user.id);
-    const base = exportDocument(
-      'proposal',
-      { id, tool: 'proposal', request: { clientCompany: frozen.clientCompany }, results: send.snapshot as ProposalResult, createdAt: send.sentAt },
-      { brand, clientName: frozen.clientCompany, date: formatDateTimeIn(send.sentAt, tz), includeInputs: false, includeEmail: false },
-    );
-    const document: ExportDocument = {
-      ...base,
-      blocks: [
-        ...base.blocks,
-        { kind: 'heading', level: 2, text: 'Acceptance', newPage: true },
-        fields([
-          { label: 'Accepted by', value: `${acceptance.fullName} <${acceptance.email}>` },
-          { label: 'Accepted at', value: `${formatDateTimeIn(acceptance.acceptedAt, tz)} (${tz})` },
-          { label: 'Tier', value: tier ? `${tier.name}: ${money(tier.monthly)} a month (value ${money(tier.value)} a month, ROI ${tier.roi}%)` : acceptance.tier },
-          { label: 'Inputs chosen', value: [...inputs.drivers.map((driver) => describeDriver(driver, frozen.currency, frozen.locale)), ...(inputs.budget ? [`Budget: ${describeBudget(inputs.budget, frozen.currency, frozen.locale)}`] : [])].join('; ') },
-          { label: 'Version', value: String(send.version) },
-          { label: 'Sent at', value: `${formatDateTimeIn(send.sentAt, tz)} (${tz})` },
-          { label: 'From', value: `IP ${accepted.ip} · ${accepted.userAgent}` },
-          { label: 'SHA-256 of the accepted proposal', value: acceptance.hash },
-        ]),
-        note(
-          snapshotHash(send.snapshot) === acceptance.hash
-            ? 'The SHA-256 is of the proposal as sent, in canonical JSON (keys sorted); it was recomputed when this document was made and matches.'
-            : 'Warning: the stored proposal no longer matches the SHA-256 recorded at acceptance.',
-        ),
-      ],
-    };
+    const document = await sentProposalDocument(knex, send, { acceptance, origin: { ip: accepted.ip, userAgent: accepted.userAgent } }, tz);
     const body = await render.render('pdf', document);
     ctx.set('Content-Disposition', `attachment; filename="accepted-proposal-v${send.version}-${formatIsoDayIn(new Date(acceptance.acceptedAt), tz)}.pdf"`);
     ctx.type = 'application/pdf';

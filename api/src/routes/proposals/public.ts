@@ -4,16 +4,22 @@
 // proposal's sends (what changed since the last one, and whether a newer one exists). Unknown,
 // withdrawn and expired links are the same 404. Reads are rate-limited as share links; writes tighter.
 import { createHmac } from 'node:crypto';
-import { acceptSend, addChangeRequest, findAcceptance, findBrand, findBrandLogo, findLiveSend, findNewerSend, findPreviousSend, recordView, type SendRecord } from '@growth-suite/db';
+import { acceptSend, addChangeRequest, addReply, findAcceptance, findBrand, findBrandLogo, findLiveSend, findNewerSend, findPreviousSend, findThreads, recordView, type SendRecord } from '@growth-suite/db';
 import { priceTiers, type ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
 import { upgradeValueInputs } from '@growth-suite/shared';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import {
   AcceptRequestSchema,
   ALREADY_ACCEPTED_MESSAGE,
+  CHANGE_AFTER_ACCEPTANCE_MESSAGE,
   CHANGE_REQUESTS_PER_SEND,
   ChangeRequestSchema,
   QuoteRequestSchema,
+  REPLIES_PER_SEND,
+  REPLIES_PER_THREAD,
+  ReplyRequestSchema,
+  THREAD_FULL_MESSAGE,
+  THREAD_NOT_FOUND,
   SEND_TOKEN_PATTERN,
   SENT_NOT_FOUND,
   sentPath,
@@ -23,17 +29,36 @@ import {
 } from '@growth-suite/shared/tools/proposal/send';
 import type { Context } from 'koa';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.ts';
-import { parseBody } from '../../lib/validate.ts';
+import { parseBody, parseId } from '../../lib/validate.ts';
 import type { AppState } from '../../types.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
 import { logoUrl, madeWithShown } from '../account/brand.ts';
 import { sendImage } from '../account/router.ts';
 import { changesBetween, frozenOf, sectionsOf } from './freeze.ts';
+import { sentProposalDocument, timeZoneOf } from './acceptancePdf.ts';
 
 type Ctx = Context & { state: AppState };
 
-export function clientPageRoutes({ knex, limiter, config }: RouteDeps): RouteDef[] {
+/**
+ * The client's PDF's file name: "<client company> - Proposal v<n>.pdf" in characters every system
+ * keeps (letters without their accents, digits, spaces and . , - _ ( ) &), at most 120 characters.
+ */
+export function clientPdfFileName(clientCompany: string, version: number, accepted: boolean): string {
+  const company = clientCompany
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9 .,_()&-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[.\s]+/, '')
+    .slice(0, 80)
+    .trim();
+  const document = `Proposal v${version}${accepted ? ' (accepted)' : ''}.pdf`;
+  return company ? `${company} - ${document}` : document;
+}
+
+export function clientPageRoutes({ knex, limiter, config, render }: RouteDeps): RouteDef[] {
   /**
    * The live send behind the URL's token. Counted against the caller's limit first (a write against
    * the tighter one too), so guessing tokens costs a request each.
@@ -98,6 +123,8 @@ export function clientPageRoutes({ knex, limiter, config }: RouteDeps): RouteDef
         // The client's own choice (tier and inputs) is shown back to them; their e-mail stays with the owner.
         acceptance: acceptance ? { version: acceptance.version, tier: acceptance.tier, inputs: upgradeValueInputs(acceptance.inputs) as ValueInputs, fullName: acceptance.fullName, acceptedAt: acceptance.acceptedAt, hash: acceptance.hash } : null,
         sections: sectionsOf(proposal),
+        threads: await findThreads(knex, send.generationId),
+        pdfUrl: `/api/p/${send.token}/pdf`,
       };
       ctx.body = body;
     }),
@@ -144,10 +171,45 @@ export function clientPageRoutes({ knex, limiter, config }: RouteDeps): RouteDef
       const send = await liveSend(ctx, { write: true });
       const section = sectionsOf(send.snapshot as ProposalResult).find((s) => s.path === body.path);
       if (!section) throw badRequest('Please choose a section of this proposal', { path: 'Please choose a section of this proposal' });
-      const created = await addChangeRequest(knex, send, { path: section.path, label: section.label, comment: body.comment, now: new Date() }, CHANGE_REQUESTS_PER_SEND);
+      // An accepted version no longer changes; a question about it is still welcome.
+      if (body.kind === 'change' && (await findAcceptance(knex, send.generationId, send.version))) throw conflict(CHANGE_AFTER_ACCEPTANCE_MESSAGE);
+      const created = await addChangeRequest(knex, send, { path: section.path, label: section.label, comment: body.comment, kind: body.kind, now: new Date() }, CHANGE_REQUESTS_PER_SEND);
       if (!created) throw new HttpError(429, 'You have sent many requests on this version. Please wait for an answer before sending more.');
       ctx.status = 201;
       ctx.body = created;
+    }),
+
+    // The client's reply in one of the threads on this proposal (any of its links).
+    route('post', '/p/:token/change-requests/:id/replies', 'public', async (ctx) => {
+      const body = parseBody(ReplyRequestSchema, ctx.request.body);
+      const send = await liveSend(ctx, { write: true });
+      const threadId = parseId(ctx.params.id, THREAD_NOT_FOUND);
+      const added = await addReply(
+        knex,
+        { generationId: send.generationId, changeRequestId: threadId, sendId: send.id, author: 'client', text: body.text, now: new Date() },
+        { perThread: REPLIES_PER_THREAD, perSend: REPLIES_PER_SEND },
+      );
+      if (added.outcome === 'not-found') throw notFound(THREAD_NOT_FOUND);
+      if (added.outcome === 'thread-full') throw new HttpError(429, THREAD_FULL_MESSAGE);
+      if (added.outcome === 'link-full') throw new HttpError(429, 'You have sent many replies through this link. Please wait for an answer before sending more.');
+      ctx.status = 201;
+      ctx.body = added.reply;
+    }),
+
+    // The sent version as a PDF; once accepted, with its acceptance page (never the e-mail or address).
+    route('get', '/p/:token/pdf', 'public', async (ctx) => {
+      const send = await liveSend(ctx);
+      // A document costs a render: counted against the tighter limit as well, apart from the writes.
+      await limiter.consume(`sent-pdf:ip:${ctx.ip}`, config.rateLimits.sentWrites);
+      const tz = timeZoneOf(ctx.query);
+      const acceptance = await findAcceptance(knex, send.generationId, send.version);
+      const document = await sentProposalDocument(knex, send, acceptance ? { acceptance } : null, tz);
+      const body = await render.render('pdf', document);
+      const name = clientPdfFileName(frozenOf(send).clientCompany, send.version, acceptance !== null);
+      ctx.set('Content-Disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.type = 'application/pdf';
+      ctx.body = body;
     }),
   ];
 }

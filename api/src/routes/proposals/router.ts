@@ -2,12 +2,26 @@
 // a link), withdraw a version's link, and the activity (opens, links, acceptances, change requests).
 // Another user's proposal, or any item that is not a proposal, is 404.
 import { randomBytes } from 'node:crypto';
-import { findActivity, findUpdatesSince, revokeSends, sendCurrentVersion, type SendRecord } from '@growth-suite/db';
-import { SEND_DEFAULT_DAYS, SendRequestSchema, sentPath, type ProposalActivity, type SentLink, type SentUpdates } from '@growth-suite/shared/tools/proposal/send';
+import { addReply, findActivity, findUpdatesSince, ownsProposal, revokeSends, sendCurrentVersion, setThreadState, type SendRecord } from '@growth-suite/db';
+import {
+  NO_SUCH_VERSION_MESSAGE,
+  REPLIES_PER_SEND,
+  REPLIES_PER_THREAD,
+  ReplyRequestSchema,
+  SEND_DEFAULT_DAYS,
+  SendRequestSchema,
+  sentPath,
+  THREAD_FULL_MESSAGE,
+  THREAD_NOT_FOUND,
+  ThreadStateRequestSchema,
+  type ProposalActivity,
+  type SentLink,
+  type SentUpdates,
+} from '@growth-suite/shared/tools/proposal/send';
 import { resultLink } from '@growth-suite/shared';
 import { type ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
 import type { Context } from 'koa';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest, HttpError, notFound } from '../../errors.ts';
 import { parseBody, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
@@ -84,6 +98,34 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
       const items = await findUpdatesSince(knex, ctx.state.user.id, from);
       const body: SentUpdates = { now: now.toISOString(), items: items.map(({ generationId, ...item }) => ({ ...item, link: resultLink('proposal', generationId) })) };
       ctx.body = body;
+    }),
+
+    // The owner's reply in a client's thread: the client reads it on their page.
+    route('post', '/proposals/:id/change-requests/:crId/replies', 'user', async (ctx) => {
+      const body = parseBody(ReplyRequestSchema, ctx.request.body);
+      const id = parseId(ctx.params.id, PROPOSAL_NOT_FOUND);
+      const threadId = parseId(ctx.params.crId, THREAD_NOT_FOUND);
+      if (!(await ownsProposal(knex, ctx.state.user.id, id))) throw notFound(PROPOSAL_NOT_FOUND);
+      const added = await addReply(
+        knex,
+        { generationId: id, changeRequestId: threadId, sendId: null, author: 'consultant', text: body.text, now: new Date() },
+        { perThread: REPLIES_PER_THREAD, perSend: REPLIES_PER_SEND },
+      );
+      if (added.outcome === 'not-found') throw notFound(THREAD_NOT_FOUND);
+      if (added.outcome !== 'added') throw new HttpError(429, THREAD_FULL_MESSAGE);
+      ctx.status = 201;
+      ctx.body = added.reply;
+    }),
+
+    // The owner, and only the owner, says a thread is answered (in a version that exists), declined or open again.
+    route('patch', '/proposals/:id/change-requests/:crId', 'user', async (ctx) => {
+      const body = parseBody(ThreadStateRequestSchema, ctx.request.body);
+      const id = parseId(ctx.params.id, PROPOSAL_NOT_FOUND);
+      const threadId = parseId(ctx.params.crId, THREAD_NOT_FOUND);
+      const outcome = await setThreadState(knex, ctx.state.user.id, id, threadId, body);
+      if (outcome.outcome === 'not-found') throw notFound(THREAD_NOT_FOUND);
+      if (outcome.outcome === 'no-such-version') throw badRequest(NO_SUCH_VERSION_MESSAGE, { answeredInVersion: NO_SUCH_VERSION_MESSAGE });
+      ctx.body = outcome.thread;
     }),
 
     acceptancePdfRoute(deps),

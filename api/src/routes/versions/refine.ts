@@ -6,7 +6,7 @@
 // is made from the current version.
 import { findChangeRequest, findGeneration, lockedCurrentVersion } from '@growth-suite/db';
 import { resolvePart, type ToolSlug } from '@growth-suite/shared';
-import { ACCEPTED_VERSION_MESSAGE, RefineRequestSchema, STALE_VERSION_MESSAGE } from '@growth-suite/shared/contract/versions';
+import { ACCEPTED_VERSION_MESSAGE, redraftInstruction, RefineRequestSchema, STALE_VERSION_MESSAGE } from '@growth-suite/shared/contract/versions';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.ts';
 import { parseBody, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
@@ -38,7 +38,8 @@ export function refineRoutes(deps: RouteDeps): RouteDef[] {
       const answering = body.changeRequestId === undefined ? null : await findChangeRequest(knex, userId, id, body.changeRequestId);
       if (body.changeRequestId !== undefined && !answering) throw notFound(CHANGE_REQUEST_NOT_FOUND);
       if (answering && answering.path !== body.path) throw badRequest(CHANGE_REQUEST_PATH, { path: CHANGE_REQUEST_PATH });
-      const instruction = body.instruction ? body.instruction : answering?.comment;
+      // The client's words first; the owner's own instruction beside them, labelled (never instead of them).
+      const instruction = answering ? redraftInstruction(answering.comment, body.instruction) : body.instruction;
       try {
         const outcome = await generation.run({
           userId,

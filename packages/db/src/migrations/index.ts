@@ -28,7 +28,9 @@ import * as proposalViews from './20261129000022_proposal_views.ts';
 import * as packs from './20261129000023_packs.ts';
 import * as generationsLockedVersion from './20261130000024_generations_locked_version.ts';
 import * as generationVersionsName from './20261130000025_generation_versions_name.ts';
-import * as brandMoney from './20261201000026_brand_money.ts';
+import * as proposalThreads from './20261201000026_proposal_threads.ts';
+import * as generationVersionsInstructionLonger from './20261201000027_generation_versions_instruction_longer.ts';
+import * as brandMoney from './20261201000028_brand_money.ts';
 
 export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20260101000001_users': users,
@@ -57,5 +59,7 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261129000023_packs': packs,
   '20261130000024_generations_locked_version': generationsLockedVersion,
   '20261130000025_generation_versions_name': generationVersionsName,
-  '20261201000026_brand_money': brandMoney,
+  '20261201000026_proposal_threads': proposalThreads,
+  '20261201000027_generation_versions_instruction_longer': generationVersionsInstructionLonger,
+  '20261201000028_brand_money': brandMoney,
 };

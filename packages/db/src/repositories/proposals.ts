@@ -46,6 +46,18 @@ export interface AcceptanceRecord {
   hash: string;
 }
 
+export type ThreadKind = 'change' | 'question';
+export type ThreadState = 'open' | 'answered' | 'declined';
+export type ReplyAuthor = 'client' | 'consultant';
+
+export interface ReplyRow {
+  id: number;
+  author: ReplyAuthor;
+  text: string;
+  createdAt: string;
+}
+
+/** A client's change request or question on one section: a thread with its replies, oldest first. */
 export interface ChangeRequestRow {
   id: number;
   version: number;
@@ -53,8 +65,69 @@ export interface ChangeRequestRow {
   label: string;
   comment: string;
   createdAt: string;
+  /** The version the owner said answers it; null unless the state is `answered`. */
   answeredInVersion: number | null;
+  kind: ThreadKind;
+  state: ThreadState;
+  replies: ReplyRow[];
 }
+
+interface ChangeRequestDbRow {
+  id: number;
+  version: number;
+  path: string;
+  label: string;
+  comment: string;
+  created_at: Date;
+  answered_in_version: number | null;
+  kind: string;
+  state: string;
+}
+
+const toReply = (row: { id: number; author: string; text: string; created_at: Date }): ReplyRow => ({
+  id: row.id,
+  author: row.author === 'consultant' ? 'consultant' : 'client',
+  text: row.text,
+  createdAt: toIso(row.created_at),
+});
+
+const toThread = (row: ChangeRequestDbRow, replies: ReplyRow[]): ChangeRequestRow => ({
+  id: row.id,
+  version: row.version,
+  path: row.path,
+  label: row.label,
+  comment: row.comment,
+  createdAt: toIso(row.created_at),
+  answeredInVersion: row.answered_in_version,
+  kind: row.kind === 'question' ? 'question' : 'change',
+  state: row.state === 'answered' || row.state === 'declined' ? row.state : 'open',
+  replies,
+});
+
+/** The threads of one proposal, newest first, each with its replies oldest first. */
+async function threadsWhere(db: Knex, generationId: number, id?: number): Promise<ChangeRequestRow[]> {
+  const query = db('proposal_change_requests').where({ generation_id: generationId }).orderBy('id', 'desc');
+  if (id !== undefined) query.where({ id });
+  const rows = (await query) as ChangeRequestDbRow[];
+  if (rows.length === 0) return [];
+  const replyRows = (await db('proposal_change_request_replies')
+    .whereIn(
+      'change_request_id',
+      rows.map((row) => row.id),
+    )
+    .orderBy('id')
+    .select('id', 'change_request_id', 'author', 'text', 'created_at')) as { id: number; change_request_id: number; author: string; text: string; created_at: Date }[];
+  const byThread = new Map<number, ReplyRow[]>();
+  for (const reply of replyRows) {
+    const list = byThread.get(reply.change_request_id) ?? [];
+    list.push(toReply(reply));
+    byThread.set(reply.change_request_id, list);
+  }
+  return rows.map((row) => toThread(row, byThread.get(row.id) ?? []));
+}
+
+/** Every thread on a proposal (what its client's page shows, whichever of its links they hold). */
+export const findThreads = (db: Knex, generationId: number): Promise<ChangeRequestRow[]> => threadsWhere(db, generationId);
 
 const sends = (db: Knex) => db<SendRow>('proposal_sends');
 
@@ -106,7 +179,8 @@ export interface NewSend {
 /**
  * Sends the proposal's current version: a new live link, or the live link that version already has
  * (`created: false`). Under the proposal's row lock, so an edit cannot slip in between reading the
- * version and freezing it. Change requests on earlier versions count as answered by this one.
+ * version and freezing it. A change request is answered only when its owner says so (setThreadState),
+ * never by sending.
  */
 export async function sendCurrentVersion(db: Knex, send: NewSend): Promise<{ send: SendRecord; created: boolean } | null> {
   return db.transaction(async (trx) => {
@@ -131,7 +205,6 @@ export async function sendCurrentVersion(db: Knex, send: NewSend): Promise<{ sen
       expires_at: send.expiresAt,
       revoked_at: null,
     });
-    await trx('proposal_change_requests').where({ generation_id: send.generationId }).where('version', '<', version).whereNull('answered_in_version').update({ answered_in_version: version });
     const created = await sends(trx).where({ id }).first();
     return { send: toSend(created!), created: true };
   });
@@ -226,17 +299,18 @@ export async function acceptSend(db: Knex, send: SendRecord, acceptance: NewAcce
   }
 }
 
-/** Adds a change request unless the send already holds `limit` unanswered ones (then null). */
+/** Adds a change request (or a question) unless the send already holds `limit` open ones (then null). */
 export async function addChangeRequest(
   db: Knex,
   send: SendRecord,
-  request: { path: string; label: string; comment: string; now: Date },
+  request: { path: string; label: string; comment: string; kind?: ThreadKind; now: Date },
   limit: number,
 ): Promise<ChangeRequestRow | null> {
   return db.transaction(async (trx) => {
     await trx('generations').where({ id: send.generationId }).forUpdate().first('id');
-    const [counted] = await trx('proposal_change_requests').where({ send_id: send.id }).whereNull('answered_in_version').count<{ n: number | string }[]>('* as n');
+    const [counted] = await trx('proposal_change_requests').where({ send_id: send.id, state: 'open' }).count<{ n: number | string }[]>('* as n');
     if (Number(counted?.n ?? 0) >= limit) return null;
+    const kind = request.kind ?? 'change';
     const [id] = await trx('proposal_change_requests').insert({
       send_id: send.id,
       generation_id: send.generationId,
@@ -246,9 +320,81 @@ export async function addChangeRequest(
       comment: request.comment,
       created_at: request.now,
       answered_in_version: null,
+      kind,
+      state: 'open',
     });
-    return { id: Number(id), version: send.version, path: request.path, label: request.label, comment: request.comment, createdAt: toIso(request.now), answeredInVersion: null };
+    return { id: Number(id), version: send.version, path: request.path, label: request.label, comment: request.comment, createdAt: toIso(request.now), answeredInVersion: null, kind, state: 'open', replies: [] };
   });
+}
+
+export type ReplyOutcome = { outcome: 'added'; reply: ReplyRow } | { outcome: 'not-found' } | { outcome: 'thread-full' } | { outcome: 'link-full' };
+
+/**
+ * Adds a reply to a thread of one proposal, under the proposal's row lock so the caps hold under
+ * concurrent replies: at most `perThread` replies in a thread, and for a client's reply, at most
+ * `perSend` replies written through the link it came by.
+ */
+export async function addReply(
+  db: Knex,
+  reply: { generationId: number; changeRequestId: number; sendId: number | null; author: ReplyAuthor; text: string; now: Date },
+  limits: { perThread: number; perSend: number },
+): Promise<ReplyOutcome> {
+  return db.transaction(async (trx) => {
+    await trx('generations').where({ id: reply.generationId }).forUpdate().first('id');
+    const thread = await trx('proposal_change_requests').where({ id: reply.changeRequestId, generation_id: reply.generationId }).first('id');
+    if (!thread) return { outcome: 'not-found' } as const;
+    const [inThread] = await trx('proposal_change_request_replies').where({ change_request_id: reply.changeRequestId }).count<{ n: number | string }[]>('* as n');
+    if (Number(inThread?.n ?? 0) >= limits.perThread) return { outcome: 'thread-full' } as const;
+    if (reply.sendId !== null) {
+      const [onLink] = await trx('proposal_change_request_replies').where({ send_id: reply.sendId }).count<{ n: number | string }[]>('* as n');
+      if (Number(onLink?.n ?? 0) >= limits.perSend) return { outcome: 'link-full' } as const;
+    }
+    const [id] = await trx('proposal_change_request_replies').insert({
+      change_request_id: reply.changeRequestId,
+      send_id: reply.sendId,
+      author: reply.author,
+      text: reply.text,
+      created_at: reply.now,
+    });
+    return { outcome: 'added', reply: { id: Number(id), author: reply.author, text: reply.text, createdAt: toIso(reply.now) } } as const;
+  });
+}
+
+/** Whether the generation is the caller's proposal. */
+export async function ownsProposal(db: Knex, userId: number, generationId: number): Promise<boolean> {
+  return Boolean(await db('generations').where({ id: generationId, user_id: userId, tool: TOOL }).first('id'));
+}
+
+export type StateOutcome = { outcome: 'set'; thread: ChangeRequestRow } | { outcome: 'not-found' } | { outcome: 'no-such-version' };
+
+/**
+ * The owner sets a thread's state: answered names a version of the proposal that exists (the current
+ * one when left out); open and declined clear it. Null-safe for another user's proposal (not found).
+ */
+export async function setThreadState(
+  db: Knex,
+  userId: number,
+  generationId: number,
+  changeRequestId: number,
+  change: { state: ThreadState; answeredInVersion?: number | undefined },
+): Promise<StateOutcome> {
+  const updated = await db.transaction(async (trx) => {
+    const owned = await trx('generations').where({ id: generationId, user_id: userId, tool: TOOL }).forUpdate().first<{ current_version: number } | undefined>('current_version');
+    if (!owned) return { outcome: 'not-found' } as const;
+    const thread = await trx('proposal_change_requests').where({ id: changeRequestId, generation_id: generationId }).first('id');
+    if (!thread) return { outcome: 'not-found' } as const;
+    let answeredIn: number | null = null;
+    if (change.state === 'answered') {
+      answeredIn = change.answeredInVersion ?? owned.current_version;
+      const version = await trx('generation_versions').where({ generation_id: generationId, number: answeredIn }).first('number');
+      if (!version) return { outcome: 'no-such-version' } as const;
+    }
+    await trx('proposal_change_requests').where({ id: changeRequestId }).update({ state: change.state, answered_in_version: answeredIn });
+    return null;
+  });
+  if (updated) return updated;
+  const [thread] = await threadsWhere(db, generationId, changeRequestId);
+  return thread ? { outcome: 'set', thread } : { outcome: 'not-found' };
 }
 
 /** Counts an open: once per visitor per (UTC) day; a later open that day only moves `last_at`. */
@@ -280,7 +426,7 @@ export async function findActivity(db: Knex, userId: number, generationId: numbe
     db('proposal_views').where({ generation_id: generationId }).first<{ n: number | string; first: Date | null; last: Date | null }>(db.raw('COUNT(*) AS n'), db.raw('MIN(first_at) AS first'), db.raw('MAX(last_at) AS last')),
     sends(db).where({ generation_id: generationId }).orderBy('version', 'desc').orderBy('id', 'desc'),
     db('proposal_acceptances').where({ generation_id: generationId }).orderBy('version', 'desc'),
-    db('proposal_change_requests').where({ generation_id: generationId }).orderBy('id', 'desc'),
+    threadsWhere(db, generationId),
   ]);
   return {
     opens: Number(views?.n ?? 0),
@@ -288,15 +434,7 @@ export async function findActivity(db: Knex, userId: number, generationId: numbe
     lastOpenedAt: views?.last ? toIso(views.last) : null,
     sends: sendRows.map(toSend),
     acceptances: acceptanceRows.map(toAcceptance),
-    changeRequests: requestRows.map((row: { id: number; version: number; path: string; label: string; comment: string; created_at: Date; answered_in_version: number | null }) => ({
-      id: row.id,
-      version: row.version,
-      path: row.path,
-      label: row.label,
-      comment: row.comment,
-      createdAt: toIso(row.created_at),
-      answeredInVersion: row.answered_in_version,
-    })),
+    changeRequests: requestRows,
   };
 }
 

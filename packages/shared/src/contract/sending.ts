@@ -34,14 +34,36 @@ export const SentLinkResponseSchema = object({
 const acceptance = () =>
   object({ version: id(), tier: string(), inputs: valueInputs(), fullName: string(), email: string(), acceptedAt: timestamp(), hash: string() });
 
-const changeRequest = () =>
-  object({ id: id(), version: id(), path: string(), label: string(), comment: string(), createdAt: timestamp(), answeredInVersion: nullable(id()) });
+/** One reply in a thread: who wrote it (the client or the consultant), what, when. */
+export const threadReply = () => object({ id: id(), author: oneOf(['client', 'consultant'] as const), text: string(), createdAt: timestamp() });
 
-/** POST /api/p/:token/change-requests → 201. */
+/**
+ * A client's change request or question on one section: a thread. Its state is the owner's to set
+ * (answered names the version that answers it). Nothing private: the client's page shows it too.
+ */
+export const changeRequest = () =>
+  object({
+    id: id(),
+    version: id(),
+    path: string(),
+    label: string(),
+    comment: string(),
+    createdAt: timestamp(),
+    answeredInVersion: nullable(id()),
+    kind: oneOf(['change', 'question'] as const),
+    state: oneOf(['open', 'answered', 'declined'] as const),
+    replies: array(threadReply()),
+  });
+
+/** POST /api/p/:token/change-requests → 201; PATCH /api/proposals/:id/change-requests/:crId → 200. */
 export const ChangeRequestResponseSchema = changeRequest();
+
+/** POST …/change-requests/:id/replies (the client's, or the owner's) → 201. */
+export const ThreadReplyResponseSchema = threadReply();
 
 /** GET /api/proposals/:id/activity (owner). */
 export const ActivityResponseSchema = object({
+  /** Unique visitors per day: one per visitor (IP and browser) per UTC day, summed over the days; the owner's own opens never count. */
   opens: count(),
   firstOpenedAt: nullable(timestamp()),
   lastOpenedAt: nullable(timestamp()),
@@ -84,5 +106,6 @@ export type ActivityResponse = Infer<typeof ActivityResponseSchema>;
 export type QuoteResponseBody = Infer<typeof QuoteResponseSchema>;
 export type AcceptResponse = Infer<typeof AcceptResponseSchema>;
 export type ChangeRequestResponse = Infer<typeof ChangeRequestResponseSchema>;
+export type ThreadReply = Infer<typeof ThreadReplyResponseSchema>;
 export type SentUpdatesResponse = Infer<typeof SentUpdatesResponseSchema>;
 export type SentUpdate = SentUpdatesResponse['items'][number];

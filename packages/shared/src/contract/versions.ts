@@ -46,6 +46,15 @@ export const VersionResponseSchema = VersionSummarySchema.extend({ results: resu
 const newVersion = () => z.literal(true).optional();
 export const ACCEPTED_VERSION_MESSAGE = 'Your client accepted this version, so it cannot change. Your change will be a new version that you send again; the accepted one stays as it is.';
 
+/**
+ * The AI redraft's instruction answering a reader's change request: the reader's words, then the owner's own
+ * addition when there is one, each labelled, so neither is mistaken for the other.
+ */
+export function redraftInstruction(clientWords: string, addition?: string): string {
+  const extra = addition?.trim() ?? '';
+  return extra ? `Client's request: ${clientWords}\n\nConsultant's instruction: ${extra}` : clientWords;
+}
+
 export const RefineRequestSchema = z.object({
   path: partPath(),
   instruction: z.string().trim().max(INSTRUCTION_MAX, `Keep the instruction under ${INSTRUCTION_MAX} characters`).optional(),

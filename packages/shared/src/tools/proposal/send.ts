@@ -7,7 +7,7 @@ import { INSTRUCTION_MAX, tooLong } from '../../constants.ts';
 import { email, FULL_NAME, INVALID_CHARACTERS, isStorableText, text } from '../../schemas/fields.ts';
 import { ProposalRequestFields } from './schemas.ts';
 
-export { ACCEPTED_VERSION_MESSAGE } from '../../contract/versions.ts';
+export { ACCEPTED_VERSION_MESSAGE, redraftInstruction } from '../../contract/versions.ts';
 
 /** The client's page. */
 export const sentPath = (token: string) => `/p/${token}`;
@@ -27,6 +27,19 @@ export const SEND_MAX_DAYS = 365;
 export const CHANGE_REQUEST_MAX = INSTRUCTION_MAX;
 /** Open change requests a link takes before it asks the client to wait for an answer. */
 export const CHANGE_REQUESTS_PER_SEND = 20;
+/** Replies one thread holds (client's and owner's together), and a client's replies through one link. */
+export const REPLIES_PER_THREAD = 50;
+export const REPLIES_PER_SEND = 200;
+export const REPLY_MAX = CHANGE_REQUEST_MAX;
+export const THREAD_NOT_FOUND = 'This conversation was not found.';
+export const CHANGE_AFTER_ACCEPTANCE_MESSAGE = 'This proposal was already accepted, so it can no longer be changed. You can still ask a question.';
+export const THREAD_FULL_MESSAGE = 'This conversation is full. Please start a new question on the section.';
+export const NO_SUCH_VERSION_MESSAGE = 'That version does not exist. Please choose one of the proposal’s versions.';
+
+/** A change request is a change or a question (a question may be asked after acceptance). */
+export const THREAD_KINDS = ['change', 'question'] as const;
+/** A thread's state is set by the owner only: answered names the version that answers it. */
+export const THREAD_STATES = ['open', 'answered', 'declined'] as const;
 
 /** POST /api/proposals/:id/send: which version (the current one when left out) and for how long. */
 export const SendRequestSchema = z
@@ -50,7 +63,7 @@ export const AcceptRequestSchema = z.object({
   consent: z.literal(true, { error: CONSENT_MESSAGE }),
 });
 
-/** POST /api/p/:token/change-requests: one section (a part path) and what the client asks. */
+/** POST /api/p/:token/change-requests: one section (a part path), what the client asks, and whether it is a change or a question. */
 export const ChangeRequestSchema = z.object({
   path: z.string({ error: 'Please choose a section' }).min(1, { error: 'Please choose a section' }).max(200),
   comment: z
@@ -59,12 +72,33 @@ export const ChangeRequestSchema = z.object({
     .min(3, { error: 'Please say what you would like changed' })
     .max(CHANGE_REQUEST_MAX, { error: tooLong(CHANGE_REQUEST_MAX) })
     .refine(isStorableText, { error: INVALID_CHARACTERS }),
+  kind: z.enum(THREAD_KINDS, { error: 'Please say whether this is a change or a question' }).default('change'),
 });
+
+/** POST /api/p/:token/change-requests/:id/replies and POST /api/proposals/:id/change-requests/:crId/replies. */
+export const ReplyRequestSchema = z.object({
+  text: z
+    .string({ error: 'Please write a reply' })
+    .trim()
+    .min(1, { error: 'Please write a reply' })
+    .max(REPLY_MAX, { error: tooLong(REPLY_MAX) })
+    .refine(isStorableText, { error: INVALID_CHARACTERS }),
+});
+
+/** PATCH /api/proposals/:id/change-requests/:crId: the owner sets the state (answered names a version; the current one when left out). */
+export const ThreadStateRequestSchema = z
+  .object({
+    state: z.enum(THREAD_STATES, { error: 'The state must be open, answered or declined' }),
+    answeredInVersion: z.number({ error: 'Please choose a version' }).int({ error: 'Please choose a version' }).positive({ error: 'Please choose a version' }).optional(),
+  })
+  .strict();
 
 export type SendRequest = z.infer<typeof SendRequestSchema>;
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
 export type AcceptRequest = z.infer<typeof AcceptRequestSchema>;
-export type ChangeRequestBody = z.infer<typeof ChangeRequestSchema>;
+export type ChangeRequestBody = z.input<typeof ChangeRequestSchema>;
+export type ReplyRequest = z.infer<typeof ReplyRequestSchema>;
+export type ThreadStateRequest = z.infer<typeof ThreadStateRequestSchema>;
 
 // The answers' wire shapes are the contract's (contract/sending.ts, zod-free for the light client
 // page); these are their names here.
@@ -73,6 +107,7 @@ export type {
   QuoteResponseBody as QuoteResponse,
   ActivityResponse as ProposalActivity,
   ChangeRequestResponse as ChangeRequestRecord,
+  ThreadReply,
   AcceptResponse,
 } from '../../contract/sending.ts';
 export type Acceptance = import('../../contract/sending.ts').ActivityResponse['acceptances'][number];

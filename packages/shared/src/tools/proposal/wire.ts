@@ -4,7 +4,7 @@
 import { array, boolean, count, id, nullable, number, object, oneOf, string, timestamp, triple, upgraded, type Infer } from '../../contract/check.ts';
 import { CURRENCIES } from '../../money/currency.ts';
 import { upgradeInvestment } from '../../money/legacy.ts';
-import { valueInputs } from '../../contract/sending.ts';
+import { changeRequest, valueInputs } from '../../contract/sending.ts';
 
 const strings = () => array(string());
 
@@ -51,6 +51,10 @@ export const SentResponseSchema = object({
   acceptance: nullable(object({ version: id(), tier: string(), inputs: valueInputs(), fullName: string(), acceptedAt: timestamp(), hash: string() })),
   /** The parts the client may ask to change. */
   sections: array(object({ path: string(), label: string() })),
+  /** The client's change requests and questions on this proposal (any of its links), newest first, with the replies. */
+  threads: array(changeRequest()),
+  /** The sent version as a PDF (the accepted one once accepted). */
+  pdfUrl: string(),
 });
 
 

@@ -1,17 +1,21 @@
-// What the client did with the links: opens (once per visitor a day, the owner's own not counted),
-// acceptances (who, which tier, when, the snapshot's hash, the accepted PDF) and change requests,
-// each with "Redraft with AI" (the refine of that section from the client's words); and the links
+// What the client did with the links: unique visitors per day (the owner's own not counted),
+// acceptances (who, which tier, when, the snapshot's hash, the accepted PDF) and the client's threads
+// (change requests and questions, OwnerThread: replies, "Redraft with AI", the state); and the links
 // sent, with Withdraw.
-import { DownloadOutlined, RobotOutlined } from '@ant-design/icons';
+import { DownloadOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@growth-suite/shared';
 import type { ChangeRequestRecord, ProposalActivity } from '@growth-suite/shared/tools/proposal/send';
-import { Alert, Button, Card, Empty, List, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, List, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { errorMessage } from '../../../lib/api.ts';
 import { shortHash } from './hash.ts';
 import { acceptedPdfUrl } from './ownerApi.ts';
+import { OwnerThread } from './OwnerThread.tsx';
 import { SentLinks } from './SentLinks.tsx';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
+
+/** What the count is: the server counts one row per visitor (IP and browser) per day. */
+export const VISITORS_HELP = 'One per visitor per day: the same person opening the link many times in a day counts once, again the next day. Your own opens never count.';
 
 export function ActivityCard({
   id,
@@ -20,6 +24,7 @@ export function ActivityCard({
   busy,
   redrafting,
   onRedraft,
+  currentVersion = null,
 }: {
   id: number;
   activity: ProposalActivity | undefined;
@@ -27,7 +32,10 @@ export function ActivityCard({
   busy: boolean;
   /** The part being redrafted now (its path). */
   redrafting: string | null;
-  onRedraft: (request: ChangeRequestRecord) => void;
+  /** Redraft the request's section: the client's words, and the owner's own addition after them. */
+  onRedraft: (request: ChangeRequestRecord, addition: string) => void;
+  /** The proposal's current version (what "Mark answered" names unless another is chosen). */
+  currentVersion?: number | null;
 }) {
   let body;
   if (!activity && error) body = <Alert type="error" showIcon title="The activity could not be loaded" description={errorMessage(error)} />;
@@ -43,9 +51,12 @@ export function ActivityCard({
     const acceptances = [...activity.acceptances].sort((a, b) => b.version - a.version);
     body = (
       <>
-        <Space wrap size={[24, 8]} style={{ marginBottom: 8 }} aria-label="Opens">
+        <Space wrap size={[24, 8]} style={{ marginBottom: 8 }} aria-label="Visitors">
           <span>
-            <Typography.Text type="secondary">Opens </Typography.Text>
+            <Typography.Text type="secondary">Unique visitors (per day) </Typography.Text>
+            <Tooltip title={VISITORS_HELP} trigger={['hover', 'focus']}>
+              <InfoCircleOutlined tabIndex={0} role="img" aria-label={VISITORS_HELP} style={{ color: 'rgba(0,0,0,0.45)', marginRight: 6 }} />
+            </Tooltip>
             <Typography.Text strong data-testid="activity-opens">
               {activity.opens}
             </Typography.Text>
@@ -95,44 +106,22 @@ export function ActivityCard({
           />
           </div>
         )}
-        <Typography.Title level={5}>Change requests</Typography.Title>
+        <Typography.Title level={5}>Change requests and questions</Typography.Title>
         {requests.length === 0 ? (
-          <Typography.Paragraph type="secondary">No change requested.</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">No change requested, no question asked.</Typography.Paragraph>
         ) : (
           <div role="group" aria-label="Change requests">
-            <List
-              size="small"
-              dataSource={requests}
-              rowKey="id"
-              renderItem={(request) => (
-                <List.Item
-                  actions={[
-                    <Button
-                      key="redraft"
-                      size="small"
-                      icon={<RobotOutlined />}
-                      loading={redrafting === request.path}
-                      disabled={busy}
-                      aria-label={`Redraft ${request.label} with AI`}
-                      onClick={() => onRedraft(request)}
-                    >
-                      Redraft with AI
-                    </Button>,
-                  ]}
-                >
-                  <div>
-                    <Space wrap size={[8, 4]}>
-                      <Typography.Text strong>{request.label}</Typography.Text>
-                      {request.answeredInVersion !== null ? <Tag color="green">Answered in version {request.answeredInVersion}</Tag> : <Tag color="orange">Open</Tag>}
-                    </Space>
-                    <Typography.Paragraph style={{ margin: '4px 0 0', whiteSpace: 'pre-line' }}>“{request.comment}”</Typography.Paragraph>
-                    <Typography.Text type="secondary">
-                      On version {request.version} · {formatDateTime(request.createdAt)}
-                    </Typography.Text>
-                </div>
-              </List.Item>
-            )}
-          />
+            {requests.map((request) => (
+              <OwnerThread
+                key={request.id}
+                id={id}
+                thread={request}
+                currentVersion={Math.max(currentVersion ?? 1, request.version)}
+                busy={busy}
+                redrafting={redrafting === request.path}
+                onRedraft={onRedraft}
+              />
+            ))}
           </div>
         )}
         <Typography.Title level={5}>Links sent</Typography.Title>

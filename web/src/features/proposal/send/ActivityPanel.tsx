@@ -1,5 +1,6 @@
 // The Activity card under a saved proposal, with its redraft action: the refine of a section from a
-// client's change request, on the screen's own refine (it streams into the proposal like a Regenerate).
+// client's change request (and the owner's optional addition), on the screen's own refine (it streams
+// into the proposal like a Regenerate).
 import type { ToolFrame } from '../../../lib/tools/useToolScreen.ts';
 import { ActivityCard } from './ActivityCard.tsx';
 import { useActivity } from './ownerApi.ts';
@@ -17,7 +18,8 @@ export function ActivityPanel({ screen, id }: { screen: Screen; id: number }) {
       error={activity.error}
       busy={redraft.busy}
       redrafting={screen.refining}
-      onRedraft={(request) => void redraft.redraft(request)}
+      currentVersion={screen.version}
+      onRedraft={(request, addition) => void redraft.redraft(request, addition)}
     />
   );
 }

@@ -1,19 +1,26 @@
-// "Ask for a change" under one section of the client's page: a small form (what to change) sent to
-// the consultant, who sees it on the proposal and may redraft that section for a new version.
+// "Ask for a change" under one section of the client's page: a small form (what to change, or a
+// question) sent to the consultant, who answers in the thread and may redraft that section for a new
+// version. Once the proposal is accepted only a question may be asked ("Ask a question").
 import { INSTRUCTION_MAX } from '@growth-suite/shared';
-import { Button, Input } from 'antd';
+import { Button, Input, Radio } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { loadSchemas } from './schemas.ts';
 import { useChangeRequest } from './sentApi.ts';
 
-export function AskChange({ token, path, label, firmName }: { token: string; path: string; label: string; firmName: string }) {
+export type AskKind = 'change' | 'question';
+
+export function AskChange({ token, path, label, firmName, kinds = ['change', 'question'] }: { token: string; path: string; label: string; firmName: string; kinds?: readonly AskKind[] }) {
   const [open, setOpen] = useState(false);
   const [comment, setComment] = useState('');
+  const [picked, setKind] = useState<AskKind>(kinds[0] ?? 'change');
+  // The kinds narrow once the proposal is accepted (the page stays mounted): never send one no longer offered.
+  const kind = kinds.includes(picked) ? picked : (kinds[0] ?? 'question');
   const [error, setError] = useState<string | null>(null);
   const send = useChangeRequest(token);
   const opener = useRef<HTMLButtonElement>(null);
   const id = useId();
+  const onlyQuestions = !kinds.includes('change');
 
   if (send.isSuccess) {
     return (
@@ -23,9 +30,10 @@ export function AskChange({ token, path, label, firmName }: { token: string; pat
     );
   }
   if (!open) {
+    const text = onlyQuestions ? 'Ask a question' : 'Ask for a change';
     return (
-      <Button ref={opener} size="small" className="sent-ask" aria-label={`Ask for a change to ${label}`} onClick={() => setOpen(true)}>
-        Ask for a change
+      <Button ref={opener} size="small" className="sent-ask" aria-label={onlyQuestions ? `Ask a question about ${label}` : `Ask for a change to ${label}`} onClick={() => setOpen(true)}>
+        {text}
       </Button>
     );
   }
@@ -35,21 +43,36 @@ export function AskChange({ token, path, label, firmName }: { token: string; pat
     const { ChangeRequestSchema } = await loadSchemas();
     const parsed = ChangeRequestSchema.shape.comment.safeParse(comment);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please say what you would like changed');
+      setError(kind === 'question' ? 'Please write your question' : (parsed.error.issues[0]?.message ?? 'Please say what you would like changed'));
       return;
     }
     setError(null);
     try {
-      await send.mutateAsync({ path, comment: parsed.data });
+      await send.mutateAsync({ path, comment: parsed.data, kind });
     } catch (failure) {
       setError(failure instanceof ApiError && failure.fieldErrors ? (failure.fieldErrors.comment ?? failure.fieldErrors.path ?? errorMessage(failure)) : errorMessage(failure));
     }
   }
 
+  const formName = onlyQuestions ? `Ask a question about ${label}` : `Ask for a change to ${label}`;
   return (
-    <form className="sent-ask-form" onSubmit={(event) => void submit(event)} aria-label={`Ask for a change to ${label}`} noValidate>
+    <form className="sent-ask-form" onSubmit={(event) => void submit(event)} aria-label={formName} noValidate>
+      {kinds.length > 1 && (
+        <Radio.Group
+          className="sent-ask-kind"
+          aria-label="Change or question"
+          size="small"
+          optionType="button"
+          value={kind}
+          onChange={(event) => setKind(event.target.value as AskKind)}
+          options={[
+            { value: 'change', label: 'A change' },
+            { value: 'question', label: 'A question' },
+          ]}
+        />
+      )}
       <label htmlFor={id} className="sent-label">
-        What would you like changed in {label}?
+        {kind === 'question' ? `Your question about ${label}` : `What would you like changed in ${label}?`}
       </label>
       <Input.TextArea
         id={id}
@@ -61,7 +84,7 @@ export function AskChange({ token, path, label, firmName }: { token: string; pat
         status={error ? 'error' : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        placeholder="e.g. Can phase 2 start in May?"
+        placeholder={kind === 'question' ? 'e.g. Who on our side is needed in phase 1?' : 'e.g. Can phase 2 start in May?'}
         // CHANGE_REQUEST_MAX is the instruction's limit (the request becomes the redraft's instruction);
         // read from constants here, as the contract's module would bring zod onto the page.
         showCount={{ formatter: ({ count }: { count: number }) => `${count} / ${INSTRUCTION_MAX}` }}
@@ -74,7 +97,7 @@ export function AskChange({ token, path, label, firmName }: { token: string; pat
       )}
       <div className="sent-actions">
         <Button type="primary" htmlType="submit" loading={send.isPending} disabled={send.isPending}>
-          Send request
+          {kind === 'question' ? 'Send question' : 'Send request'}
         </Button>
         <Button
           onClick={() => {

@@ -1,27 +1,58 @@
-// The proposal's words on the client's page, section by section, each with "Ask for a change" when
-// the link takes change requests for it (SentProposal.sections). The investment's figures are the
-// ROI panel's (they follow the client's inputs); its assumptions are here.
+// The proposal's words on the client's page, section by section, each with the client's threads on it
+// (their change requests and questions with the replies) and "Ask for a change" when the link takes
+// requests for it (SentProposal.sections; only questions once accepted). The investment's figures are
+// the ROI panel's (they follow the client's inputs); its assumptions are here.
 import type { SentProposal } from '@growth-suite/shared/tools/proposal/send';
 import type { ReactNode } from 'react';
-import { AskChange } from './AskChange.tsx';
+import { AskChange, type AskKind } from './AskChange.tsx';
+import { ClientThreads } from './ClientThreads.tsx';
 
 type Proposal = SentProposal['proposal'];
 
 export interface Asking {
   token: string;
   firmName: string;
-  /** path → label of the sections the client may ask to change (none once accepted or superseded). */
+  /** path → label of the sections the client may ask about (none once superseded). */
   labels: Map<string, string>;
+  /** What may be asked: a change or a question; a question only once accepted. */
+  kinds?: readonly AskKind[];
+  /** The client's threads on this proposal. */
+  threads?: SentProposal['threads'];
+}
+
+/** The threads on one section, then the ask button: under a section's words. */
+export function SectionTalk({ path, asking }: { path: string; asking: Asking }) {
+  const label = asking.labels.get(path);
+  const threads = (asking.threads ?? []).filter((thread) => thread.path === path);
+  return (
+    <>
+      <ClientThreads token={asking.token} threads={threads} firmName={asking.firmName} />
+      {label !== undefined && <AskChange token={asking.token} path={path} label={label} firmName={asking.firmName} {...(asking.kinds ? { kinds: asking.kinds } : {})} />}
+    </>
+  );
+}
+
+/** Threads on a section this version does not show (a phase since removed): at the end, so none is lost. */
+export function OtherThreads({ proposal, asking }: { proposal: Proposal; asking: Asking }) {
+  const shown = new Set(['headline', 'executiveSummary', 'clientSnapshot', 'goals', 'nextSteps', ...proposal.scope.phases.map((_, i) => `scope/phases/${i}`)]);
+  if (proposal.investment.assumptions.length > 0) shown.add('investment/assumptions');
+  const others = (asking.threads ?? []).filter((thread) => !shown.has(thread.path));
+  if (others.length === 0) return null;
+  return (
+    <section className="sent-card" aria-label="Earlier conversations">
+      <h2 className="sent-h2">Earlier conversations</h2>
+      <ClientThreads token={asking.token} threads={others} firmName={asking.firmName} />
+    </section>
+  );
 }
 
 export function Section({ title, path, asking, children, level = 2 }: { title: string; path?: string; asking: Asking; children: ReactNode; level?: 2 | 3 }) {
-  const label = path ? asking.labels.get(path) : undefined;
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className={level === 2 ? 'sent-section' : 'sent-subsection'} data-path={path}>
       <Heading className={level === 2 ? 'sent-h2' : 'sent-h3'}>{title}</Heading>
       {children}
-      {path && label !== undefined && <AskChange token={asking.token} path={path} label={label} firmName={asking.firmName} />}
+      {path && <SectionTalk path={path} asking={asking} />}
     </div>
   );
 }

@@ -45,6 +45,8 @@ const sentProposal = (over: Partial<SentProposal> = {}): SentProposal => ({
     { path: 'executiveSummary', label: 'Executive summary' },
     { path: 'scope/phases/0', label: 'Phase 1: Discovery and baseline' },
   ],
+  threads: [],
+  pdfUrl: `/api/p/${TOKEN}/pdf`,
   ...over,
 });
 
@@ -202,7 +204,7 @@ describe('the client’s page of a sent proposal', () => {
   it('sends a change request on a section and says the firm will answer', async () => {
     const calls = serve(sentProposal(), {
       [`POST /api/p/${TOKEN}/change-requests`]: () =>
-        new Response(JSON.stringify({ id: 1, version: 2, path: 'scope/phases/0', label: 'Phase 1', comment: 'Can it start in May?', createdAt: '2026-11-26T12:00:00.000Z', answeredInVersion: null }), { status: 201 }),
+        new Response(JSON.stringify({ id: 1, version: 2, path: 'scope/phases/0', label: 'Phase 1', comment: 'Can it start in May?', createdAt: '2026-11-26T12:00:00.000Z', answeredInVersion: null, kind: 'change', state: 'open', replies: [] }), { status: 201 }),
     });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Ask for a change to Phase 1: Discovery and baseline' }));
@@ -212,7 +214,44 @@ describe('the client’s page of a sent proposal', () => {
     fireEvent.change(within(form).getByRole('textbox'), { target: { value: 'Can it start in May?' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('Sent — Lee Consulting will get back to you.')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ path: 'scope/phases/0', comment: 'Can it start in May?' });
+    // A change unless the client picks "A question" (DESIGN §11.1).
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ path: 'scope/phases/0', comment: 'Can it start in May?', kind: 'change' });
+    // The new thread shows under its section at once.
+    expect(await screen.findByRole('article', { name: 'Your change request on Phase 1' })).toBeTruthy();
+  });
+
+  it('shows the client’s threads under their section with the consultant’s replies, takes a reply, and offers a question once accepted', async () => {
+    const thread = {
+      id: 4,
+      version: 2,
+      path: 'executiveSummary',
+      label: 'Executive summary',
+      comment: 'Mention our two clinics',
+      createdAt: '2026-11-26T11:00:00.000Z',
+      answeredInVersion: 3,
+      kind: 'change' as const,
+      state: 'answered' as const,
+      replies: [{ id: 9, author: 'consultant' as const, text: 'Done in version 3.', createdAt: '2026-11-26T11:30:00.000Z' }],
+    };
+    const acceptance = { version: 2, tier: 'Growth', inputs: request.valueInputs, fullName: 'Dana Whitfield', acceptedAt: '2026-11-26T12:00:00.000Z', hash: 'ab'.repeat(32) };
+    const calls = serve(sentProposal({ threads: [thread], acceptance }), {
+      [`POST /api/p/${TOKEN}/change-requests/4/replies`]: () => new Response(JSON.stringify({ id: 10, author: 'client', text: 'Thank you!', createdAt: '2026-11-26T12:10:00.000Z' }), { status: 201 }),
+    });
+    open();
+    const shown = await screen.findByRole('article', { name: 'Your change request on Executive summary' });
+    expect(shown.closest('[data-path="executiveSummary"]')).toBeTruthy();
+    expect(shown.textContent).toContain('Answered in version 3');
+    expect(shown.textContent).toContain('Lee Consulting');
+    expect(shown.textContent).toContain('Done in version 3.');
+    fireEvent.click(within(shown).getByRole('button', { name: 'Reply about Executive summary' }));
+    fireEvent.change(within(shown).getByRole('textbox', { name: 'Your reply' }), { target: { value: 'Thank you!' } });
+    fireEvent.click(within(shown).getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(shown.textContent).toContain('Thank you!'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ text: 'Thank you!' });
+    // Accepted: no change may be asked, a question may.
+    expect(screen.queryByRole('button', { name: /^Ask for a change/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ask a question about Executive summary' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(`/api/p/${TOKEN}/pdf`);
   });
 
   it('answers a dead link with a friendly page, no developer text', async () => {

@@ -2,7 +2,8 @@
 // chrome, never indexed, phone-first. The firm's brand heads it; the proposal's sections follow, with
 // an ROI panel where the client moves the value inputs and the three tiers' fees follow at once
 // (the shared pricing function, here on the page), a tier to choose and accept, and "Ask for a
-// change" on each section. A dead link (unknown, withdrawn, expired) is one friendly page.
+// change" on each section, with the client's threads there (a question still after acceptance), and
+// the PDF. A dead link (unknown, withdrawn, expired) is one friendly page.
 import type { SentProposal } from '@growth-suite/shared/tools/proposal/send';
 import { formatDateIn, formatMoney, PRODUCT_NAME } from '@growth-suite/shared';
 import { Alert, Button, ConfigProvider, Spin } from 'antd';
@@ -15,8 +16,7 @@ import { useSentProposal } from './sentApi.ts';
 import { quoteFor, readInputs, draftOf, type DraftInputs } from './roiInputs.ts';
 import { RoiPanel } from './RoiPanel.tsx';
 import { loadSchemas } from './schemas.ts';
-import { AskChange } from './AskChange.tsx';
-import { Assumptions, Goals, NextSteps, Overview, Scope, type Asking } from './Sections.tsx';
+import { Assumptions, Goals, NextSteps, OtherThreads, Overview, Scope, SectionTalk, type Asking } from './Sections.tsx';
 import './sent.css';
 
 // Only a version sent after another has changes to show: the diff library loads then.
@@ -111,7 +111,14 @@ function SentView({ token, sent }: { token: string; sent: SentProposal }) {
     const timer = setTimeout(() => void loadSchemas(), 2000);
     return () => clearTimeout(timer);
   }, [open]);
-  const asking: Asking = { token, firmName: preparedBy.firmName || preparedBy.senderName, labels: open ? new Map(sent.sections.map((s) => [s.path, s.label])) : new Map() };
+  // Threads (DESIGN §11.1): a change or a question while open; only a question once accepted; nothing on a superseded version.
+  const asking: Asking = {
+    token,
+    firmName: preparedBy.firmName || preparedBy.senderName,
+    labels: newer === null ? new Map(sent.sections.map((s) => [s.path, s.label])) : new Map(),
+    kinds: acceptance ? ['question'] : ['change', 'question'],
+    threads: sent.threads,
+  };
 
   function onInput(driver: number, field: string, value: string) {
     const next = draft.map((fields, i) => (i === driver ? { ...fields, [field]: value } : fields));
@@ -137,9 +144,14 @@ function SentView({ token, sent }: { token: string; sent: SentProposal }) {
           {sent.title}
         </h1>
         <p className="sent-headline">{proposal.headline}</p>
-        {asking.labels.has('headline') && <AskChange token={token} path="headline" label={asking.labels.get('headline') ?? 'Headline'} firmName={asking.firmName} />}
+        <SectionTalk path="headline" asking={asking} />
         <p className="sent-muted sent-small" data-testid="sent-version">
           v{sent.version} · <span title={`SHA-256 ${sent.hash}`}>SHA-256 {shortHash(sent.hash)}</span> · sent {formatDateIn(sent.sentAt, sent.locale)}
+        </p>
+        <p className="sent-small">
+          <a className="sent-pdf" href={sent.pdfUrl} download>
+            Download PDF
+          </a>
         </p>
       </section>
       {newer && (
@@ -186,8 +198,17 @@ function SentView({ token, sent }: { token: string; sent: SentProposal }) {
         </p>
       </section>
       <NextSteps proposal={proposal} asking={asking} />
-      {open && <AcceptForm token={token} tier={chosen} monthly={quotes.find((quote) => quote.name === chosen)?.monthly ?? null}
-          money={(minor: number) => formatMoney(minor, currency, locale)} inputs={read.ok ? read.inputs : null} firmName={preparedBy.firmName} />}
+      <OtherThreads proposal={proposal} asking={asking} />
+      {open && (
+        <AcceptForm
+          token={token}
+          tier={chosen}
+          monthly={quotes.find((quote) => quote.name === chosen)?.monthly ?? null}
+          money={(minor: number) => formatMoney(minor, currency, locale)}
+          inputs={read.ok ? read.inputs : null}
+          firmName={preparedBy.firmName}
+        />
+      )}
     </>
   );
 }

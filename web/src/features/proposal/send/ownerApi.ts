@@ -1,9 +1,10 @@
-// The owner's side of sending a proposal (DESIGN §10): send the current version (a frozen snapshot
-// and its link), withdraw a version's link, and the activity of the links (opens, acceptances,
-// change requests), polled while the page is visible.
+// The owner's side of sending a proposal (DESIGN §10, §11.1): send the current version (a frozen
+// snapshot and its link), withdraw a version's link, the activity of the links (visitors, acceptances,
+// the client's threads), polled while the page is visible, and the owner's replies and thread states.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { ActivityResponseSchema } from '@growth-suite/shared/contract';
+import { ActivityResponseSchema, ChangeRequestResponseSchema, ThreadReplyResponseSchema } from '@growth-suite/shared/contract';
+import type { ThreadStateRequest } from '@growth-suite/shared/tools/proposal/send';
 import { sendCurrentVersion } from '../../../lib/sending.ts';
 
 /** How often the activity is asked again while the screen is visible (TanStack pauses it in a hidden tab). */
@@ -36,6 +37,24 @@ export function useWithdraw(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (version: number) => api.delete(`${base(id)}/sends/${version}`),
+    onSettled: () => client.invalidateQueries({ queryKey: activityKey(id) }),
+  });
+}
+
+/** The owner's reply in a client's thread (the client reads it on their page). */
+export function useOwnerReply(id: number, threadId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => api.post(`${base(id)}/change-requests/${threadId}/replies`, { text }, ThreadReplyResponseSchema),
+    onSettled: () => client.invalidateQueries({ queryKey: activityKey(id) }),
+  });
+}
+
+/** Answered in a version, declined, or open again: the owner's word only. */
+export function useThreadState(id: number, threadId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ThreadStateRequest) => api.patch(`${base(id)}/change-requests/${threadId}`, body, ChangeRequestResponseSchema),
     onSettled: () => client.invalidateQueries({ queryKey: activityKey(id) }),
   });
 }

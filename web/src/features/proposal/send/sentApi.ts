@@ -1,10 +1,11 @@
-// The client's page calls (DESIGN §10): read the sent proposal, accept one tier, ask for a change.
+// The client's page calls (DESIGN §10, §11.1): read the sent proposal, accept one tier, ask for a
+// change or a question (a thread on a section), reply in a thread.
 // Anyone with the link makes them; a dead link (404) or a refusal (4xx) is an answer, never retried.
 // The answers are checked with the contract's zod-free schemas (contract/sending.ts), so the page
 // stays light.
-import type { AcceptRequest, ChangeRequestBody, SentProposal } from '@growth-suite/shared/tools/proposal/send';
+import type { AcceptRequest, ChangeRequestBody, ReplyRequest, SentProposal } from '@growth-suite/shared/tools/proposal/send';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AcceptResponseSchema, ChangeRequestResponseSchema } from '@growth-suite/shared/contract';
+import { AcceptResponseSchema, ChangeRequestResponseSchema, ThreadReplyResponseSchema } from '@growth-suite/shared/contract';
 import { SentResponseSchema } from '@growth-suite/shared/tools/proposal/wire';
 import { api, ApiError } from '../../../lib/api.ts';
 
@@ -41,8 +42,23 @@ export function useAccept(token: string) {
   });
 }
 
+/** Ask for a change or a question: the new thread shows under its section at once. */
 export function useChangeRequest(token: string) {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ChangeRequestBody) => api.post(`${sentPathOf(token)}/change-requests`, body, ChangeRequestResponseSchema),
+    onSuccess: (thread) => client.setQueryData(sentKey(token), (sent: SentProposal | undefined) => (sent ? { ...sent, threads: [thread, ...sent.threads] } : sent)),
+  });
+}
+
+/** The client's reply in one thread: added to the thread on the page. */
+export function useReply(token: string, threadId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReplyRequest) => api.post(`${sentPathOf(token)}/change-requests/${threadId}/replies`, body, ThreadReplyResponseSchema),
+    onSuccess: (reply) =>
+      client.setQueryData(sentKey(token), (sent: SentProposal | undefined) =>
+        sent ? { ...sent, threads: sent.threads.map((thread) => (thread.id === threadId ? { ...thread, replies: [...thread.replies, reply] } : thread)) } : sent,
+      ),
   });
 }

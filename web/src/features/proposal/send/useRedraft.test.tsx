@@ -6,13 +6,13 @@ import type { ToolFrame } from '../../../lib/tools/useToolScreen.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { useRedraft } from './useRedraft.ts';
 
-const request: ChangeRequestRecord = { id: 7, version: 1, path: 'scope/phases/1', label: 'Phase 2', comment: 'Can phase 2 start in May?', createdAt: '2026-11-26T10:00:00.000Z', answeredInVersion: null };
+const request: ChangeRequestRecord = { id: 7, version: 1, path: 'scope/phases/1', label: 'Phase 2', comment: 'Can phase 2 start in May?', createdAt: '2026-11-26T10:00:00.000Z', answeredInVersion: null, kind: 'change', state: 'open', replies: [] };
 
-function Harness({ start }: { start: (input: unknown) => Promise<unknown> }) {
+function Harness({ start, addition }: { start: (input: unknown) => Promise<unknown>; addition?: string }) {
   const frame = { tool: 'proposal', id: 3, version: 1, pending: false, refine: { start, isPending: false } } as unknown as ToolFrame;
   const redraft = useRedraft(frame);
   return (
-    <button type="button" onClick={() => void redraft.redraft(request)}>
+    <button type="button" onClick={() => void redraft.redraft(request, addition)}>
       Redraft
     </button>
   );
@@ -42,5 +42,12 @@ describe('Redraft with AI from a change request', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(start).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Redrafted')).toBeNull();
+  });
+
+  it('sends the owner’s own addition as the instruction (the server puts it after the client’s words); blank adds nothing', async () => {
+    const start = vi.fn().mockResolvedValue({ version: 2, results: {} });
+    renderScreen(<Harness start={start} addition="  Keep the price unchanged " />);
+    fireEvent.click(screen.getByRole('button', { name: 'Redraft' }));
+    await waitFor(() => expect(start).toHaveBeenCalledWith({ path: 'scope/phases/1', changeRequestId: 7, baseVersion: 1, instruction: 'Keep the price unchanged' }));
   });
 });

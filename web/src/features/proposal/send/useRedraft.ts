@@ -1,6 +1,7 @@
 // "Redraft with AI" for a change request: the refine of that section (the versions' regenerate)
-// answering the request (`changeRequestId`: the server takes the client's words as the instruction
-// and records the version as a change request's). A version the client accepted cannot change in
+// answering the request (`changeRequestId`: the server takes the client's words as the instruction,
+// with the owner's own optional addition after them, labelled, and records the version as a change
+// request's). A version the client accepted cannot change in
 // place (409 ACCEPTED_VERSION_MESSAGE): the owner is asked, and the same refine makes a new version.
 import { ACCEPTED_VERSION_MESSAGE, type ChangeRequestRecord } from '@growth-suite/shared/tools/proposal/send';
 import { App } from 'antd';
@@ -42,7 +43,9 @@ export function useRedraft(screen: Pick<ToolFrame, 'tool' | 'id' | 'version' | '
   return {
     /** A refine or a generation runs: one change at a time. */
     busy: screen.pending || screen.refine.isPending,
-    redraft: (request: ChangeRequestRecord) =>
-      screen.version === null ? Promise.resolve() : run({ path: request.path, changeRequestId: request.id, baseVersion: screen.version }),
+    redraft: (request: ChangeRequestRecord, addition = '') =>
+      screen.version === null
+        ? Promise.resolve()
+        : run({ path: request.path, changeRequestId: request.id, baseVersion: screen.version, ...(addition.trim() ? { instruction: addition.trim() } : {}) }),
   };
 }
