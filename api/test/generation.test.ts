@@ -49,7 +49,9 @@ describe('POST /api/tools/:tool', () => {
   it('refuses text that is not well-formed Unicode (a lone surrogate) or holds NUL, in any field of any tool, before the LLM is paid', async () => {
     for (const tool of TOOL_SLUGS) {
       const sample = SAMPLE_REQUESTS[tool] as Record<string, unknown>;
-      const shape = TOOLS[tool].requestSchema.shape as Record<string, { def: { type: string } }>;
+      // A request schema that reads an older stored shape first is a pipe into its object.
+      const schema = TOOLS[tool].requestSchema as unknown as { shape?: object; def: { out?: { shape: object } } };
+      const shape = (schema.shape ?? schema.def.out?.shape) as Record<string, { def: { type: string } }>;
       for (const [field, value] of Object.entries(sample)) {
         if (typeof value !== 'string' || shape[field]?.def.type === 'enum') continue; // option lists have their own message
         for (const bad of [`${value} \uD800`, `\uDC00${value}`, `${value}\u0000`]) {

@@ -6,7 +6,7 @@
 import type { FakeLlm } from '@growth-suite/fake-llm';
 import { createPack } from '@growth-suite/db';
 import { calculateRoi, newPackSteps, PACK_CANCELLED, PACK_STEPS, PACK_STOPPED, PackResponseSchema, ROI_DEFAULTS, type PackResponse } from '@growth-suite/shared';
-import { DEFAULT_VALUE_MODEL, priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
+import { defaultValueModel, priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { INTAKE_FIELDS } from '@growth-suite/shared/tools/client-intake';
 import { publishPackRun } from '@growth-suite/server';
@@ -68,15 +68,25 @@ describe('POST /api/tools/pack', () => {
     expect(await sourcesOf(plan)).toEqual([offer!.generationId]);
     expect((await sourcesOf(proposal)).sort()).toEqual([offer!.generationId, email!.generationId, plan!.generationId].sort());
 
-    // The offer is made from the call; the proposal's value inputs are the ROI step's, its fees the pricing function's.
+    // The offer is made from the call; the proposal's value is what the call states (its drivers, read by
+    // code with the lines they came from), in the brand's money; its fees the pricing function's.
     expect((await item(offer!.tool, offer!.generationId!)).request.transcript).toContain(TRANSCRIPT.slice(0, 200));
     const inputs = { annualSalary: roi!.roi!.annualSalary, weeklyHours: roi!.roi!.weeklyHours, roiMultiple: roi!.roi!.roiMultiple };
     expect(roi!.roi).toEqual({ ...inputs, ...calculateRoi(inputs) });
     expect(inputs.roiMultiple).toBe(ROI_DEFAULTS.roiMultiple);
     const saved = await item(proposal!.tool, proposal!.generationId!);
-    expect(saved.request.valueInputs).toEqual({ annualSalary: inputs.annualSalary, weeklyHours: inputs.weeklyHours });
-    expect(saved.request.tiers).toEqual(DEFAULT_VALUE_MODEL.tiers);
-    expect(saved.results.investment.tiers.map((tier: { monthly: number }) => tier.monthly)).toEqual(priceTiers(DEFAULT_VALUE_MODEL, saved.request.valueInputs).map((quote) => quote.monthly));
+    expect(saved.request).toMatchObject({ currency: 'USD', locale: 'en-US' });
+    expect(saved.request.valueInputs.drivers).toEqual([
+      expect.objectContaining({ kind: 'time', people: 3, hoursPerWeek: 12, annualCostPerPerson: 7_000_000, evidence: [expect.stringContaining('Three account managers')] }),
+      expect.objectContaining({ kind: 'revenue', unitsPerMonth: 4, valuePerUnit: 200_000, margin: 0.4 }),
+    ]);
+    expect(saved.request.valueInputs.budget).toMatchObject({ min: 500_000, max: 500_000, period: 'month' });
+    expect(roi!.roi!.value).toEqual({ currency: 'USD', monthly: expect.any(Number) });
+    expect(saved.request.tiers).toEqual(defaultValueModel('USD').tiers);
+    const fees = saved.results.investment.tiers.map((tier: { monthly: number }) => tier.monthly);
+    expect(fees).toEqual(priceTiers(defaultValueModel('USD'), saved.request.valueInputs, 'USD').map((quote) => quote.monthly));
+    // The stated $5,000 a month: the middle tier lands in it.
+    expect(fees[1]).toBe(500_000);
     // The cold email's selects are the documented pack defaults.
     expect((await item(email!.tool, email!.generationId!)).request).toMatchObject({ campaignGoal: 'meeting', emailTone: 'conversational', sequenceLength: '4' });
 

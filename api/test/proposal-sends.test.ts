@@ -23,7 +23,8 @@ let ann: Awaited<ReturnType<TestApp['signedIn']>>;
 let bob: Awaited<ReturnType<TestApp['signedIn']>>;
 let annId: number;
 
-const request = ProposalRequestSchema.parse({ ...SAMPLE_REQUESTS[TOOL], clientCompany: 'Whitfield Physio', valueInputs: { annualSalary: 52_000, weeklyHours: 12 }, floor: 900 });
+// A UK consultant's proposal: pounds in en-GB, its value one person's hours (DESIGN §11.1).
+const request = ProposalRequestSchema.parse({ ...SAMPLE_REQUESTS[TOOL], clientCompany: 'Whitfield Physio', currency: 'GBP', locale: 'en-GB', valueInputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 12, annualCostPerPerson: 5_200_000 }] }, floor: 90_000 });
 const model = { floor: request.floor, tiers: request.tiers };
 const CLIENT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) ClientPhone';
 
@@ -68,7 +69,7 @@ function sortedJson(value: unknown): string {
 }
 const sha256 = (value: unknown) => createHash('sha256').update(sortedJson(value)).digest('hex');
 
-const acceptBody = (tier = request.tiers[1].name) => ({ tier, inputs: { annualSalary: 60_000, weeklyHours: 15 }, fullName: 'Dana Whitfield', email: 'dana@whitfield.test', consent: true });
+const acceptBody = (tier = request.tiers[1].name) => ({ tier, inputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 15, annualCostPerPerson: 6_000_000 }] }, fullName: 'Dana Whitfield', email: 'dana@whitfield.test', consent: true });
 
 const binary = (res: Response, callback: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
@@ -106,7 +107,7 @@ describe('who may send and follow a proposal', () => {
     for (const token of [link.token, expired.token, 'A'.repeat(43), 'short']) {
       for (const res of [
         await client().get(`/api/p/${token}`),
-        await client().post(`/api/p/${token}/quote`).send({ inputs: { annualSalary: 50_000, weeklyHours: 10 } }),
+        await client().post(`/api/p/${token}/quote`).send({ inputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 10, annualCostPerPerson: 5_000_000 }] } }),
         await client().post(`/api/p/${token}/accept`).send(acceptBody()),
         await client().post(`/api/p/${token}/change-requests`).send({ path: 'headline', comment: 'Shorter please' }),
       ]) {
@@ -153,14 +154,14 @@ describe('sending freezes the version', () => {
   it('quotes with the shared pricing function, never below the floor, with field errors outside the limits', async () => {
     const { id } = await proposalOfAnn();
     const { token } = await send(id);
-    const inputs = { annualSalary: 20_000, weeklyHours: 1 };
+    const inputs = { drivers: [{ kind: 'time' as const, people: 1, hoursPerWeek: 1, annualCostPerPerson: 2_000_000 }] };
     const quote = await client().post(`/api/p/${token}/quote`).send({ inputs }).expect(200);
     expectShape(QuoteResponseSchema, quote.body);
-    expect(quote.body.tiers).toEqual(priceTiers(model, inputs));
+    expect(quote.body.tiers).toEqual(priceTiers(model, inputs, 'GBP'));
     expect(quote.body.tiers.every((tier: { monthly: number }) => tier.monthly >= request.floor)).toBe(true);
-    const bad = await client().post(`/api/p/${token}/quote`).send({ inputs: { annualSalary: -5, weeklyHours: 99 } }).expect(400);
+    const bad = await client().post(`/api/p/${token}/quote`).send({ inputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 99, annualCostPerPerson: -5 }] } }).expect(400);
     // Field errors are keyed by the body's top-level field (DESIGN §4), with the first message.
-    expect(bad.body.fieldErrors).toEqual({ inputs: 'The annual salary must be at least $0' });
+    expect(bad.body.fieldErrors).toEqual({ inputs: 'The hours a week must be at most 60' });
   });
 });
 

@@ -19,15 +19,17 @@ withGeneratingApp((app) => ({ fake, ann, bob } = app));
 const request = ProposalRequestSchema.parse({
   ...SAMPLE_REQUESTS[TOOL],
   clientCompany: 'Whitfield Physio',
-  valueInputs: { annualSalary: 52_000, weeklyHours: 12 },
-  floor: 900,
+  currency: 'GBP',
+  locale: 'en-GB',
+  valueInputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 12, annualCostPerPerson: 5_200_000 }], budget: null },
+  floor: 90_000,
   tiers: [
     { name: 'Starter', coverage: 0.4, share: 0.2 },
     { name: 'Core', coverage: 0.7, share: 0.3 },
     { name: 'Full', coverage: 1, share: 0.4 },
   ],
 });
-const expected = () => priceTiers({ floor: request.floor, tiers: request.tiers }, request.valueInputs).map(({ name, monthly, value, roi }) => ({ name, monthly, value, roi }));
+const expected = () => priceTiers({ floor: request.floor, tiers: request.tiers }, request.valueInputs, request.currency).map(({ name, monthly, value, roi }) => ({ name, monthly, value, roi }));
 
 describe('POST /api/tools/proposal', () => {
   it('saves the proposal with the fees, values and ROI of the pricing function', async () => {
@@ -63,10 +65,10 @@ describe('POST /api/tools/proposal', () => {
   it('refuses a value model outside the limits with field errors, and calls no model', async () => {
     const res = await ann
       .post(`/api/tools/${TOOL}`)
-      .send({ ...request, valueInputs: { annualSalary: 52_000, weeklyHours: 80 }, floor: -5 })
+      .send({ ...request, valueInputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 80, annualCostPerPerson: 5_200_000 }] }, floor: -5 })
       .expect(400);
-    expect(JSON.stringify(res.body)).toContain('The hours saved a week must be at most 40');
-    expect(JSON.stringify(res.body)).toContain('The lowest monthly fee must be at least $0');
+    expect(JSON.stringify(res.body)).toContain('The hours a week must be at most 60');
+    expect(JSON.stringify(res.body)).toContain('The lowest monthly fee cannot be negative');
     expect(fake.state.byTool[TOOL] ?? 0).toBe(0);
   });
 });

@@ -76,7 +76,7 @@ for (const size of WIDTHS) {
       const tier = (SAMPLE_REQUESTS.proposal as { tiers: { name: string }[] }).tiers[1]!.name;
       const accepted = await client.request.post(`/api/p/${token}/accept`, {
         headers: { 'X-Requested-With': 'XMLHttpRequest' },
-        data: { tier, inputs: { annualSalary: 60_000, weeklyHours: 15 }, fullName: 'Dana Whitfield', email: 'dana@whitfield.test', consent: true },
+        data: { tier, inputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 15, annualCostPerPerson: 6_000_000 }] }, fullName: 'Dana Whitfield', email: 'dana@whitfield.test', consent: true },
       });
       expect(accepted.status()).toBe(201);
       await client.close();

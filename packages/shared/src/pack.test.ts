@@ -1,5 +1,6 @@
 // The pack's shared half: each step's request from the client file, the account and the steps
 // before it, checked by the tool's schema; the ROI by code; the state the steps add up to.
+import { totalMonthlyValue, type ValueDriver } from './money/drivers.ts';
 import { describe, expect, it } from 'vitest';
 import { PACK_STEPS } from './catalog.ts';
 import { demoResult } from './demo.ts';
@@ -48,7 +49,16 @@ describe('the pack', () => {
       floor: defaultValueModel(account.currency).floor,
       tiers: defaultValueModel(account.currency).tiers,
     });
-    expect(roi).toEqual({ annualSalary: 42_000, weeklyHours: 12, roiMultiple: ROI_DEFAULTS.roiMultiple, ...calculateRoi({ annualSalary: 42_000, weeklyHours: 12, roiMultiple: ROI_DEFAULTS.roiMultiple }) });
+    // The ROI step: the calculator's figures, and the value the proposal prices from, in the pack's money.
+    expect(roi).toEqual({
+      annualSalary: 42_000,
+      weeklyHours: 12,
+      roiMultiple: ROI_DEFAULTS.roiMultiple,
+      ...calculateRoi({ annualSalary: 42_000, weeklyHours: 12, roiMultiple: ROI_DEFAULTS.roiMultiple }),
+      value: { currency: 'USD', monthly: Math.round(totalMonthlyValue((requests[PACK_LAST_TOOL]!.valueInputs as { drivers: ValueDriver[] }).drivers)) },
+    });
+    expect(roi.value!.monthly).toBe(105_000); // $42,000 / 2080 h × 12 h × 52/12
+
     // Each step is made only from the earlier steps its prefill reads.
     expect(packSourcesOf(PACK_LAST_TOOL, done).map((source) => source.tool).sort()).toEqual([...TOOLS[PACK_LAST_TOOL].prefill.from].sort());
   });

@@ -20,7 +20,7 @@ describe('the proposal generator', () => {
     const words = demoResult('proposal', request);
     const answer = { ...words, investment: { ...words.investment, tiers: words.investment.tiers.map((_, i) => ({ includes: [`Item ${i}`], monthly: 1, roi: 99999 })) } };
     const result = ProposalResultSchema.parse(proposal.model!.complete(request, answer));
-    const quotes = priceTiers({ floor: request.floor, tiers: request.tiers }, request.valueInputs);
+    const quotes = priceTiers({ floor: request.floor, tiers: request.tiers }, request.valueInputs, request.currency);
     expect(result.investment.tiers).toEqual(quotes.map((q, i) => ({ name: q.name, monthly: q.monthly, value: q.value, roi: q.roi, includes: [`Item ${i}`] })));
     expect(result.headline).toBe(words.headline);
   });

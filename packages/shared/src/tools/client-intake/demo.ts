@@ -192,6 +192,8 @@ const sample = {
     'Dana Reyes: Revenue last year was around $4M.',
     'Dana Reyes: Our biggest problem is churn: we lose a third of new accounts in the first 90 days.',
     'Dana Reyes: We want to double our pipeline in the next two quarters.',
+    'Dana Reyes: Three account managers, on about $70k each, spend 12 hours a week each building reports by hand.',
+    'Dana Reyes: Each new account is worth about $2,000 a month to us at a 40% margin, and we want four more accounts a month.',
     'Dana Reyes: We have budget set aside, roughly $5,000 a month for this.',
     "Dana Reyes: Honestly I'm worried about the set-up time; we tried an agency before and it took months.",
     'Dana Reyes: You can reach me at dana@acme.example, and our site is acme.example.',
