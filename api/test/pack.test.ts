@@ -72,7 +72,7 @@ describe('POST /api/tools/pack', () => {
     // code with the lines they came from), in the brand's money; its fees the pricing function's.
     expect((await item(offer!.tool, offer!.generationId!)).request.transcript).toContain(TRANSCRIPT.slice(0, 200));
     const inputs = { annualSalary: roi!.roi!.annualSalary, weeklyHours: roi!.roi!.weeklyHours, roiMultiple: roi!.roi!.roiMultiple };
-    expect(roi!.roi).toEqual({ ...inputs, ...calculateRoi(inputs) });
+    expect(roi!.roi).toEqual({ ...inputs, ...calculateRoi(inputs), value: { currency: 'USD', monthly: expect.any(Number) } });
     expect(inputs.roiMultiple).toBe(ROI_DEFAULTS.roiMultiple);
     const saved = await item(proposal!.tool, proposal!.generationId!);
     expect(saved.request).toMatchObject({ currency: 'USD', locale: 'en-US' });
@@ -81,7 +81,6 @@ describe('POST /api/tools/pack', () => {
       expect.objectContaining({ kind: 'revenue', unitsPerMonth: 4, valuePerUnit: 200_000, margin: 0.4 }),
     ]);
     expect(saved.request.valueInputs.budget).toMatchObject({ min: 500_000, max: 500_000, period: 'month' });
-    expect(roi!.roi!.value).toEqual({ currency: 'USD', monthly: expect.any(Number) });
     expect(saved.request.tiers).toEqual(defaultValueModel('USD').tiers);
     const fees = saved.results.investment.tiers.map((tier: { monthly: number }) => tier.monthly);
     expect(fees).toEqual(priceTiers(defaultValueModel('USD'), saved.request.valueInputs, 'USD').map((quote) => quote.monthly));

@@ -1,6 +1,7 @@
 // The wire and storage checks of money and value drivers (DESIGN §11.1), with their messages. Amounts
 // are minor units: a form shows major units and converts at its edge.
 import { z } from 'zod';
+import { INVALID_CHARACTERS, isStorableText } from '../schemas/fields.ts';
 import { CURRENCIES, DEFAULT_LOCALE, isLocale } from './currency.ts';
 import { DRIVER_LIMITS, PERIODS } from './drivers.ts';
 import { DRIVER_FIELDS, driverFieldError } from './fields.ts';
@@ -12,6 +13,7 @@ export const CurrencySchema = z.enum(CURRENCIES, { error: CURRENCY_MESSAGE });
 export const LocaleSchema = z
   .string({ error: LOCALE_MESSAGE })
   .trim()
+  .refine(isStorableText, { error: INVALID_CHARACTERS, abort: true })
   .max(35, { error: LOCALE_MESSAGE })
   .refine(isLocale, { error: LOCALE_MESSAGE });
 export { DEFAULT_LOCALE };

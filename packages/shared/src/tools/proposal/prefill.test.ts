@@ -44,6 +44,9 @@ describe('proposal prefill', () => {
     expect(revenue).toMatchObject({ kind: 'revenue', margin: 0.4, valuePerUnit: 400_000 });
     for (const driver of values.valueInputs!.drivers) for (const line of driver.evidence ?? []) expect(call).toContain(line.replace(/^Sarah: /, ''));
     expect(misfits(values)).toEqual([]);
+    // The file repeating the call (as the intake copies its lines) counts each driver once.
+    const repeated = proposalPrefill.values({ client: { ...uk, pains: call.split('\n')[0]!.replace(/^Sarah: /, '') }, sources: [], currency: 'GBP' });
+    expect(repeated.valueInputs!.drivers.map((driver) => driver.kind)).toEqual(['time', 'revenue']);
     // The same call read in dollars: no pound is converted into a dollar.
     expect(proposalPrefill.values({ client: uk, sources: [], currency: 'USD' }).valueInputs).toBeUndefined();
   });

@@ -44,7 +44,16 @@ function emailSummary(source: PrefillSource | undefined): string {
  */
 export function valueIn(texts: readonly string[], currency: Currency): { drivers: ValueDriver[]; budget: Budget | null } {
   const found = extractValueDrivers(texts.join('\n'), { currency });
-  return { drivers: found.drivers, budget: found.budget ?? null };
+  // The file repeats what the call said (the intake copies its lines): one driver per set of figures.
+  const seen = new Set<string>();
+  const drivers = found.drivers.filter((driver) => {
+    const { evidence: _evidence, ...figures } = driver;
+    const key = JSON.stringify(figures);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { drivers, budget: found.budget ?? null };
 }
 
 /** A starting driver for a form nobody has filled: one person's hours, for the consultant to change. */
