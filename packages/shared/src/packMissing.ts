@@ -168,3 +168,9 @@ export const packMissingMessage = (missing: readonly PackMissing[]) =>
 
 /** The title of a step, for the form ("needed for the Cold Email Writer"). */
 export const packStepTitle = (step: string) => (step in TOOL_CATALOG ? TOOL_CATALOG[step as ToolSlug].title : step);
+
+/** GET /api/packs?clientId=: the caller's packs of one client, newest first. */
+export const PackListResponseSchema = z.object({
+  items: z.array(z.object({ packId: z.number().int().positive(), state: z.enum(['queued', 'active', 'completed', 'failed']), createdAt: z.string(), updatedAt: z.string() })),
+});
+export type PackListResponse = z.infer<typeof PackListResponseSchema>;
