@@ -85,3 +85,6 @@ export function formatDateTimeIn(iso: string | Date, timeZone: string): string {
 
 /** formatIsoDay as seen in another time zone. */
 export const formatIsoDayIn = (date: Date, timeZone: string): string => formatIsoDay(partsIn(date, timeZone));
+
+/** "12 Dec 2026": the last day a sent link is valid, as its page and documents show it (in UTC: the day chosen). */
+export const formatValidUntil = (iso: string | Date) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

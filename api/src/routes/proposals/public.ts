@@ -79,6 +79,7 @@ export function clientPageRoutes({ knex, limiter, config }: RouteDeps): RouteDef
         version: send.version,
         hash: send.hash,
         sentAt: send.sentAt,
+        expiresAt: send.expiresAt,
         valueModel: { floor: frozen.valueModel.floor, tiers: [...frozen.valueModel.tiers] },
         floor: frozen.valueModel.floor,
         inputs: frozen.inputs,

@@ -2,8 +2,9 @@
 // a link), withdraw a version's link, and the activity (opens, links, acceptances, change requests).
 // Another user's proposal, or any item that is not a proposal, is 404.
 import { randomBytes } from 'node:crypto';
-import { findActivity, findUpdatesSince, revokeSends, sendCurrentVersion, type SendRecord } from '@growth-suite/db';
-import { SEND_DEFAULT_DAYS, SendRequestSchema, sentPath, type ProposalActivity, type SentLink, type SentUpdates } from '@growth-suite/shared/tools/proposal/send';
+import { findAcceptance, findActivity, findBrand, findCurrentProposal, findPreviousSend, findUpdatesSince, revokeSends, sendCurrentVersion, type SendRecord } from '@growth-suite/db';
+import { sendExpiry, SendRequestSchema, sentPath, type ProposalActivity, type SentLink, type SentProposal, type SentUpdates } from '@growth-suite/shared/tools/proposal/send';
+import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import { resultLink } from '@growth-suite/shared';
 import { type ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
 import type { Context } from 'koa';
@@ -11,11 +12,11 @@ import { badRequest, notFound } from '../../errors.ts';
 import { parseBody, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
-import { freeze } from './freeze.ts';
+import { changesBetween, freeze, sectionsOf, type Frozen } from './freeze.ts';
+import { logoUrl, madeWithShown } from '../account/brand.ts';
 import { acceptancePdfRoute } from './acceptancePdf.ts';
 
 export const PROPOSAL_NOT_FOUND = 'Proposal not found';
-const DAY_MS = 86_400_000;
 
 /** 32 random bytes (256 bits), as share links. */
 const newToken = () => randomBytes(32).toString('base64url');
@@ -35,7 +36,7 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
   const { knex } = deps;
   return [
     route('post', '/proposals/:id/send', 'user', async (ctx) => {
-      const { expiresInDays = SEND_DEFAULT_DAYS } = parseBody(SendRequestSchema, ctx.request.body ?? {});
+      const body = parseBody(SendRequestSchema, ctx.request.body ?? {});
       const id = parseId(ctx.params.id, PROPOSAL_NOT_FOUND);
       const now = new Date();
       const sent = await sendCurrentVersion(knex, {
@@ -43,12 +44,43 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
         generationId: id,
         token: newToken(),
         now,
-        expiresAt: new Date(now.getTime() + expiresInDays * DAY_MS),
+        expiresAt: sendExpiry(body, now),
         freeze,
       });
       if (!sent) throw notFound(PROPOSAL_NOT_FOUND);
       ctx.status = sent.created ? 201 : 200;
       ctx.body = linkOf(ctx, sent.send);
+    }),
+
+    // The owner's preview: the current version as the client page will show it once sent (the same
+    // shape as GET /api/p/:token), without freezing it or making a link. `expiresAt` is null: not sent.
+    route('get', '/proposals/:id/preview', 'user', async (ctx) => {
+      const id = parseId(ctx.params.id, PROPOSAL_NOT_FOUND);
+      const userId = ctx.state.user.id;
+      const current = await findCurrentProposal(knex, userId, id);
+      if (!current) throw notFound(PROPOSAL_NOT_FOUND);
+      const { hash, frozen: frozenText } = freeze(current);
+      const frozen = JSON.parse(frozenText) as Frozen;
+      const proposal = current.results as ProposalResult;
+      const [brand, madeWith, acceptance, previous] = await Promise.all([findBrand(knex, userId), madeWithShown(knex), findAcceptance(knex, id, current.version), findPreviousSend(knex, id, current.version)]);
+      const body: SentProposal = {
+        title: frozen.title,
+        proposal,
+        version: current.version,
+        hash,
+        sentAt: new Date().toISOString(),
+        expiresAt: null,
+        valueModel: { floor: frozen.valueModel.floor, tiers: [...frozen.valueModel.tiers] },
+        floor: frozen.valueModel.floor,
+        inputs: frozen.inputs,
+        clientCompany: frozen.clientCompany,
+        preparedBy: { firmName: brand.firmName || frozen.firm || '', senderName: brand.senderName, accentColor: brand.accentColor, logoUrl: logoUrl('/api/account/brand/logo', brand.logo), madeWith },
+        changes: changesBetween(previous, proposal),
+        newer: null,
+        acceptance: acceptance ? { version: acceptance.version, tier: acceptance.tier, inputs: acceptance.inputs as ValueInputs, fullName: acceptance.fullName, acceptedAt: acceptance.acceptedAt, hash: acceptance.hash } : null,
+        sections: sectionsOf(proposal),
+      };
+      ctx.body = body;
     }),
 
     route('delete', '/proposals/:id/sends/:version', 'user', async (ctx) => {

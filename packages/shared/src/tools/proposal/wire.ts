@@ -30,6 +30,8 @@ export const SentResponseSchema = object({
   version: id(),
   hash: string(),
   sentAt: timestamp(),
+  /** When the link stops working (the owner's preview, not sent yet: null). */
+  expiresAt: nullable(timestamp()),
   valueModel: object({ floor: number(), tiers: triple(tierModel()) }),
   floor: number(),
   /** The inputs it was priced with: where the client's panel starts. */
