@@ -4,7 +4,7 @@
 // (the shared pricing function, here on the page), a tier to choose and accept, and "Ask for a
 // change" on each section. A dead link (unknown, withdrawn, expired) is one friendly page.
 import type { SentProposal } from '@growth-suite/shared/tools/proposal/send';
-import { formatDateTime, PRODUCT_NAME, ROI_LIMITS } from '@growth-suite/shared';
+import { formatDateTime, formatValidUntil, PRODUCT_NAME, ROI_LIMITS } from '@growth-suite/shared';
 import { Alert, Button, ConfigProvider, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router-dom';
@@ -92,7 +92,8 @@ function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
   );
 }
 
-function SentView({ token, sent }: { token: string; sent: SentProposal }) {
+/** The page's body; `preview`: the owner's preview (PreviewPage), drawn the same with nothing to send from it. */
+export function SentView({ token, sent, preview = false }: { token: string; sent: SentProposal; preview?: boolean }) {
   const { proposal, preparedBy, acceptance, newer } = sent;
   // An accepted proposal shows the inputs the client accepted with; otherwise those it was priced with.
   const [draft, setDraft] = useState<DraftInputs>(() => draftOf(sent.acceptance?.inputs ?? sent.inputs));
@@ -104,7 +105,8 @@ function SentView({ token, sent }: { token: string; sent: SentProposal }) {
   const salaryMax = Math.min(ROI_LIMITS.annualSalary.max, Math.max(400_000, Math.ceil((sent.inputs.annualSalary * 2) / 10_000) * 10_000));
   const includes = useMemo(() => Object.fromEntries(proposal.investment.tiers.map((tier) => [tier.name, tier.includes])), [proposal.investment.tiers]);
   // Closed once accepted or superseded: nothing more to ask on this version.
-  const open = acceptance === null && newer === null;
+  const closed = acceptance !== null || newer !== null;
+  const open = !preview && !closed;
   // The forms' schemas once the page has drawn and settled: ready before the client submits.
   useEffect(() => {
     if (!open) return;
@@ -139,8 +141,13 @@ function SentView({ token, sent }: { token: string; sent: SentProposal }) {
         <p className="sent-headline">{proposal.headline}</p>
         {asking.labels.has('headline') && <AskChange token={token} path="headline" label={asking.labels.get('headline') ?? 'Headline'} firmName={asking.firmName} />}
         <p className="sent-muted sent-small" data-testid="sent-version">
-          v{sent.version} · <span title={`SHA-256 ${sent.hash}`}>SHA-256 {shortHash(sent.hash)}</span> · sent {formatDateTime(sent.sentAt)}
+          v{sent.version} · <span title={`SHA-256 ${sent.hash}`}>SHA-256 {shortHash(sent.hash)}</span> · {preview ? 'not sent yet' : `sent ${formatDateTime(sent.sentAt)}`}
         </p>
+        {sent.expiresAt && (
+          <p className="sent-small sent-valid" data-testid="sent-valid-until">
+            Valid until {formatValidUntil(sent.expiresAt)}
+          </p>
+        )}
       </section>
       {newer && (
         <Alert
@@ -173,7 +180,7 @@ function SentView({ token, sent }: { token: string; sent: SentProposal }) {
         accepted={acceptance?.tier ?? null}
         salaryMax={salaryMax}
         stale={!read.ok}
-        disabled={!open}
+        disabled={closed}
         onInput={onInput}
         onChoose={setChosen}
       />
