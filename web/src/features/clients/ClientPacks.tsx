@@ -14,7 +14,7 @@ export function ClientPacks({ clientId, hasCall }: { clientId: number; hasCall: 
   const items = packs.data?.items ?? [];
   if (!hasCall && items.length === 0) return null;
   return (
-    <Card title="Packs" size="small">
+    <Card title="Packs" size="small" role="region" aria-label="Packs">
       {packs.isError ? (
         <Alert type="error" showIcon title={`Failed to load the packs: ${errorMessage(packs.error)}`} />
       ) : items.length === 0 ? (
@@ -22,7 +22,6 @@ export function ClientPacks({ clientId, hasCall }: { clientId: number; hasCall: 
       ) : (
         <List
           size="small"
-          aria-label="Packs"
           dataSource={items}
           renderItem={(pack) => (
             <List.Item>
