@@ -100,6 +100,9 @@ for (const width of [1280, 390]) {
     await click(sendCard.getByRole('button', { name: /^(send )?Send$/ }));
     await expect(sendCard.getByText(`Sent. The link is on your clipboard and valid until ${validUntil}.`)).toBeVisible();
     const link = await sendCard.getByRole('textbox', { name: 'Proposal link' }).inputValue();
+    // The preview now reads as the client's page does: sent, and until when.
+    await expect(preview.getByTestId('sent-version')).toContainText(' · sent ');
+    await expect(preview.getByTestId('sent-valid-until')).toHaveText(`Valid until ${validUntil}`);
     expect(link).toMatch(/\/p\/[A-Za-z0-9_-]{43}$/);
     console.log(`[pack-complete ${width}px] dashboard → sent proposal: ${clicks} clicks (${width > 500 ? 'nav link' : 'menu + link'}, Build the pack, Save and build, Preview, 14 days ×2, Send)`);
 

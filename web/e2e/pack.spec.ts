@@ -67,7 +67,7 @@ test('paste a call, Analyse call, Build the pack: every step done, ≤ 4 clicks 
   await click(page.getByRole('link', { name: 'Preview and send the proposal' }));
   await expect(page).toHaveURL(/\/ai-proposal\/\d+\/preview$/);
   await click(page.getByRole('button', { name: /^(send )?Send$/ }));
-  await expect(page.getByText(/^Sent\. The link is on your clipboard/)).toBeVisible();
+  await expect(page.getByText(/Sent\. The link is on your clipboard/)).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/p\/[A-Za-z0-9_-]{43}$/);
   await expect(page.getByRole('textbox', { name: 'Proposal link' })).toHaveValue(link);

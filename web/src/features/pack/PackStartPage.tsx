@@ -141,7 +141,8 @@ function MissingForm({ client, missing, onStarted, onMissing }: { client: Client
           {fields.map((field) => {
             const common = { control, name: field, label: `${CLIENT_FIELD_LABELS[field]} (required)`, extra: `For the ${stepsOf(field).join(', ')}.` };
             if (field === 'size') return <SelectField key={field} {...common} options={COMPANY_SIZE_OPTIONS} />;
-            if (LONG.has(field)) return <TextAreaField key={field} {...common} rows={3} minChars={LONG_MIN} />;
+            // A text area's counter takes the line under it (on a phone the two would overlap): no note there.
+            if (LONG.has(field)) return <TextAreaField key={field} control={control} name={field} label={common.label} rows={3} minChars={LONG_MIN} />;
             return <TextField key={field} {...common} type={field === 'contactEmail' ? 'email' : 'text'} />;
           })}
           <Button type="primary" htmlType="submit" size="large" icon={<BuildOutlined />} loading={busy}>

@@ -107,7 +107,7 @@ export default function PreviewPage() {
           {brand.firmName && <span className="sent-firm">{brand.firmName}</span>}
         </header>
         <div className="sent-main">
-          <SentView token="" sent={link?.expiresAt ? { ...sent, expiresAt: link.expiresAt } : sent} preview />
+          <SentView token="" sent={link ? { ...sent, sentAt: link.sentAt, expiresAt: link.expiresAt } : sent} preview />
         </div>
         {(brand.firmName || brand.madeWith) && (
           <footer className="sent-footer">

@@ -141,7 +141,7 @@ export function SentView({ token, sent, preview = false }: { token: string; sent
         <p className="sent-headline">{proposal.headline}</p>
         {asking.labels.has('headline') && <AskChange token={token} path="headline" label={asking.labels.get('headline') ?? 'Headline'} firmName={asking.firmName} />}
         <p className="sent-muted sent-small" data-testid="sent-version">
-          v{sent.version} · <span title={`SHA-256 ${sent.hash}`}>SHA-256 {shortHash(sent.hash)}</span> · {preview ? 'not sent yet' : `sent ${formatDateTime(sent.sentAt)}`}
+          v{sent.version} · <span title={`SHA-256 ${sent.hash}`}>SHA-256 {shortHash(sent.hash)}</span> · {preview && !sent.expiresAt ? 'not sent yet' : `sent ${formatDateTime(sent.sentAt)}`}
         </p>
         {sent.expiresAt && (
           <p className="sent-small sent-valid" data-testid="sent-valid-until">
