@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { insertGenerationIdempotent } from '@growth-suite/db';
 import { pdfPages } from '@growth-suite/documents/testing';
+import { formatValidUntil } from '@growth-suite/shared';
 import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { ProposalRequestSchema, type ProposalResult } from '@growth-suite/shared/tools/proposal';
@@ -238,6 +239,8 @@ describe('accepting', () => {
     expect(last).toContain('Dana Whitfield');
     expect(last).toContain(link.hash);
     expect(last).toContain('matches');
+    // Until when the link offered it (DESIGN §11.1).
+    expect(last).toContain(`Valid until: ${formatValidUntil((link as unknown as { expiresAt: string }).expiresAt)}`);
     expect(pages[0]).not.toContain('Acceptance');
   });
 });

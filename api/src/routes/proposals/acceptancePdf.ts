@@ -1,9 +1,9 @@
 // GET /api/proposals/:id/acceptances/:version/pdf (owner): the accepted proposal as the client
 // accepted it (the frozen snapshot, not the current version), through the same document layout and
 // PDF renderer as every export, with an acceptance page at the end: who, when, which tier at which
-// fee, from where, and the snapshot's SHA-256, recomputed here so the page proves what it states.
+// fee, until when the link offered it, from where, and the snapshot's SHA-256, recomputed here so the page proves what it states.
 import { findAcceptedSend } from '@growth-suite/db';
-import { exportDocument, fields, formatCurrency, formatDateTimeIn, formatIsoDayIn, isTimeZone, note, type ExportDocument } from '@growth-suite/shared';
+import { exportDocument, fields, formatCurrency, formatDateTimeIn, formatIsoDayIn, formatValidUntil, isTimeZone, note, type ExportDocument } from '@growth-suite/shared';
 import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import type { ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
@@ -46,6 +46,7 @@ export function acceptancePdfRoute({ knex, render }: RouteDeps) {
           { label: 'Inputs chosen', value: `Annual salary ${formatCurrency(inputs.annualSalary)}, ${inputs.weeklyHours} hours saved a week` },
           { label: 'Version', value: String(send.version) },
           { label: 'Sent at', value: `${formatDateTimeIn(send.sentAt, tz)} (${tz})` },
+          ...(send.expiresAt ? [{ label: 'Valid until', value: formatValidUntil(send.expiresAt) }] : []),
           { label: 'From', value: `IP ${accepted.ip} · ${accepted.userAgent}` },
           { label: 'SHA-256 of the accepted proposal', value: acceptance.hash },
         ]),

@@ -5,7 +5,7 @@
 // directly (a reload), it offers "Build the pack", which asks the server again.
 import { ArrowLeftOutlined, BuildOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CLIENT_FIELD_LABELS, COMPANY_SIZE_OPTIONS, LIMITS, PACK_LAST_TOOL, packStepTitle, TOOL_CATALOG, type PackMissing } from '@growth-suite/shared';
+import { CLIENT_FIELD_LABELS, CLIENT_FIELDS, COMPANY_SIZE_OPTIONS, LIMITS, PACK_LAST_TOOL, packStepTitle, TOOL_CATALOG, type PackMissing } from '@growth-suite/shared';
 import type { ClientResponse } from '@growth-suite/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Result, Space, Spin, Typography } from 'antd';
@@ -92,7 +92,8 @@ export default function PackStartPage() {
 
 function MissingForm({ client, missing, onStarted, onMissing }: { client: ClientResponse; missing: PackMissing[]; onStarted: (packId: number) => void; onMissing: (missing: PackMissing[]) => void }) {
   // One input per file field, however many steps need it; what no file field fills is said apart.
-  const fields = useMemo(() => [...new Set(missing.flatMap((item) => (item.field ? [item.field] : [])))], [missing]);
+  // In the file's own order (the contact's name before their title), whichever step asked first.
+  const fields = useMemo(() => CLIENT_FIELDS.filter((field) => missing.some((item) => item.field === field)), [missing]);
   const elsewhere = missing.filter((item) => !item.field);
   const messages = useMemo(() => new Map(missing.flatMap((item) => (item.field ? [[item.field, item.message] as const] : []))), [missing]);
   const stepsOf = (field: FileField) => [...new Set(missing.filter((item) => item.field === field).map((item) => packStepTitle(item.step)))];
