@@ -5,7 +5,7 @@
 // retried without redoing the completed ones.
 import type { FakeLlm } from '@growth-suite/fake-llm';
 import { createPack } from '@growth-suite/db';
-import { calculateRoi, newPackSteps, PACK_CANCELLED, PACK_STEPS, PACK_STOPPED, PackResponseSchema, ROI_DEFAULTS, type PackResponse } from '@growth-suite/shared';
+import { calculateRoi, newPackSteps, PACK_CANCELLED, PACK_STEPS, PACK_STOPPED, PackListResponseSchema, PackMissingResponseSchema, PackResponseSchema, ROI_DEFAULTS, type PackResponse } from '@growth-suite/shared';
 import { defaultValueModel, priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { INTAKE_FIELDS } from '@growth-suite/shared/tools/client-intake';
@@ -97,7 +97,10 @@ describe('POST /api/tools/pack', () => {
   });
 
   it('starts from a pasted call when one is given', async () => {
-    const clientId = (await ann.post('/api/clients').send({ name: 'No Call Yet Ltd' }).expect(201)).body.id as number;
+    // A complete file (the intake's fields) without a call.
+    const intake = (await ann.post('/api/tools/client-intake').send({ transcript: TRANSCRIPT }).expect(200)).body as Record<string, { value: string }>;
+    const fields = Object.fromEntries(INTAKE_FIELDS.map((field) => [field, intake[field]!.value]));
+    const clientId = (await ann.post('/api/clients').send({ ...fields, name: 'No Call Yet Ltd' }).expect(201)).body.id as number;
     const refused = await ann.post('/api/tools/pack').send({ clientId }).expect(400);
     expect(refused.body.message).toMatch(/no call/);
     const other = `${TRANSCRIPT}\nA different call, about a different project entirely.`;
@@ -243,3 +246,42 @@ describe('POST /api/tools/pack', () => {
     await expect.poll(() => fake.state.inFlight, { timeout: 10_000 }).toBe(0);
   });
 });
+
+describe('a pack the file cannot finish (DESIGN §11.1)', () => {
+  const CALL = 'They told us bookings come in by phone, the front desk is swamped and no-shows cost them a fortune every month. '.repeat(2);
+
+  it('is refused with every missing field across the steps, before anything is paid for; filled in, it completes', async () => {
+    const clientId = (await ann.post('/api/clients').send({ name: 'Sparse Clinics', calls: [{ date: '2026-11-20', transcript: CALL }] }).expect(201)).body.id as number;
+    fake.reset();
+    const refused = await ann.post('/api/tools/pack').send({ clientId }).expect(422);
+    const body = expectShape(PackMissingResponseSchema, refused.body);
+    // Every field, from every step that needs one — not the first step's first field only.
+    expect(body.missing.map((item) => item.field).sort()).toEqual(['contactName', 'contactTitle', 'goals', 'industry', 'pains']);
+    expect(new Set(body.missing.map((item) => item.step)).size).toBeGreaterThan(1);
+    expect(body.missing.find((item) => item.field === 'contactTitle')).toMatchObject({ label: 'Contact title', step: PACK_STEPS[1] });
+    expect(body.message).toMatch(/Contact title/);
+    expect(body.message).toMatch(/Industry/);
+    // Nothing queued, nothing paid: no model call and no pack row.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fake.state.calls).toBe(0);
+    expect(await t.db.knex('packs').where({ client_id: clientId }).count({ n: '*' }).first()).toMatchObject({ n: 0 });
+    expect((await ann.get(`/api/packs?clientId=${clientId}`).expect(200)).body).toEqual({ items: [] });
+
+    // The one form writes them to the file; the pack then starts and completes.
+    await ann
+      .patch(`/api/clients/${clientId}`)
+      .send({ industry: 'Physiotherapy clinics', contactName: 'Dana Doe', contactTitle: 'Operations director', pains: 'The front desk loses twenty hours a week to phone bookings.', goals: 'Fill the diary and halve the no-shows this year.' })
+      .expect(200);
+    const { packId } = (await ann.post('/api/tools/pack').send({ clientId }).expect(202)).body;
+    expect((await waitForPack(ann, packId)).state).toBe('completed');
+    expect(fake.state.calls).toBe(PACK_STEPS.filter((step) => step !== 'roi').length);
+
+    // The client's packs: the caller's only; another user's client is 404.
+    const list = expectShape(PackListResponseSchema, (await ann.get(`/api/packs?clientId=${clientId}`).expect(200)).body);
+    expect(list.items).toEqual([{ packId, state: 'completed', createdAt: expect.any(String), updatedAt: expect.any(String) }]);
+    expect((await bob.get(`/api/packs?clientId=${clientId}`).expect(404)).body).toEqual({ message: 'Client not found' });
+    await ann.get('/api/packs').expect(400);
+    await ann.get('/api/packs?clientId=abc').expect(404);
+  });
+});
+

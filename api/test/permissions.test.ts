@@ -81,6 +81,7 @@ const CONTRACT: Record<string, Access> = {
   'post /tools/jobs/:requestId/cancel': 'user',
   'get /tools/jobs': 'user', // the caller's running generations (reattach)
   'post /tools/pack': 'user', // DESIGN §10: the pack
+  'get /packs': 'user', // a client's packs (?clientId=)
   'get /packs/:packId': 'user',
   'post /packs/:packId/retry': 'user',
   'post /packs/:packId/cancel': 'user',
@@ -113,6 +114,7 @@ const CONTRACT: Record<string, Access> = {
   'put /account/brand/logo': 'user',
   'delete /account/brand/logo': 'user',
   'post /proposals/:id/send': 'user', // DESIGN §10: a sent proposal
+  'get /proposals/:id/preview': 'user', // the owner's preview of what the client will see
   'delete /proposals/:id/sends/:version': 'user',
   'get /proposals/:id/activity': 'user',
   'get /proposals/updates': 'user',

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { insertGenerationIdempotent } from '@growth-suite/db';
 import { pdfPages } from '@growth-suite/documents/testing';
+import { formatValidUntil } from '@growth-suite/shared';
 import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { ProposalRequestSchema, type ProposalResult } from '@growth-suite/shared/tools/proposal';
@@ -239,6 +240,8 @@ describe('accepting', () => {
     expect(last).toContain('Dana Whitfield');
     expect(last).toContain(link.hash);
     expect(last).toContain('matches');
+    // Until when the link offered it (DESIGN §11.1).
+    expect(last).toContain(`Valid until: ${formatValidUntil((link as unknown as { expiresAt: string }).expiresAt)}`);
     expect(pages[0]).not.toContain('Acceptance');
   });
 });
@@ -370,5 +373,64 @@ describe('answering a change request with AI', () => {
     expect(done.body.version).toBe(2);
     const [latest] = (await ann.get(`/api/history/${TOOL}/${id}/versions`).expect(200)).body;
     expect(latest).toMatchObject({ number: 2, kind: 'change-request', path: 'scope/phases/1', instruction: 'Can phase 2 start in May?', author: 'ai' });
+  });
+});
+
+describe('the owner preview and the link\'s expiry (DESIGN §11.1)', () => {
+  const DAY = 86_400_000;
+  const dayAhead = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+  it('the preview is the current version as the client page will show it, with no link made; another user and a visitor are 404/401', async () => {
+    const { id, results } = await proposalOfAnn();
+    const preview = expectShape(SentResponseSchema, (await ann.get(`/api/proposals/${id}/preview`).expect(200)).body);
+    expect(preview).toMatchObject({ proposal: results, version: 1, hash: sha256(results), expiresAt: null, clientCompany: 'Whitfield Physio', newer: null, acceptance: null });
+    expect(preview.preparedBy).toMatchObject({ firmName: 'Lee Advisory', senderName: 'Ann Lee', accentColor: '#225577' });
+    expect(preview.sections.length).toBeGreaterThan(0);
+    // Nothing was sent: no link, and the sent page's first send still makes version 1's.
+    expect(await t.db.knex('proposal_sends').where({ generation_id: id }).count({ n: '*' }).first()).toMatchObject({ n: 0 });
+    expect((await ann.get(`/api/proposals/${id}/activity`).expect(200)).body.sends).toEqual([]);
+    // The preview matches what the client then reads.
+    const link = await send(id);
+    const sent = expectShape(SentResponseSchema, (await client().get(`/api/p/${link.token}`).expect(200)).body);
+    expect({ ...sent, sentAt: '', expiresAt: null }).toEqual({ ...preview, sentAt: '', preparedBy: { ...preview.preparedBy, logoUrl: sent.preparedBy.logoUrl } });
+    expect((await bob.get(`/api/proposals/${id}/preview`).expect(404)).body).toEqual({ message: 'Proposal not found' });
+    await t.agent().get(`/api/proposals/${id}/preview`).expect(401);
+    await ann.get('/api/proposals/999999999/preview').expect(404);
+  });
+
+  it('sends for 7, 14, 30 or 60 days, or to a chosen last day, and the client page shows when it ends', async () => {
+    for (const days of [7, 14, 30, 60]) {
+      const { id } = await proposalOfAnn();
+      const before = Date.now();
+      const link = (await ann.post(`/api/proposals/${id}/send`).send({ expiresInDays: days }).expect(201)).body as { token: string; expiresAt: string };
+      const expiresAt = Date.parse(link.expiresAt);
+      expect(expiresAt).toBeGreaterThanOrEqual(before + days * DAY - 1000);
+      expect(expiresAt).toBeLessThanOrEqual(Date.now() + days * DAY + 1000);
+      expect((await client().get(`/api/p/${link.token}`).expect(200)).body.expiresAt).toBe(link.expiresAt);
+    }
+    const { id } = await proposalOfAnn();
+    const day = dayAhead(45);
+    const link = (await ann.post(`/api/proposals/${id}/send`).send({ expiresOn: day }).expect(201)).body as { token: string; expiresAt: string };
+    expect(link.expiresAt).toBe(`${day}T23:59:59.999Z`);
+    expect((await client().get(`/api/p/${link.token}`).expect(200)).body.expiresAt).toBe(`${day}T23:59:59.999Z`);
+    // Without a choice: 30 days.
+    const other = await proposalOfAnn();
+    const plain = (await ann.post(`/api/proposals/${other.id}/send`).send({}).expect(201)).body as { expiresAt: string };
+    expect(Math.abs(Date.parse(plain.expiresAt) - (Date.now() + 30 * DAY))).toBeLessThan(5000);
+  });
+
+  it('an invalid expiry is a 400 that says what is wrong, and nothing is sent', async () => {
+    const { id } = await proposalOfAnn();
+    const refused = async (body: object) => (await ann.post(`/api/proposals/${id}/send`).send(body).expect(400)).body as { message: string; fieldErrors: Record<string, string> };
+    expect(await refused({ expiresOn: dayAhead(0) })).toMatchObject({ message: 'The last day must be after today', fieldErrors: { expiresOn: 'The last day must be after today' } });
+    expect((await refused({ expiresOn: dayAhead(-3) })).message).toBe('The last day must be after today');
+    expect((await refused({ expiresOn: dayAhead(366) })).message).toBe('The last day can be at most 365 days from today');
+    expect((await refused({ expiresOn: '2026-02-30' })).message).toBe('Choose the last day as YYYY-MM-DD');
+    expect((await refused({ expiresOn: '12/12/2026' })).message).toBe('Choose the last day as YYYY-MM-DD');
+    expect((await refused({ expiresOn: dayAhead(10), expiresInDays: 7 })).message).toBe('Choose either a number of days or a last day, not both');
+    expect((await refused({ expiresInDays: 366 })).message).toBe('At most 365 days');
+    expect(await t.db.knex('proposal_sends').where({ generation_id: id }).count({ n: '*' }).first()).toMatchObject({ n: 0 });
+    // The furthest day allowed is accepted.
+    await ann.post(`/api/proposals/${id}/send`).send({ expiresOn: dayAhead(365) }).expect(201);
   });
 });

@@ -24,4 +24,5 @@ export * from './tools.ts';
 export * from './user.ts';
 export * from './validation.ts';
 export * from './pack.ts';
+export * from './packMissing.ts';
 export * from './money/index.ts';

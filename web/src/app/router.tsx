@@ -16,7 +16,7 @@ import { lazyScreen, loadScreens, type LazyScreen } from '../lib/lazyScreen.tsx'
 import { metaQuery } from '../lib/meta.ts';
 import { runningJobsQuery } from '../lib/tools/running.ts';
 import { ensure, pageLoader, type PageContext, type PageNeeds, type RouteSide } from './loaders.ts';
-import { SentPage, toolPage } from './toolPages.ts';
+import { SentPage, SentPreview, toolPage } from './toolPages.ts';
 
 const AuthPage = lazyScreen('auth', () => import('../features/auth/AuthPage.tsx'));
 const AdminPage = lazyScreen('admin', () => import('../features/admin-settings/AdminPage.tsx'));
@@ -35,6 +35,7 @@ const ClientsPage = lazyScreen('clients', () => import('../features/clients/Clie
 const ClientPage = lazyScreen('client', () => import('../features/clients/ClientPage.tsx'));
 const NewClientPage = lazyScreen('new-client', () => import('../features/clients/ClientFormPages.tsx').then((module) => ({ default: module.NewClientPage })));
 const PackPage = lazyScreen('pack', () => import('../features/pack/PackPage.tsx'));
+const PackStartPage = lazyScreen('pack-start', () => import('../features/pack/PackStartPage.tsx'));
 const EditClientPage = lazyScreen('edit-client', () => import('../features/clients/ClientFormPages.tsx').then((module) => ({ default: module.EditClientPage })));
 
 const page = (element: ReactNode) => <Suspense fallback={<CenteredSpinner />}>{element}</Suspense>;
@@ -102,6 +103,8 @@ export function createRoutes(side: RouteSide): RouteObject[] {
       children: [
         at('dashboard', '/', <RequireUser><DashboardPage /></RequireUser>, { data: dashboardData }),
         ...TOOL_SLUGS.map(tool),
+        // The owner's preview of a result's sent page (toolPages.ts), read before it is sent.
+        ...(SentPreview ? [at('sent-preview', SentPreview.path, signedIn(<SentPreview.screen />), screen(SentPreview.screen))] : []),
         at('roi-calculator', '/roi-calculator', signedIn(<RoiCalculatorPage />), screen(RoiCalculatorPage)),
         at('history', '/history', signedIn(<HistoryPage />), screen(HistoryPage)),
         at('brand', '/account/brand', signedIn(<BrandPage />), screen(BrandPage)),
@@ -111,6 +114,8 @@ export function createRoutes(side: RouteSide): RouteObject[] {
         at('edit-client', '/clients/:id/edit', signedIn(<EditClientPage />), screen(EditClientPage)),
         // A pack's progress (lib/packs.ts PACK_PAGE): under its client, so a reload shows it again.
         at('pack', '/clients/:id/pack/:packId', signedIn(<PackPage />), screen(PackPage)),
+        // A pack that cannot start yet: the one form for what the client file lacks (lib/packs.ts PACK_START).
+        at('pack-start', '/clients/:id/pack', signedIn(<PackStartPage />), screen(PackStartPage)),
         at('auth', '/auth', <RedirectIfSignedIn>{page(<AuthPage />)}</RedirectIfSignedIn>, screen(AuthPage)),
         at('admin', '/admin', adminOnly(<AdminPage />), screen(AdminPage)),
         at('admin-users', '/admin/users', adminOnly(<AdminUsersPage />), screen(AdminUsersPage)),

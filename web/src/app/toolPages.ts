@@ -1,7 +1,7 @@
 // Every tool's screen (the form and its result, at the tool's route), for the router, from each
 // tool's web entry point (features/<slug>/tool.ts, collected in generated/tools.ts). Each loads on
 // first use, so no tool weighs on the first page load.
-import type { ToolSlug } from '@growth-suite/shared';
+import { TOOL_CATALOG, type ToolSlug } from '@growth-suite/shared';
 import type { ComponentType } from 'react';
 import { TOOL_WEB } from '../generated/tools.ts';
 import type { LazyScreen } from '../lib/lazyScreen.tsx';
@@ -21,3 +21,7 @@ const sentPages = Object.values<ToolWeb<ToolSlug>>(TOOLS_WEB).flatMap((tool) => 
 if (sentPages.length > 1) throw new Error('Two tools have a sent page; /p/:token can show one');
 // No tool with one: no such route.
 export const SentPage: LazyScreen<object> | undefined = sentPages[0];
+
+/** The owner's preview of the sent page, at `<tool route>/:id/preview`: the tool with a sent page's. */
+const previews = Object.values<ToolWeb<ToolSlug>>(TOOLS_WEB).flatMap((tool) => (tool.sentPreview ? [{ path: `${TOOL_CATALOG[tool.slug].route}/:id/preview`, screen: tool.sentPreview }] : []));
+export const SentPreview: { path: string; screen: LazyScreen<object> } | undefined = previews[0];

@@ -14,6 +14,9 @@ export class ApiError extends Error {
     super(`${status}: ${serverMessage}`, options);
     this.name = 'ApiError';
   }
+
+  /** The whole answer, for a refusal that says more than its message (the pack's 422 lists what it lacks). */
+  body?: unknown;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -87,7 +90,11 @@ async function toApiError(response: Response): Promise<ApiError> {
   if (text) {
     try {
       const json = JSON.parse(text) as { message?: unknown; fieldErrors?: Record<string, string> };
-      if (typeof json.message === 'string') return new ApiError(response.status, json.message, json.fieldErrors);
+      if (typeof json.message === 'string') {
+        const error = new ApiError(response.status, json.message, json.fieldErrors);
+        error.body = json;
+        return error;
+      }
     } catch {
       // not JSON: use the text itself
     }

@@ -1,13 +1,13 @@
 // The pack (DESIGN §10): POST /api/tools/pack starts one queued flow that makes every step of
 // PACK_STEPS from one call; GET /api/packs/:packId shows where each step stands (the owner's only:
 // another user's pack is 404); POST /api/packs/:packId/retry runs a failed pack again from its
-// failed step, the completed ones kept; POST /api/packs/:packId/cancel stops a running one (its open
+// failed step, the completed ones kept; GET /api/packs?clientId= lists a client's packs; POST /api/packs/:packId/cancel stops a running one (its open
 // step shown as cancelled, retryable). The api never calls the LLM: it checks the request, admits
 // the pack like a generation (the same per-user limits: the pack holds one in-flight slot while it
 // runs — its steps run one at a time — and counts one start per minute), stores its row and queues
 // its job on the `pack` queue; a worker runs the steps (worker/src/pack.ts).
 import { randomUUID } from 'node:crypto';
-import { cancelRunningPack, createPack, findPack, isOwnClient, loadPackInputs, packView, reopenFailedPack, savePackSteps, toPackResponse, type Knex } from '@growth-suite/db';
+import { cancelRunningPack, createPack, findPack, isOwnClient, listClientPacks, loadPackInputs, packView, reopenFailedPack, savePackSteps, toPackResponse, type Knex } from '@growth-suite/db';
 import {
   CLIENT_NOT_FOUND,
   newPackSteps,
@@ -17,11 +17,10 @@ import {
   PACK_QUEUE,
   PACK_STEPS,
   packJobId,
+  packMissing,
+  packMissingMessage,
   PackStartRequestSchema,
-  packStepRequest,
   packStepRequestId,
-  isPackTool,
-  TOOL_CATALOG,
   type PackJobData,
 } from '@growth-suite/shared';
 import { publishPackRun } from '@growth-suite/server';
@@ -37,8 +36,6 @@ const QUEUE_DOWN_MESSAGE = 'The generation service is temporarily unavailable. P
 const QUEUE_FULL_MESSAGE = 'Too many generations are queued right now. Please try again in a minute.';
 const NO_CALL_MESSAGE = 'This client has no call yet: paste a call to build the pack from.';
 
-/** The first step the model writes: its request is checked before the pack is queued. */
-const FIRST_GENERATION = PACK_STEPS.find(isPackTool)!;
 
 export function packRoutes(deps: RouteDeps): RouteDef[] {
   const { knex, redis, config, generation, logger } = deps;
@@ -92,12 +89,13 @@ export function packRoutes(deps: RouteDeps): RouteDef[] {
       const body = parseBody(PackStartRequestSchema, ctx.request.body);
       if (!(await isOwnClient(knex, userId, body.clientId))) throw notFound(CLIENT_NOT_FOUND);
       const transcript = body.transcript ?? null;
-      // The first step's request is checked now: a file it cannot be made from is a 400, not a queued failure.
+      // Every step's request is checked now (packMissing): a file the pack cannot be finished from is a
+      // 422 naming every field it lacks, before anything is queued or paid for.
       const inputs = await loadPackInputs(knex, userId, body.clientId, transcript);
       if (!inputs) throw notFound(CLIENT_NOT_FOUND);
       if (inputs.client.calls.length === 0) throw badRequest(NO_CALL_MESSAGE, { transcript: NO_CALL_MESSAGE });
-      const first = packStepRequest(FIRST_GENERATION, { ...inputs, done: [] });
-      if (!first.success) throw badRequest(`${TOOL_CATALOG[FIRST_GENERATION].title}: ${first.message}`, first.fieldErrors);
+      const missing = packMissing(inputs);
+      if (missing.length > 0) throw new HttpError(422, packMissingMessage(missing), { body: { missing } });
       const { slot, release } = await admit(userId);
       const pack = await createPack(knex, { userId, clientId: body.clientId, transcript, steps: newPackSteps() }).catch(async (error: unknown) => {
         await release();
@@ -113,6 +111,14 @@ export function packRoutes(deps: RouteDeps): RouteDef[] {
       logger.info({ packId: pack.packId, userId }, 'pack queued');
       ctx.status = 202;
       ctx.body = { packId: pack.packId };
+    }),
+
+    route('get', '/packs', 'user', async (ctx) => {
+      if (typeof ctx.query.clientId !== 'string' || ctx.query.clientId === '') throw badRequest('Please choose a client', { clientId: 'Please choose a client' });
+      const clientId = parseId(ctx.query.clientId, CLIENT_NOT_FOUND);
+      if (!(await isOwnClient(knex, ctx.state.user.id, clientId))) throw notFound(CLIENT_NOT_FOUND);
+      const packs = await listClientPacks(knex, ctx.state.user.id, clientId);
+      ctx.body = { items: packs.map((pack) => packView(pack, staleMs)).map(({ packId, state, createdAt, updatedAt }) => ({ packId, state, createdAt, updatedAt })) };
     }),
 
     route('get', '/packs/:packId', 'user', async (ctx) => {

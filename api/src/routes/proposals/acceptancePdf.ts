@@ -6,7 +6,7 @@
 // - GET /api/p/:token/pdf (the client, see public.ts): the sent version; once accepted, the same
 //   acceptance page without what is private to the owner's record (the e-mail, the address, the browser).
 import { findAcceptedSend, type AcceptanceRecord, type SendRecord } from '@growth-suite/db';
-import { describeBudget, describeDriver, exportDocument, fields, formatDateTimeIn, formatIsoDayIn, formatMoney, isTimeZone, note, upgradeValueInputs, type ExportDocument } from '@growth-suite/shared';
+import { describeBudget, describeDriver, exportDocument, fields, formatDateTimeIn, formatIsoDayIn, formatMoney, formatValidUntil, isTimeZone, note, upgradeValueInputs, type ExportDocument } from '@growth-suite/shared';
 import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import type { ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
@@ -63,6 +63,7 @@ export async function sentProposalDocument(
         { label: 'Inputs chosen', value: drivers.join('; ') },
         { label: 'Version', value: String(send.version) },
         { label: 'Sent at', value: `${formatDateTimeIn(send.sentAt, tz)} (${tz})` },
+        ...(send.expiresAt ? [{ label: 'Valid until', value: formatValidUntil(send.expiresAt, frozen.locale) }] : []),
         ...(origin ? [{ label: 'From', value: `IP ${origin.ip} · ${origin.userAgent}` }] : []),
         { label: 'SHA-256 of the accepted proposal', value: acceptance.hash },
       ]),

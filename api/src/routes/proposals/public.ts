@@ -4,9 +4,8 @@
 // proposal's sends (what changed since the last one, and whether a newer one exists). Unknown,
 // withdrawn and expired links are the same 404. Reads are rate-limited as share links; writes tighter.
 import { createHmac } from 'node:crypto';
-import { acceptSend, addChangeRequest, addReply, findAcceptance, findBrand, findBrandLogo, findLiveSend, findNewerSend, findPreviousSend, findThreads, recordView, type SendRecord } from '@growth-suite/db';
-import { priceTiers, type ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
-import { upgradeValueInputs } from '@growth-suite/shared';
+import { acceptSend, addChangeRequest, addReply, findAcceptance, findBrandLogo, findLiveSend, findNewerSend, recordView, type SendRecord } from '@growth-suite/db';
+import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import {
   AcceptRequestSchema,
@@ -33,9 +32,9 @@ import { parseBody, parseId } from '../../lib/validate.ts';
 import type { AppState } from '../../types.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
-import { logoUrl, madeWithShown } from '../account/brand.ts';
 import { sendImage } from '../account/router.ts';
-import { changesBetween, frozenOf, sectionsOf } from './freeze.ts';
+import { frozenOf, sectionsOf } from './freeze.ts';
+import { sentPageOf } from './sentPage.ts';
 import { sentProposalDocument, timeZoneOf } from './acceptancePdf.ts';
 
 type Ctx = Context & { state: AppState };
@@ -90,42 +89,20 @@ export function clientPageRoutes({ knex, limiter, config, render }: RouteDeps): 
       const now = new Date();
       // The owner checking their own link is not the client opening it.
       if (ctx.state.user?.id !== send.userId) await recordView(knex, send.generationId, visitorOf(ctx, now), now);
-      const proposal = send.snapshot as ProposalResult;
-      const frozen = frozenOf(send);
-      const [brand, madeWith, acceptance, newer, previous] = await Promise.all([
-        findBrand(knex, send.userId),
-        madeWithShown(knex),
-        findAcceptance(knex, send.generationId, send.version),
-        findNewerSend(knex, send.generationId, send.version, now),
-        findPreviousSend(knex, send.generationId, send.version),
-      ]);
-      const body: SentProposal = {
-        title: frozen.title,
-        proposal,
+      const newer = await findNewerSend(knex, send.generationId, send.version, now);
+      const body: SentProposal = await sentPageOf(knex, {
+        userId: send.userId,
+        generationId: send.generationId,
         version: send.version,
         hash: send.hash,
         sentAt: send.sentAt,
-        valueModel: { floor: frozen.valueModel.floor, tiers: [...frozen.valueModel.tiers] },
-        floor: frozen.valueModel.floor,
-        currency: frozen.currency,
-        locale: frozen.locale,
-        inputs: frozen.inputs,
-        clientCompany: frozen.clientCompany,
-        preparedBy: {
-          firmName: brand.firmName || frozen.firm || '',
-          senderName: brand.senderName,
-          accentColor: brand.accentColor,
-          logoUrl: logoUrl(`/api/p/${send.token}/logo`, brand.logo),
-          madeWith,
-        },
-        changes: changesBetween(previous, proposal),
+        expiresAt: send.expiresAt,
+        frozen: frozenOf(send),
+        proposal: send.snapshot as ProposalResult,
+        logoPath: `/api/p/${send.token}/logo`,
         newer: newer ? { version: newer.version, url: urlOf(ctx, newer.token) } : null,
-        // The client's own choice (tier and inputs) is shown back to them; their e-mail stays with the owner.
-        acceptance: acceptance ? { version: acceptance.version, tier: acceptance.tier, inputs: upgradeValueInputs(acceptance.inputs) as ValueInputs, fullName: acceptance.fullName, acceptedAt: acceptance.acceptedAt, hash: acceptance.hash } : null,
-        sections: sectionsOf(proposal),
-        threads: await findThreads(knex, send.generationId),
         pdfUrl: `/api/p/${send.token}/pdf`,
-      };
+      });
       ctx.body = body;
     }),
 

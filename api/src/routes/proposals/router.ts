@@ -2,13 +2,13 @@
 // a link), withdraw a version's link, and the activity (opens, links, acceptances, change requests).
 // Another user's proposal, or any item that is not a proposal, is 404.
 import { randomBytes } from 'node:crypto';
-import { addReply, findActivity, findUpdatesSince, ownsProposal, revokeSends, sendCurrentVersion, setThreadState, type SendRecord } from '@growth-suite/db';
+import { addReply, findActivity, findCurrentProposal, findUpdatesSince, ownsProposal, revokeSends, sendCurrentVersion, setThreadState, type SendRecord } from '@growth-suite/db';
 import {
   NO_SUCH_VERSION_MESSAGE,
   REPLIES_PER_SEND,
   REPLIES_PER_THREAD,
   ReplyRequestSchema,
-  SEND_DEFAULT_DAYS,
+  sendExpiry,
   SendRequestSchema,
   sentPath,
   THREAD_FULL_MESSAGE,
@@ -16,8 +16,10 @@ import {
   ThreadStateRequestSchema,
   type ProposalActivity,
   type SentLink,
+  type SentProposal,
   type SentUpdates,
 } from '@growth-suite/shared/tools/proposal/send';
+import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import { resultLink } from '@growth-suite/shared';
 import { type ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
 import type { Context } from 'koa';
@@ -25,11 +27,11 @@ import { badRequest, HttpError, notFound } from '../../errors.ts';
 import { parseBody, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
-import { freeze } from './freeze.ts';
+import { freeze, type Frozen } from './freeze.ts';
+import { sentPageOf } from './sentPage.ts';
 import { acceptancePdfRoute } from './acceptancePdf.ts';
 
 export const PROPOSAL_NOT_FOUND = 'Proposal not found';
-const DAY_MS = 86_400_000;
 
 /** 32 random bytes (256 bits), as share links. */
 const newToken = () => randomBytes(32).toString('base64url');
@@ -49,7 +51,7 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
   const { knex } = deps;
   return [
     route('post', '/proposals/:id/send', 'user', async (ctx) => {
-      const { expiresInDays = SEND_DEFAULT_DAYS } = parseBody(SendRequestSchema, ctx.request.body ?? {});
+      const body = parseBody(SendRequestSchema, ctx.request.body ?? {});
       const id = parseId(ctx.params.id, PROPOSAL_NOT_FOUND);
       const now = new Date();
       const sent = await sendCurrentVersion(knex, {
@@ -57,12 +59,36 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
         generationId: id,
         token: newToken(),
         now,
-        expiresAt: new Date(now.getTime() + expiresInDays * DAY_MS),
+        expiresAt: sendExpiry(body, now),
         freeze,
       });
       if (!sent) throw notFound(PROPOSAL_NOT_FOUND);
       ctx.status = sent.created ? 201 : 200;
       ctx.body = linkOf(ctx, sent.send);
+    }),
+
+    // The owner's preview: the current version as the client page will show it once sent (the same
+    // shape as GET /api/p/:token), without freezing it or making a link. `expiresAt` is null: not sent.
+    route('get', '/proposals/:id/preview', 'user', async (ctx) => {
+      const id = parseId(ctx.params.id, PROPOSAL_NOT_FOUND);
+      const userId = ctx.state.user.id;
+      const current = await findCurrentProposal(knex, userId, id);
+      if (!current) throw notFound(PROPOSAL_NOT_FOUND);
+      const { hash, frozen } = freeze(current);
+      const body: SentProposal = await sentPageOf(knex, {
+        userId,
+        generationId: id,
+        version: current.version,
+        hash,
+        sentAt: new Date().toISOString(),
+        expiresAt: null,
+        frozen: JSON.parse(frozen) as Frozen,
+        proposal: current.results as ProposalResult,
+        logoPath: '/api/account/brand/logo',
+        newer: null,
+        pdfUrl: '',
+      });
+      ctx.body = body;
     }),
 
     route('delete', '/proposals/:id/sends/:version', 'user', async (ctx) => {

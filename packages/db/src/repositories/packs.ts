@@ -63,6 +63,12 @@ export async function findPack(db: Knex, userId: number, id: number): Promise<Pa
   return row ? toRecord(row) : null;
 }
 
+/** The packs of one client of the user's, newest first (the client page lists them). */
+export async function listClientPacks(db: Knex, userId: number, clientId: number, limit = 50): Promise<PackRecord[]> {
+  const rows = await table(db).where({ user_id: userId, client_id: clientId }).orderBy('id', 'desc').limit(limit);
+  return rows.map(toRecord);
+}
+
 /** Any pack by id (the worker: the job names the pack it runs). */
 export async function findPackById(db: Knex, id: number): Promise<PackRecord | null> {
   const row = await table(db).where({ id }).first();

@@ -515,3 +515,11 @@ export async function findChangeRequest(db: Knex, userId: number, generationId: 
     .first('c.path', 'c.comment');
   return row ? { path: row.path, comment: row.comment } : null;
 }
+
+/** The current version of the caller's proposal, as sending would freeze it (the owner's preview); null when not theirs. */
+export async function findCurrentProposal(db: Knex, userId: number, generationId: number): Promise<{ version: number; results: unknown; request: unknown } | null> {
+  const row = await db('generations')
+    .where({ id: generationId, user_id: userId, tool: TOOL })
+    .first<{ current_version: number; results: string; request: string } | undefined>('current_version', 'results', 'request');
+  return row ? { version: row.current_version, results: fromJson(row.results), request: fromJson(row.request) } : null;
+}

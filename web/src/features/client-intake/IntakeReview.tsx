@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { SelectField, TextAreaField, TextField } from '../../components/form/controls.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { clientsQuery, useCreateClient, useUpdateClient } from '../../lib/clients/api.ts';
-import { PACK_PAGE, useStartPack } from '../../lib/packs.ts';
+import { missingOf, PACK_PAGE, PACK_START, useStartPack, type PackStartState } from '../../lib/packs.ts';
 import { useToast } from '../../lib/toast.ts';
 import { createBody, mergeBody, reviewValues, type ReviewValues } from './review.ts';
 import { Evidence } from './Evidence.tsx';
@@ -87,6 +87,12 @@ export function IntakeReview({ results, call, forClient, onStartOver }: { result
       const { packId } = await startPack.mutateAsync({ clientId: saved.id, transcript: call.transcript });
       void navigate(PACK_PAGE(saved.id, packId));
     } catch (error) {
+      // A file the pack cannot finish yet: the one form for what it lacks, then the pack.
+      const missing = missingOf(error);
+      if (missing) {
+        void navigate(PACK_START(saved.id), { state: { missing } satisfies PackStartState });
+        return;
+      }
       toast.error('The client is saved, but the pack could not start', errorMessage(error));
       void navigate(`/clients/${saved.id}`);
     }

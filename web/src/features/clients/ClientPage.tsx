@@ -1,5 +1,5 @@
 // /clients/:id: the client's file and calls, everything made for them, what to make next, "download
-// all", archive and delete.
+// all", archive and delete; its packs, and "Build the pack" once it has a call.
 import { ArrowLeftOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Col, Dropdown, Row, Space, Tag } from 'antd';
@@ -12,7 +12,9 @@ import { clientQuery, useDeleteClient, useUpdateClient } from '../../lib/clients
 import { downloadClientWork } from '../../lib/downloads.ts';
 import { historyItemsQuery } from '../../lib/historyItems.ts';
 import { useToast } from '../../lib/toast.ts';
+import { BuildPackButton } from '../../components/pack/BuildPackButton.tsx';
 import { ClientCalls, ClientFacts } from './ClientFile.tsx';
+import { ClientPacks } from './ClientPacks.tsx';
 import { ClientMissing, ClientLoading, useClientIdParam } from './ClientState.tsx';
 import { ClientTimeline } from './ClientTimeline.tsx';
 import { NextStepCard, WorkOnClient } from './ClientWork.tsx';
@@ -86,6 +88,7 @@ export default function ClientPage() {
         documentTitle={file.name}
         actions={
           <Space wrap>
+            {file.calls.length > 0 && !file.archivedAt && <BuildPackButton clientId={id} type="primary" />}
             <LinkButton to={`/clients/${id}/edit`} icon={<EditOutlined />}>
               Edit
             </LinkButton>
@@ -125,6 +128,7 @@ export default function ClientPage() {
         <Col xs={24} lg={9}>
           <Space direction="vertical" size={16} style={{ width: '100%' }}>
             {timeline.isSuccess && <NextStepCard clientId={id} step={nextSuggestedStep(items)} started={items.length > 0} />}
+            <ClientPacks clientId={id} hasCall={file.calls.length > 0 && !file.archivedAt} />
             <WorkOnClient clientId={id} />
             <Card title={counts ? `Made for this client (${total})` : 'Made for this client'} size="small">
               <ClientTimeline

@@ -12,6 +12,7 @@ import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { clientsQuery } from '../../lib/clients/api.ts';
+import { BuildPackButton } from '../../components/pack/BuildPackButton.tsx';
 import { INTAKE_ROUTE } from './links.ts';
 
 const contactOf = (client: ClientListItem) => [client.contactName, client.contactTitle].filter(Boolean).join(', ');
@@ -32,6 +33,8 @@ const columns: TableColumnsType<ClientListItem> = [
   { title: 'Contact', key: 'contact', render: (_value, client) => contactOf(client) },
   { title: 'Calls', dataIndex: 'callCount', align: 'right', width: 80 },
   { title: 'Last changed', dataIndex: 'updatedAt', width: 190, render: (at: string) => formatDateTime(at) },
+  // A client with a call can have its pack built from here (the pack asks for what the file lacks).
+  { title: <span className="visually-hidden">Pack</span>, key: 'pack', width: 170, render: (_value, client) => (client.callCount > 0 && !client.archivedAt ? <BuildPackButton clientId={client.id} size="small" aria-label={`Build the pack for ${client.name}`} /> : null) },
 ];
 
 function StartButtons({ centered = false }: { centered?: boolean }) {
@@ -69,6 +72,11 @@ function PhoneList({ clients }: { clients: ClientListItem[] }) {
                 <Typography.Text type="secondary">
                   {client.callCount === 1 ? '1 call' : `${client.callCount} calls`} · changed {formatDateTime(client.updatedAt)}
                 </Typography.Text>
+                {client.callCount > 0 && !client.archivedAt && (
+                  <div style={{ marginTop: 8 }}>
+                    <BuildPackButton clientId={client.id} size="small" aria-label={`Build the pack for ${client.name}`} />
+                  </div>
+                )}
               </>
             }
           />

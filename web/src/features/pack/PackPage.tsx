@@ -1,18 +1,17 @@
 // /clients/:id/pack/:packId: a pack's progress (DESIGN §10), read again every second while it runs,
 // so a reload shows where it stands. Each done step links to its result (the ROI to the calculator,
 // filled from the same growth plan); a failed step shows why and "Retry" (the done ones are kept);
-// "Cancel" stops a running pack at its open step (retryable); once the last step is done, "Share …"
-// sends it and copies the client's link.
-import { ArrowLeftOutlined, CheckCircleOutlined, LinkOutlined, ReloadOutlined, ShareAltOutlined, StopOutlined } from '@ant-design/icons';
+// "Cancel" stops a running pack at its open step (retryable); once the last step is done the page
+// says "Done" and leads to the last result's preview, read as the client will see it and sent from there.
+import { ArrowLeftOutlined, EyeOutlined, LinkOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
 import { formatCurrency, formatMoney, PACK_LAST_TOOL, prefillOf, resultLink, stepLink, TOOL_CATALOG, type PackResponse, type PackStep, type StepSource } from '@growth-suite/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Result, Space, Spin, Steps, Typography } from 'antd';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
-import { packQuery, useCancelPack, useRetryPack, useSendLast } from '../../lib/packs.ts';
+import { packQuery, useCancelPack, useRetryPack } from '../../lib/packs.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useBrand } from '../../lib/brand.ts';
 
@@ -65,9 +64,7 @@ export default function PackPage() {
   const pack = useQuery({ ...packQuery(Number(packId)), enabled: valid });
   const retry = useRetryPack(Number(packId));
   const cancel = useCancelPack(Number(packId));
-  const send = useSendLast();
   const toast = useToast();
-  const [shared, setShared] = useState<string | null>(null);
 
   const back = (
     <LinkButton to={`/clients/${id}`} icon={<ArrowLeftOutlined />}>
@@ -109,26 +106,10 @@ export default function PackPage() {
     }
   };
 
-  const onShare = async () => {
-    if (!last?.generationId) return;
-    try {
-      const url = await send.mutateAsync(last.generationId);
-      setShared(url);
-      try {
-        await navigator.clipboard.writeText(url);
-        toast.success('Link copied', `The ${lastName.toLowerCase()} link is on your clipboard: paste it to your client.`);
-      } catch {
-        toast.info('Link ready', 'Copy it from the page: the clipboard is not available here.');
-      }
-    } catch (error) {
-      toast.error(`Could not share the ${lastName.toLowerCase()}`, errorMessage(error));
-    }
-  };
-
   return (
     <>
       <PageTitle documentTitle="Pack" actions={back}>
-        Building the pack
+        {data.state === 'completed' ? 'Done' : data.state === 'failed' ? 'The pack stopped' : 'Building the pack'}
       </PageTitle>
       <Card>
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -162,14 +143,15 @@ export default function PackPage() {
           )}
           {data.state === 'completed' && last?.generationId && (
             <Space orientation="vertical" size="small" style={{ width: '100%' }}>
-              <Button type="primary" size="large" icon={shared ? <CheckCircleOutlined /> : <ShareAltOutlined />} onClick={() => void onShare()} loading={send.isPending}>
-                Share {lastName.toLowerCase()}
-              </Button>
-              {shared && (
-                <Typography.Paragraph copyable={{ text: shared }} style={{ margin: 0, wordBreak: 'break-all' }}>
-                  Link copied: <a href={shared}>{shared}</a>
-                </Typography.Paragraph>
-              )}
+              <Typography.Text>Read the {lastName.toLowerCase()} as your client will see it, edit it if needed, then send it from there.</Typography.Text>
+              <Space wrap>
+                <LinkButton to={`${resultLink(PACK_LAST_TOOL, last.generationId)}/preview`} type="primary" size="large" icon={<EyeOutlined />}>
+                  Preview and send the {lastName.toLowerCase()}
+                </LinkButton>
+                <LinkButton to={resultLink(PACK_LAST_TOOL, last.generationId)} size="large">
+                  Open the {lastName.toLowerCase()}
+                </LinkButton>
+              </Space>
             </Space>
           )}
         </Space>

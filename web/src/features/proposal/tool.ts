@@ -6,4 +6,5 @@ export const proposalWeb: ToolWeb<'proposal'> = {
   slug: 'proposal',
   screen: lazyScreen('proposal', () => import('./ProposalPage.tsx')),
   sentPage: lazyScreen('sent', () => import('./send/SentPage.tsx')),
+  sentPreview: lazyScreen('sent-preview', () => import('./send/PreviewPage.tsx')),
 };

@@ -12,6 +12,8 @@ export interface ToolWeb<T extends ToolSlug> {
   screen: LazyScreen<object>;
   /** The public page a sent result is read on (`/p/:token`), for a tool whose results are sent to a reader. */
   sentPage?: LazyScreen<object>;
+  /** The owner's preview of that page for a saved result (`<route>/:id/preview`), where it is sent from. */
+  sentPreview?: LazyScreen<object>;
 }
 
 /** A tool's read-only result view (`features/<slug>/view.ts`), drawn only with a result its schema parsed. */

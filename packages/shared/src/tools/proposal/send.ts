@@ -41,12 +41,41 @@ export const THREAD_KINDS = ['change', 'question'] as const;
 /** A thread's state is set by the owner only: answered names the version that answers it. */
 export const THREAD_STATES = ['open', 'answered', 'declined'] as const;
 
-/** POST /api/proposals/:id/send: which version (the current one when left out) and for how long. */
+/** The lengths the send forms offer (days); any whole number of days up to SEND_MAX_DAYS is accepted. */
+export const SEND_DAY_CHOICES = [7, 14, 30, 60] as const;
+const DAY_MS = 86_400_000;
+export const EXPIRES_ON_FORMAT = 'Choose the last day as YYYY-MM-DD';
+export const EXPIRES_ON_PAST = 'The last day must be after today';
+export const EXPIRES_ON_FAR = `The last day can be at most ${SEND_MAX_DAYS} days from today`;
+export const EXPIRY_ONE_OF = 'Choose either a number of days or a last day, not both';
+
+/** A chosen last day's end (23:59:59.999 UTC): the link lives through that whole day. */
+export const endOfDay = (day: string) => new Date(`${day}T23:59:59.999Z`);
+/** The UTC day `days` from today, YYYY-MM-DD. */
+export const dayFromToday = (days: number, now = Date.now()) => new Date(now + days * DAY_MS).toISOString().slice(0, 10);
+const realDay = (day: string) => /^\d{4}-\d\d-\d\d$/.test(day) && !Number.isNaN(endOfDay(day).getTime()) && endOfDay(day).toISOString().startsWith(day);
+
+/**
+ * POST /api/proposals/:id/send: for how long the link lives — `expiresInDays` (from now) or
+ * `expiresOn` (a last day, YYYY-MM-DD, after today and at most SEND_MAX_DAYS ahead, in UTC), one of
+ * the two; neither: SEND_DEFAULT_DAYS.
+ */
 export const SendRequestSchema = z
   .object({
-    expiresInDays: z.number().int().min(1, { error: 'At least 1 day' }).max(SEND_MAX_DAYS, { error: `At most ${SEND_MAX_DAYS} days` }).optional(),
+    expiresInDays: z.number({ error: 'The number of days must be a number' }).int({ error: 'The number of days must be whole' }).min(1, { error: 'At least 1 day' }).max(SEND_MAX_DAYS, { error: `At most ${SEND_MAX_DAYS} days` }).optional(),
+    expiresOn: z
+      .string({ error: EXPIRES_ON_FORMAT })
+      .refine(realDay, { error: EXPIRES_ON_FORMAT })
+      .refine((day) => !realDay(day) || day > dayFromToday(0), { error: EXPIRES_ON_PAST })
+      .refine((day) => !realDay(day) || day <= dayFromToday(SEND_MAX_DAYS), { error: EXPIRES_ON_FAR })
+      .optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => body.expiresInDays === undefined || body.expiresOn === undefined, { error: EXPIRY_ONE_OF, path: ['expiresOn'] });
+
+/** When a send's link stops working. */
+export const sendExpiry = (body: { expiresInDays?: number | undefined; expiresOn?: string | undefined }, now: Date): Date =>
+  body.expiresOn !== undefined ? endOfDay(body.expiresOn) : new Date(now.getTime() + (body.expiresInDays ?? SEND_DEFAULT_DAYS) * DAY_MS);
 
 /** The value inputs the client moves: the request's own schema, so the limits and messages are the same. */
 export const ValueInputsSchema = ProposalRequestFields.shape.valueInputs;

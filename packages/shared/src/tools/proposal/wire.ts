@@ -34,6 +34,8 @@ export const SentResponseSchema = object({
   version: id(),
   hash: string(),
   sentAt: timestamp(),
+  /** When the link stops working (the owner's preview, not sent yet: null). */
+  expiresAt: nullable(timestamp()),
   valueModel: object({ floor: number(), tiers: triple(tierModel()) }),
   floor: number(),
   /** The money of every figure: minor units of `currency`, written in `locale`. */

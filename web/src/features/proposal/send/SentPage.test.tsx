@@ -31,6 +31,7 @@ const sentProposal = (over: Partial<SentProposal> = {}): SentProposal => ({
   version: 2,
   hash: '3fa2c1d0'.padEnd(64, '0'),
   sentAt: '2026-11-26T10:00:00.000Z',
+  expiresAt: '2026-12-12T23:59:59.999Z',
   valueModel: model,
   floor: request.floor,
   currency: 'GBP',
@@ -78,6 +79,7 @@ describe('the client’s page of a sent proposal', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Proposal for Whitfield Physio' })).toBeTruthy();
     expect(screen.getByText(/Prepared for/).textContent).toContain('Prepared for Whitfield Physio by Lee Consulting');
     expect(screen.getByTestId('sent-version').textContent).toContain('v2 · SHA-256 3fa2c1d0…');
+    expect(screen.getByTestId('sent-valid-until').textContent).toBe('Valid until 12 Dec 2026');
     for (const name of ['Executive summary', 'Where you are today', 'Goals', 'Scope and timeline', 'Your return on investment', 'Next steps'])
       expect(screen.getByRole('heading', { name })).toBeTruthy();
     expect(screen.getByText(proposal.headline)).toBeTruthy();

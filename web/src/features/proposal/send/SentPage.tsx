@@ -5,7 +5,7 @@
 // change" on each section, with the client's threads there (a question still after acceptance), and
 // the PDF. A dead link (unknown, withdrawn, expired) is one friendly page.
 import type { SentProposal } from '@growth-suite/shared/tools/proposal/send';
-import { formatDateIn, formatMoney, PRODUCT_NAME } from '@growth-suite/shared';
+import { formatDateIn, formatMoney, formatValidUntil, PRODUCT_NAME } from '@growth-suite/shared';
 import { Alert, Button, ConfigProvider, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router-dom';
@@ -92,7 +92,8 @@ function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
   );
 }
 
-function SentView({ token, sent }: { token: string; sent: SentProposal }) {
+/** The page's body; `preview`: the owner's preview (PreviewPage), drawn the same with nothing to send from it. */
+export function SentView({ token, sent, preview = false }: { token: string; sent: SentProposal; preview?: boolean }) {
   const { proposal, preparedBy, acceptance, newer } = sent;
   // An accepted proposal shows the inputs the client accepted with; otherwise those it was priced with.
   const base = sent.acceptance?.inputs ?? sent.inputs;
@@ -104,7 +105,8 @@ function SentView({ token, sent }: { token: string; sent: SentProposal }) {
   const quotes = useMemo(() => quoteFor(sent.valueModel, sent.floor, good, currency), [sent.valueModel, sent.floor, good, currency]);
   const includes = useMemo(() => Object.fromEntries(proposal.investment.tiers.map((tier) => [tier.name, tier.includes])), [proposal.investment.tiers]);
   // Closed once accepted or superseded: nothing more to ask on this version.
-  const open = acceptance === null && newer === null;
+  const closed = acceptance !== null || newer !== null;
+  const open = !preview && !closed;
   // The forms' schemas once the page has drawn and settled: ready before the client submits.
   useEffect(() => {
     if (!open) return;
@@ -146,13 +148,20 @@ function SentView({ token, sent }: { token: string; sent: SentProposal }) {
         <p className="sent-headline">{proposal.headline}</p>
         <SectionTalk path="headline" asking={asking} />
         <p className="sent-muted sent-small" data-testid="sent-version">
-          v{sent.version} · <span title={`SHA-256 ${sent.hash}`}>SHA-256 {shortHash(sent.hash)}</span> · sent {formatDateIn(sent.sentAt, sent.locale)}
+          v{sent.version} · <span title={`SHA-256 ${sent.hash}`}>SHA-256 {shortHash(sent.hash)}</span> · {preview && !sent.expiresAt ? 'not sent yet' : `sent ${formatDateIn(sent.sentAt, sent.locale)}`}
         </p>
-        <p className="sent-small">
-          <a className="sent-pdf" href={sent.pdfUrl} download>
-            Download PDF
-          </a>
-        </p>
+        {sent.pdfUrl && (
+          <p className="sent-small">
+            <a className="sent-pdf" href={sent.pdfUrl} download>
+              Download PDF
+            </a>
+          </p>
+        )}
+        {sent.expiresAt && (
+          <p className="sent-small sent-valid" data-testid="sent-valid-until">
+            Valid until {formatValidUntil(sent.expiresAt, sent.locale)}
+          </p>
+        )}
       </section>
       {newer && (
         <Alert
@@ -187,7 +196,7 @@ function SentView({ token, sent }: { token: string; sent: SentProposal }) {
         chosen={acceptance?.tier ?? chosen}
         accepted={acceptance?.tier ?? null}
         stale={!read.ok}
-        disabled={!open}
+        disabled={closed}
         onInput={onInput}
         onChoose={setChosen}
       />

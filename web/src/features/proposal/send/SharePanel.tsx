@@ -1,16 +1,21 @@
 // "Share proposal", above the saved proposal: sends the current version (the server freezes it and
 // answers its link; the same link again when that version already has a live one), copies the link,
 // and shows it with its version and short hash. The links sent so far, with Withdraw, are in the
-// Activity card below the proposal (SentLinks).
-import { CopyOutlined, SendOutlined } from '@ant-design/icons';
+// Activity card below the proposal (SentLinks). The link's life is chosen beside the button
+// (ExpiryChoice), and "Preview as the client sees it" opens the owner's preview, which sends too.
+import { CopyOutlined, EyeOutlined, SendOutlined } from '@ant-design/icons';
+import { formatValidUntil } from '@growth-suite/shared';
 import type { SentLink } from '@growth-suite/shared/tools/proposal/send';
 import { Button, Card, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { LinkButton } from '../../../components/link/LinkButton.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useCopy } from '../../../lib/clipboard.ts';
 import { useToast } from '../../../lib/toast.ts';
+import { DEFAULT_EXPIRY, ExpiryChoice, expiryBody, type ExpiryValue } from './ExpiryChoice.tsx';
 import { shortHash } from './hash.ts';
 import { absoluteUrl, useActivity, useSend } from './ownerApi.ts';
+import { previewPath } from './previewPath.ts';
 
 export function SharePanel({ id, busy }: { id: number; busy: boolean }) {
   const send = useSend(id);
@@ -19,12 +24,15 @@ export function SharePanel({ id, busy }: { id: number; busy: boolean }) {
   const copy = useCopy();
   const toast = useToast();
   const [latest, setLatest] = useState<SentLink | null>(null);
+  const [expiry, setExpiry] = useState<ExpiryValue>(DEFAULT_EXPIRY);
+  const body = expiryBody(expiry);
   // Withdrawn since (the activity says so): no longer a link to hand out.
   const shown = latest && !sends?.some((link) => link.token === latest.token && link.revokedAt !== null) ? latest : null;
 
   async function onShare() {
+    if (!body) return;
     try {
-      const link = await send.mutateAsync();
+      const link = await send.mutateAsync(body);
       setLatest(link);
       await copy(absoluteUrl(link.url));
     } catch (error) {
@@ -35,11 +43,17 @@ export function SharePanel({ id, busy }: { id: number; busy: boolean }) {
   return (
     <Card size="small" style={{ marginBottom: 16 }} role="region" aria-label="Share with your client">
       <Space wrap align="center" size={[12, 8]}>
-        <Button type="primary" icon={<SendOutlined />} loading={send.isPending} disabled={busy || send.isPending} onClick={() => void onShare()}>
+        <Button type="primary" icon={<SendOutlined />} loading={send.isPending} disabled={busy || send.isPending || !body} onClick={() => void onShare()}>
           Share proposal
         </Button>
+        <LinkButton to={previewPath(id)} icon={<EyeOutlined />}>
+          Preview as the client sees it
+        </LinkButton>
         <Typography.Text type="secondary">Freezes this version and copies a link for your client to read, adjust and accept it.</Typography.Text>
       </Space>
+      <div style={{ marginTop: 8 }}>
+        <ExpiryChoice value={expiry} onChange={setExpiry} disabled={busy || send.isPending} />
+      </div>
       {shown && (
         <div style={{ marginTop: 12 }} role="status" aria-label="Shared link">
           <Space.Compact style={{ width: '100%' }}>
@@ -47,7 +61,8 @@ export function SharePanel({ id, busy }: { id: number; busy: boolean }) {
             <Button icon={<CopyOutlined />} aria-label="Copy the link" onClick={() => void copy(absoluteUrl(shown.url))} />
           </Space.Compact>
           <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
-            Version {shown.version} · <span style={{ whiteSpace: 'nowrap' }}>SHA-256 {shortHash(shown.hash)}</span> · link copied
+            Version {shown.version} · <span style={{ whiteSpace: 'nowrap' }}>SHA-256 {shortHash(shown.hash)}</span>
+            {shown.expiresAt && <> · valid until {formatValidUntil(shown.expiresAt)}</>} · link copied
           </Typography.Text>
         </div>
       )}

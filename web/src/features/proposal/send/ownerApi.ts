@@ -5,7 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { ActivityResponseSchema, ChangeRequestResponseSchema, ThreadReplyResponseSchema } from '@growth-suite/shared/contract';
 import type { ThreadStateRequest } from '@growth-suite/shared/tools/proposal/send';
-import { sendCurrentVersion } from '../../../lib/sending.ts';
+import { SentResponseSchema } from '@growth-suite/shared/tools/proposal/wire';
+import { sendCurrentVersion, type SendExpiry } from '../../../lib/sending.ts';
 
 /** How often the activity is asked again while the screen is visible (TanStack pauses it in a hidden tab). */
 export const ACTIVITY_POLL_MS = 10_000;
@@ -28,7 +29,7 @@ export function useActivity(id: number) {
 export function useSend(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => sendCurrentVersion(id),
+    mutationFn: (expiry: SendExpiry = {}) => sendCurrentVersion(id, expiry),
     onSettled: () => client.invalidateQueries({ queryKey: activityKey(id) }),
   });
 }
@@ -58,6 +59,9 @@ export function useThreadState(id: number, threadId: number) {
     onSettled: () => client.invalidateQueries({ queryKey: activityKey(id) }),
   });
 }
+
+/** GET /api/proposals/:id/preview: the current version as the client page will show it (no link made). */
+export const previewQuery = (id: number) => ({ queryKey: ['proposal-preview', id] as const, queryFn: () => api.get(`${base(id)}/preview`, SentResponseSchema), staleTime: 0 });
 
 /** The accepted version as a PDF with its acceptance page. */
 export const acceptedPdfUrl = (id: number, version: number) => `${base(id)}/acceptances/${version}/pdf`;
