@@ -1,5 +1,5 @@
 // Every format, opened the way a reader's software opens it, for every tool's demo result.
-import { DEFAULT_ACCENT, exportDocument, MADE_WITH_TEXT, PRODUCT_NAME, TOOL_SLUGS, TOOLS, type CsvPart, type DocBrand, type ExportDocument, type ToolSlug } from '@growth-suite/shared';
+import { DEFAULT_ACCENT, exportDocument, MADE_WITH_TEXT, PRODUCT_NAME, TOOL_SLUGS, TOOLS, type CsvPart, type DocBlock, type DocBrand, type ExportDocument, type ToolSlug } from '@growth-suite/shared';
 import { sequencerCsv, type ColdEmailResult } from '@growth-suite/shared/tools/cold-email';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { describe, expect, it } from 'vitest';
@@ -289,4 +289,25 @@ describe('Word keep-with-next', () => {
     expect(rows.slice(0, 3).every((row) => row.includes('<w:keepNext/>'))).toBe(true);
     expect(rows[3]).not.toContain('<w:keepNext/>');
   });
+});
+
+describe('PDF keep-with-next, whatever a section starts with, the last section too', () => {
+  const filler = (lines: number) => Array.from({ length: lines }, (_, i) => ({ kind: 'paragraph' as const, text: `Filler line ${i + 1}` }));
+  // Each section's first lines, as the document ends with it (a proposal ends with "Next steps").
+  const STARTS: Record<string, DocBlock[]> = {
+    'a short list': [{ kind: 'list', items: ['First line', 'Second line', 'Third line'] }],
+    'a long list': [{ kind: 'list', items: Array.from({ length: 20 }, (_, i) => (i === 0 ? 'First line' : `Item ${i + 1}`)) }],
+    'a long table': [{ kind: 'table', columns: ['Step', 'When'], rows: Array.from({ length: 20 }, (_, i) => [i === 0 ? 'First line' : `Row ${i + 1}`, 'Soon']) }],
+    'a sub-section': [{ kind: 'heading', level: 3, text: 'Sub-section' }, { kind: 'list', items: ['First line', 'Second line'] }],
+    'fields': [{ kind: 'fields', items: [{ label: 'First line', value: 'a' }, { label: 'Second', value: 'b' }] }],
+  };
+  it.each(Object.keys(STARTS))('a last section starting with %s: its heading is on the page of its first line, never a page’s last line', async (start) => {
+    for (let lines = 25; lines <= 40; lines++) {
+      const doc: ExportDocument = { ...docFor('niche-finder'), blocks: [...filler(lines), { kind: 'heading', level: 2, text: 'Next steps' }, ...STARTS[start]!] };
+      const pages = await pdfPages(await renderPdf(doc));
+      const pageOf = (text: string) => pages.findIndex((page) => page.includes(text));
+      expect(pageOf('Next steps'), `${lines} lines`).toBe(pageOf('First line'));
+      for (const page of pages) expect(page.replace(/\s*Page \d+ of \d+\s*$/, '').trim().endsWith('Next steps'), `${lines} lines`).toBe(false);
+    }
+  }, 30_000);
 });
