@@ -1,5 +1,5 @@
 // Every format, opened the way a reader's software opens it, for every tool's demo result.
-import { DEFAULT_ACCENT, exportDocument, MADE_WITH_TEXT, PRODUCT_NAME, TOOL_SLUGS, TOOLS, type CsvPart, type DocBlock, type DocBrand, type ExportDocument, type ToolSlug } from '@growth-suite/shared';
+import { DEFAULT_ACCENT, exportDocument, formatMoney, MADE_WITH_TEXT, PRODUCT_NAME, TOOL_SLUGS, TOOLS, type CsvPart, type DocBlock, type DocBrand, type ExportDocument, type ToolSlug } from '@growth-suite/shared';
 import { sequencerCsv, type ColdEmailResult } from '@growth-suite/shared/tools/cold-email';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,18 @@ describe('Markdown', () => {
     expect(text).toContain('Jan 5, 2026 3:04 PM');
     expect(text).toContain(`Acme Growth Partners · ${MADE_WITH_TEXT}`);
     expect(text).toMatch(/estimates/i);
+  });
+
+  it('writes market sizes in the document’s currency when its brand has one (never a hard-coded "$"), as before without one', () => {
+    const sizeCell = (brand: DocBrand) => {
+      const table = markdownTokens(renderMarkdown(docFor('niche-finder', { brand }))).find((t) => t.type === 'table') as unknown as { rows: { text: string }[][] };
+      return table.rows.map((r) => r[3]!.text);
+    };
+    const sizes = niche().recommendedNiches.map((n) => (n as unknown as { marketSize: number }).marketSize);
+    expect(sizeCell({ ...FIRM, currency: 'GBP', locale: 'en-GB' })).toEqual(sizes.map((size) => formatMoney(size * 100, 'GBP', 'en-GB', { compact: true })));
+    for (const cell of sizeCell({ ...FIRM, currency: 'GBP', locale: 'en-GB' })) expect(cell).toMatch(/^£\d+(\.\d)?[kmbt]?$/);
+    for (const cell of sizeCell({ ...FIRM, currency: 'EUR', locale: 'de-DE' })) expect(cell).toMatch(/€$/);
+    expect(sizeCell(FIRM)[0]).toMatch(/^\$\d+\.\d\d[KMBT]?$/);
   });
 
   it('escapes Markdown in the content, so a pipe or a star stays text', () => {

@@ -1,4 +1,5 @@
 export * from './inputs.ts';
 export * from './layouts.ts';
 export * from './model.ts';
+export * from './money.ts';
 export * from './clientWork.ts';

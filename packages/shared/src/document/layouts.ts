@@ -6,6 +6,7 @@ import type { HistoryRecord } from '../entities.ts';
 import { toolDefinition } from '../tools.ts';
 import { requestFields } from './inputs.ts';
 import { fields, h2, para, type DocBlock, type DocBrand, type ExportDocument } from './model.ts';
+import { docMoneyOf } from './money.ts';
 
 export interface ExportOptions {
   /** Who it comes from: the user's brand (or the empty one) and the admin's made-with switch. */
@@ -47,7 +48,8 @@ const signOff = (brand: DocBrand): DocBlock[] => {
  */
 export function exportDocument<T extends ToolSlug>(tool: T, record: AnyRecord, options: ExportOptions): ExportDocument {
   const definition = toolDefinition(tool);
-  const inputs = options.includeInputs ? requestFields(tool, record.request, options.includeEmail) : [];
+  const money = docMoneyOf(options.brand);
+  const inputs = options.includeInputs ? requestFields(tool, record.request, options.includeEmail, money) : [];
   const row = { request: record.request, results: record.results as Record<string, unknown> };
   const name = definition.documentName(row);
   return {
@@ -58,7 +60,7 @@ export function exportDocument<T extends ToolSlug>(tool: T, record: AnyRecord, o
     date: options.date,
     blocks: [
       ...(inputs.length > 0 ? [h2('Inputs'), fields(inputs)] : []),
-      ...definition.document.layout(record.results),
+      ...definition.document.layout(record.results, { money }),
       ...(definition.document.signed ? signOff(options.brand) : []),
     ],
   };

@@ -162,9 +162,10 @@ export interface ToolDefinition<S extends string = string, Req extends z.ZodType
   /**
    * The export document (Markdown, Word, PDF): the inputs that head it, and the result as a report
    * whose sections are its level-2 headings (Word's Heading 1). `signed`: the document is a message
-   * sent in the user's name, so it ends with their signature.
+   * sent in the user's name, so it ends with their signature. `context`: what the document knows
+   * beyond the result (its currency).
    */
-  document: { inputs: readonly DocumentInput[]; layout(results: z.output<Res>): DocBlock[]; signed?: boolean };
+  document: { inputs: readonly DocumentInput[]; layout(results: z.output<Res>, context?: LayoutContext): DocBlock[]; signed?: boolean };
   /**
    * What the document is, in a few words, as its reader would name it ('Growth plan for Whitfield
    * Physio'): the shared page's heading. Never names its author. Reads the saved row loosely.
