@@ -54,8 +54,10 @@ function layout(results: ColdEmailResult): DocBlock[] {
 
 /**
  * Column keys are the header names. Sequencers count each step's delay from the step before it, so
- * that leads (`wait`, `wait_days`); `day` is the day of the sequence counted as the timing text counts
- * it ("Day 1" is day 1, issue 35: it used to count from 0 beside a timing that counted from 1).
+ * that leads (`wait`, `wait_days`: a wait, 0 for the first email); `day` is the day of the sequence,
+ * always counted from 1 (the first email goes on day 1), whether the timing text counts from "Day 0"
+ * or "Day 1" — a file once counted from 0 in one sequence and from 1 in the next. `timing` keeps the
+ * words as written.
  */
 export const SEQUENCE_COLUMNS = ['step', 'wait', 'wait_days', 'day', 'subject', 'body', 'call_to_action', 'timing'] as const;
 export const VARIANT_COLUMNS = ['variant', 'change', 'rationale'] as const;
