@@ -3,7 +3,7 @@
 // PDF renderer as every export, with an acceptance page at the end: who, when, which tier at which
 // fee, from where, and the snapshot's SHA-256, recomputed here so the page proves what it states.
 import { findAcceptedSend } from '@growth-suite/db';
-import { exportDocument, fields, formatCurrency, formatDateTimeIn, formatIsoDayIn, isTimeZone, note, type ExportDocument } from '@growth-suite/shared';
+import { attachmentHeader, exportDocument, fields, formatCurrency, formatDateTimeIn, formatIsoDayIn, isTimeZone, note, safeFileName, type ExportDocument } from '@growth-suite/shared';
 import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import type { ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
@@ -57,7 +57,9 @@ export function acceptancePdfRoute({ knex, render }: RouteDeps) {
       ],
     };
     const body = await render.render('pdf', document);
-    ctx.set('Content-Disposition', `attachment; filename="accepted-proposal-v${send.version}-${formatIsoDayIn(new Date(acceptance.acceptedAt), tz)}.pdf"`);
+    // After the client and the document, as every export is; a proposal for no company keeps the old name.
+    const client = safeFileName(frozen.clientCompany);
+    ctx.set('Content-Disposition', attachmentHeader(client ? `${client} - Accepted proposal v${send.version}.pdf` : `accepted-proposal-v${send.version}-${formatIsoDayIn(new Date(acceptance.acceptedAt), tz)}.pdf`));
     ctx.type = 'application/pdf';
     ctx.body = body;
   });

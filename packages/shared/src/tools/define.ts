@@ -61,8 +61,13 @@ export interface ToolMeta<S extends string = string> {
   historyEmpty: string;
   /** How a saved generation reads as a History row (spec §2). */
   historyRow(record: ToolRow): { title: string; detail: string };
-  /** The request field that names a download (spec §7). */
-  downloadNameField: string;
+  /**
+   * The request field that names a download of a result made for no client (spec §7); absent: the
+   * id. Never the consultant's own name: a file is named after whom and what it is for.
+   */
+  downloadNameField?: string;
+  /** What its document is, in a word or two, for a file named after the client: 'Offer', 'Growth plan'. */
+  documentLabel: string;
   /** Its icon in the web app, picked from the app's icon set (a name, so this file stays React-free). */
   icon: ToolIconKey;
   /** Promoted on the sign-in page (spec §2: three tools). */

@@ -11,6 +11,7 @@ export const coldEmailMeta = {
   historyEmpty: 'No cold email sequences found',
   historyRow: ({ request }) => ({ title: text(request.prospectRole), detail: text(request.prospectIndustry) }),
   downloadNameField: 'prospectRole',
+  documentLabel: 'Cold email sequence',
   icon: 'mail',
   hasCsv: true,
 } as const satisfies ToolMeta<'cold-email'>;
