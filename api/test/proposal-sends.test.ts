@@ -7,6 +7,7 @@ import { insertGenerationIdempotent } from '@growth-suite/db';
 import { pdfPages } from '@growth-suite/documents/testing';
 import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
+import { DEFAULT_TERMS } from '@growth-suite/shared';
 import { ProposalRequestSchema, type ProposalResult } from '@growth-suite/shared/tools/proposal';
 import { ACCEPTED_VERSION_MESSAGE, SENT_NOT_FOUND, SUPERSEDED_MESSAGE, type SentProposal } from '@growth-suite/shared/tools/proposal/send';
 import { startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
@@ -239,6 +240,16 @@ describe('accepting', () => {
     expect(last).toContain(link.hash);
     expect(last).toContain('matches');
     expect(pages[0]).not.toContain('Acceptance');
+    // The proposal closes as an agreement: the terms (the default ones: the brand has none), how long
+    // the link stood, and the signature block with who accepted, when, and the hash.
+    const text = pages.join('\n').replace(/\s+/g, ' ');
+    expect(text).toContain(DEFAULT_TERMS.split('\n')[0]!.replace(/^- /, ''));
+    expect(text).toContain('Valid until:');
+    expect(text).toContain(`Name: ${request.prospectName}`);
+    expect(text).toMatch(/Accepted by: Dana Whitfield on \w{3} \d{1,2}, \d{4}/);
+    expect(text.indexOf('Signature')).toBeLessThan(text.lastIndexOf('Acceptance'));
+    // Named after the client and the document.
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Whitfield Physio - Accepted proposal v1.pdf"');
   });
 });
 

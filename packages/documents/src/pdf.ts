@@ -6,6 +6,7 @@ import type { DocBlock, ExportDocument } from '@growth-suite/shared';
 import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions, TFontDictionary } from 'pdfmake/interfaces.js';
 import { footerLine, logoBox } from './brand.ts';
+import { closingSections, tailSplit } from './keep.ts';
 const MUTED = '#595959';
 
 const require = createRequire(import.meta.url);
@@ -78,7 +79,7 @@ const small = (b: DocBlock) => b.kind === 'table' || (b.kind === 'paragraph' && 
  * table is split from its title. A block too big to move is left to break,
  * and the page-break rule below still keeps its heading off the bottom of a page.
  */
-function laidOut(blocks: DocBlock[], accent: string): Content[] {
+function keptWithNext(blocks: DocBlock[], accent: string): Content[] {
   const out: Content[] = [];
   for (let i = 0; i < blocks.length; i++) {
     const headings: DocBlock[] = [];
@@ -103,6 +104,23 @@ function laidOut(blocks: DocBlock[], accent: string): Content[] {
     out.push(...rest);
   }
   return out;
+}
+
+/**
+ * The blocks laid out with keep-with-next, and each short closing section (the last one, the
+ * signature block of a proposal) in one unbreakable stack with the end of the block before it, so
+ * it never stands alone on the last page.
+ */
+function laidOut(blocks: DocBlock[], accent: string): Content[] {
+  const out: Content[] = [];
+  let from = 0;
+  for (const { before, start, end } of closingSections(blocks)) {
+    const [stays, goes] = tailSplit(blocks[before]!);
+    out.push(...keptWithNext([...blocks.slice(from, before), ...(stays ? [stays] : [])], accent));
+    out.push({ stack: [...block(goes, accent), ...keptWithNext(blocks.slice(start, end), accent)], unbreakable: true });
+    from = end;
+  }
+  return [...out, ...keptWithNext(blocks.slice(from), accent)];
 }
 
 /** The firm's logo above the title (a data URL: the document fetches nothing), at most 160 × 56 pt. */

@@ -2,7 +2,7 @@
 // accepted it (the frozen snapshot, not the current version), through the same document layout and
 // PDF renderer as every export, with an acceptance page at the end: who, when, which tier at which
 // fee, from where, and the snapshot's SHA-256, recomputed here so the page proves what it states.
-import { findAcceptedSend } from '@growth-suite/db';
+import { findAcceptedSend, findGeneration } from '@growth-suite/db';
 import { attachmentHeader, exportDocument, fields, formatCurrency, formatDateTimeIn, formatIsoDayIn, isTimeZone, note, safeFileName, type ExportDocument } from '@growth-suite/shared';
 import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
@@ -28,11 +28,23 @@ export function acceptancePdfRoute({ knex, render }: RouteDeps) {
     const frozen = frozenOf(send);
     const inputs = acceptance.inputs as ValueInputs;
     const tier = priceTiers(frozen.valueModel, inputs).find((t) => t.name === acceptance.tier);
-    const brand = await documentBrand(knex, ctx.state.user.id);
+    const [brand, generation] = await Promise.all([documentBrand(knex, ctx.state.user.id), findGeneration(knex, ctx.state.user.id, 'proposal', id)]);
+    // Who signs for the client: the prospect the form named (the request is the same across versions).
+    const asked = (generation?.request ?? {}) as Record<string, unknown>;
     const base = exportDocument(
       'proposal',
-      { id, tool: 'proposal', request: { clientCompany: frozen.clientCompany }, results: send.snapshot as ProposalResult, createdAt: send.sentAt },
-      { brand, clientName: frozen.clientCompany, date: formatDateTimeIn(send.sentAt, tz), includeInputs: false, includeEmail: false },
+      { id, tool: 'proposal', request: { clientCompany: frozen.clientCompany, prospectName: asked.prospectName, prospectTitle: asked.prospectTitle }, results: send.snapshot as ProposalResult, createdAt: send.sentAt },
+      {
+        brand,
+        clientName: frozen.clientCompany,
+        date: formatDateTimeIn(send.sentAt, tz),
+        includeInputs: false,
+        includeEmail: false,
+        agreement: {
+          validUntil: send.expiresAt ? formatDateTimeIn(send.expiresAt, tz) : undefined,
+          accepted: { name: acceptance.fullName, date: formatDateTimeIn(acceptance.acceptedAt, tz), hash: acceptance.hash },
+        },
+      },
     );
     const document: ExportDocument = {
       ...base,

@@ -7,6 +7,7 @@ import { toolDefinition } from '../tools.ts';
 import { requestFields } from './inputs.ts';
 import { fields, h2, para, type DocBlock, type DocBrand, type ExportDocument } from './model.ts';
 import { docMoneyOf } from './money.ts';
+import { agreementBlocks, type AgreementContext } from './agreement.ts';
 
 export interface ExportOptions {
   /** Who it comes from: the user's brand (or the empty one) and the admin's made-with switch. */
@@ -22,6 +23,8 @@ export interface ExportOptions {
   includeInputs: boolean;
   /** The user's e-mail appears (among the inputs) only when they ask for it. */
   includeEmail: boolean;
+  /** For an agreement (a proposal): the sent link's expiry and, once accepted, the acceptance. */
+  agreement?: AgreementContext;
 }
 
 type AnyRecord = HistoryRecord<Record<string, unknown>, unknown>;
@@ -62,6 +65,8 @@ export function exportDocument<T extends ToolSlug>(tool: T, record: AnyRecord, o
       ...(inputs.length > 0 ? [h2('Inputs'), fields(inputs)] : []),
       ...definition.document.layout(record.results, { money }),
       ...(definition.document.signed ? signOff(options.brand) : []),
+      // An agreement closes with its terms (the brand's, else the default ones) and the signature block.
+      ...(definition.document.agreement ? agreementBlocks(options.brand.terms, definition.document.agreement.signer(record.request), options.agreement) : []),
     ],
   };
 }

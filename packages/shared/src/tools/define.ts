@@ -13,7 +13,9 @@
 // This file is read by the first page load (through the metas): keep code that only definitions
 // need in defineTool.ts.
 import type { z } from 'zod';
+import type { Signer } from '../document/agreement.ts';
 import type { DocBlock } from '../document/model.ts';
+import type { LayoutContext } from '../document/money.ts';
 import type { Option } from '../options.ts';
 import type { ClientFields } from '../schemas/clients.ts';
 
@@ -170,7 +172,13 @@ export interface ToolDefinition<S extends string = string, Req extends z.ZodType
    * sent in the user's name, so it ends with their signature. `context`: what the document knows
    * beyond the result (its currency).
    */
-  document: { inputs: readonly DocumentInput[]; layout(results: z.output<Res>, context?: LayoutContext): DocBlock[]; signed?: boolean };
+  document: {
+    inputs: readonly DocumentInput[];
+    layout(results: z.output<Res>, context?: LayoutContext): DocBlock[];
+    signed?: boolean;
+    /** The document is an agreement for the client to sign (a proposal): it closes with terms and a signature block for `signer`. */
+    agreement?: { signer(request: Record<string, unknown>): Signer };
+  };
   /**
    * What the document is, in a few words, as its reader would name it ('Growth plan for Whitfield
    * Physio'): the shared page's heading. Never names its author. Reads the saved row loosely.
