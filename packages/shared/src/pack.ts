@@ -114,7 +114,7 @@ export function packStepRequest(tool: ToolSlug, inputs: PackInputs): PackRequest
   const values: Record<string, unknown> = {
     ...account,
     ...(prefill.packDefaults ?? {}),
-    ...prefill.values({ client: inputs.client, sources }),
+    ...(prefill.packValues ? prefill.packValues({ client: inputs.client, sources }) : prefill.values({ client: inputs.client, sources })),
   };
   // The ROI step's inputs are the value inputs of any later step that prices from them.
   if (inputs.roi && 'valueInputs' in values) values.valueInputs = { annualSalary: inputs.roi.annualSalary, weeklyHours: inputs.roi.weeklyHours };

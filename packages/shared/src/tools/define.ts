@@ -106,6 +106,8 @@ export interface Prefill<Input> {
   client?: boolean;
   /** Only the fields it can fill, as the form's inputs take them; the user can change every one. */
   values(from: PrefillFrom): Partial<Input>;
+  /** What the pack fills instead of `values`, where a step of the pack means something else (the cold email: the client's own outreach). */
+  packValues?(from: PrefillFrom): Partial<Input>;
   /**
    * What the pack (DESIGN §10: one call → every step, with nobody at the form) puts in the fields the
    * form leaves to the user — its selects and the value model — under what `values` fills.

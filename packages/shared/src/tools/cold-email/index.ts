@@ -76,12 +76,24 @@ export function sequencerCsv(results: ColdEmailResult, part: CsvPart): CsvTable 
   return { columns: SEQUENCE_COLUMNS, rows };
 }
 
+/**
+ * A client's outreach is named as such: "Outreach for Acme Analytics to retail chains" — whose emails
+ * they are and to whom — so nobody reads them as emails to the client. '' for the user's own outreach.
+ */
+export function outreachTitle(request: Record<string, unknown>): string {
+  const client = textOf(request.outreachFor).trim();
+  const buyers = textOf(request.prospectIndustry).trim();
+  if (!client) return '';
+  return buyers ? `Outreach for ${client} to ${/^\p{Lu}\p{Ll}/u.test(buyers) ? buyers.charAt(0).toLowerCase() + buyers.slice(1) : buyers}` : `Outreach for ${client}`;
+}
+
 export const coldEmail = defineTool(coldEmailMeta, {
   requestSchema: ColdEmailRequestSchema,
   resultSchema: ColdEmailResultSchema,
   asText,
   document: {
     inputs: [
+      { field: 'outreachFor', label: 'Outreach for' },
       { field: 'prospectRole', label: 'Target role' },
       { field: 'prospectIndustry', label: 'Industry' },
       { field: 'companySize', label: 'Company size', options: COMPANY_SIZE_OPTIONS },
@@ -97,7 +109,7 @@ export const coldEmail = defineTool(coldEmailMeta, {
     signed: true,
   },
   csv: sequencerCsv,
-  documentName: ({ request }) => named('Cold email sequence', textOf(request.prospectRole), ' for '),
+  documentName: ({ request }) => outreachTitle(request) || named('Cold email sequence', textOf(request.prospectRole), ' for '),
   prefill: coldEmailPrefill,
   parts: [
     { pattern: 'sequence/*', label: ([i = 0]) => `Email ${i + 1}` },
