@@ -6,7 +6,7 @@ import { demoResult, SAMPLE_REQUESTS } from '../demo.ts';
 import type { ToolSlug } from '../catalog.ts';
 import { TOOLS } from '../tools.ts';
 
-const run = (tool: ToolSlug, change: Record<string, unknown>) => demoResult(tool, TOOLS[tool].requestSchema.parse({ ...SAMPLE_REQUESTS[tool], ...change }));
+const run = <T extends ToolSlug>(tool: T, change: Record<string, unknown>) => demoResult(tool, TOOLS[tool].requestSchema.parse({ ...SAMPLE_REQUESTS[tool], ...change }));
 const all = (value: unknown) => JSON.stringify(value);
 
 describe('demo results follow the request’s own facts', () => {
