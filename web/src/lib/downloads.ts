@@ -83,3 +83,4 @@ export function attachmentName(header: string | null): string | undefined {
   }
   return /filename="([^"]+)"/.exec(header ?? '')?.[1];
 
+}
