@@ -352,7 +352,7 @@ describe('a proposal closes as an agreement: terms, validity, signature', () => 
     expect(paragraphs).toContain('Fees are due on receipt.');
     expect(paragraphs).toContain('Either side may end it with two weeks notice');
     expect(paragraphs).toContain('Accepted by: Dana Whitfield on Jan 9, 2026 10:00 AM');
-    expect(paragraphs).toContain(`SHA-256 of the accepted proposal: ${'ab'.repeat(32)}`);
+    expect(paragraphs).toContain(`SHA-256 of the accepted version: ${'ab'.repeat(32)}`);
     expect(paragraphs.join('\n')).not.toContain(DEFAULT_TERMS.split('\n')[0]!.replace(/^- /, ''));
     expect(paragraphs.join('\n')).not.toContain('Signature: ____');
   });

@@ -57,7 +57,7 @@ function block(b: DocBlock, accent: string, keep = false): (Paragraph | Table)[]
 }
 
 /**
- * The blocks, with each short closing section (a proposal's signature block: see keep.ts) kept on one
+ * The blocks, with each short closing section (an agreement's signature block: see keep.ts) kept on one
  * page with the last lines of the block before it — Word's keep-with-next on every paragraph of them
  * but the section's last.
  */

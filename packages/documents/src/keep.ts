@@ -1,6 +1,6 @@
 // Which sections close a run of pages: the document's last section, and the last one before a section
 // that starts a page of its own (an acceptance record). Such a section never stands alone on the
-// last page — a proposal's signature block with nothing of the terms above it — so PDF and Word keep
+// last page — an agreement's signature block with nothing of the terms above it — so PDF and Word keep
 // it, when it is short, with the end of the block before it.
 import type { DocBlock } from '@growth-suite/shared';
 

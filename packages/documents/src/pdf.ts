@@ -108,7 +108,7 @@ function keptWithNext(blocks: DocBlock[], accent: string): Content[] {
 
 /**
  * The blocks laid out with keep-with-next, and each short closing section (the last one, the
- * signature block of a proposal) in one unbreakable stack with the end of the block before it, so
+ * signature block of an agreement) in one unbreakable stack with the end of the block before it, so
  * it never stands alone on the last page.
  */
 function laidOut(blocks: DocBlock[], accent: string): Content[] {

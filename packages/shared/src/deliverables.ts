@@ -73,7 +73,7 @@ export interface ExportNaming {
 }
 
 /**
- * A document's file name: after the client and what it is — `Brightside Digital - Proposal v3.docx`,
+ * A document's file name: after the client and what it is — `Brightside Digital - Growth plan v3.docx`,
  * never the consultant — when it is for a client; a result for no client keeps spec §7's name.
  */
 export function exportFileName(tool: ToolSlug, record: { id: number; request: unknown }, kind: DownloadKind, day: string, naming: ExportNaming = {}): string {

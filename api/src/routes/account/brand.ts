@@ -23,7 +23,7 @@ export async function documentBrand(knex: Knex, userId: number): Promise<DocBran
     logo: logo && checked?.ok ? { type: checked.logo.type, width: checked.logo.width, height: checked.logo.height, base64: logo.data.toString('base64') } : null,
     madeWith,
     // Optional brand fields (DESIGN §11.1), passed on when the stored brand has them: the terms a
-    // proposal closes with (else the default ones), and the currency and locale money is written in.
+    // signed agreement closes with (else the default ones), and the currency and locale money is written in.
     ...optionalBrandFields(brand as Partial<Record<'terms' | 'currency' | 'locale', unknown>>),
   };
 }

@@ -83,7 +83,7 @@ export function exportRoutes({ knex, render }: RouteDeps): RouteDef[] {
         const document = exportDocument(tool, item, { brand, clientName, date: formatDateTimeIn(record.createdAt, tz), includeInputs, includeEmail });
         body = format === 'md' ? renderMarkdown(document) : await render.render(format, document);
       }
-      // After the client and the document ("Brightside Digital - Proposal v3.docx"), never the consultant.
+      // After the client and the document ("Brightside Digital - Growth plan v3.docx"), never the consultant.
       const name = exportFileName(tool, record, format, formatIsoDayIn(new Date(), tz), { clientName: record.context.client?.name ?? '', version, part });
       ctx.set('Content-Disposition', attachmentHeader(name));
       ctx.type = CONTENT_TYPES[format];

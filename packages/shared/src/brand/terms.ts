@@ -1,10 +1,10 @@
-// The terms a proposal's documents close with (DESIGN §11.1: the brand's `terms`, Markdown). A brand
+// The terms an agreement's documents close with (DESIGN §11.1: the brand's `terms`, Markdown). A brand
 // without its own gets these: short, plain and safe to send as they are, never a lawyer's substitute.
 
-/** The terms of a proposal whose brand has none of its own (Markdown). */
+/** The terms of an agreement whose brand has none of its own (Markdown). */
 export const DEFAULT_TERMS = [
   '- Fees are monthly, invoiced in advance and payable within 14 days of the invoice.',
-  '- The work starts once this proposal is accepted and the first invoice is paid.',
+  '- The work starts once this is accepted and the first invoice is paid.',
   '- Either side may end the engagement with 30 days’ written notice; work done until then is billed.',
   '- Each side keeps what the other shares confidential. The deliverables are yours once paid for.',
   '- Figures of value and return are estimates from the inputs agreed, not a guarantee of results.',

@@ -1,4 +1,4 @@
-// How a proposal's documents close (an agreement, not a report): its terms, how long the offer stands
+// How an agreement's documents close (a document for the client to sign, not a report): its terms, how long the offer stands
 // when it was sent with an expiry, and a block for the client to sign — or, once accepted, who
 // accepted it, when, and the SHA-256 of what they accepted.
 import { termsOf } from '../brand/terms.ts';
@@ -71,7 +71,7 @@ export function agreementBlocks(terms: string | undefined, signer: Signer, conte
     h2('Signature'),
     ...(accepted
       ? [
-          fields([...who, { label: 'Accepted by', value: `${accepted.name} on ${accepted.date}` }, { label: 'SHA-256 of the accepted proposal', value: accepted.hash }]),
+          fields([...who, { label: 'Accepted by', value: `${accepted.name} on ${accepted.date}` }, { label: 'SHA-256 of the accepted version', value: accepted.hash }]),
           note('Accepted online: the SHA-256 identifies the exact version the client accepted.'),
         ]
       : [fields([...who, { label: 'Date', value: SIGN_LINE }, { label: 'Signature', value: SIGN_LINE }])]),

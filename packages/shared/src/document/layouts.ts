@@ -23,7 +23,7 @@ export interface ExportOptions {
   includeInputs: boolean;
   /** The user's e-mail appears (among the inputs) only when they ask for it. */
   includeEmail: boolean;
-  /** For an agreement (a proposal): the sent link's expiry and, once accepted, the acceptance. */
+  /** For an agreement (a document the client signs): the sent link's expiry and, once accepted, the acceptance. */
   agreement?: AgreementContext;
 }
 

@@ -48,7 +48,7 @@ export const DocBrandSchema = z.object({
   /** The brand's currency and locale (DESIGN §11.1): money in the document is written in them when set. */
   currency: z.enum(CURRENCIES).optional(),
   locale: z.string().max(35).optional(),
-  /** The brand's terms (Markdown), closing a proposal's documents; absent: the default terms. */
+  /** The brand's terms (Markdown), closing an agreement's documents; absent: the default terms. */
   terms: text.optional(),
 });
 export type DocBrand = z.infer<typeof DocBrandSchema>;

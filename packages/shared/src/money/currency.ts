@@ -2,7 +2,7 @@
 // always carried with its ISO 4217 code, and shown through Intl.NumberFormat in a BCP 47 locale.
 // Zod-free and dependency-free: the client's page formats with it.
 
-/** The currencies a brand, a client or a proposal may use. */
+/** The currencies a brand, a client or a priced document may use. */
 export const CURRENCIES = ['GBP', 'EUR', 'USD', 'CAD', 'AUD', 'NZD', 'CHF', 'SEK', 'NOK', 'DKK', 'SGD', 'ZAR', 'INR', 'JPY'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 

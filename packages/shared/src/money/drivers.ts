@@ -1,6 +1,6 @@
 // Value drivers (DESIGN §11.1): the typed sources of monthly value a call states, each with the
 // lines of the call it was read from. Code computes every driver's monthly value and the total; a
-// model may find the drivers, never the figures they make. Amounts are minor units of the proposal's
+// model may find the drivers, never the figures they make. Amounts are minor units of the priced document's
 // currency (./currency.ts). Zod-free: the client's page moves the drivers and prices them.
 import { WEEKS_PER_MONTH, WORK_HOURS_PER_YEAR } from '../roi.ts';
 

@@ -178,7 +178,7 @@ export interface ToolDefinition<S extends string = string, Req extends z.ZodType
     inputs: readonly DocumentInput[];
     layout(results: z.output<Res>, context?: LayoutContext): DocBlock[];
     signed?: boolean;
-    /** The document is an agreement for the client to sign (a proposal): it closes with terms and a signature block for `signer`. */
+    /** The document is an agreement for the client to sign: it closes with terms and a signature block for `signer`. */
     agreement?: { signer(request: Record<string, unknown>): Signer };
   };
   /**
