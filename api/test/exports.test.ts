@@ -2,7 +2,7 @@
 // CSV. Word and PDF come from a real worker process over the `render` queue; every file is opened.
 import { insertGenerationIdempotent } from '@growth-suite/db';
 import { csvRecords, docxFooterText, docxHeadings, docxParagraphs, markdownTokens, parseCsv, pdfInfo, pdfPages } from '@growth-suite/documents/testing';
-import { CSV_PARTS, MADE_WITH_SETTING, MADE_WITH_TEXT, PRODUCT_NAME, TOOL_SLUGS, TOOLS, type ToolSlug } from '@growth-suite/shared';
+import { CSV_PARTS, MADE_WITH_SETTING, MADE_WITH_TEXT, PRODUCT_NAME, TOOL_CATALOG, TOOL_SLUGS, TOOLS, type ToolSlug } from '@growth-suite/shared';
 import { type ColdEmailResult } from '@growth-suite/shared/tools/cold-email';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
@@ -47,6 +47,11 @@ const binary = (res: Response, callback: (error: Error | null, body: Buffer) => 
 };
 const exportOf = (tool: ToolSlug, query: string, browser = ann, id = ids[tool]) => browser.get(`/api/history/${tool}/${id}/export?${query}`).buffer(true).parse(binary as never);
 const utcDay = () => new Date().toISOString().slice(0, 10);
+/** "Acme Analytics - Growth plan.docx" for a sample that names a client company, else ''. */
+const clientFileOf = (tool: ToolSlug, ext: string) => {
+  const company = (SAMPLE_REQUESTS[tool] as { clientCompany?: string }).clientCompany;
+  return company ? `${company} - ${TOOL_CATALOG[tool].documentLabel}.${ext}` : '';
+};
 const nameOf = (tool: ToolSlug) => TOOLS[tool].documentName({ request: SAMPLE_REQUESTS[tool] as Record<string, unknown>, results: results[tool] as Record<string, unknown> });
 
 describe('access', () => {
@@ -102,13 +107,15 @@ describe('files', () => {
     const local = new Date(new Date(row.created_at).getTime() + 14 * 3600_000);
     expect(res.body.toString()).toContain(`${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][local.getUTCMonth()]} ${local.getUTCDate()}, ${local.getUTCFullYear()}`);
     const localToday = new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="offer-creator-ann-lee-${localToday}.md"`);
+    // A result for no client: spec §7's name, by its id — never the consultant's name (it was "offer-creator-ann-lee-…").
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="offer-creator-${ids['offer-creator']}-${localToday}.md"`);
   });
 
   it('Word from the worker: a real .docx with the plan’s phases, KPIs and milestones', async () => {
     const res = await exportOf('growth-plan', 'format=docx&inputs=true').expect(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="growth-plan-[a-z0-9-]+-\d{4}-\d\d-\d\d\.docx"$/);
+    // Made for a client company: named after it and the document (it was "growth-plan-<company>-<day>.docx").
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${clientFileOf('growth-plan', 'docx')}"`);
     const headings = await docxHeadings(res.body);
     expect(headings[0]).toEqual({ style: 'Title', text: nameOf('growth-plan') });
     expect(headings.map((h) => h.text)).toEqual(expect.arrayContaining(['Inputs', 'Phases', 'KPIs', 'Milestones']));
@@ -129,7 +136,9 @@ describe('files', () => {
   it.each(TOOL_SLUGS)('PDF of %s from the worker: its text and metadata', async (tool) => {
     const res = await exportOf(tool, 'format=pdf').expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${tool}-[a-z0-9-]+-\\d{4}-\\d\\d-\\d\\d\\.pdf"$`));
+    // Named after the client and the document when the result is for one, else spec §7's name.
+    if (clientFileOf(tool, 'pdf')) expect(res.headers['content-disposition']).toBe(`attachment; filename="${clientFileOf(tool, 'pdf')}"`);
+    else expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${tool}-[a-z0-9-]+-\\d{4}-\\d\\d-\\d\\d\\.pdf"$`));
     const text = (await pdfPages(res.body)).join('\n');
     // A long title wraps: compare the words, not the line breaks.
     expect(text.replace(/\s+/g, ' ')).toContain(nameOf(tool).replace(/\s+/g, ' '));

@@ -8,6 +8,7 @@ import { pdfPages } from '@growth-suite/documents/testing';
 import { formatValidUntil } from '@growth-suite/shared';
 import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
+import { DEFAULT_TERMS } from '@growth-suite/shared';
 import { ProposalRequestSchema, type ProposalResult } from '@growth-suite/shared/tools/proposal';
 import { ACCEPTED_VERSION_MESSAGE, SENT_NOT_FOUND, SUPERSEDED_MESSAGE, type SentProposal } from '@growth-suite/shared/tools/proposal/send';
 import { startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
@@ -243,6 +244,16 @@ describe('accepting', () => {
     // Until when the link offered it (DESIGN §11.1).
     expect(last).toContain(`Valid until: ${formatValidUntil((link as unknown as { expiresAt: string }).expiresAt)}`);
     expect(pages[0]).not.toContain('Acceptance');
+    // The proposal closes as an agreement: the terms (the default ones: the brand has none), how long
+    // the link stood, and the signature block with who accepted, when, and the hash.
+    const text = pages.join('\n').replace(/\s+/g, ' ');
+    expect(text).toContain(DEFAULT_TERMS.split('\n')[0]!.replace(/^- /, ''));
+    expect(text).toContain('Valid until:');
+    expect(text).toContain(`Name: ${request.prospectName}`);
+    expect(text).toMatch(/Accepted by: Dana Whitfield on \w{3} \d{1,2}, \d{4}/);
+    expect(text.indexOf('Signature')).toBeLessThan(text.lastIndexOf('Acceptance'));
+    // Named after the client and the document.
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Whitfield Physio - Accepted proposal v1.pdf"');
   });
 });
 

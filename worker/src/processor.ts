@@ -158,7 +158,7 @@ export function createProcessor(deps: WorkerDeps) {
     }
     await begin(job, jobId, deadlineAt);
     const generated = await ask(jobId, partialRefinement(target), { ...(deadlineAt !== undefined ? { deadlineAt } : {}), ...(signal ? { signal } : {}) }, (context) =>
-      refinePart(tool, { ...target, path: refine.path, instruction: refine.instruction, nextVersion: refine.baseVersion + 1 }, context),
+      refinePart(tool, { ...target, path: refine.path, instruction: refine.instruction }, context),
     );
     return save(jobId, async () => {
       const saved = await saveRefinement(knex, { jobId, userId, tool, refine }, target, generated);

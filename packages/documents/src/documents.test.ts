@@ -1,5 +1,5 @@
 // Every format, opened the way a reader's software opens it, for every tool's demo result.
-import { DEFAULT_ACCENT, exportDocument, MADE_WITH_TEXT, PRODUCT_NAME, TOOL_SLUGS, TOOLS, type CsvPart, type DocBrand, type ExportDocument, type ToolSlug } from '@growth-suite/shared';
+import { DEFAULT_ACCENT, DEFAULT_TERMS, exportDocument, formatMoney, MADE_WITH_TEXT, PRODUCT_NAME, TOOL_SLUGS, TOOLS, type CsvPart, type DocBlock, type DocBrand, type ExportDocument, type ExportOptions, type ToolSlug } from '@growth-suite/shared';
 import { sequencerCsv, type ColdEmailResult } from '@growth-suite/shared/tools/cold-email';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,18 @@ describe('Markdown', () => {
     expect(text).toContain('Jan 5, 2026 3:04 PM');
     expect(text).toContain(`Acme Growth Partners · ${MADE_WITH_TEXT}`);
     expect(text).toMatch(/estimates/i);
+  });
+
+  it('writes market sizes in the document’s currency when its brand has one (never a hard-coded "$"), as before without one', () => {
+    const sizeCell = (brand: DocBrand) => {
+      const table = markdownTokens(renderMarkdown(docFor('niche-finder', { brand }))).find((t) => t.type === 'table') as unknown as { rows: { text: string }[][] };
+      return table.rows.map((r) => r[3]!.text);
+    };
+    const sizes = niche().recommendedNiches.map((n) => (n as unknown as { marketSize: number }).marketSize);
+    expect(sizeCell({ ...FIRM, currency: 'GBP', locale: 'en-GB' })).toEqual(sizes.map((size) => formatMoney(size * 100, 'GBP', 'en-GB', { compact: true })));
+    for (const cell of sizeCell({ ...FIRM, currency: 'GBP', locale: 'en-GB' })) expect(cell).toMatch(/^£\d+(\.\d)?[kmbt]?$/);
+    for (const cell of sizeCell({ ...FIRM, currency: 'EUR', locale: 'de-DE' })) expect(cell).toMatch(/€$/);
+    expect(sizeCell(FIRM)[0]).toMatch(/^\$\d+\.\d\d[KMBT]?$/);
   });
 
   it('escapes Markdown in the content, so a pipe or a star stays text', () => {
@@ -288,5 +300,93 @@ describe('Word keep-with-next', () => {
     for (const row of rows) expect(row).toContain('<w:cantSplit/>');
     expect(rows.slice(0, 3).every((row) => row.includes('<w:keepNext/>'))).toBe(true);
     expect(rows[3]).not.toContain('<w:keepNext/>');
+  });
+});
+
+describe('PDF keep-with-next, whatever a section starts with, the last section too', () => {
+  const filler = (lines: number) => Array.from({ length: lines }, (_, i) => ({ kind: 'paragraph' as const, text: `Filler line ${i + 1}` }));
+  // Each section's first lines, as the document ends with it (a proposal ends with "Next steps").
+  const STARTS: Record<string, DocBlock[]> = {
+    'a short list': [{ kind: 'list', items: ['First line', 'Second line', 'Third line'] }],
+    'a long list': [{ kind: 'list', items: Array.from({ length: 20 }, (_, i) => (i === 0 ? 'First line' : `Item ${i + 1}`)) }],
+    'a long table': [{ kind: 'table', columns: ['Step', 'When'], rows: Array.from({ length: 20 }, (_, i) => [i === 0 ? 'First line' : `Row ${i + 1}`, 'Soon']) }],
+    'a sub-section': [{ kind: 'heading', level: 3, text: 'Sub-section' }, { kind: 'list', items: ['First line', 'Second line'] }],
+    'fields': [{ kind: 'fields', items: [{ label: 'First line', value: 'a' }, { label: 'Second', value: 'b' }] }],
+  };
+  it.each(Object.keys(STARTS))('a last section starting with %s: its heading is on the page of its first line, never a page’s last line', async (start) => {
+    for (let lines = 25; lines <= 40; lines++) {
+      const doc: ExportDocument = { ...docFor('niche-finder'), blocks: [...filler(lines), { kind: 'heading', level: 2, text: 'Next steps' }, ...STARTS[start]!] };
+      const pages = await pdfPages(await renderPdf(doc));
+      const pageOf = (text: string) => pages.findIndex((page) => page.includes(text));
+      expect(pageOf('Next steps'), `${lines} lines`).toBe(pageOf('First line'));
+      for (const page of pages) expect(page.replace(/\s*Page \d+ of \d+\s*$/, '').trim().endsWith('Next steps'), `${lines} lines`).toBe(false);
+    }
+  }, 30_000);
+});
+
+describe('a proposal closes as an agreement: terms, validity, signature', () => {
+  const proposal = (brand: DocBrand = FIRM, agreement?: ExportOptions['agreement']) =>
+    exportDocument('proposal', record('proposal'), { brand, clientName: '', date: 'Jan 5, 2026 3:04 PM', includeInputs: false, includeEmail: false, ...(agreement ? { agreement } : {}) });
+  const sample = SAMPLE_REQUESTS.proposal as { prospectName: string; prospectTitle: string; clientCompany: string };
+
+  it('PDF: Terms (the default ones without the brand’s), then a signature block for the client, on the last page', async () => {
+    const pages = await pdfPages(await renderPdf(proposal()));
+    const text = pages.join('\n').replace(/\s+/g, ' ');
+    expect(text).toContain('Terms');
+    expect(text).toContain(DEFAULT_TERMS.split('\n')[0]!.replace(/^- /, ''));
+    const last = pages.at(-1)!.replace(/\s+/g, ' ');
+    for (const value of ['Signature', `Name: ${sample.prospectName}`, `Title: ${sample.prospectTitle}`, `Company: ${sample.clientCompany}`, 'Date: ____']) expect(last).toContain(value);
+    expect(text.indexOf('Next steps')).toBeLessThan(text.indexOf('Terms'));
+    expect(text).not.toContain('Valid until');
+    // Other documents are no agreement.
+    expect((await pdfPages(await renderPdf(docFor('growth-plan')))).join('\n')).not.toContain('Terms');
+  });
+
+  it('Word: the brand’s own terms (Markdown), "Valid until" for a sent link, and once accepted who accepted, when, and the hash', async () => {
+    const brand = { ...FIRM, terms: '## Payment\nFees are due **on receipt**.\n\n- Either side may end it with *two weeks* notice' };
+    const file = await renderDocx(proposal(brand, { validUntil: 'Feb 4, 2026 3:04 PM', accepted: { name: 'Dana Whitfield', date: 'Jan 9, 2026 10:00 AM', hash: 'ab'.repeat(32) } }));
+    const headings = (await docxHeadings(file)).map((h) => h.text);
+    expect(headings.slice(-3)).toEqual(['Terms', 'Payment', 'Signature']);
+    const paragraphs = await docxParagraphs(file);
+    expect(paragraphs).toContain('Valid until: Feb 4, 2026 3:04 PM');
+    expect(paragraphs).toContain('Fees are due on receipt.');
+    expect(paragraphs).toContain('Either side may end it with two weeks notice');
+    expect(paragraphs).toContain('Accepted by: Dana Whitfield on Jan 9, 2026 10:00 AM');
+    expect(paragraphs).toContain(`SHA-256 of the accepted version: ${'ab'.repeat(32)}`);
+    expect(paragraphs.join('\n')).not.toContain(DEFAULT_TERMS.split('\n')[0]!.replace(/^- /, ''));
+    expect(paragraphs.join('\n')).not.toContain('Signature: ____');
+  });
+});
+
+describe('a short closing section never stands alone on the last page', () => {
+  const filler = (lines: number) => Array.from({ length: lines }, (_, i) => ({ kind: 'paragraph' as const, text: `Filler line ${i + 1}` }));
+  const closing: DocBlock[] = [
+    { kind: 'heading', level: 2, text: 'Terms' },
+    { kind: 'list', items: ['Term one', 'Term two', 'Term three', 'Term four', 'Term last'] },
+    { kind: 'heading', level: 2, text: 'Signature' },
+    { kind: 'fields', items: [{ label: 'Name', value: 'Bob' }, { label: 'Date', value: '____' }, { label: 'Signature', value: '____' }] },
+  ];
+
+  it('PDF: the signature block starts a page only with the last terms above it', async () => {
+    let moved = 0;
+    for (let lines = 22; lines <= 44; lines++) {
+      const pages = await pdfPages(await renderPdf({ ...docFor('niche-finder'), blocks: [...filler(lines), ...closing] }));
+      const last = pages.at(-1)!.trim();
+      if (pages.length > 1 && !last.startsWith('Filler')) {
+        expect(last.startsWith('Signature'), `${lines} lines`).toBe(false);
+        if (last.startsWith('Term')) moved++;
+      }
+      const pageOf = (text: string) => pages.findIndex((page) => page.includes(text));
+      expect(pageOf('Term last'), `${lines} lines`).toBe(pageOf('Signature:'));
+    }
+    expect(moved).toBeGreaterThan(0); // some runs did put the break there
+  }, 30_000);
+
+  it('Word: the last terms and every line of the signature block but the last keep with the next', async () => {
+    const { default: JSZip } = await import('jszip');
+    const xml = (await (await JSZip.loadAsync(await renderDocx({ ...docFor('niche-finder'), blocks: [...filler(3), ...closing] }))).file('word/document.xml')!.async('string')).replace(/\s+/g, ' ');
+    const paragraph = (text: string) => /<w:p>(?:(?!<\/w:p>).)*<\/w:p>/g[Symbol.match](xml)!.find((p) => p.includes(`>${text}<`)) ?? '';
+    for (const text of ['Term four', 'Term last', 'Name: ', 'Date: ']) expect(paragraph(text), text).toContain('<w:keepNext/>');
+    for (const text of ['Term one', 'Filler line 3', 'Signature: ']) expect(paragraph(text), text).not.toContain('<w:keepNext/>');
   });
 });

@@ -3,6 +3,7 @@
 import type { DocBlock, ExportDocument } from '@growth-suite/shared';
 import { AlignmentType, BorderStyle, Document, Footer, HeadingLevel, ImageRun, Packer, PageNumber, Paragraph, ShadingType, Tab, Table, TabStopPosition, TabStopType, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { footerLine, logoBox } from './brand.ts';
+import { closingSections, tailSplit } from './keep.ts';
 
 const MUTED = '595959';
 
@@ -35,22 +36,48 @@ function table(b: Extract<DocBlock, { kind: 'table' }>, accent: string): Table {
   });
 }
 
-function block(b: DocBlock, accent: string): (Paragraph | Table)[] {
+/** `keep`: every paragraph keeps with the next (a closing section and the lines before it, below). */
+function block(b: DocBlock, accent: string, keep = false): (Paragraph | Table)[] {
+  const keepNext = keep ? { keepNext: true } : {};
   switch (b.kind) {
     case 'heading':
       return [new Paragraph({ heading: b.level === 2 ? HeadingLevel.HEADING_1 : HeadingLevel.HEADING_2, children: runs(b.text, b.level === 2 ? { color: accent } : {}), keepNext: true, ...(b.newPage ? { pageBreakBefore: true } : {}) })];
     case 'paragraph':
-      return [new Paragraph({ children: runs(b.text, b.note ? { italics: true, size: 18, color: '595959' } : {}), spacing: { after: 120 } })];
+      return [new Paragraph({ children: runs(b.text, b.note ? { italics: true, size: 18, color: '595959' } : {}), spacing: { after: 120 }, ...keepNext })];
     case 'fields':
-      return b.items.map((item) => new Paragraph({ children: [new TextRun({ text: `${item.label}: `, bold: true }), ...runs(item.value)], spacing: { after: 80 } }));
+      return b.items.map((item) => new Paragraph({ children: [new TextRun({ text: `${item.label}: `, bold: true }), ...runs(item.value)], spacing: { after: 80 }, ...keepNext }));
     case 'list':
       return [
         ...(b.title ? [new Paragraph({ children: [new TextRun({ text: b.title, bold: true })], keepNext: true, spacing: { before: 120 } })] : []),
-        ...b.items.map((item) => new Paragraph({ children: runs(item), bullet: { level: 0 } })),
+        ...b.items.map((item) => new Paragraph({ children: runs(item), bullet: { level: 0 }, ...keepNext })),
       ];
     case 'table':
       return [table(b, accent), new Paragraph({ children: [] })];
   }
+}
+
+/**
+ * The blocks, with each short closing section (an agreement's signature block: see keep.ts) kept on one
+ * page with the last lines of the block before it — Word's keep-with-next on every paragraph of them
+ * but the section's last.
+ */
+function laidOut(blocks: DocBlock[], accent: string): (Paragraph | Table)[] {
+  const out: (Paragraph | Table)[] = [];
+  let from = 0;
+  for (const { before, start, end } of closingSections(blocks)) {
+    const [stays, goes] = tailSplit(blocks[before]!);
+    out.push(...[...blocks.slice(from, before), ...(stays ? [stays] : [])].flatMap((b) => block(b, accent)), ...block(goes, accent, true));
+    out.push(...blocks.slice(start, end - 1).flatMap((b) => block(b, accent, true)), ...closingEnd(blocks[end - 1]!, accent));
+    from = end;
+  }
+  return [...out, ...blocks.slice(from).flatMap((b) => block(b, accent))];
+}
+
+/** A closing section's last block: its lines keep together, all but the very last. */
+function closingEnd(b: DocBlock, accent: string): (Paragraph | Table)[] {
+  if (b.kind === 'fields' && b.items.length > 1) return [...block({ ...b, items: b.items.slice(0, -1) }, accent, true), ...block({ ...b, items: b.items.slice(-1) }, accent)];
+  if (b.kind === 'list' && b.items.length > 1) return [...block({ ...b, items: b.items.slice(0, -1) }, accent, true), ...block({ kind: 'list', items: b.items.slice(-1) }, accent)];
+  return block(b, accent);
 }
 
 /** The firm's logo above the title, at most 180 × 60 px. */
@@ -99,7 +126,7 @@ export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
           new Paragraph({ heading: HeadingLevel.TITLE, children: runs(doc.title, { color: accent }) }),
           ...(doc.subtitle ? [new Paragraph({ children: runs(doc.subtitle, { bold: true, size: 28 }) })] : []),
           new Paragraph({ children: runs(doc.date, { italics: true, color: MUTED }), spacing: { after: 240 } }),
-          ...doc.blocks.flatMap((b) => block(b, accent)),
+          ...laidOut(doc.blocks, accent),
         ],
       },
     ],

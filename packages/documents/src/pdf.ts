@@ -6,6 +6,7 @@ import type { DocBlock, ExportDocument } from '@growth-suite/shared';
 import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions, TFontDictionary } from 'pdfmake/interfaces.js';
 import { footerLine, logoBox } from './brand.ts';
+import { closingSections, tailSplit } from './keep.ts';
 const MUTED = '#595959';
 
 const require = createRequire(import.meta.url);
@@ -15,6 +16,30 @@ pdfmake.setFonts(fonts);
 // A document is our own data: it never fetches a URL or reads a file other than the fonts.
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((path: string) => path.startsWith(fontDir));
+
+/**
+ * A table with its header row (repeated on each page it runs onto), or — `continued` — the rest of a
+ * table whose first rows were drawn with its heading (below): no header row of its own, flush with them.
+ */
+function table(b: Extract<DocBlock, { kind: 'table' }>, accent: string, continued = false): Content {
+  const header = continued ? [] : [b.columns.map((c) => ({ text: c, style: 'th' }))];
+  return {
+    table: {
+      headerRows: continued ? 0 : 1,
+      dontBreakRows: true,
+      widths: b.columns.map((c) => (c === '#' ? 'auto' : '*')),
+      body: [...header, ...b.rows.map((r) => b.columns.map((_, i) => ({ text: r[i] ?? '', style: 'td' })))],
+    },
+    layout: {
+      fillColor: (row: number) => (!continued && row === 0 ? accent : (row + (continued ? 1 : 0)) % 2 === 0 ? '#F2F5F9' : null),
+      hLineColor: () => '#BFBFBF',
+      vLineColor: () => '#BFBFBF',
+      hLineWidth: () => 0.5,
+      vLineWidth: () => 0.5,
+    },
+    margin: continued ? [0, 0, 0, 10] : [0, 4, 0, 10],
+  };
+}
 
 function block(b: DocBlock, accent: string): Content[] {
   switch (b.kind) {
@@ -27,47 +52,34 @@ function block(b: DocBlock, accent: string): Content[] {
     case 'list':
       return [...(b.title ? [{ text: b.title, bold: true, margin: [0, 4, 0, 2] } as Content] : []), { ul: [...b.items], style: 'list' } /* pdfmake rewrites the list it is given */];
     case 'table':
-      return [
-        {
-          table: {
-            headerRows: 1,
-            dontBreakRows: true,
-            widths: b.columns.map((c) => (c === '#' ? 'auto' : '*')),
-            body: [b.columns.map((c) => ({ text: c, style: 'th' })), ...b.rows.map((r) => b.columns.map((_, i) => ({ text: r[i] ?? '', style: 'td' })))],
-          },
-          layout: {
-            fillColor: (row: number) => (row === 0 ? accent : row % 2 === 0 ? '#F2F5F9' : null),
-            hLineColor: () => '#BFBFBF',
-            vLineColor: () => '#BFBFBF',
-            hLineWidth: () => 0.5,
-            vLineWidth: () => 0.5,
-          },
-          margin: [0, 4, 0, 10],
-        },
-      ];
+      return [table(b, accent)];
   }
 }
 
 /** Up to this much of what follows a heading is kept on its page with it (larger blocks may break). */
 const KEEP = { rows: 12, items: 12, chars: 1500 } as const;
 
-/** The part of a block that can start a page with the heading before it, and the rest. */
-function head(b: DocBlock): [DocBlock, DocBlock | null] {
-  if (b.kind === 'list' && b.items.length > KEEP.items) return [{ ...b, items: b.items.slice(0, 3) }, { kind: 'list', items: b.items.slice(3) }];
-  if (b.kind === 'fields' && b.items.length > KEEP.items) return [{ ...b, items: b.items.slice(0, 3) }, { ...b, items: b.items.slice(3) }];
-  return [b, null];
+/**
+ * The part of a block that can start a page with the heading before it, and the rest. A long table
+ * keeps its header and first rows with the heading: pdfmake moves a table's first row to the next
+ * page after the heading rule below has seen it on this one, so only a stack holds them together.
+ */
+function head(b: DocBlock, accent: string): [DocBlock, Content[]] {
+  if (b.kind === 'list' && b.items.length > KEEP.items) return [{ ...b, items: b.items.slice(0, 3) }, block({ kind: 'list', items: b.items.slice(3) }, accent)];
+  if (b.kind === 'fields' && b.items.length > KEEP.items) return [{ ...b, items: b.items.slice(0, 3) }, block({ ...b, items: b.items.slice(3) }, accent)];
+  if (b.kind === 'table' && b.rows.length > KEEP.rows) return [{ ...b, rows: b.rows.slice(0, 3) }, [table({ ...b, rows: b.rows.slice(3) }, accent, true)]];
+  return [b, []];
 }
-
-const small = (b: DocBlock) =>
-  (b.kind === 'table' && b.rows.length <= KEEP.rows) || (b.kind === 'paragraph' && b.text.length <= KEEP.chars) || b.kind === 'list' || b.kind === 'fields';
+const small = (b: DocBlock) => b.kind === 'table' || (b.kind === 'paragraph' && b.text.length <= KEEP.chars) || b.kind === 'list' || b.kind === 'fields';
 
 /**
  * Keep-with-next: each run of headings goes onto the page of the start of what follows it (a table
- * whole when small, a list's or fields' first items), as one unbreakable stack, so no heading ends a
- * page alone and no small table is split from its title. A block too big to move is left to break,
+ * whole when small, else its header and first rows; a list's or fields' first items), as one
+ * unbreakable stack, so no heading ends a page alone — the last section's neither — and no small
+ * table is split from its title. A block too big to move is left to break,
  * and the page-break rule below still keeps its heading off the bottom of a page.
  */
-function laidOut(blocks: DocBlock[], accent: string): Content[] {
+function keptWithNext(blocks: DocBlock[], accent: string): Content[] {
   const out: Content[] = [];
   for (let i = 0; i < blocks.length; i++) {
     const headings: DocBlock[] = [];
@@ -82,14 +94,33 @@ function laidOut(blocks: DocBlock[], accent: string): Content[] {
       i--; // the next block (or heading) is laid out on its own turn
       continue;
     }
-    const [start, rest] = head(next);
+    const [start, rest] = head(next, accent);
     const first = headings[0] as Extract<DocBlock, { kind: 'heading' }>;
     // A page break asked for by the first heading moves to the stack (pdfmake breaks before it).
     const kept = [...headings.map((h) => ({ ...h, newPage: false })), start].flatMap((b) => block(b, accent));
+    // A table's first rows sit flush on the rest of it.
+    if (start.kind === 'table' && rest.length > 0) kept[kept.length - 1] = { ...(table(start, accent) as object), margin: [0, 4, 0, 0] } as Content;
     out.push({ stack: kept, unbreakable: true, ...(first.newPage ? { pageBreak: 'before' as const } : {}) });
-    if (rest) out.push(...block(rest, accent));
+    out.push(...rest);
   }
   return out;
+}
+
+/**
+ * The blocks laid out with keep-with-next, and each short closing section (the last one, the
+ * signature block of an agreement) in one unbreakable stack with the end of the block before it, so
+ * it never stands alone on the last page.
+ */
+function laidOut(blocks: DocBlock[], accent: string): Content[] {
+  const out: Content[] = [];
+  let from = 0;
+  for (const { before, start, end } of closingSections(blocks)) {
+    const [stays, goes] = tailSplit(blocks[before]!);
+    out.push(...keptWithNext([...blocks.slice(from, before), ...(stays ? [stays] : [])], accent));
+    out.push({ stack: [...block(goes, accent), ...keptWithNext(blocks.slice(start, end), accent)], unbreakable: true });
+    from = end;
+  }
+  return [...out, ...keptWithNext(blocks.slice(from), accent)];
 }
 
 /** The firm's logo above the title (a data URL: the document fetches nothing), at most 160 × 56 pt. */

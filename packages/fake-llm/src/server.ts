@@ -111,7 +111,7 @@ function answerFor(call: { tool: ToolSlug; part: boolean }, messages: unknown): 
   const refine = parseRefineBlock(promptOf(messages));
   if (!refine) return null;
   try {
-    return JSON.stringify({ part: demoRefine(call.tool, refine, 2) });
+    return JSON.stringify({ part: demoRefine(call.tool, refine) });
   } catch {
     return null; // no such part in that result
   }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { TOOL_CATALOG, type ToolSlug } from './catalog.ts';
 import { ExportDocumentSchema } from './document/model.ts';
+import type { CsvPart } from './tools/define.ts';
 
 /** `GET /api/history/:tool/:id/export?format=…`; `csv` only for a tool whose catalog entry `hasCsv` (400 otherwise). */
 export const EXPORT_FORMATS = ['md', 'docx', 'pdf', 'csv'] as const;
@@ -25,7 +26,8 @@ export type DownloadKind = ExportFormat | 'json';
  */
 export function downloadFileName(tool: ToolSlug, record: { id: number; request: unknown }, kind: DownloadKind, day: string, suffix = ''): string {
   const request = (record.request ?? {}) as Record<string, unknown>;
-  const value = request[TOOL_CATALOG[tool].downloadNameField];
+  const field = TOOL_CATALOG[tool].downloadNameField;
+  const value = field === undefined ? undefined : request[field];
   const slug = (typeof value === 'string' ? value : '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -33,6 +35,63 @@ export function downloadFileName(tool: ToolSlug, record: { id: number; request: 
     .slice(0, 40)
     .replace(/-+$/, '');
   return `${tool}-${slug || record.id}-${day}${suffix}.${kind}`;
+}
+
+/** The end of a second file's name: the sequence file has none; a sequencer's steps end `-<id>-steps`. */
+export const csvSuffix = (part: CsvPart) => (part === 'sequence' ? '' : part === 'variants' ? '-ab-variants' : part.endsWith('-steps') ? `-${part}` : `-${part}-leads`);
+
+/** The same, as words after a client's file name ("A-B variants", "lemlist steps"). */
+const csvPartWords = (part: CsvPart) =>
+  part === 'sequence' ? '' : part === 'variants' ? ' - A-B variants' : part.endsWith('-steps') ? ` - ${part.slice(0, -'-steps'.length)} steps` : ` - ${part} leads`;
+
+/**
+ * A name a file system and a download header take: letters of any script, digits, spaces and
+ * `- _ . , & ( ) '` kept; anything else (slashes, quotes, colons, control characters) a space.
+ */
+export function safeFileName(name: string, max = 80): string {
+  return name
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N} _.,&()'-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max)
+    .replace(/^[\s.]+|[\s.]+$/g, '');
+}
+
+/** Whom a saved result is for: its client file's name, else the client company its form names. */
+export function clientOfRecord(record: { request: unknown }, clientName = ''): string {
+  const typed = ((record.request ?? {}) as Record<string, unknown>).clientCompany;
+  return clientName.trim() || (typeof typed === 'string' ? typed.trim() : '');
+}
+
+export interface ExportNaming {
+  /** The client file's name, when the result was made for one. */
+  clientName?: string;
+  /** An earlier version of the result. */
+  version?: number | undefined;
+  part?: CsvPart;
+}
+
+/**
+ * A document's file name: after the client and what it is — `Brightside Digital - Growth plan v3.docx`,
+ * never the consultant — when it is for a client; a result for no client keeps spec §7's name.
+ */
+export function exportFileName(tool: ToolSlug, record: { id: number; request: unknown }, kind: DownloadKind, day: string, naming: ExportNaming = {}): string {
+  const part = naming.part ?? 'sequence';
+  const client = safeFileName(clientOfRecord(record, naming.clientName));
+  const version = naming.version === undefined ? '' : ` v${naming.version}`;
+  if (client) return `${client} - ${TOOL_CATALOG[tool].documentLabel}${version}${csvPartWords(part)}.${kind}`;
+  return downloadFileName(tool, record, kind, day, `${naming.version === undefined ? '' : `-v${naming.version}`}${csvSuffix(part)}`);
+}
+
+/**
+ * `Content-Disposition` for a download: the name as typed (UTF-8, RFC 6266 `filename*`), and a plain
+ * ASCII `filename` for older clients — a header takes no other characters.
+ */
+export function attachmentHeader(name: string): string {
+  const ascii = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  if (ascii === name) return `attachment; filename="${name}"`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
 /** The formats rendered on the workers (the `render` queue), so the api never blocks on them. */

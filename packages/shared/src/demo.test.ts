@@ -125,8 +125,10 @@ const REQUESTS: Partial<Record<ToolSlug, Request[]>> = {
 };
 /** The client intake quotes the call on purpose (its evidence): its own tests hold it to the transcript. */
 const QUOTES_ITS_INPUT: readonly ToolSlug[] = ['client-intake'];
-const FREE_TEXT: Partial<Record<ToolSlug, string[]>> = { 'niche-finder': ['targetMarket', 'businessReason'], 'offer-creator': ['transcript'], 'growth-plan': ['growthGoals', 'resources', 'challenges'], 'cold-email': ['painPoints', 'valueProps', 'uniqueFeatures'], 'client-intake': [], proposal: ['clientNeeds', 'offerSummary', 'planSummary', 'emailSummary'] };
-const NAMES: Partial<Record<ToolSlug, string[]>> = { 'niche-finder': [], 'offer-creator': [], 'growth-plan': ['clientCompany', 'clientIndustry', 'prospectName', 'prospectTitle'], 'cold-email': ['prospectRole', 'prospectIndustry', 'productName'], 'client-intake': [], proposal: ['clientCompany', 'prospectName'] };
+// The niche finder's target market is a name (quoted when short, so the analysis is visibly of the
+// user's own market: outside testers), no longer free text the demo only reads for keywords.
+const FREE_TEXT: Partial<Record<ToolSlug, string[]>> = { 'niche-finder': ['businessReason'], 'offer-creator': ['transcript'], 'growth-plan': ['growthGoals', 'resources', 'challenges'], 'cold-email': ['painPoints', 'valueProps', 'uniqueFeatures'], 'client-intake': [], proposal: ['clientNeeds', 'offerSummary', 'planSummary', 'emailSummary'] };
+const NAMES: Partial<Record<ToolSlug, string[]>> = { 'niche-finder': ['targetMarket'], 'offer-creator': [], 'growth-plan': ['clientCompany', 'clientIndustry', 'prospectName', 'prospectTitle'], 'cold-email': ['prospectRole', 'prospectIndustry', 'productName'], 'client-intake': [], proposal: ['clientCompany', 'prospectName'] };
 
 /** Each tool's requests (parsed as the api would) with the demo's result. */
 function cases<T extends ToolSlug>(tool: T): { request: Request; result: unknown; texts: string[] }[] {

@@ -9,6 +9,7 @@ import type { ToolDemo } from './tools/define.ts';
 import { TOOL_DEMOS } from './generated/toolDemos.ts';
 import { resolvePart, valueAt } from './parts.ts';
 import type { RefineInput } from './prompt.ts';
+import { demoRedraft } from './demo/refine.ts';
 import type { ToolRequest, ToolResult } from './tools.ts';
 
 /** Each tool's demo.ts (generated/toolDemos.ts); the mapped type asks for every tool of the catalog. */
@@ -24,36 +25,12 @@ export function demoResult<T extends ToolSlug>(tool: T, request: unknown): ToolR
 }
 
 /**
- * The demo provider's answer for one part (a refinement, DESIGN §10): the current part, visibly
- * revised and still valid — its first text marked with the new version and the instruction, its
- * lists of texts rotated by one. Deterministic, like every demo answer.
+ * The demo provider's answer for one part (a refinement, DESIGN §10): the part with what the
+ * instruction asks applied where code can, and a note in the part saying what it could not do
+ * (demo/refine.ts). Never a version mark, never a reordering. Deterministic, like every demo answer.
  */
-export function demoRefine(tool: ToolSlug, refine: RefineInput, nextVersion: number): unknown {
+export function demoRefine(tool: ToolSlug, refine: RefineInput): unknown {
   const part = resolvePart(tool, refine.path, refine.results);
   if (!part) throw new RangeError(`No part ${refine.path}`);
-  const current = valueAt(refine.results, part.segments);
-  const note = (text: string, withInstruction: boolean) => {
-    const base = text.replace(/ \(v\d+(?:: [^)]*)?\)$/, '');
-    return withInstruction && refine.instruction ? `${base} (v${nextVersion}: ${refine.instruction.replace(/[()]/g, '')})` : `${base} (v${nextVersion})`;
-  };
-  const revise = (value: unknown, withInstruction: boolean): unknown => {
-    let marked = false;
-    const walk = (v: unknown): unknown => {
-      if (typeof v === 'string') {
-        if (marked) return v;
-        marked = true;
-        return note(v, withInstruction);
-      }
-      if (Array.isArray(v)) {
-        const items = v.every((item) => typeof item === 'string') && v.length > 1 ? [...v.slice(1), v[0]] : v;
-        return items.map(walk);
-      }
-      if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([key, item]) => [key, walk(item)]));
-      return v;
-    };
-    return walk(value);
-  };
-  // The instruction may not fit the part's length limits: then the mark alone.
-  const revised = revise(current, true);
-  return part.schema.safeParse(revised).success ? revised : revise(current, false);
+  return demoRedraft(valueAt(refine.results, part.segments), refine.instruction, (value) => part.schema.safeParse(value).success);
 }

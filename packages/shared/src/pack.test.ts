@@ -72,6 +72,17 @@ describe('the pack', () => {
     expect(runAll().requests[tool]).toMatchObject({ companySize: acme.size });
   });
 
+  // Outside testers: the pack's cold email was written to people like the client (its contact's title
+  // and industry). It is the client's outreach to its own buyers, named so.
+  it('the cold email is the client’s outreach to its own buyers, selling what it sells, named so', () => {
+    const client = { ...acme, name: 'Acme Analytics', offering: 'We sell dashboards to retail chains' };
+    const request = runAll(client).requests['cold-email'] as Record<string, string>;
+    expect(request).toMatchObject({ outreachFor: 'Acme Analytics', prospectIndustry: 'Retail chains', productName: 'Acme Analytics', prospectRole: 'Decision maker' });
+    expect(request.prospectRole).not.toBe(client.contactTitle);
+    expect(request.prospectIndustry).not.toBe(client.industry);
+    expect(TOOLS['cold-email'].documentName({ request, results: {} })).toBe('Outreach for Acme Analytics to retail chains');
+  });
+
   it('a step the file cannot fill fails with its field’s message, not with a made-up value', () => {
     const [first] = PACK_STEPS.filter(isPackTool);
     const refused = packStepRequest(first!, { client: bare, account, done: [] });

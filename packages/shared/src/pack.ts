@@ -150,7 +150,7 @@ export function packStepRequest(tool: ToolSlug, inputs: PackInputs): PackRequest
     ...account,
     ...(prefill.packDefaults ?? {}),
     ...('currency' in (prefill.packDefaults ?? {}) ? { currency, locale } : {}),
-    ...prefill.values({ client: inputs.client, sources, currency }),
+    ...(prefill.packValues ? prefill.packValues({ client: inputs.client, sources, currency }) : prefill.values({ client: inputs.client, sources, currency })),
   };
   const checked = validate(TOOLS[tool].requestSchema, values);
   if (!checked.success) return { success: false, message: checked.error.message, fieldErrors: checked.error.fieldErrors };

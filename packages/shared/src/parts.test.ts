@@ -47,7 +47,7 @@ describe.each(TOOL_SLUGS)('%s parts', (tool) => {
 
   it('splices a revised part in, and leaves every other byte of the result as it was', () => {
     for (const part of parts) {
-      const revised = demoRefine(tool, { results, path: part.path, instruction: 'shorter, and mention the free audit' }, 2);
+      const revised = demoRefine(tool, { results, path: part.path, instruction: 'shorter, and mention the free audit' });
       const next = spliceResult(tool, results, part.path, revised);
       expect(JSON.stringify(valueAt(next, parsePath(part.path)!)), part.path).not.toBe(JSON.stringify(valueAt(results, parsePath(part.path)!)));
       expect(outside(next, part.path), part.path).toBe(outside(results, part.path));

@@ -68,6 +68,19 @@ async function fetchAndSave(url: string, fallbackName: string) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new ApiError(response.status, body?.message ?? (response.statusText || 'Download failed'));
   }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
-  saveFile(await response.blob(), name);
+  saveFile(await response.blob(), attachmentName(response.headers.get('Content-Disposition')) ?? fallbackName);
+}
+
+/** The file name a download header gives: the UTF-8 `filename*` when there is one (a client's name as typed), else `filename`. */
+export function attachmentName(header: string | null): string | undefined {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '')?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // a malformed name: the plain one below
+    }
+  }
+  return /filename="([^"]+)"/.exec(header ?? '')?.[1];
+
 }

@@ -84,8 +84,6 @@ export function createGenerate(deps: Deps) {
 
 export interface RefineRequest extends RefineContext {
   part: ResolvedPart;
-  /** The version the refinement will be (the demo provider marks its text with it). */
-  nextVersion: number;
 }
 
 /** A refinement: one part of a saved result, rewritten (DESIGN §10). `results` is the new part. */
@@ -97,7 +95,7 @@ export function createRefine(deps: Deps) {
       tool,
       {
         ...prompt,
-        demo: () => prompt.schema.parse({ part: demoRefine(tool, input, input.nextVersion) }),
+        demo: () => prompt.schema.parse({ part: demoRefine(tool, input) }),
         demoPromptVersion: `demo/${REFINE_PROMPT}`,
       },
       context,

@@ -2,7 +2,7 @@
 // and the admin's made-with switch. One place, so the exports, the share page and the brand screen
 // agree on what a brand is.
 import { findBrand, findBrandLogo, findSetting, type BrandRecord, type Knex } from '@growth-suite/db';
-import { checkLogo, DEFAULT_ACCENT, MADE_WITH_SETTING, madeWithOn, type DocBrand } from '@growth-suite/shared';
+import { checkLogo, DEFAULT_ACCENT, isCurrency, isLocale, MADE_WITH_SETTING, madeWithOn, type DocBrand } from '@growth-suite/shared';
 
 /** The logo's address changes with the logo, so browsers may keep each one. */
 export const logoUrl = (base: string, logo: BrandRecord['logo']) => (logo ? `${base}?v=${Date.parse(logo.updatedAt)}` : null);
@@ -22,5 +22,15 @@ export async function documentBrand(knex: Knex, userId: number): Promise<DocBran
     accentColor: brand.accentColor || DEFAULT_ACCENT,
     logo: logo && checked?.ok ? { type: checked.logo.type, width: checked.logo.width, height: checked.logo.height, base64: logo.data.toString('base64') } : null,
     madeWith,
+    // Optional brand fields (DESIGN §11.1), passed on when the stored brand has them: the terms a
+    // signed agreement closes with (else the default ones), and the currency and locale money is written in.
+    ...optionalBrandFields(brand as Partial<Record<'terms' | 'currency' | 'locale', unknown>>),
   };
+}
+
+function optionalBrandFields(brand: Partial<Record<'terms' | 'currency' | 'locale', unknown>>): Pick<DocBrand, 'terms' | 'currency' | 'locale'> {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+  const terms = text(brand.terms);
+  const locale = text(brand.locale);
+  return { ...(terms ? { terms } : {}), ...(isCurrency(brand.currency) ? { currency: brand.currency } : {}), ...(locale && isLocale(locale) ? { locale } : {}) };
 }

@@ -3,12 +3,14 @@
 // client with nothing made for it yet is 404 with a message saying so: an empty file helps nobody.
 import { findClient, latestResultsOfClient } from '@growth-suite/db';
 import {
+  attachmentHeader,
   CLIENT_NOT_FOUND,
   clientWorkDocument,
   formatDateTimeIn,
   formatIsoDayIn,
   isTimeZone,
   RENDERED_FORMATS,
+  safeFileName,
   TOOL_MENU_ORDER,
   toolDefinition,
   type ClientWorkItem,
@@ -61,7 +63,8 @@ export function clientExportRoutes({ knex, render }: RouteDeps): RouteDef[] {
       const brand = await documentBrand(knex, userId);
       const document = clientWorkDocument(client.name, items, { brand, date: formatDateTimeIn(new Date().toISOString(), tz) });
       const body = await render.render(format as RenderedFormat, document);
-      ctx.set('Content-Disposition', `attachment; filename="client-${fileSlug(client.name) || client.id}-${formatIsoDayIn(new Date(), tz)}.${format}"`);
+      const name = safeFileName(client.name);
+      ctx.set('Content-Disposition', attachmentHeader(name ? `${name} - All work.${format}` : `client-${fileSlug(client.name) || client.id}-${formatIsoDayIn(new Date(), tz)}.${format}`));
       ctx.type = CONTENT_TYPES[format as RenderedFormat];
       ctx.body = body;
     }),

@@ -3,10 +3,11 @@
 import { findGeneration, findVersion } from '@growth-suite/db';
 import { renderCsv, renderMarkdown } from '@growth-suite/documents';
 import {
+  attachmentHeader,
   CSV_PARTS,
-  downloadFileName,
   EXPORT_FORMATS,
   exportDocument,
+  exportFileName,
   exportFormatsFor,
   formatDateTimeIn,
   formatIsoDayIn,
@@ -82,13 +83,11 @@ export function exportRoutes({ knex, render }: RouteDeps): RouteDef[] {
         const document = exportDocument(tool, item, { brand, clientName, date: formatDateTimeIn(record.createdAt, tz), includeInputs, includeEmail });
         body = format === 'md' ? renderMarkdown(document) : await render.render(format, document);
       }
-      const name = downloadFileName(tool, record, format, formatIsoDayIn(new Date(), tz), `${version === undefined ? '' : `-v${version}`}${csvSuffix(part)}`);
-      ctx.set('Content-Disposition', `attachment; filename="${name}"`);
+      // After the client and the document ("Brightside Digital - Growth plan v3.docx"), never the consultant.
+      const name = exportFileName(tool, record, format, formatIsoDayIn(new Date(), tz), { clientName: record.context.client?.name ?? '', version, part });
+      ctx.set('Content-Disposition', attachmentHeader(name));
       ctx.type = CONTENT_TYPES[format];
       ctx.body = body;
     }),
   ];
 }
-
-/** The file name's end for a CSV part: the sequence file has none; a sequencer's steps end `-<id>-steps`. */
-const csvSuffix = (part: CsvPart) => (part === 'sequence' ? '' : part === 'variants' ? '-ab-variants' : part.endsWith('-steps') ? `-${part}` : `-${part}-leads`);

@@ -5,8 +5,8 @@
 //   page proves what it states.
 // - GET /api/p/:token/pdf (the client, see public.ts): the sent version; once accepted, the same
 //   acceptance page without what is private to the owner's record (the e-mail, the address, the browser).
-import { findAcceptedSend, type AcceptanceRecord, type SendRecord } from '@growth-suite/db';
-import { describeBudget, describeDriver, exportDocument, fields, formatDateTimeIn, formatIsoDayIn, formatMoney, formatValidUntil, isTimeZone, note, upgradeValueInputs, type ExportDocument } from '@growth-suite/shared';
+import { findAcceptedSend, findGeneration, type AcceptanceRecord, type SendRecord } from '@growth-suite/db';
+import { attachmentHeader, describeBudget, describeDriver, exportDocument, fields, formatDateTimeIn, formatIsoDayIn, formatMoney, formatValidUntil, isTimeZone, note, safeFileName, upgradeValueInputs, type ExportDocument } from '@growth-suite/shared';
 import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import type { ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
@@ -39,11 +39,30 @@ export async function sentProposalDocument(
   tz: string,
 ): Promise<ExportDocument> {
   const frozen = frozenOf(send);
-  const brand = await documentBrand(knex, send.userId);
+  const [brand, generation] = await Promise.all([documentBrand(knex, send.userId), findGeneration(knex, send.userId, 'proposal', send.generationId)]);
+  // Who signs for the client: the prospect the form named (the request is the same across versions).
+  const asked = (generation?.request ?? {}) as Record<string, unknown>;
   const base = exportDocument(
     'proposal',
-    { id: send.generationId, tool: 'proposal', request: { clientCompany: frozen.clientCompany }, results: send.snapshot as ProposalResult, createdAt: send.sentAt },
-    { brand, clientName: frozen.clientCompany, date: formatDateTimeIn(send.sentAt, tz), includeInputs: false, includeEmail: false },
+    {
+      id: send.generationId,
+      tool: 'proposal',
+      request: { clientCompany: frozen.clientCompany, prospectName: asked.prospectName, prospectTitle: asked.prospectTitle },
+      results: send.snapshot as ProposalResult,
+      createdAt: send.sentAt,
+    },
+    {
+      brand,
+      clientName: frozen.clientCompany,
+      date: formatDateTimeIn(send.sentAt, tz),
+      includeInputs: false,
+      includeEmail: false,
+      // The terms, the validity and the signature block close the proposal (accepted: who, when, the hash).
+      agreement: {
+        validUntil: send.expiresAt ? formatValidUntil(send.expiresAt, frozen.locale) : undefined,
+        ...(accepted ? { accepted: { name: accepted.acceptance.fullName, date: formatDateTimeIn(accepted.acceptance.acceptedAt, tz), hash: accepted.acceptance.hash } } : {}),
+      },
+    },
   );
   if (!accepted) return base;
   const { acceptance, origin } = accepted;
@@ -86,7 +105,9 @@ export function acceptancePdfRoute({ knex, render }: RouteDeps) {
     const { send, acceptance } = accepted;
     const document = await sentProposalDocument(knex, send, { acceptance, origin: { ip: accepted.ip, userAgent: accepted.userAgent } }, tz);
     const body = await render.render('pdf', document);
-    ctx.set('Content-Disposition', `attachment; filename="accepted-proposal-v${send.version}-${formatIsoDayIn(new Date(acceptance.acceptedAt), tz)}.pdf"`);
+    // After the client and the document, as every export is; a proposal for no company keeps the old name.
+    const client = safeFileName(frozenOf(send).clientCompany);
+    ctx.set('Content-Disposition', attachmentHeader(client ? `${client} - Accepted proposal v${send.version}.pdf` : `accepted-proposal-v${send.version}-${formatIsoDayIn(new Date(acceptance.acceptedAt), tz)}.pdf`));
     ctx.type = 'application/pdf';
     ctx.body = body;
   });

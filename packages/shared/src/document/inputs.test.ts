@@ -12,6 +12,12 @@ describe('inputs of an exported document', () => {
     expect(revenue('about 2M')).toBe('about 2M');
   });
 
+  it('in the document’s currency when it knows one, compact as market figures are', () => {
+    const inPounds = (value: string) => requestFields('growth-plan', plan(value), false, { currency: 'GBP', locale: 'en-GB' }).find((f) => f.label === 'Current annual revenue')?.value;
+    expect(inPounds('1200000')).toBe('£1.2m'); // en-GB writes millions with a small m
+    expect(inPounds('about 2M')).toBe('about 2M');
+  });
+
   it('leaves the e-mail out unless asked', () => {
     expect(requestFields('growth-plan', plan('1'), false).map((f) => f.value)).not.toContain('ann@example.com');
     expect(requestFields('growth-plan', plan('1'), true)).toContainEqual({ label: 'E-mail', value: 'ann@example.com' });

@@ -6,6 +6,8 @@ import type { HistoryRecord } from '../entities.ts';
 import { toolDefinition } from '../tools.ts';
 import { requestFields } from './inputs.ts';
 import { fields, h2, para, type DocBlock, type DocBrand, type ExportDocument } from './model.ts';
+import { docMoneyOf } from './money.ts';
+import { agreementBlocks, type AgreementContext } from './agreement.ts';
 
 export interface ExportOptions {
   /** Who it comes from: the user's brand (or the empty one) and the admin's made-with switch. */
@@ -21,6 +23,8 @@ export interface ExportOptions {
   includeInputs: boolean;
   /** The user's e-mail appears (among the inputs) only when they ask for it. */
   includeEmail: boolean;
+  /** For an agreement (a document the client signs): the sent link's expiry and, once accepted, the acceptance. */
+  agreement?: AgreementContext;
 }
 
 type AnyRecord = HistoryRecord<Record<string, unknown>, unknown>;
@@ -47,7 +51,8 @@ const signOff = (brand: DocBrand): DocBlock[] => {
  */
 export function exportDocument<T extends ToolSlug>(tool: T, record: AnyRecord, options: ExportOptions): ExportDocument {
   const definition = toolDefinition(tool);
-  const inputs = options.includeInputs ? requestFields(tool, record.request, options.includeEmail) : [];
+  const money = docMoneyOf(options.brand);
+  const inputs = options.includeInputs ? requestFields(tool, record.request, options.includeEmail, money) : [];
   const row = { request: record.request, results: record.results as Record<string, unknown> };
   const name = definition.documentName(row);
   return {
@@ -58,8 +63,10 @@ export function exportDocument<T extends ToolSlug>(tool: T, record: AnyRecord, o
     date: options.date,
     blocks: [
       ...(inputs.length > 0 ? [h2('Inputs'), fields(inputs)] : []),
-      ...definition.document.layout(record.results),
+      ...definition.document.layout(record.results, { money }),
       ...(definition.document.signed ? signOff(options.brand) : []),
+      // An agreement closes with its terms (the brand's, else the default ones) and the signature block.
+      ...(definition.document.agreement ? agreementBlocks(options.brand.terms, definition.document.agreement.signer(record.request), options.agreement) : []),
     ],
   };
 }

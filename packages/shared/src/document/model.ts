@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { HEX_COLOR } from '../brand/contrast.ts';
 import { LOGO_MAX_BYTES, LOGO_MAX_SIDE, LOGO_TYPES } from '../brand/logo.ts';
+import { CURRENCIES } from '../money/currency.ts';
 
 const text = z.string().max(60_000);
 
@@ -44,6 +45,11 @@ export const DocBrandSchema = z.object({
     .nullable(),
   /** The small "Made with …" line, per the admin's setting: the only place the product names itself. */
   madeWith: z.boolean(),
+  /** The brand's currency and locale (DESIGN §11.1): money in the document is written in them when set. */
+  currency: z.enum(CURRENCIES).optional(),
+  locale: z.string().max(35).optional(),
+  /** The brand's terms (Markdown), closing an agreement's documents; absent: the default terms. */
+  terms: text.optional(),
 });
 export type DocBrand = z.infer<typeof DocBrandSchema>;
 

@@ -48,7 +48,8 @@ function formatter(locale: string, currency: Currency, decimals: number, compact
       style: 'currency',
       currency,
       currencyDisplay: 'symbol',
-      ...(compact ? { notation: 'compact', maximumFractionDigits: 1 } : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+      // A currency's own minimum (2) would pad a compact figure to one decimal: "$910.0M", not "$910M".
+      ...(compact ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 } : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
     });
     formatters.set(key, found);
   }

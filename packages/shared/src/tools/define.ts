@@ -13,7 +13,9 @@
 // This file is read by the first page load (through the metas): keep code that only definitions
 // need in defineTool.ts.
 import type { z } from 'zod';
+import type { Signer } from '../document/agreement.ts';
 import type { DocBlock } from '../document/model.ts';
+import type { LayoutContext } from '../document/money.ts';
 import type { Option } from '../options.ts';
 import type { ClientFields } from '../schemas/clients.ts';
 import type { Currency } from '../money/currency.ts';
@@ -62,8 +64,13 @@ export interface ToolMeta<S extends string = string> {
   historyEmpty: string;
   /** How a saved generation reads as a History row (spec §2). */
   historyRow(record: ToolRow): { title: string; detail: string };
-  /** The request field that names a download (spec §7). */
-  downloadNameField: string;
+  /**
+   * The request field that names a download of a result made for no client (spec §7); absent: the
+   * id. Never the consultant's own name: a file is named after whom and what it is for.
+   */
+  downloadNameField?: string;
+  /** What its document is, in a word or two, for a file named after the client: 'Offer', 'Growth plan'. */
+  documentLabel: string;
   /** Its icon in the web app, picked from the app's icon set (a name, so this file stays React-free). */
   icon: ToolIconKey;
   /** Promoted on the sign-in page (spec §2: three tools). */
@@ -102,6 +109,8 @@ export interface Prefill<Input> {
   client?: boolean;
   /** Only the fields it can fill, as the form's inputs take them; the user can change every one. */
   values(from: PrefillFrom): Partial<Input>;
+  /** What the pack fills instead of `values`, where a step of the pack means something else (the cold email: the client's own outreach). */
+  packValues?(from: PrefillFrom): Partial<Input>;
   /**
    * What the pack (DESIGN §10: one call → every step, with nobody at the form) puts in the fields the
    * form leaves to the user — its selects and the value model — under what `values` fills.
@@ -165,9 +174,16 @@ export interface ToolDefinition<S extends string = string, Req extends z.ZodType
   /**
    * The export document (Markdown, Word, PDF): the inputs that head it, and the result as a report
    * whose sections are its level-2 headings (Word's Heading 1). `signed`: the document is a message
-   * sent in the user's name, so it ends with their signature.
+   * sent in the user's name, so it ends with their signature. `context`: what the document knows
+   * beyond the result (its currency).
    */
-  document: { inputs: readonly DocumentInput[]; layout(results: z.output<Res>): DocBlock[]; signed?: boolean };
+  document: {
+    inputs: readonly DocumentInput[];
+    layout(results: z.output<Res>, context?: LayoutContext): DocBlock[];
+    signed?: boolean;
+    /** The document is an agreement for the client to sign: it closes with terms and a signature block for `signer`. */
+    agreement?: { signer(request: Record<string, unknown>): Signer };
+  };
   /**
    * What the document is, in a few words, as its reader would name it ('Growth plan for Whitfield
    * Physio'): the shared page's heading. Never names its author. Reads the saved row loosely.

@@ -9,6 +9,7 @@ const client: ClientResponse = {
   industry: 'technology',
   website: '',
   size: 'small',
+  currency: '',
   contactName: 'Dana',
   contactTitle: '',
   contactEmail: '',

@@ -21,5 +21,6 @@ export const clientIntakeMeta = {
     detail: text(request.date) ? `Call of ${text(request.date)}` : clip(text(request.transcript), 60),
   }),
   downloadNameField: 'date',
+  documentLabel: 'Client intake',
   icon: 'team',
 } as const satisfies ToolMeta<'client-intake'>;

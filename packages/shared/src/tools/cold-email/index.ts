@@ -54,8 +54,10 @@ function layout(results: ColdEmailResult): DocBlock[] {
 
 /**
  * Column keys are the header names. Sequencers count each step's delay from the step before it, so
- * that leads (`wait`, `wait_days`); `day` is the day of the sequence counted as the timing text counts
- * it ("Day 1" is day 1, issue 35: it used to count from 0 beside a timing that counted from 1).
+ * that leads (`wait`, `wait_days`: a wait, 0 for the first email); `day` is the day of the sequence,
+ * always counted from 1 (the first email goes on day 1), whether the timing text counts from "Day 0"
+ * or "Day 1" — a file once counted from 0 in one sequence and from 1 in the next. `timing` keeps the
+ * words as written.
  */
 export const SEQUENCE_COLUMNS = ['step', 'wait', 'wait_days', 'day', 'subject', 'body', 'call_to_action', 'timing'] as const;
 export const VARIANT_COLUMNS = ['variant', 'change', 'rationale'] as const;
@@ -74,12 +76,24 @@ export function sequencerCsv(results: ColdEmailResult, part: CsvPart): CsvTable 
   return { columns: SEQUENCE_COLUMNS, rows };
 }
 
+/**
+ * A client's outreach is named as such: "Outreach for Acme Analytics to retail chains" — whose emails
+ * they are and to whom — so nobody reads them as emails to the client. '' for the user's own outreach.
+ */
+export function outreachTitle(request: Record<string, unknown>): string {
+  const client = textOf(request.outreachFor).trim();
+  const buyers = textOf(request.prospectIndustry).trim();
+  if (!client) return '';
+  return buyers ? `Outreach for ${client} to ${/^\p{Lu}\p{Ll}/u.test(buyers) ? buyers.charAt(0).toLowerCase() + buyers.slice(1) : buyers}` : `Outreach for ${client}`;
+}
+
 export const coldEmail = defineTool(coldEmailMeta, {
   requestSchema: ColdEmailRequestSchema,
   resultSchema: ColdEmailResultSchema,
   asText,
   document: {
     inputs: [
+      { field: 'outreachFor', label: 'Outreach for' },
       { field: 'prospectRole', label: 'Target role' },
       { field: 'prospectIndustry', label: 'Industry' },
       { field: 'companySize', label: 'Company size', options: COMPANY_SIZE_OPTIONS },
@@ -95,7 +109,7 @@ export const coldEmail = defineTool(coldEmailMeta, {
     signed: true,
   },
   csv: sequencerCsv,
-  documentName: ({ request }) => named('Cold email sequence', textOf(request.prospectRole), ' for '),
+  documentName: ({ request }) => outreachTitle(request) || named('Cold email sequence', textOf(request.prospectRole), ' for '),
   prefill: coldEmailPrefill,
   parts: [
     { pattern: 'sequence/*', label: ([i = 0]) => `Email ${i + 1}` },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { acme, bare, saved } from '../../test/prefillFrom.ts';
 import type { OfferCreatorResult } from '../offer-creator/schemas.ts';
-import { coldEmailPrefill } from './prefill.ts';
+import { coldEmail } from './index.ts';
+import { buyersOf, coldEmailPrefill } from './prefill.ts';
 import { ColdEmailRequestSchema } from './schemas.ts';
 
 const fits = (values: Record<string, unknown>) =>
@@ -35,4 +36,23 @@ describe('cold email prefill', () => {
   });
 
   it('reads offers', () => expect(coldEmailPrefill.from).toEqual(['offer-creator']));
+
+  it('in the pack: the client’s outreach to whom it sells, selling what it sells — not to people like the client', () => {
+    const sells = { ...acme, name: 'Acme Analytics', offering: 'We sell dashboards to retail chains' };
+    const values = coldEmailPrefill.packValues!({ client: sells, sources: [saved('offer-creator', 12)] });
+    expect(values).toMatchObject({ outreachFor: 'Acme Analytics', prospectRole: 'Decision maker', prospectIndustry: 'Retail chains', productName: 'Acme Analytics' });
+    expect(values.painPoints).toContain('We sell dashboards to retail chains');
+    expect(values).not.toHaveProperty('companySize'); // the client's own size says nothing of its buyers'
+    expect(fits(values)).toEqual([]);
+    expect(coldEmail.documentName({ request: values, results: {} })).toBe('Outreach for Acme Analytics to retail chains');
+    // A file that says nothing of what the client sells: only whose outreach it is; without a client, as the form.
+    expect(coldEmailPrefill.packValues!({ client: { ...bare, offering: '' }, sources: [] })).toEqual({ outreachFor: bare.name, productName: bare.name });
+    expect(coldEmailPrefill.packValues!({ sources: [saved('offer-creator', 12)] })).toEqual(coldEmailPrefill.values({ sources: [saved('offer-creator', 12)] }));
+  });
+
+  it('whom a client sells to: its offering’s "to/for …", else a group its file names, else its customers', () => {
+    expect(buyersOf({ ...acme, offering: 'Bookkeeping for independent coaches, so they can stop chasing invoices' })).toBe('independent coaches');
+    expect(buyersOf({ ...acme, offering: 'Sports injury rehab', goals: 'More patients from local gyms and clinics' })).toBe('independent clinics');
+    expect(buyersOf(acme)).toBe('customers of Whitfield Physio');
+  });
 });

@@ -1,6 +1,7 @@
 // The Cold Email Writer's request and result (spec §3, §5).
 import { z } from 'zod';
 import { CAMPAIGN_GOALS, COMPANY_SIZES, EMAIL_TONES, SEQUENCE_LENGTHS } from '../../options.ts';
+import { LIMITS } from '../../constants.ts';
 import { choice, longText, outList, outText, text } from '../../schemas/fields.ts';
 
 export const ColdEmailRequestSchema = z.object({
@@ -14,6 +15,11 @@ export const ColdEmailRequestSchema = z.object({
   campaignGoal: choice(CAMPAIGN_GOALS, 'Please select a campaign goal'),
   emailTone: choice(EMAIL_TONES, 'Please select an email tone'),
   sequenceLength: choice(SEQUENCE_LENGTHS, 'Please select a sequence length'),
+  /**
+   * The client this outreach is written for, when it is a client's (the pack, or a form filled from
+   * a client file): the emails are theirs, to their own buyers, and the result is named so.
+   */
+  outreachFor: z.string().trim().max(LIMITS.short).optional(),
 });
 
 export const ColdEmailResultSchema = z.object({

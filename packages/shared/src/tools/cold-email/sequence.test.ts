@@ -36,6 +36,8 @@ describe('download file names', () => {
     expect(downloadFileName('growth-plan', { id: 3, request: { clientCompany: 'Acme Analytics, Inc.' } }, 'pdf', '2026-11-22')).toBe('growth-plan-acme-analytics-inc-2026-11-22.pdf');
     expect(downloadFileName('cold-email', { id: 3, request: { prospectRole: 'Head of Marketing' } }, 'csv', '2026-11-22', '-ab-variants')).toBe('cold-email-head-of-marketing-2026-11-22-ab-variants.csv');
     expect(downloadFileName('niche-finder', { id: 7, request: {} }, 'md', '2026-11-22')).toBe('niche-finder-7-2026-11-22.md');
-    expect(downloadFileName('offer-creator', { id: 7, request: { fullName: 'x'.repeat(39) + ' yz' } }, 'docx', '2026-11-22')).toBe(`offer-creator-${'x'.repeat(39)}-2026-11-22.docx`);
+    expect(downloadFileName('growth-plan', { id: 7, request: { clientCompany: 'x'.repeat(39) + ' yz' } }, 'docx', '2026-11-22')).toBe(`growth-plan-${'x'.repeat(39)}-2026-11-22.docx`);
+    // Never after the consultant: an offer's only naming field was their own name (fullName).
+    expect(downloadFileName('offer-creator', { id: 7, request: { fullName: 'Ann Lee' } }, 'docx', '2026-11-22')).toBe('offer-creator-7-2026-11-22.docx');
   });
 });

@@ -76,7 +76,10 @@ export interface SequenceStep {
   step: number;
   /** Days after the first email (0 for it). */
   delayDays: number;
-  /** The day of the sequence as its timing counts it: the first email's "Day N", else Day 1. */
+  /**
+   * The day of the sequence, counted from 1: the first email goes on day 1, one sent 3 days later on
+   * day 4, whether the timing text starts at "Day 0" or "Day 1" (the file counts days one way only).
+   */
   day: number;
   timing: string;
   subject: string;
@@ -85,8 +88,9 @@ export interface SequenceStep {
 }
 
 /**
- * One row per email: delays count from the first email (day 0), never going backwards. "Day N"
- * counts from the first email's day, or from Day 1 when the first email gives none.
+ * One row per email: delays count from the first email (a delay of 0), never going backwards. A
+ * timing's "Day N" is read against the first email's own "Day N" (or Day 1 when it gives none), so
+ * "Day 0, Day 3" and "Day 1, Day 4" are the same sequence: days 1 and 4.
  */
 export function sequenceSteps(results: ColdEmailResult): SequenceStep[] {
   const first = parseTiming(results.sequence[0]?.timing ?? '');
@@ -100,7 +104,7 @@ export function sequenceSteps(results: ColdEmailResult): SequenceStep[] {
     return {
       step: i + 1,
       delayDays: previous,
-      day: firstDay + previous,
+      day: 1 + previous,
       timing: item.timing,
       subject: normaliseMergeTags(item.email.subject),
       body: normaliseMergeTags(item.email.body),

@@ -21,12 +21,17 @@ describe('the sequence file', () => {
     const { columns, rows } = sequencerCsv(RESULT, 'sequence');
     expect(columns.slice(0, 4)).toEqual(['step', 'wait', 'wait_days', 'day']);
     expect(rows.map((r) => r.wait_days)).toEqual([0, 2, 4, 5]);
-    // The timing says Day 0/2/6/11, and so does `day` (one count in the file, issue 35).
-    expect(rows.map((r) => r.day)).toEqual([0, 2, 6, 11]);
+    // The timing says Day 0/2/6/11; `day` counts from 1 in every file, whatever the timing's first day
+    // (it used to copy a "Day 0" start, so one file counted from 0 and the next from 1).
+    expect(rows.map((r) => r.day)).toEqual([1, 3, 7, 12]);
+    expect(rows.map((r) => r.timing)).toEqual(['Day 0', 'Day 2', 'Day 6', 'Day 11']);
     expect(rows.map((r) => r.wait)).toEqual(['Send first', 'Wait 2 days after the previous step', 'Wait 4 days after the previous step', 'Wait 5 days after the previous step']);
   });
 
   it('counts days from 1 when the timing does ("Day 1"), or gives no day for the first email', () => {
+    const fromZero = sequencerCsv(RESULT, 'sequence').rows.map((r) => [r.day, r.wait_days]);
+    const fromOneSame: ColdEmailResult = { ...RESULT, sequence: RESULT.sequence.map((s, i) => ({ ...s, timing: ['Day 1', 'Day 3', 'Day 7', 'Day 12'][i]! })) };
+    expect(sequencerCsv(fromOneSame, 'sequence').rows.map((r) => [r.day, r.wait_days])).toEqual(fromZero);
     const fromOne: ColdEmailResult = { ...RESULT, sequence: RESULT.sequence.map((s, i) => ({ ...s, timing: ['Day 1', 'Day 3', '4 days later', 'Week 2'][i]! })) };
     expect(sequencerCsv(fromOne, 'sequence').rows.map((r) => [r.day, r.wait_days])).toEqual([[1, 0], [3, 2], [7, 4], [8, 1]]);
     const noDay: ColdEmailResult = { ...RESULT, sequence: RESULT.sequence.map((s, i) => ({ ...s, timing: ['Immediately', '2 days later', '3 days later', 'Day 9'][i]! })) };

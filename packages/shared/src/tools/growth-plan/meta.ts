@@ -11,6 +11,7 @@ export const growthPlanMeta = {
   historyEmpty: 'No growth plan results found',
   historyRow: ({ request }) => ({ title: text(request.clientCompany), detail: text(request.clientIndustry) }),
   downloadNameField: 'clientCompany',
+  documentLabel: 'Growth plan',
   icon: 'bar-chart',
   promotedOnAuth: true,
 } as const satisfies ToolMeta<'growth-plan'>;

@@ -4,7 +4,7 @@ import { GEOGRAPHIC_FOCUS_OPTIONS, optionLabel } from '../../options.ts';
 import type { NicheFinderRequest, NicheFinderResult } from './schemas.ts';
 import { audiencesFor, INDUSTRY_AUDIENCES } from '../../demo/audiences.ts';
 import { FACTOR_FACTS, INDUSTRY_FACTS, MODEL_FACTS, REGION_FACTS } from './demoData.ts';
-import { Dice, joinList, seedOf } from '../../demo/words.ts';
+import { Dice, joinList, seedOf, shortName } from '../../demo/words.ts';
 import type { ToolDemo } from '../define.ts';
 
 export const LEVELS = ['Low', 'Medium', 'High'] as const;
@@ -29,6 +29,9 @@ export function nicheScore(competition: Level, growth: Level, fit: number, base:
 }
 
 const EXPERIENCE = /\b(?:years?|decade|experience|worked|ran|built|founded|managed|background|expert)/i;
+
+/** A name typed as a heading, mid-sentence: "Small agencies in Ireland" → "small agencies in Ireland" (names and acronyms kept). */
+const midSentence = (name: string) => (/^\p{Lu}\p{Ll}/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name);
 
 export function demoNiche(request: NicheFinderRequest): NicheFinderResult {
   const dice = new Dice(seedOf(request));
@@ -62,8 +65,13 @@ export function demoNiche(request: NicheFinderRequest): NicheFinderResult {
 
   const regionNames = regions.includes('global') || regions.length === 0 ? null : joinList(regions.map((r) => optionLabel(GEOGRAPHIC_FOCUS_OPTIONS, r)));
   const regionTrend = regions[0] ? REGION_FACTS[regions[0]]!.trend : null;
+  // The market as the user named it (a short name, quoted as typed), so the analysis is visibly theirs.
+  const market = shortName(request.targetMarket, 60);
+  const where = regionNames ? ` in ${regionNames}` : ' worldwide';
   const opportunities = [
-    `Demand from ${audiences[0]}${regionNames ? ` in ${regionNames}` : ' worldwide'} that generalist providers serve poorly`,
+    market
+      ? `Demand from ${midSentence(market)}${/\b(in|across|throughout)\b/i.test(market) ? '' : where}, your target market, that generalist providers serve poorly`
+      : `Demand from ${audiences[0]}${where} that generalist providers serve poorly`,
     model.opportunity,
     ...factors.slice(0, 2).map((f) => FACTOR_FACTS[f]!.opportunity),
   ];

@@ -1,6 +1,7 @@
 // The Niche Finder: from skills, experience and resources, recommended niches with a market analysis.
 import { formatMarketSize } from '../../format.ts';
 import { h2, h3, list, note, table, type DocBlock } from '../../document/model.ts';
+import { marketFigure, type LayoutContext } from '../../document/money.ts';
 import { BUSINESS_MODEL_OPTIONS, COMPETITIVE_FACTOR_OPTIONS, GEOGRAPHIC_FOCUS_OPTIONS, INDUSTRY_OPTIONS } from '../../options.ts';
 import { blocks, bullets, named, section } from '../text.ts';
 import { textOf } from '../define.ts';
@@ -36,13 +37,13 @@ function asText(results: NicheFinderResult): string {
   );
 }
 
-function layout(results: NicheFinderResult): DocBlock[] {
+function layout(results: NicheFinderResult, context: LayoutContext = {}): DocBlock[] {
   const { recommendedNiches: niches, marketAnalysis } = results;
   return [
     h2('Recommended niches'),
     ...table(
       ['#', 'Niche', 'Score (of 100)', 'Market size (estimate)', 'Competition', 'Growth potential'],
-      niches.map((n, i) => [String(i + 1), n.nicheName, String(Math.round(n.score)), formatMarketSize(n.marketSize), n.competitionLevel, n.growthPotential]),
+      niches.map((n, i) => [String(i + 1), n.nicheName, String(Math.round(n.score)), marketFigure(n.marketSize, context.money), n.competitionLevel, n.growthPotential]),
     ),
     note('Scores and market sizes are estimates, not measured figures.'),
     ...niches.flatMap((n, i) => (n.entryBarriers.length > 0 ? [h3(`${i + 1}. ${n.nicheName}`), ...list(n.entryBarriers, 'Entry barriers')] : [])),

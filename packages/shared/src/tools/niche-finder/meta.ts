@@ -15,6 +15,7 @@ export const nicheFinderMeta = {
     detail: (Array.isArray(results.recommendedNiches) ? results.recommendedNiches : []).map((n) => text((n as Record<string, unknown> | undefined)?.nicheName)).join(', '),
   }),
   downloadNameField: 'industry',
+  documentLabel: 'Niche analysis',
   icon: 'aim',
   promotedOnAuth: true,
   firstRun: { lead: 'Start with the', tail: ' to choose who you serve, then' },

@@ -1,9 +1,9 @@
 // Demo offer creator: the transcript is read for keywords only (the problems raised, who the buyer
 // is, a budget or a timeframe); the offer is written in the demo's own words and never quotes it.
 import type { OfferCreatorRequest, OfferCreatorResult } from './schemas.ts';
-import { audiencesFor } from '../../demo/audiences.ts';
+import { AUDIENCES } from '../../demo/audiences.ts';
 import { currencyOf, money, moneyIn, parseHorizon } from '../../demo/numbers.ts';
-import { Dice, detect, seedOf, type Keyed } from '../../demo/words.ts';
+import { Dice, detect, pluralRole, seedOf, type Keyed } from '../../demo/words.ts';
 import type { ToolDemo } from '../define.ts';
 
 interface Problem extends Keyed {
@@ -120,13 +120,33 @@ function programmeLength(transcript: string): { words: string; months: number } 
   return { words: `${months}-month`, months };
 }
 
+/** Speaker labels ("Prospect:", "Host:") say who talks, not what about. */
+const unlabelled = (text: string) => text.replace(/(^|[\n.!?]\s*)[\p{L} ]{1,20}\d?:\s/gu, '$1');
+
+/** Lines the consultant's side says (a host, an interviewer): the offer is for the prospect, not for them. */
+const HOST_LINE = /^[ \t]*(?:host|interviewer|consultant|me|sales(?:person)?|rep|agent)[ \t]*\d?:.*$/gim;
+
+/** "We are a small bakery business" → "small bakery businesses": the prospect's own words for what they are. */
+const OWN_KIND = /\b(?:we(?:'re| are)|i(?:'m| am)|(?:i|we) (?:run|own|have))\s+(?:a|an)\s+((?:[a-z-]+\s){0,3}?(?:business|company|agency|firm|practice|studio|clinic|shop|store|brand|bakery|salon|gym|restaurant|caf[eé]))\b/i;
+
+/**
+ * Whom the offer is for: the group the prospect's side mentions most (a coach who once hired an
+ * agency is still a coach), else what they say they run, else a generic phrase.
+ */
+function audienceOf(raw: string): string {
+  const theirs = unlabelled(raw.replace(HOST_LINE, ''));
+  const group = detect(theirs, AUDIENCES, true)[0];
+  if (group) return group.names[0];
+  const own = OWN_KIND.exec(theirs)?.[1];
+  return (own && pluralRole(own.toLowerCase())) || 'growing service businesses';
+}
+
 export function demoOffer(request: OfferCreatorRequest): OfferCreatorResult {
   const dice = new Dice(seedOf(request));
-  // Speaker labels ("Prospect:", "Host:") say who talks, not what about.
-  const transcript = request.transcript.replace(/(^|[\n.!?]\s*)[\p{L} ]{1,20}\d?:\s/gu, '$1');
+  const transcript = unlabelled(request.transcript);
   const problems = detect(transcript, PROBLEMS, true);
   const [main = GENERIC, second, third] = problems;
-  const audience = audiencesFor(transcript, ['growing service businesses'])[0]!;
+  const audience = audienceOf(request.transcript);
   const length = programmeLength(transcript);
 
   // A budget the prospect names anchors the core tier, in the currency they name it in; otherwise a

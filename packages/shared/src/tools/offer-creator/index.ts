@@ -1,7 +1,7 @@
 // The Offer Creator: from a sales-call or podcast transcript, one customised offer.
 import { TRANSCRIPT_EXCERPT_CHARS } from '../../constants.ts';
 import { fields, h2, h3, list, note, type DocBlock } from '../../document/model.ts';
-import { blocks, bullets, clip, named, section } from '../text.ts';
+import { blocks, bullets, named, section } from '../text.ts';
 import { textOf } from '../define.ts';
 import { defineTool } from '../defineTool.ts';
 import { offerCreatorPrefill } from './prefill.ts';
@@ -9,6 +9,21 @@ import { offerCreatorMeta } from './meta.ts';
 import { OfferCreatorRequestSchema, OfferCreatorResultSchema, type OfferCreatorResult } from './schemas.ts';
 
 export * from './schemas.ts';
+
+/** The longest name a title holds whole (a file's title metadata stays short too). */
+const NAME_MAX = 80;
+
+/**
+ * What the offer is called, for its document's title: "Booked Calls Sprint" of "Booked Calls Sprint:
+ * a 90-day programme that…", the whole offer when it is short, else nothing (the title is "Offer"
+ * and the offer is read in full below it). Never cut with "…": a title wraps, it is not clipped.
+ */
+export function offerName(mainOffer: string): string {
+  const offer = mainOffer.trim();
+  const named = /^(.{2,80}?)\s*(?::|\s[–—-])\s/.exec(offer)?.[1]?.trim();
+  if (named) return named;
+  return offer.length <= NAME_MAX ? offer : '';
+}
 
 function asText(results: OfferCreatorResult): string {
   const { offerStructure: o, marketingAngles, conversionEstimates: c } = results;
@@ -57,7 +72,7 @@ export const offerCreator = defineTool(offerCreatorMeta, {
     ],
     layout,
   },
-  documentName: ({ results }) => named('Offer', clip(textOf((results.offerStructure as { mainOffer?: unknown } | undefined)?.mainOffer), 80), ': '),
+  documentName: ({ results }) => named('Offer', offerName(textOf((results.offerStructure as { mainOffer?: unknown } | undefined)?.mainOffer)), ': '),
   prefill: offerCreatorPrefill,
   parts: [
     { pattern: 'offerStructure/mainOffer', label: () => 'Main offer' },

@@ -13,7 +13,8 @@ export const offerCreatorMeta = {
     title: text((results.offerStructure as Record<string, unknown> | undefined)?.mainOffer) || 'Offer',
     detail: text(request.fullName),
   }),
-  downloadNameField: 'fullName',
+  // No naming field: its only name is the consultant's (fullName); a file is named after its client, else its id.
+  documentLabel: 'Offer',
   icon: 'gift',
   promotedOnAuth: true,
   firstRun: { lead: 'turn a sales call into an offer with the', tail: '.' },

@@ -66,6 +66,8 @@ export const proposal = defineTool(proposalMeta, {
       { field: 'prospectTitle', label: 'Title' },
     ],
     layout,
+    // The client signs: the prospect the form names, their title and company.
+    agreement: { signer: (request) => ({ name: textOf(request.prospectName), title: textOf(request.prospectTitle), company: textOf(request.clientCompany) }) },
   },
   documentName: ({ request }) => named('Proposal', textOf(request.clientCompany), ' for '),
   prefill: proposalPrefill,

@@ -12,6 +12,7 @@ export const proposalMeta = {
   historyEmpty: 'No proposal results found',
   historyRow: ({ request, results }) => ({ title: text(results.headline) || text(request.clientCompany) || 'Proposal', detail: text(request.clientCompany) }),
   downloadNameField: 'clientCompany',
+  documentLabel: 'Proposal',
   icon: 'file-text',
   // The pack makes a proposal from one call: the offer, the sequence and the plan it draws on (its
   // prefill reads them), the ROI computed from the plan, then the proposal.

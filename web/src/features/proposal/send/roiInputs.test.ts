@@ -55,7 +55,7 @@ describe('the value panel’s inputs', () => {
     );
     fc.assert(
       fc.property(fc.array(typed, { minLength: 7, maxLength: 7 }), ([people, hours, salary, units, value, margin, amount]) => {
-        const draft = [{ people: people!, hoursPerWeek: hours!, annualCostPerPerson: salary! }, { unitsPerMonth: units!, valuePerUnit: value!, margin: margin! }, { amount: amount! }];
+        const draft: DraftInputs = [{ people: people!, hoursPerWeek: hours!, annualCostPerPerson: salary! }, { unitsPerMonth: units!, valuePerUnit: value!, margin: margin! }, { amount: amount! }];
         const read = readInputs(draft, base, 'GBP');
         const schema = bySchema(draft);
         expect(read.ok).toBe(schema.ok);
