@@ -221,7 +221,7 @@ describe('the client’s PDF', () => {
 
   it('names the file in safe characters', () => {
     expect(clientPdfFileName('Brightside Digital', 3, false)).toBe('Brightside Digital - Proposal v3.pdf');
-    expect(clientPdfFileName('Café "Noir"/../x\r\n', 2, false)).toBe('Cafe Noir .. x - Proposal v2.pdf');
+    expect(clientPdfFileName('Café "Noir"/../x\r\n', 2, false)).toBe('Café Noir .. x - Proposal v2.pdf');
     expect(clientPdfFileName('***', 1, true)).toBe('Proposal v1 (accepted).pdf');
   });
 });

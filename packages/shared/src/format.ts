@@ -104,7 +104,7 @@ export function formatDateIn(iso: string | Date, locale: string, { withTime = tr
 
 /**
  * "12 Dec 2026": the last day a sent link is valid, as its page and documents show it, in the
- * proposal's locale ("Dec 12, 2026" in en-US); in UTC, the day chosen.
+ * document's locale ("Dec 12, 2026" in en-US); in UTC, the day chosen.
  */
 export const formatValidUntil = (iso: string | Date, locale = 'en-GB') => {
   const options = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;

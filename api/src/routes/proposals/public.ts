@@ -5,6 +5,7 @@
 // withdrawn and expired links are the same 404. Reads are rate-limited as share links; writes tighter.
 import { createHmac } from 'node:crypto';
 import { acceptSend, addChangeRequest, addReply, findAcceptance, findBrandLogo, findLiveSend, findNewerSend, recordView, type SendRecord } from '@growth-suite/db';
+import { attachmentHeader, safeFileName } from '@growth-suite/shared';
 import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import {
@@ -40,19 +41,11 @@ import { sentProposalDocument, timeZoneOf } from './acceptancePdf.ts';
 type Ctx = Context & { state: AppState };
 
 /**
- * The client's PDF's file name: "<client company> - Proposal v<n>.pdf" in characters every system
- * keeps (letters without their accents, digits, spaces and . , - _ ( ) &), at most 120 characters.
+ * The client's PDF's file name: "<client company> - Proposal v<n>.pdf", named as every export is
+ * (safeFileName; the header carries an ASCII fallback beside the UTF-8 name).
  */
 export function clientPdfFileName(clientCompany: string, version: number, accepted: boolean): string {
-  const company = clientCompany
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9 .,_()&-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^[.\s]+/, '')
-    .slice(0, 80)
-    .trim();
+  const company = safeFileName(clientCompany);
   const document = `Proposal v${version}${accepted ? ' (accepted)' : ''}.pdf`;
   return company ? `${company} - ${document}` : document;
 }
@@ -183,7 +176,7 @@ export function clientPageRoutes({ knex, limiter, config, render }: RouteDeps): 
       const document = await sentProposalDocument(knex, send, acceptance ? { acceptance } : null, tz);
       const body = await render.render('pdf', document);
       const name = clientPdfFileName(frozenOf(send).clientCompany, send.version, acceptance !== null);
-      ctx.set('Content-Disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+      ctx.set('Content-Disposition', attachmentHeader(name));
       ctx.set('Cache-Control', 'private, no-store');
       ctx.type = 'application/pdf';
       ctx.body = body;

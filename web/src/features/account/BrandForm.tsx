@@ -122,7 +122,7 @@ export function BrandForm({ brand, logoUrl }: { brand: BrandResponse; logoUrl: s
             options={localeOptions(brand.locale)}
             extra={`For example ${currency && locale ? formatMoney(250_000, currency, locale) : '£2,500'}, in documents and the pages your clients open.`}
           />
-          <TextAreaField control={control} name="terms" label="Terms" rows={6} extra={`Closes every proposal and its PDF (Markdown). Empty: the standard terms. Up to ${groupThousands(BRAND_LIMITS.terms)} characters.`} />
+          <TextAreaField control={control} name="terms" label="Terms" rows={6} extra={`Closes every quote you send and its PDF (Markdown). Empty: the standard terms. Up to ${groupThousands(BRAND_LIMITS.terms)} characters.`} />
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             Save brand
           </Button>
