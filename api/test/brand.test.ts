@@ -44,11 +44,43 @@ describe('the owner’s brand', () => {
   });
 
   it('starts empty, saves the texts (the colour lower-cased) and is the owner’s alone', async () => {
-    expect(expectShape(BrandResponseSchema, (await ann.get('/api/account/brand').expect(200)).body)).toEqual({ firmName: '', senderName: '', signature: '', accentColor: '', logo: null, updatedAt: null });
+    expect(expectShape(BrandResponseSchema, (await ann.get('/api/account/brand').expect(200)).body)).toEqual({
+      firmName: '',
+      senderName: '',
+      signature: '',
+      accentColor: '',
+      // Never chosen: today's money (US dollars, en-US) and the default terms.
+      currency: 'USD',
+      locale: 'en-US',
+      terms: '',
+      logo: null,
+      updatedAt: null,
+    });
     const saved = expectShape(BrandResponseSchema, (await ann.put('/api/account/brand').send(brand).expect(200)).body);
     expect(saved).toMatchObject({ ...brand, accentColor: '#7a1f5c', logo: null });
     expect((await ann.get('/api/account/brand').expect(200)).body).toEqual(saved);
     expect((await bob.get('/api/account/brand').expect(200)).body.firmName).toBe('');
+  });
+
+  it('keeps the money and the terms (DESIGN §11.1): a currency and locale it knows, terms in Markdown; a form without them keeps them', async () => {
+    const money = { ...brand, currency: 'GBP', locale: 'en-GB', terms: '**Payment** within 14 days.' };
+    expect(expectShape(BrandResponseSchema, (await bob.put('/api/account/brand').send(money).expect(200)).body)).toMatchObject({ currency: 'GBP', locale: 'en-GB', terms: money.terms });
+    // An older form that sends only the texts changes none of them.
+    expect((await bob.put('/api/account/brand').send(brand).expect(200)).body).toMatchObject({ currency: 'GBP', locale: 'en-GB', terms: money.terms });
+    const bad = await bob.put('/api/account/brand').send({ ...brand, currency: 'XYZ', locale: 'not a locale!', terms: 'x'.repeat(5001) }).expect(400);
+    expect(bad.body.fieldErrors).toMatchObject({ currency: expect.stringMatching(/^Please choose a currency/), locale: 'Please choose a language and region such as en-GB', terms: 'Must be at most 5000 characters' });
+    expect((await bob.get('/api/account/brand').expect(200)).body).toMatchObject({ currency: 'GBP', locale: 'en-GB' });
+  });
+
+  it('starts in the money of the browser’s locale at sign-up (en-GB: pounds); an unknown locale keeps the defaults', async () => {
+    const signUp = async (username: string, locale: string) => {
+      const agent = t.agent();
+      await agent.post('/api/register').send({ username, email: `${username}@example.com`, password: 'secret-123', confirmPassword: 'secret-123', locale }).expect(201);
+      return (await agent.get('/api/account/brand').expect(200)).body as { currency: string; locale: string };
+    };
+    expect(await signUp('brit', 'en-GB')).toMatchObject({ currency: 'GBP', locale: 'en-GB' });
+    expect(await signUp('deutsch', 'de-DE')).toMatchObject({ currency: 'EUR', locale: 'de-DE' });
+    expect(await signUp('nowhere', 'xx-!!')).toMatchObject({ currency: 'USD', locale: 'en-US' });
   });
 
   it('refuses bad texts with a message per field: length, format, a colour too light to read', async () => {

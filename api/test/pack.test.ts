@@ -256,9 +256,14 @@ describe('a pack the file cannot finish (DESIGN §11.1)', () => {
     const refused = await ann.post('/api/tools/pack').send({ clientId }).expect(422);
     const body = expectShape(PackMissingResponseSchema, refused.body);
     // Every field, from every step that needs one — not the first step's first field only.
-    expect(body.missing.map((item) => item.field).sort()).toEqual(['contactName', 'contactTitle', 'goals', 'industry', 'pains']);
+    // The value the proposal prices from is asked for too (the call states none), in the budget signals,
+    // and who the client sells to (the outreach the pack writes is theirs, to their buyers).
+    expect(body.missing.map((item) => item.field).sort()).toEqual(['budgetSignals', 'contactName', 'contactTitle', 'goals', 'industry', 'offering', 'pains']);
     expect(new Set(body.missing.map((item) => item.step)).size).toBeGreaterThan(1);
-    expect(body.missing.find((item) => item.field === 'contactTitle')).toMatchObject({ label: 'Contact title', step: PACK_STEPS[1] });
+    // The contact's title is a later step's (the first one does without it): found before any step runs.
+    const title = body.missing.find((item) => item.field === 'contactTitle')!;
+    expect(title.label).toBe('Contact title');
+    expect(PACK_STEPS.indexOf(title.step)).toBeGreaterThan(0);
     expect(body.message).toMatch(/Contact title/);
     expect(body.message).toMatch(/Industry/);
     // Nothing queued, nothing paid: no model call and no pack row.
@@ -270,7 +275,15 @@ describe('a pack the file cannot finish (DESIGN §11.1)', () => {
     // The one form writes them to the file; the pack then starts and completes.
     await ann
       .patch(`/api/clients/${clientId}`)
-      .send({ industry: 'Physiotherapy clinics', contactName: 'Dana Doe', contactTitle: 'Operations director', pains: 'The front desk loses twenty hours a week to phone bookings.', goals: 'Fill the diary and halve the no-shows this year.' })
+      .send({
+        industry: 'Physiotherapy clinics',
+        contactName: 'Dana Doe',
+        contactTitle: 'Operations director',
+        pains: 'The front desk loses twenty hours a week to phone bookings.',
+        goals: 'Fill the diary and halve the no-shows this year.',
+        offering: 'Physiotherapy for runners and office workers',
+        budgetSignals: 'Their receptionist is paid $30,000 a year and spends 20 hours a week on phone bookings.',
+      })
       .expect(200);
     const { packId } = (await ann.post('/api/tools/pack').send({ clientId }).expect(202)).body;
     expect((await waitForPack(ann, packId)).state).toBe('completed');

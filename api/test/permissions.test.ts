@@ -124,6 +124,10 @@ const CONTRACT: Record<string, Access> = {
   'post /p/:token/quote': 'public',
   'post /p/:token/accept': 'public',
   'post /p/:token/change-requests': 'public',
+  'post /p/:token/change-requests/:id/replies': 'public', // DESIGN §11.1: the thread, both ways
+  'get /p/:token/pdf': 'public',
+  'post /proposals/:id/change-requests/:crId/replies': 'user',
+  'patch /proposals/:id/change-requests/:crId': 'user',
 };
 
 /** Routes that change the caller's own session are checked with a throwaway browser. */

@@ -403,7 +403,9 @@ describe('the owner preview and the link\'s expiry (DESIGN §11.1)', () => {
     // The preview matches what the client then reads.
     const link = await send(id);
     const sent = expectShape(SentResponseSchema, (await client().get(`/api/p/${link.token}`).expect(200)).body);
-    expect({ ...sent, sentAt: '', expiresAt: null }).toEqual({ ...preview, sentAt: '', preparedBy: { ...preview.preparedBy, logoUrl: sent.preparedBy.logoUrl } });
+    // (Its PDF is the link's: a preview has none yet.)
+    expect(preview.pdfUrl).toBe('');
+    expect({ ...sent, sentAt: '', expiresAt: null, pdfUrl: '' }).toEqual({ ...preview, sentAt: '', preparedBy: { ...preview.preparedBy, logoUrl: sent.preparedBy.logoUrl } });
     expect((await bob.get(`/api/proposals/${id}/preview`).expect(404)).body).toEqual({ message: 'Proposal not found' });
     await t.agent().get(`/api/proposals/${id}/preview`).expect(401);
     await ann.get('/api/proposals/999999999/preview').expect(404);

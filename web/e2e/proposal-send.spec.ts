@@ -8,7 +8,7 @@
 // acceptance stays listed.
 import AxeBuilder from '@axe-core/playwright';
 import { samplePng } from '@growth-suite/documents/testing';
-import { formatCurrency, TOOL_CATALOG } from '@growth-suite/shared';
+import { formatMoney, TOOL_CATALOG } from '@growth-suite/shared';
 import { priceTiers, type ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import type { ProposalRequest } from '@growth-suite/shared/tools/proposal';
@@ -19,7 +19,9 @@ import { generateViaApi } from './support.ts';
 const { route } = TOOL_CATALOG.proposal;
 const request = SAMPLE_REQUESTS.proposal as ProposalRequest;
 const model = { floor: request.floor, tiers: request.tiers };
-const fees = (inputs: ValueInputs) => priceTiers(model, inputs).map((quote) => formatCurrency(quote.monthly));
+const fees = (inputs: ValueInputs) => priceTiers(model, inputs, request.currency).map((quote) => formatMoney(quote.monthly, request.currency, request.locale));
+/** The sample's one value driver (one person's hours) with other figures. */
+const withTime = (hoursPerWeek: number, annualCostPerPerson: number): ValueInputs => ({ drivers: [{ kind: 'time', people: 1, hoursPerWeek, annualCostPerPerson }], budget: null });
 const [, GROWTH, PARTNER] = request.tiers.map((tier) => tier.name) as [string, string, string];
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -90,11 +92,11 @@ test('share, the client moves the inputs (the fees follow, never below the floor
   // The fees follow each change, computed on the page. How fast they follow is measured by the bench
   // (`npm run bench -- fees`, goal ≤ 200 ms), not asserted here: a timing on a shared machine is not a
   // behaviour.
-  const steps: [keyof ValueInputs, string, ValueInputs][] = [
-    ['weeklyHours', '30', { annualSalary: 90_000, weeklyHours: 30 }],
-    ['annualSalary', '150000', { annualSalary: 150_000, weeklyHours: 30 }],
-    ['weeklyHours', '2', { annualSalary: 150_000, weeklyHours: 2 }],
-    ['annualSalary', '30000', { annualSalary: 30_000, weeklyHours: 2 }],
+  const steps: [string, string, ValueInputs][] = [
+    ['hoursPerWeek', '30', withTime(30, 9_000_000)],
+    ['annualCostPerPerson', '150000', withTime(30, 15_000_000)],
+    ['hoursPerWeek', '2', withTime(2, 15_000_000)],
+    ['annualCostPerPerson', '30000', withTime(2, 3_000_000)],
   ];
   let changed = 0;
   let previous = request.valueInputs;
@@ -103,18 +105,19 @@ test('share, the client moves the inputs (the fees follow, never below the floor
     await client.locator(`input[name="${field}"]`).fill(value);
     previous = inputs;
     await expect.poll(() => shownFees(client)).toEqual(fees(inputs));
-    const figures = (await shownFees(client)).map((fee) => Number(fee.replace(/[$,]/g, '')));
+    const figures = (await shownFees(client)).map((fee) => Number(fee.replace(/[$,]/g, '')) * 100);
     for (const fee of figures) expect(fee).toBeGreaterThanOrEqual(request.floor);
+    expect(new Set(figures).size).toBe(3);
   }
   // Most of the steps move the fees (the last one is below the floor already: the same fees).
   expect(changed).toBeGreaterThanOrEqual(3);
-  // At 2 hours a week every tier is at the floor, and says so.
+  // At 2 hours a week every tier is set by the floor (climbing from it), and says so.
   await expect(client.getByText('minimum fee', { exact: true })).toHaveCount(3);
   // Outside the limits: the schema's message, no clamping.
-  await client.getByRole('textbox', { name: 'Hours saved a week' }).fill('50');
-  await expect(client.getByText('The hours saved a week must be at most 40')).toBeVisible();
-  await client.getByRole('textbox', { name: 'Hours saved a week' }).fill('15');
-  await client.getByRole('textbox', { name: /Annual salary/ }).fill('90000');
+  await client.getByRole('textbox', { name: 'Hours a week' }).fill('61');
+  await expect(client.getByText('The hours a week must be at most 60')).toBeVisible();
+  await client.getByRole('textbox', { name: 'Hours a week' }).fill('15');
+  await client.getByRole('textbox', { name: 'Yearly cost of one person' }).fill('90000');
   expect(await shownFees(client)).toEqual(fees(request.valueInputs));
 
   // The tier, chosen from the keyboard: Space checks the focused radio, the arrows move the choice.

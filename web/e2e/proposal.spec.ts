@@ -1,9 +1,11 @@
-// The proposal (issue 24) in Chromium against the real API, a worker and the fake OpenAI server: the
-// form's value model previews the three fees as it is typed (the pricing function the worker uses),
-// and the generated proposal shows those same fees, values and ROI on its three tier cards.
-import { formatCurrency, TOOL_CATALOG } from '@growth-suite/shared';
-import { DEFAULT_VALUE_MODEL, priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
+// The proposal (issue 24, DESIGN §11.1) in Chromium against the real API, a worker and the fake OpenAI
+// server: the form's value drivers preview the three fees as they are typed, in the proposal's currency
+// (the pricing function the worker uses), and the generated proposal shows those same fees, values and
+// ROI on its three tier cards.
+import { formatMoney, TOOL_CATALOG, type ValueDriver } from '@growth-suite/shared';
+import { defaultValueModel, priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import { expect, test } from './fixtures.ts';
+import { choose } from './support.ts';
 
 const SHOTS = process.env.SHOTS_DIR;
 const { route } = TOOL_CATALOG.proposal;
@@ -25,24 +27,35 @@ test('fill the form, watch the fees follow the value model, generate: the three 
   await fill('What the client needs', 'Pains: half of new patients never book a second session. Goals: grow repeat bookings.');
   await fill('Offer summary', 'Offer: Follow-Up Autopilot. Value: follow-ups run themselves.');
 
+  // Priced in pounds: every figure on the form, the preview and the result (the account writes en-US).
+  await choose(page, 'Currency', 'GBP');
   const preview = page.getByRole('region', { name: 'Fee preview' });
-  const fees = (salary: number, hours: number, floor = DEFAULT_VALUE_MODEL.floor) => priceTiers({ ...DEFAULT_VALUE_MODEL, floor }, { annualSalary: salary, weeklyHours: hours });
-  await fill('Annual salary (USD)', '52000');
-  await fill('Hours saved a week', '12');
-  for (const quote of fees(52_000, 12)) await expect(preview.getByLabel(`Preview ${quote.name}`)).toContainText(`${formatCurrency(quote.monthly)}/mo`);
-  // More hours saved: higher fees, at once; a higher floor lifts the ones below it.
-  await fill('Annual salary (USD)', '120000');
-  await fill('Hours saved a week', '30');
-  await fill('Lowest monthly fee (USD)', '1200');
-  const quotes = fees(120_000, 30, 1200);
-  for (const quote of quotes) await expect(preview.getByLabel(`Preview ${quote.name}`)).toContainText(`${formatCurrency(quote.monthly)}/mo`);
-  expect(quotes.map((q) => q.atFloor)).toEqual([true, false, false]);
-  await expect(preview.getByLabel(`Preview ${quotes[0]!.name}`)).toContainText('at your floor');
+  const model = defaultValueModel('GBP');
+  const pounds = (minor: number) => formatMoney(minor, 'GBP', 'en-US');
+  const time = (annualCostPerPerson: number, hoursPerWeek: number): ValueDriver => ({ kind: 'time', people: 1, hoursPerWeek, annualCostPerPerson });
+  const fees = (drivers: ValueDriver[], floor = model.floor) => priceTiers({ ...model, floor }, { drivers }, 'GBP');
+  await expect(preview).toContainText('once each source of value has its figures');
+  await fill('Yearly cost of one person', '52000');
+  await fill('Hours a week', '12');
+  for (const quote of fees([time(5_200_000, 12)])) await expect(preview.getByLabel(`Preview ${quote.name}`)).toContainText(`${pounds(quote.monthly)}/mo`);
+  // More value: higher fees, at once; a second source of value adds to it; a higher floor lifts the ones below it.
+  await fill('Yearly cost of one person', '120000');
+  await fill('Hours a week', '30');
+  await choose(page, 'Add a source of value', 'Revenue gained');
+  await fill('Extra customers a month', '2');
+  await fill('Value of one customer', '4000');
+  await fill('Margin', '40');
+  await fill('Lowest monthly fee (GBP)', '1200');
+  const drivers: ValueDriver[] = [time(12_000_000, 30), { kind: 'revenue', unitsPerMonth: 2, valuePerUnit: 400_000, margin: 0.4 }];
+  const quotes = fees(drivers, 120_000);
+  for (const quote of quotes) await expect(preview.getByLabel(`Preview ${quote.name}`)).toContainText(`${pounds(quote.monthly)}/mo`);
+  expect(new Set(quotes.map((q) => q.monthly)).size).toBe(3);
+  await expect(preview).not.toContainText('$');
   // A value outside the limits gets its message.
-  await fill('Hours saved a week', '50');
+  await fill('Hours a week', '61');
   await page.getByRole('button', { name: 'Generate Proposal' }).click();
-  await expect(page.getByText('The hours saved a week must be at most 40')).toBeVisible();
-  await fill('Hours saved a week', '30');
+  await expect(page.getByText('The hours a week must be at most 60')).toBeVisible();
+  await fill('Hours a week', '30');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/form-1280.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Generate Proposal' }).click();
@@ -51,8 +64,8 @@ test('fill the form, watch the fees follow the value model, generate: the three 
   const checkTiers = async () => {
     for (const quote of quotes) {
       const card = investment.getByRole('group', { name: `Tier ${quote.name}` });
-      await expect(card.getByTestId('tier-fee')).toContainText(formatCurrency(quote.monthly));
-      await expect(card).toContainText(`Value ${formatCurrency(quote.value)}/mo`);
+      await expect(card.getByTestId('tier-fee')).toContainText(pounds(quote.monthly));
+      await expect(card).toContainText(`Value ${pounds(quote.value)}/mo`);
       await expect(card).toContainText(`ROI ${quote.roi}%`);
     }
   };

@@ -7,14 +7,14 @@ import type { PrefillClient } from './tools.ts';
 const account = { email: 'owner@example.com', fullName: 'Olive Owner', companyName: 'Owner Consulting', currency: 'GBP' as const, locale: 'en-GB' };
 const call = { date: '2026-01-05', transcript: 'We talked about their booking problems and how many hours the front desk loses every week. '.repeat(3) };
 const sparse: PrefillClient = { name: 'Acme Clinics', industry: '', website: '', size: '', contactName: '', contactTitle: '', contactEmail: '', revenue: '', offering: '', pains: '', goals: '', budgetSignals: '', objections: '', notes: '', currency: '', calls: [call] };
-const full: PrefillClient = { ...sparse, industry: 'Physiotherapy clinics', contactName: 'Dana Doe', contactTitle: 'Operations director', pains: 'Front desk loses 20 hours a week to phone bookings and no-shows.', goals: 'Fill the diary and cut no-shows by half this year.', budgetSignals: 'Their receptionist is paid £28,000 a year and spends 20 hours a week on phone bookings.' };
+const full: PrefillClient = { ...sparse, industry: 'Physiotherapy clinics', contactName: 'Dana Doe', contactTitle: 'Operations director', pains: 'Front desk loses 20 hours a week to phone bookings and no-shows.', goals: 'Fill the diary and cut no-shows by half this year.', budgetSignals: 'Their receptionist is paid £28,000 a year and spends 20 hours a week on phone bookings.', offering: 'Physiotherapy for runners and office workers' };
 
 describe('packMissing', () => {
   it('names every field a sparse file lacks, across all the steps, each once with the file field that fills it', () => {
     const missing = packMissing({ client: sparse, account });
     // The value the proposal is priced from too: nothing on the call states it, so it is asked for where
     // the consultant writes it (the budget signals), never made up.
-    expect(missing.map((item) => item.field).sort()).toEqual(['budgetSignals', 'contactName', 'contactTitle', 'goals', 'industry', 'pains']);
+    expect(missing.map((item) => item.field).sort()).toEqual(['budgetSignals', 'contactName', 'contactTitle', 'goals', 'industry', 'offering', 'pains']);
     for (const item of missing) {
       expect(item.label.length).toBeGreaterThan(1);
       expect(PACK_STEPS).toContain(item.step);

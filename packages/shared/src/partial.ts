@@ -8,15 +8,19 @@ import type { PartialToolResult } from './events.ts';
 import { TOOLS } from './tools.ts';
 import type { ToolSlug } from './catalog.ts';
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType };
+type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType };
 const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
 
-/** The schema a wrapper (optional, nullable, default, a pipe's input side) stands for. */
+/**
+ * The schema a wrapper (optional, nullable, default, a pipe's input side) stands for. A preprocess (a
+ * pipe from a transform, which reads an older stored shape) stands for its output side.
+ */
 function unwrap(schema: z.ZodType): z.ZodType {
   let current = schema;
   for (let depth = 0; depth < 10; depth += 1) {
     const def = defOf(current);
     if ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'readonly') && def.innerType) current = def.innerType;
+    else if (def.type === 'pipe' && def.in && defOf(def.in).type === 'transform' && def.out) current = def.out;
     else if (def.type === 'pipe' && def.in) current = def.in;
     else break;
   }

@@ -40,7 +40,9 @@ export function isLocale(locale: string): boolean {
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(locale: string, currency: Currency, decimals: number, compact: boolean): Intl.NumberFormat {
+function formatter(locale: string, given: Currency, decimals: number, compact: boolean): Intl.NumberFormat {
+  // Stored or streamed data can hold anything: an unknown code is written as the default currency's.
+  const currency = isCurrency(given) ? given : DEFAULT_CURRENCY;
   const key = `${locale}|${currency}|${decimals}|${compact}`;
   let found = formatters.get(key);
   if (!found) {
