@@ -48,7 +48,7 @@ for (const width of [1280, 390]) {
     const form = page.getByRole('form', { name: 'What the pack needs' });
     await expect(form).toBeVisible();
     await expect(page).toHaveURL(/\/clients\/\d+\/pack$/);
-    for (const label of ['Industry', 'Contact name', 'Contact title', 'Pains', 'Goals']) await expect(form.getByLabel(`${label} (required)`)).toBeVisible();
+    for (const label of ['Industry', 'Contact name', 'Contact title', 'What they sell', 'Pains', 'Goals']) await expect(form.getByLabel(`${label} (required)`)).toBeVisible();
     expect(await fakeLlm.calls()).toBe(callsBefore);
     await noSideScroll(page);
     await shot(page, `${SHOTS}/pack-missing-${width}.png`);
@@ -60,6 +60,7 @@ for (const width of [1280, 390]) {
     await form.getByLabel('Contact title (required)').fill('Clinic director');
     await form.getByLabel('Pains (required)').fill('The front desk loses twenty hours a week to phone bookings and no-shows.');
     await form.getByLabel('Goals (required)').fill('Fill the diary and halve the no-shows within a year.');
+    await form.getByLabel('What they sell (required)').fill('Physiotherapy for runners and office workers');
     await click(form.getByRole('button', { name: 'Save and build the pack' }));
 
     await expect(page).toHaveURL(/\/clients\/\d+\/pack\/\d+$/);
@@ -102,7 +103,9 @@ for (const width of [1280, 390]) {
     const link = await sendCard.getByRole('textbox', { name: 'Proposal link' }).inputValue();
     // The preview now reads as the client's page does: sent, and until when.
     await expect(preview.getByTestId('sent-version')).toContainText(' · sent ');
-    await expect(preview.getByTestId('sent-valid-until')).toHaveText(`Valid until ${validUntil}`);
+    // The client's page writes it in the proposal's locale (this account's: en-US).
+    const validOnPage = formatValidUntil(new Date(Date.now() + 14 * DAY_MS), 'en-US');
+    await expect(preview.getByTestId('sent-valid-until')).toHaveText(`Valid until ${validOnPage}`);
     expect(link).toMatch(/\/p\/[A-Za-z0-9_-]{43}$/);
     console.log(`[pack-complete ${width}px] dashboard → sent proposal: ${clicks} clicks (${width > 500 ? 'nav link' : 'menu + link'}, Build the pack, Save and build, Preview, 14 days ×2, Send)`);
 
@@ -110,7 +113,7 @@ for (const width of [1280, 390]) {
     const visitor = await page.context().browser()!.newContext({ viewport: { width, height: 844 } });
     const clientPage = await visitor.newPage();
     await clientPage.goto(link);
-    await expect(clientPage.getByTestId('sent-valid-until')).toHaveText(`Valid until ${validUntil}`);
+    await expect(clientPage.getByTestId('sent-valid-until')).toHaveText(`Valid until ${validOnPage}`);
     await visitor.close();
 
     // The client's page lists the pack, done, with a link to it.

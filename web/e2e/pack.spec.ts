@@ -59,7 +59,8 @@ test('paste a call, Analyse call, Build the pack: every step done, ≤ 4 clicks 
   // Each generation step links to its saved result, the ROI to the calculator filled from the plan.
   await expect(page.getByRole('link', { name: 'Open the result' })).toHaveCount(4);
   await expect(page.getByRole('link', { name: 'Open in the ROI calculator' })).toHaveAttribute('href', /\/roi-calculator\?client=\d+&from=growth-plan:\d+$/);
-  await expect(page.getByText(/a month saved · retainer \$[\d,]+ · ROI \d+%/)).toBeVisible();
+  // The ROI step says what the call's value drivers are worth a month, in the brand's money.
+  await expect(page.getByText(/^Worth about \$[\d,]+ a month to the client, from what the call states$/)).toBeVisible();
   await shot(page, `${SHOTS}/pack-done-1280.png`);
   // The third and fourth clicks: the preview, then Send; the client's link on the clipboard.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -152,7 +153,7 @@ test('another user’s pack is not found', async ({ signedInPage: page, browser 
   const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
   const name = `packowner${Date.now().toString(36)}`;
   await otherPage.request.post('/api/register', { headers: xhr, data: { username: name, email: `${name}@example.com`, password: 'secret-123', confirmPassword: 'secret-123' } });
-  const client = await (await otherPage.request.post('/api/clients', { headers: xhr, data: { name: 'Theirs Ltd', industry: 'Analytics', contactName: 'Terry Theirs', contactTitle: 'Founder', pains: 'Reporting takes the team two days every single month.', goals: 'Close the books in a day and grow the client base.', calls: [{ date: '2026-11-20', transcript: TRANSCRIPT }] } })).json();
+  const client = await (await otherPage.request.post('/api/clients', { headers: xhr, data: { name: 'Theirs Ltd', industry: 'Analytics', contactName: 'Terry Theirs', contactTitle: 'Founder', pains: 'Reporting takes the team two days every single month.', goals: 'Close the books in a day and grow the client base.', offering: 'Reporting software for accountancy firms', calls: [{ date: '2026-11-20', transcript: TRANSCRIPT }] } })).json();
   const started = await otherPage.request.post('/api/tools/pack', { headers: xhr, data: { clientId: client.id } });
   expect(started.status()).toBe(202);
   const { packId } = await started.json();

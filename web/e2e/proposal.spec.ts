@@ -41,7 +41,7 @@ test('fill the form, watch the fees follow the value model, generate: the three 
   // More value: higher fees, at once; a second source of value adds to it; a higher floor lifts the ones below it.
   await fill('Yearly cost of one person', '120000');
   await fill('Hours a week', '30');
-  await choose(page, 'Add a source of value', 'Revenue gained');
+  await page.getByRole('button', { name: 'Add revenue gained' }).click();
   await fill('Extra customers a month', '2');
   await fill('Value of one customer', '4000');
   await fill('Margin', '40');

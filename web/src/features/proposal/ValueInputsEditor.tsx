@@ -3,7 +3,8 @@
 // and kept in minor ones (NumberField's minorUnits); every limit and message is the request schema's.
 import { CURRENCIES, currencySymbol, DRIVER_FIELDS, DRIVER_LABELS, DRIVER_LIMITS, DRIVER_KINDS, minorPerMajor, type Currency, type DriverKind, type ValueDriver } from '@growth-suite/shared';
 import type { ProposalRequestFields } from '@growth-suite/shared/tools/proposal';
-import { Button, Card, Col, Row, Select, Space, Switch, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Row, Space, Switch, Typography } from 'antd';
 import { useController, useFieldArray, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { NumberField, SelectField } from '../../components/form/controls.tsx';
@@ -11,7 +12,6 @@ import { NumberField, SelectField } from '../../components/form/controls.tsx';
 type FormValues = z.input<typeof ProposalRequestFields>;
 type Path = FieldPath<FormValues>;
 
-const KIND_OPTIONS = DRIVER_KINDS.map((kind) => ({ value: kind, label: DRIVER_LABELS[kind] }));
 const PERIOD_OPTIONS = [
   { value: 'month', label: 'a month' },
   { value: 'year', label: 'a year' },
@@ -79,15 +79,11 @@ export function ValueInputsEditor({ control, locale }: { control: Control<FormVa
       })}
       {drivers.fields.length < DRIVER_LIMITS.drivers.max && (
         <Space wrap style={{ marginBottom: 16 }}>
-          <Typography.Text type="secondary">Add:</Typography.Text>
-          <Select
-            aria-label="Add a source of value"
-            placeholder="Time saved, revenue gained or cost avoided"
-            style={{ minWidth: 260 }}
-            value={null}
-            options={KIND_OPTIONS}
-            onChange={(kind: DriverKind) => drivers.append(blank(kind) as never)}
-          />
+          {DRIVER_KINDS.map((kind) => (
+            <Button key={kind} icon={<PlusOutlined />} onClick={() => drivers.append(blank(kind) as never)}>
+              {`Add ${DRIVER_LABELS[kind].toLowerCase()}`}
+            </Button>
+          ))}
         </Space>
       )}
       <Budget control={control} on={Boolean(budget)} symbol={symbol} minor={minor} />

@@ -9,9 +9,9 @@ export function ValuePreview({ model, inputs, currency, locale }: { model: Value
   const checked = ValueInputsSchema.safeParse(inputs);
   if (!checked.success || !Number.isFinite(model.floor)) {
     return (
-      <Typography.Paragraph type="secondary" aria-label="Fee preview">
-        The fees show here once each source of value has its figures.
-      </Typography.Paragraph>
+      <section aria-label="Fee preview" style={{ marginBottom: 16 }}>
+        <Typography.Paragraph type="secondary">The fees show here once each source of value has its figures.</Typography.Paragraph>
+      </section>
     );
   }
   const money = (minor: number) => formatMoney(minor, currency, locale);

@@ -113,13 +113,14 @@ export function SentView({ token, sent, preview = false }: { token: string; sent
     const timer = setTimeout(() => void loadSchemas(), 2000);
     return () => clearTimeout(timer);
   }, [open]);
-  // Threads (DESIGN §11.1): a change or a question while open; only a question once accepted; nothing on a superseded version.
+  // Threads (DESIGN §11.1): a change or a question while open; only a question once accepted; nothing on
+  // a superseded version. The owner's preview has no link to ask or reply through: none of it.
   const asking: Asking = {
     token,
     firmName: preparedBy.firmName || preparedBy.senderName,
-    labels: newer === null ? new Map(sent.sections.map((s) => [s.path, s.label])) : new Map(),
+    labels: newer === null && !preview ? new Map(sent.sections.map((s) => [s.path, s.label])) : new Map(),
     kinds: acceptance ? ['question'] : ['change', 'question'],
-    threads: sent.threads,
+    threads: preview ? [] : sent.threads,
   };
 
   function onInput(driver: number, field: string, value: string) {
