@@ -64,17 +64,21 @@ for (const width of [1280, 390]) {
     await click(form.getByRole('button', { name: 'Save and build the pack' }));
 
     await expect(page).toHaveURL(/\/clients\/\d+\/pack\/\d+$/);
-    await expect(page.getByRole('heading', { name: 'Done', level: 1 })).toBeVisible({ timeout: 30_000 });
+    const packUrl = page.url();
+    // Watched to its end, the pack lands on the proposal's preview (below); its page, opened done, says Done.
+    await expect(page).toHaveURL(/\/ai-proposal\/\d+\/preview$/, { timeout: 30_000 });
+    const previewUrl = page.url();
+    await page.goto(packUrl);
+    await expect(page.getByRole('heading', { name: 'Done', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Building the pack' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Open the result' })).toHaveCount(4);
     await expect(page.getByRole('link', { name: 'Open the proposal' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Preview and send the proposal' })).toHaveAttribute('href', new URL(previewUrl).pathname);
     await noSideScroll(page);
     await shot(page, `${SHOTS}/pack-done-${width}.png`);
-    const packUrl = page.url();
+    await page.goto(previewUrl);
 
     // The proposal as the client will see it, with Edit and Send.
-    await click(page.getByRole('link', { name: 'Preview and send the proposal' }));
-    await expect(page).toHaveURL(/\/ai-proposal\/\d+\/preview$/);
     const preview = page.getByRole('region', { name: "Preview of the client's page" });
     await expect(preview.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(preview.getByText(/Prepared for/)).toContainText(name);

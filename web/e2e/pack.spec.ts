@@ -1,8 +1,9 @@
 // The pack (issue 24: "one pack from one call, a few clicks") in Chromium against the real API, a
-// worker and the fake OpenAI server: paste a call → "Analyse call" → "Build the pack" → every step
-// done on the pack's page ("Done"), each linking to its result → the proposal's preview → "Send"
-// (DESIGN §11.1: a proposal is read before it is sent, so sharing is two clicks where it was one).
-// Clicks are counted and the wall time with the fake LLM is asserted; screenshots at 1280 and 390 px.
+// worker and the fake OpenAI server: from the dashboard → paste a call → "Analyse call" → "Build the
+// pack" → every step done → the pack ends on the proposal as the client will see it → "Send" (DESIGN
+// §11.1: read before it is sent): four clicks from the dashboard. The pack's page ("Done") links to
+// each result. Clicks are counted and the wall time with the fake LLM is asserted; screenshots at 1280
+// and 390 px.
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { PACK_CANCELLED, PACK_STEPS } from '@growth-suite/shared';
@@ -38,7 +39,9 @@ test('paste a call, Analyse call, Build the pack: every step done, ≤ 4 clicks 
     clicks += 1;
     await target.click();
   };
-  await page.goto('/clients/from-call');
+  await page.goto('/');
+  await click(page.getByRole('link', { name: 'Start from a sales call' }));
+  await expect(page).toHaveURL(/\/clients\/from-call$/);
   await page.getByLabel('Call transcript').fill(TRANSCRIPT);
   const started = Date.now();
   await click(page.getByRole('button', { name: 'Analyse call' }));
@@ -48,12 +51,28 @@ test('paste a call, Analyse call, Build the pack: every step done, ≤ 4 clicks 
 
   await expect(page).toHaveURL(/\/clients\/\d+\/pack\/\d+$/);
   await expect(page.getByRole('heading', { name: /^(Building the pack|Done)$/ })).toBeVisible();
-  await expect(page.getByText('All 5 steps are done')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: 'Done' })).toBeVisible();
+  const packUrl = page.url();
+  // Watched to its end, the pack lands on the proposal as the client will see it, Send there.
+  await expect(page).toHaveURL(/\/ai-proposal\/\d+\/preview$/, { timeout: 30_000 });
   const wallMs = Date.now() - started;
-  console.log(`[pack] call → all steps done: ${wallMs} ms, ${clicks} clicks`);
+  console.log(`[pack] call → all steps done, proposal previewed: ${wallMs} ms, ${clicks} clicks`);
   expect(wallMs).toBeLessThan(WALL_MS);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await click(page.getByRole('button', { name: /^(send )?Send$/ }));
+  await expect(page.getByText(/Sent\. The link is on your clipboard/)).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/p\/[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByRole('textbox', { name: 'Proposal link' })).toHaveValue(link);
+  const shareMs = Date.now() - started;
+  console.log(`[pack] dashboard → link copied: ${shareMs} ms, ${clicks} clicks`);
+  expect(clicks).toBeLessThanOrEqual(4);
+  expect(shareMs).toBeLessThan(WALL_MS);
+  await shot(page, `${SHOTS}/pack-shared-1280.png`);
 
+  // The pack's page, opened done: every step, each linking to its result (it stays there).
+  await page.goto(packUrl);
+  await expect(page.getByText('All 5 steps are done')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Done' })).toBeVisible();
   const steps = page.getByLabel('Pack steps');
   for (const title of STEP_TITLES) await expect(steps.getByText(title, { exact: true })).toBeVisible();
   // Each generation step links to its saved result, the ROI to the calculator filled from the plan.
@@ -62,21 +81,6 @@ test('paste a call, Analyse call, Build the pack: every step done, ≤ 4 clicks 
   // The ROI step says what the call's value drivers are worth a month, in the brand's money.
   await expect(page.getByText(/^Worth about \$[\d,]+ a month to the client, from what the call states$/)).toBeVisible();
   await shot(page, `${SHOTS}/pack-done-1280.png`);
-  // The third and fourth clicks: the preview, then Send; the client's link on the clipboard.
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  const packUrl = page.url();
-  await click(page.getByRole('link', { name: 'Preview and send the proposal' }));
-  await expect(page).toHaveURL(/\/ai-proposal\/\d+\/preview$/);
-  await click(page.getByRole('button', { name: /^(send )?Send$/ }));
-  await expect(page.getByText(/Sent\. The link is on your clipboard/)).toBeVisible();
-  const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/p\/[A-Za-z0-9_-]{43}$/);
-  await expect(page.getByRole('textbox', { name: 'Proposal link' })).toHaveValue(link);
-  const shareMs = Date.now() - started;
-  console.log(`[pack] call → link copied: ${shareMs} ms, ${clicks} clicks`);
-  expect(clicks).toBeLessThanOrEqual(4);
-  expect(shareMs).toBeLessThan(WALL_MS);
-  await shot(page, `${SHOTS}/pack-shared-1280.png`);
   // The link opens the client's page, for anyone.
   const visitor = await page.context().browser()!.newContext();
   const publicPage = await visitor.newPage();
@@ -125,8 +129,12 @@ test('a failed step shows its error and Retry; the retry finishes the pack, the 
   await page.setViewportSize({ width: 1280, height: 720 });
 
   await fakeLlm.failTools([]);
+  const packUrl = page.url();
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByText('All 5 steps are done')).toBeVisible({ timeout: 30_000 });
+  // Retried to its end, the pack lands on the proposal's preview; its page keeps the steps done before.
+  await expect(page).toHaveURL(/\/ai-proposal\/\d+\/preview$/, { timeout: 30_000 });
+  await page.goto(packUrl);
+  await expect(page.getByText('All 5 steps are done')).toBeVisible();
   const after = await page.getByRole('link', { name: 'Open the result' }).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(after.slice(0, 2)).toEqual(before);
 });
@@ -143,8 +151,11 @@ test('Cancel stops a running pack at its step; Retry carries on from there', asy
   await expect(page.getByText(PACK_CANCELLED)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   await fakeLlm.delay(0);
+  const packUrl = page.url();
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByText('All 5 steps are done')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/ai-proposal\/\d+\/preview$/, { timeout: 30_000 });
+  await page.goto(packUrl);
+  await expect(page.getByText('All 5 steps are done')).toBeVisible();
 });
 
 test('another user’s pack is not found', async ({ signedInPage: page, browser }) => {

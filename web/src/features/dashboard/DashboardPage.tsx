@@ -2,7 +2,7 @@
 // the user's newest generations (links back to them), and a first-run hint before the first one.
 // The cards are plain HTML styled in styles.css rather than antd Card/Typography: this is the
 // first screen, and those two components alone added ~25 kB of gzipped JS to its first load.
-import { resultLink, ROI_ROUTE, TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS } from '@growth-suite/shared';
+import { INTAKE_TOOL, resultLink, ROI_ROUTE, TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS } from '@growth-suite/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -36,6 +36,14 @@ export default function DashboardPage() {
           ? 'Sample mode: no AI provider is configured, so every tool answers with realistic example output. Pick a tool to see how it works.'
           : 'Pick a tool to find a niche, shape an offer, write outreach or plan growth.'}
       </p>
+      {/* The consultant's usual start: one call → the client file → the pack (DESIGN §11.1). */}
+      {INTAKE_TOOL && (
+        <p>
+          <LinkButton to={TOOL_CATALOG[INTAKE_TOOL].route} type="primary" size="large">
+            Start from a sales call
+          </LinkButton>
+        </p>
+      )}
       {/* The cards wait for the recent work above them (one short request), so that nothing moves
           when it arrives (layout shift; the page is otherwise drawn at once). */}
       {!summary.isLoading && !running.isLoading && <Cards />}

@@ -7,7 +7,8 @@ import { ArrowLeftOutlined, EyeOutlined, LinkOutlined, ReloadOutlined, StopOutli
 import { formatCurrency, formatMoney, PACK_LAST_TOOL, prefillOf, resultLink, stepLink, TOOL_CATALOG, type PackResponse, type PackStep, type StepSource } from '@growth-suite/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Result, Space, Spin, Steps, Typography } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
@@ -65,6 +66,19 @@ export default function PackPage() {
   const retry = useRetryPack(Number(packId));
   const cancel = useCancelPack(Number(packId));
   const toast = useToast();
+  const navigate = useNavigate();
+  // A pack watched to its end here ends on the proposal as the client will see it, with Send (DESIGN
+  // §11.1: read before it is sent). One opened already done stays on its steps.
+  const sawRunning = useRef(false);
+  const state = pack.data?.state;
+  const lastId = pack.data?.steps.find((step) => step.tool === PACK_LAST_TOOL)?.generationId;
+  useEffect(() => {
+    if (state === 'queued' || state === 'active') sawRunning.current = true;
+    else if (state === 'completed' && sawRunning.current && lastId) {
+      sawRunning.current = false;
+      void navigate(`${resultLink(PACK_LAST_TOOL, lastId)}/preview`);
+    }
+  }, [state, lastId, navigate]);
 
   const back = (
     <LinkButton to={`/clients/${id}`} icon={<ArrowLeftOutlined />}>
