@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demo, demoIntake } from './demo.ts';
 import { ClientIntakeRequestSchema, ClientIntakeResultSchema, INTAKE_FIELDS } from './schemas.ts';
+import { UK_CALL } from '../../test/ukCall.ts';
 
 const normal = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
 
@@ -102,5 +103,25 @@ describe('demo client intake', () => {
       expect(result.name).toEqual({ value: '', evidence: [] });
       expect(result.contactName).toEqual({ value: '', evidence: [] });
     });
+  });
+});
+
+describe('a UK consultant’s call (the outside walk’s kind)', () => {
+  const result = demoIntake({ transcript: UK_CALL });
+  const value = (field: (typeof INTAKE_FIELDS)[number]) => result[field].value;
+
+  it('names the client from the attendees, its industry, turnover in pounds, what it sells and its pains and goals', () => {
+    expect(ClientIntakeResultSchema.safeParse(result).success).toBe(true);
+    expect([value('name'), value('contactName'), value('contactTitle')]).toEqual(['Brightside Digital', 'Sarah Whitfield', 'Managing Director']);
+    expect(value('industry')).toBe('Marketing');
+    expect(value('revenue')).toBe('£2.4m');
+    expect(value('offering')).toMatch(/^We do paid social, SEO and content/);
+    expect(value('pains')).toContain('15–20 hours a week on proposals');
+    expect(value('goals')).toContain('two more clients a month');
+    expect(value('budgetSignals')).toContain('£1,200 a month');
+  });
+
+  it('never takes the consultant’s own words as the client’s facts', () => {
+    for (const field of INTAKE_FIELDS) for (const line of result[field].evidence) expect(line.startsWith('Tom:')).toBe(false);
   });
 });

@@ -46,24 +46,25 @@ const COMPANIES = [new RegExp(String.raw`\b(?:at|called|named|company is)\s+${CA
 const EMAIL = /[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/i;
 const WEBSITE = /(?<![@\w.-])(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|io|co|net|org|ai|app|dev|example|co\.uk|de|fr|nl|au|ca)\b(?:\/[^\s,;)]*)?/i;
 const HEADCOUNT = /\b(?:team of\s+(\d[\d,]*)|(\d[\d,]*)\s+(?:employees|people|staff|team members))\b/i;
-const REVENUE_LINE = /\b(?:revenue|turnover|annual sales|ARR|we (?:do|make|bring in|generate))\b/i;
+const REVENUE_LINE = /\b(?:revenue|turnover|turn(?:s|ed)? over|annual sales|ARR|we (?:do|make|bring in|generate))\b/i;
 const MONEY = /(?:[$£€]\s?\d[\d,.]*(?:\s?(?:k|m|mm|bn|b)\b|\s(?:thousand|million|billion)\b)?|\b\d[\d,.]*\s?(?:k|m|mm|bn|b)\b|\b\d[\d,.]*\s(?:thousand|million|billion)\b)/i;
-const OFFERING = /\b(?:we (?:sell|offer|provide|make|build|run)|our (?:product|service|platform) (?:is|helps))\b[^.;!?]*/i;
+const OFFERING = /\b(?:we (?:sell|offer|provide|make|build|run|do)\s+(?!well|it\b|that\b|a good\b)|our (?:product|service|platform) (?:is|helps))[^.;!?]*/i;
 const FIRST_PERSON = /\b(?:we|we're|our|us|company|business)\b/i;
 
 /** Industry words and the industry they name (the niche finder's labels, so a prefill can match them). */
 const INDUSTRIES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:software|saas|app|platform|tech(?:nology)?|dashboards?|IT)\b/, 'Technology'],
   [/\b(?:clinic|dental|dentist|health(?:care)?|physio\w*|patients|medical)\b/i, 'Healthcare'],
-  [/\b(?:school|courses?|students|training|education)\b/i, 'Education'],
+  // "courses", not "course": "of course" is no industry.
+  [/\b(?:school|courses|students|training|education)\b/i, 'Education'],
   [/\b(?:bank|banking|finance|financial|accounting|insurance|fintech|lending)\b/i, 'Finance'],
   [/\b(?:e-?commerce|online store|shopify|webshop)\b/i, 'E-commerce'],
   [/\b(?:agency|marketing|advertising)\b/i, 'Marketing'],
 ];
 
 const LISTS: Partial<Record<IntakeField, RegExp>> = {
-  pains: /\b(?:problems?|struggl\w*|challeng\w*|pain|frustrat\w*|losing|lose|churn|bottleneck|can't|cannot|too (?:slow|manual|expensive)|wast\w*|hard to|difficult|issues?)\b/i,
-  goals: /\b(?:want to|goals?|aim|hope to|looking to|would love|we'd love|need to|target|plan to|objective)\b/i,
+  pains: /\b(?:problems?|struggl\w*|challeng\w*|pain|hurts?|frustrat\w*|losing|lose|churn|bottleneck|can't|cannot|too (?:slow|manual|expensive)|wast\w*|hard to|difficult|issues?|no engine|go(?:es)? nowhere|everything stops)\b/i,
+  goals: /\b(?:(?:we|I)(?: would|'d)? want(?: to)?|goals?|aim|hope to|looking to|would love|we'd love|need to|target|plan to|objective|hit the plan|a proper pipeline)\b/i,
   budgetSignals: /\b(?:budget|spend|afford|invest\w*|per month|a month|price range|pay)\b/i,
   objections: /\b(?:worried|concerns?|concerned|not sure|hesitant|skeptic\w*|sceptic\w*|afraid|burn(?:ed|t)|tried .{0,40} before|risk\w*)\b/i,
 };
@@ -119,6 +120,19 @@ function clientAttendee(lines: readonly Line[]): { attendee: Attendee; quote: st
   return undefined;
 }
 
+/** The consultant's first name, lower-cased, when the attendees or an introduction say who it is. */
+function consultantOf(lines: readonly Line[]): string | undefined {
+  for (const line of lines) {
+    const list = ATTENDEES.exec(line.quote)?.[1];
+    if (!list) continue;
+    const entries = list.includes(';') ? list.split(';') : list.split(/,(?![^()]*\))/);
+    const found = entries.map(attendeeOf).find((a) => a !== undefined && CONSULTANT.test(`${a.title} ${a.company}`));
+    if (found) return found.name.split(/\s+/)[0]!.toLowerCase();
+  }
+  const introduced = lines.find((line) => SELF_CONSULTANT.test(line.said));
+  return introduced ? speakerOf(introduced) : undefined;
+}
+
 type Fact = { value: string; evidence: string[] };
 const EMPTY: Fact = { value: '', evidence: [] };
 
@@ -148,9 +162,15 @@ function sizeOf(count: number): ClientIntakeResult['size']['value'] {
   return 'enterprise';
 }
 
+/** The first name a line is spoken under ("Tom Reed: …" → "tom"), lower-cased. */
+const speakerOf = (line: Line) => SPEAKER.exec(line.quote)?.[0].replace(/:\s*$/, '').trim().split(/\s+/)[0]?.toLowerCase();
+
 export function demoIntake(request: ClientIntakeRequest): ClientIntakeResult {
-  // The consultant's questions are not the client's facts.
-  const lines = linesOf(request.transcript).filter((line) => !line.said.trimEnd().endsWith('?'));
+  const all = linesOf(request.transcript);
+  // The consultant's questions and statements are not the client's facts: the consultant is the
+  // attendee the "Attendees:" line or an introduction names as one (see clientAttendee).
+  const consultant = consultantOf(all);
+  const lines = all.filter((line) => !line.said.trimEnd().endsWith('?') && (consultant === undefined || speakerOf(line) !== consultant));
   const intro = (line: Line) => INTRO.test(line.said);
   const short = (fact: Fact): Fact => ({ ...fact, value: clip(fact.value, LIMITS.short) });
 
@@ -158,14 +178,16 @@ export function demoIntake(request: ClientIntakeRequest): ClientIntakeResult {
   const count = Number(headcount.value.replace(/,/g, ''));
   const revenue = first(lines, MONEY, (m) => m[0], (line) => REVENUE_LINE.test(line.said));
   const industry = lines.find((line) => FIRST_PERSON.test(line.said) && INDUSTRIES.some(([pattern]) => pattern.test(line.said)));
+  // Of the industries a line names, the one it names first ("a marketing agency … for manufacturers").
+  const industryOf = (said: string) => INDUSTRIES.map(([pattern, name]) => ({ name, at: said.search(pattern) })).filter((hit) => hit.at >= 0).sort((a, b) => a.at - b.at)[0]!.name;
   const offering = first(lines, OFFERING);
 
-  const client = clientAttendee(lines);
+  const client = clientAttendee(all);
   const listed = (value: string | undefined): Fact | undefined => (client && value ? short({ value, evidence: [client.quote] }) : undefined);
 
   const result = {
     name: listed(client?.attendee.company) ?? short(COMPANIES.map((pattern) => first(lines, pattern, (m) => m[1], intro)).find((fact) => fact.value) ?? EMPTY),
-    industry: industry ? { value: INDUSTRIES.find(([pattern]) => pattern.test(industry.said))![1], evidence: [industry.quote] } : EMPTY,
+    industry: industry ? { value: industryOf(industry.said), evidence: [industry.quote] } : EMPTY,
     website: short(first(lines, WEBSITE)),
     size: headcount.value && count > 0 ? { value: sizeOf(count), evidence: headcount.evidence } : EMPTY,
     contactName: listed(client?.attendee.name) ?? short(first(lines, NAME, (m) => m[1], intro)),
