@@ -263,7 +263,7 @@ describe('a pack the file cannot finish (DESIGN §11.1)', () => {
     // The contact's title is a later step's (the first one does without it): found before any step runs.
     const title = body.missing.find((item) => item.field === 'contactTitle')!;
     expect(title.label).toBe('Contact title');
-    expect(PACK_STEPS.indexOf(title.step)).toBeGreaterThan(0);
+    expect((PACK_STEPS as readonly string[]).indexOf(title.step)).toBeGreaterThan(0);
     expect(body.message).toMatch(/Contact title/);
     expect(body.message).toMatch(/Industry/);
     // Nothing queued, nothing paid: no model call and no pack row.
