@@ -1,6 +1,7 @@
 // The pack's shared half: each step's request from the client file, the account and the steps
 // before it, checked by the tool's schema; the ROI by code; the state the steps add up to.
 import { totalMonthlyValue, type ValueDriver } from './money/drivers.ts';
+import { wholeMajor } from './money/currency.ts';
 import { describe, expect, it } from 'vitest';
 import { PACK_STEPS } from './catalog.ts';
 import { demoResult } from './demo.ts';
@@ -55,7 +56,7 @@ describe('the pack', () => {
       weeklyHours: 12,
       roiMultiple: ROI_DEFAULTS.roiMultiple,
       ...calculateRoi({ annualSalary: 42_000, weeklyHours: 12, roiMultiple: ROI_DEFAULTS.roiMultiple }),
-      value: { currency: 'USD', monthly: Math.round(totalMonthlyValue((requests[PACK_LAST_TOOL]!.valueInputs as { drivers: ValueDriver[] }).drivers)) },
+      value: { currency: 'USD', monthly: wholeMajor(totalMonthlyValue((requests[PACK_LAST_TOOL]!.valueInputs as { drivers: ValueDriver[] }).drivers), 'USD') },
     });
     expect(roi.value!.monthly).toBe(105_000); // $42,000 / 2080 h × 12 h × 52/12
 

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { PACK_STEPS, type PackStepTarget, type ToolSlug } from './catalog.ts';
 import { LIMITS, TRANSCRIPT_MIN_CHARS } from './constants.ts';
-import { CURRENCIES, type Currency } from './money/currency.ts';
+import { CURRENCIES, wholeMajor, type Currency } from './money/currency.ts';
 import { totalMonthlyValue, type ValueDriver } from './money/drivers.ts';
 import { calculateRoi, ROI_DEFAULTS, type RoiInput, type RoiResult } from './roi.ts';
 import { prefillOf, TOOLS, type PrefillClient, type PrefillSource } from './tools.ts';
@@ -127,7 +127,7 @@ export function packValue(inputs: PackInputs): { currency: Currency; monthly: nu
   for (const tool of PACK_STEPS.filter(isPackTool)) {
     const values: Record<string, unknown> = TOOLS[tool].prefill.values({ client: inputs.client, sources: [], currency });
     const valueInputs = values.valueInputs as { drivers?: ValueDriver[] } | undefined;
-    if (valueInputs?.drivers && valueInputs.drivers.length > 0) return { currency, monthly: Math.round(totalMonthlyValue(valueInputs.drivers)) };
+    if (valueInputs?.drivers && valueInputs.drivers.length > 0) return { currency, monthly: wholeMajor(totalMonthlyValue(valueInputs.drivers), currency) };
   }
   return undefined;
 }

@@ -24,6 +24,9 @@ export const minorDigits = (currency: Currency): number => (ZERO_DECIMAL.has(cur
 /** How many minor units make one major unit (100 for GBP, 1 for JPY). */
 export const minorPerMajor = (currency: Currency): number => 10 ** minorDigits(currency);
 
+/** An amount rounded to whole major units (£7,863.54 → £7,864): estimates and values carry no pence. */
+export const wholeMajor = (minor: number, currency: Currency): number => Math.round(minor / minorPerMajor(currency)) * minorPerMajor(currency);
+
 /** Major units (12.5) → minor units (1250), rounded to a whole minor unit. */
 export const toMinor = (major: number, currency: Currency): number => Math.round(major * minorPerMajor(currency));
 /** Minor units (1250) → major units (12.5). */

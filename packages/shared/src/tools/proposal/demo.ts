@@ -1,7 +1,7 @@
 // Demo proposal: the words follow what the form says it draws on (an offer, a plan, a sequence: each
 // adds its own phase and deliverables), the client and the hours the value model saves; the figures
 // are the pricing function's, as the worker's would be. Free text steers word choice only.
-import { formatMoney } from '../../money/currency.ts';
+import { formatMoney, wholeMajor } from '../../money/currency.ts';
 import { DRIVER_LABELS, driverMonthlyValue } from '../../money/drivers.ts';
 import { monthlyValue } from './pricing.ts';
 import { shortName } from '../../demo/words.ts';
@@ -14,7 +14,8 @@ const LEADS = /lead|pipeline|booked|calls?|meetings?|prospect/i;
 function demoProposal(request: ProposalRequest): ProposalResult {
   const client = shortName(request.clientCompany) ?? 'your company';
   const who = shortName(request.prospectName) ?? 'your team';
-  const money = (minor: number) => formatMoney(Math.round(minor), request.currency, request.locale);
+  // Estimates in whole major units: "about £7,864 a month", never pence.
+  const money = (minor: number) => formatMoney(wholeMajor(minor, request.currency), request.currency, request.locale);
   const { drivers, budget } = request.valueInputs;
   const time = drivers.find((driver) => driver.kind === 'time');
   const hours = time ? time.people * time.hoursPerWeek : undefined;

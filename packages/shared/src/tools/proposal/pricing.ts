@@ -10,7 +10,7 @@
 // rise from tier to tier (no two tiers at one price, whatever the inputs), and when the client stated
 // a budget the middle tier lands inside it if the value supports a fee there. Value and ROI follow from
 // the final fee, so the three figures always agree.
-import { minorPerMajor, type Currency } from '../../money/currency.ts';
+import { minorPerMajor, wholeMajor, type Currency } from '../../money/currency.ts';
 import { monthlyBudget, totalMonthlyValue, type Budget, type ValueDriver } from '../../money/drivers.ts';
 
 /** Fees are quoted in whole steps of this many major units (a quote says £2,450, not £2,447.13). */
@@ -94,7 +94,8 @@ export function priceTiers(model: ValueModel, inputs: ValueInputs, currency: Cur
   const toStep = (amount: number) => Math.round(amount / step) * step;
   const total = monthlyValue(inputs);
   const floorFee = Math.ceil(floor / step) * step;
-  const values = tiers.map((tier) => Math.round(total * tier.coverage));
+  // Values are estimates: whole major units (£3,932, not £3,931.77).
+  const values = tiers.map((tier) => wholeMajor(total * tier.coverage, currency));
   // What each tier's share of its value comes to: the fee the value alone sets.
   const raw = tiers.map((tier) => total * tier.coverage * tier.share);
   // A stated budget the value supports (the middle tier's fee there still leaves the client a tenth of
@@ -134,5 +135,5 @@ export interface FloorWarning {
 export function floorWarning(model: ValueModel, inputs: ValueInputs, currency: Currency): FloorWarning | null {
   const quotes = priceTiers(model, inputs, currency);
   if (!quotes[0]!.atFloor && quotes.every((quote) => quote.monthly <= quote.value)) return null;
-  return { floor: normaliseValueModel(model).floor, value: Math.round(monthlyValue(inputs)), losing: quotes.filter((quote) => quote.monthly > quote.value).map((quote) => quote.name) };
+  return { floor: normaliseValueModel(model).floor, value: wholeMajor(monthlyValue(inputs), currency), losing: quotes.filter((quote) => quote.monthly > quote.value).map((quote) => quote.name) };
 }
