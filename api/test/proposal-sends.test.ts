@@ -250,7 +250,8 @@ describe('accepting', () => {
     expect(text).toContain(DEFAULT_TERMS.split('\n')[0]!.replace(/^- /, ''));
     expect(text).toContain('Valid until:');
     expect(text).toContain(`Name: ${request.prospectName}`);
-    expect(text).toMatch(/Accepted by: Dana Whitfield on \w{3} \d{1,2}, \d{4}/);
+    // In the proposal’s locale (en-GB): 28 Nov 2026, 09:30.
+    expect(text).toMatch(/Accepted by: Dana Whitfield on \d{1,2} \w{3} \d{4}, \d\d:\d\d/);
     expect(text.indexOf('Signature')).toBeLessThan(text.lastIndexOf('Acceptance'));
     // Named after the client and the document.
     expect(res.headers['content-disposition']).toBe('attachment; filename="Whitfield Physio - Accepted proposal v1.pdf"');

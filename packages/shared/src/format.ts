@@ -87,17 +87,18 @@ export function formatDateTimeIn(iso: string | Date, timeZone: string): string {
 export const formatIsoDayIn = (date: Date, timeZone: string): string => formatIsoDay(partsIn(date, timeZone));
 
 /**
- * A moment as `locale` writes it, in the viewer's time zone: '27 Nov 2026, 15:04' in en-GB,
- * 'Nov 27, 2026, 3:04 PM' in en-US. `withTime: false` gives the day only ('27 Nov 2026').
+ * A moment as `locale` writes it, in the viewer's time zone (or `timeZone`): '27 Nov 2026, 15:04' in
+ * en-GB, 'Nov 27, 2026, 3:04 PM' in en-US. `withTime: false` gives the day only ('27 Nov 2026').
  */
-export function formatDateIn(iso: string | Date, locale: string, { withTime = true }: { withTime?: boolean } = {}): string {
+export function formatDateIn(iso: string | Date, locale: string, { withTime = true, timeZone }: { withTime?: boolean; timeZone?: string } = {}): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(date.getTime())) return '';
+  const options: Intl.DateTimeFormatOptions = { ...(withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }), ...(timeZone ? { timeZone } : {}) };
   let format: Intl.DateTimeFormat;
   try {
-    format = new Intl.DateTimeFormat(locale, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' });
+    format = new Intl.DateTimeFormat(locale, options);
   } catch {
-    format = new Intl.DateTimeFormat('en-US', withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' });
+    format = new Intl.DateTimeFormat('en-US', options);
   }
   return format.format(date);
 }

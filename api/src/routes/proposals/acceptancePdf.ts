@@ -6,7 +6,7 @@
 // - GET /api/p/:token/pdf (the client, see public.ts): the sent version; once accepted, the same
 //   acceptance page without what is private to the owner's record (the e-mail, the address, the browser).
 import { findAcceptedSend, findGeneration, type AcceptanceRecord, type SendRecord } from '@growth-suite/db';
-import { attachmentHeader, describeBudget, describeDriver, exportDocument, fields, formatDateTimeIn, formatIsoDayIn, formatMoney, formatValidUntil, isTimeZone, note, safeFileName, upgradeValueInputs, type ExportDocument } from '@growth-suite/shared';
+import { attachmentHeader, describeBudget, describeDriver, exportDocument, fields, formatDateIn, formatIsoDayIn, formatMoney, formatValidUntil, isTimeZone, note, safeFileName, upgradeValueInputs, type ExportDocument } from '@growth-suite/shared';
 import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import type { ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
@@ -39,6 +39,8 @@ export async function sentProposalDocument(
   tz: string,
 ): Promise<ExportDocument> {
   const frozen = frozenOf(send);
+  // Dates as the proposal's locale writes them (27 Nov 2026, 15:04 in en-GB), in the reader's time zone.
+  const when = (iso: string) => formatDateIn(iso, frozen.locale, { timeZone: tz });
   const [brand, generation] = await Promise.all([documentBrand(knex, send.userId), findGeneration(knex, send.userId, 'proposal', send.generationId)]);
   // Who signs for the client: the prospect the form named (the request is the same across versions).
   const asked = (generation?.request ?? {}) as Record<string, unknown>;
@@ -54,13 +56,13 @@ export async function sentProposalDocument(
     {
       brand,
       clientName: frozen.clientCompany,
-      date: formatDateTimeIn(send.sentAt, tz),
+      date: when(send.sentAt),
       includeInputs: false,
       includeEmail: false,
       // The terms, the validity and the signature block close the proposal (accepted: who, when, the hash).
       agreement: {
         validUntil: send.expiresAt ? formatValidUntil(send.expiresAt, frozen.locale) : undefined,
-        ...(accepted ? { accepted: { name: accepted.acceptance.fullName, date: formatDateTimeIn(accepted.acceptance.acceptedAt, tz), hash: accepted.acceptance.hash } } : {}),
+        ...(accepted ? { accepted: { name: accepted.acceptance.fullName, date: when(accepted.acceptance.acceptedAt), hash: accepted.acceptance.hash } } : {}),
       },
     },
   );
@@ -77,11 +79,11 @@ export async function sentProposalDocument(
       { kind: 'heading', level: 2, text: 'Acceptance', newPage: true },
       fields([
         { label: 'Accepted by', value: origin ? `${acceptance.fullName} <${acceptance.email}>` : acceptance.fullName },
-        { label: 'Accepted at', value: `${formatDateTimeIn(acceptance.acceptedAt, tz)} (${tz})` },
+        { label: 'Accepted at', value: `${when(acceptance.acceptedAt)} (${tz})` },
         { label: 'Tier', value: tier ? `${tier.name}: ${money(tier.monthly)} a month (value ${money(tier.value)} a month, ROI ${tier.roi}%)` : acceptance.tier },
         { label: 'Inputs chosen', value: drivers.join('; ') },
         { label: 'Version', value: String(send.version) },
-        { label: 'Sent at', value: `${formatDateTimeIn(send.sentAt, tz)} (${tz})` },
+        { label: 'Sent at', value: `${when(send.sentAt)} (${tz})` },
         ...(send.expiresAt ? [{ label: 'Valid until', value: formatValidUntil(send.expiresAt, frozen.locale) }] : []),
         ...(origin ? [{ label: 'From', value: `IP ${origin.ip} · ${origin.userAgent}` }] : []),
         { label: 'SHA-256 of the accepted proposal', value: acceptance.hash },
