@@ -1,0 +1,67 @@
+import type { ValueDriver } from '@growth-suite/shared';
+import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
+import type { ProposalRequest } from '@growth-suite/shared/tools/proposal';
+import type { SentProposal } from '@growth-suite/shared/tools/proposal/send';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../test/render.tsx';
+import PreviewPage from './PreviewPage.tsx';
+
+const request: ProposalRequest = { ...(SAMPLE_REQUESTS.proposal as ProposalRequest), currency: 'GBP', locale: 'en-GB' };
+const time = (annualCostPerPerson: number, hoursPerWeek: number): ValueDriver => ({ kind: 'time', people: 1, hoursPerWeek, annualCostPerPerson });
+
+const preview = (drivers: ValueDriver[]): SentProposal => {
+  const inputs = { drivers, budget: null };
+  return {
+    title: 'Proposal for Brightside Digital',
+    proposal: demoResult('proposal', { ...request, valueInputs: inputs }),
+    version: 1,
+    hash: 'ab'.repeat(32),
+    sentAt: '2026-11-26T10:00:00.000Z',
+    expiresAt: null,
+    valueModel: { floor: request.floor, tiers: request.tiers },
+    floor: request.floor,
+    currency: 'GBP',
+    locale: 'en-GB',
+    inputs,
+    clientCompany: 'Brightside Digital',
+    preparedBy: { firmName: 'Reed Advisory', senderName: 'Tom Reed', accentColor: '', logoUrl: null, madeWith: false },
+    changes: [],
+    newer: null,
+    acceptance: null,
+    sections: [],
+    threads: [],
+    pdfUrl: '',
+  };
+};
+
+function serve(body: SentProposal) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/api/proposals/5/preview') return new Response(JSON.stringify(body), { status: 200 });
+      throw new Error(`unexpected request to ${url}`);
+    }),
+  );
+}
+afterEach(() => vi.unstubAllGlobals());
+const open = () => renderScreen(<PreviewPage />, { path: '/ai-proposal/5/preview', pattern: '/ai-proposal/:id/preview' });
+
+describe('the preview before sending', () => {
+  it('tells the consultant, with the figures, when the value the call states cannot carry the floor', async () => {
+    serve(preview([time(3_000_000, 2)]));
+    open();
+    const warning = await screen.findByTestId('floor-warning');
+    // £30,000 / 2080 h × 2 h a week × 52/12 = £125 a month.
+    expect(warning.textContent).toContain('The value the call states (£125 a month) cannot carry your floor of £1,500 a month.');
+    expect(warning.textContent).toContain('Essentials, Growth, Partner would cost the client more than the value they create.');
+    expect(screen.getByRole('button', { name: /Send/ })).toBeTruthy();
+  });
+
+  it('says nothing when the value carries the floor', async () => {
+    serve(preview([{ ...time(9_500_000, 40), people: 3 }]));
+    open();
+    expect(await screen.findByRole('button', { name: /Send/ })).toBeTruthy();
+    expect(screen.queryByTestId('floor-warning')).toBeNull();
+  });
+});
