@@ -9,6 +9,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.ts';
 import { uniqueName } from './support.ts';
+import { samplePng } from '@growth-suite/documents/testing';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const shot = (name: string) => (process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/${name}` : test.info().outputPath(name));
@@ -27,6 +28,8 @@ async function britishConsultant(browser: Browser, width: number): Promise<Page>
   expect(res.status()).toBe(201);
   const brand = await page.request.put('/api/account/brand', { headers: XHR, data: { firmName: 'Reed Advisory', senderName: 'Tom Reed', signature: '', accentColor: '#1f4e79' } });
   expect(await brand.json()).toMatchObject({ currency: 'GBP', locale: 'en-GB' });
+  const logo = await page.request.put('/api/account/brand/logo', { headers: { ...XHR, 'Content-Type': 'image/png' }, data: await samplePng(240, 80) });
+  expect(logo.status()).toBe(200);
   return page;
 }
 
@@ -77,6 +80,20 @@ for (const width of [1280, 390]) {
     const client = await clientContext.newPage();
     await client.goto(url);
     await expect(client.getByRole('heading', { level: 1 })).toBeVisible();
+    // The brand's logo arrives after the page is drawn and moves nothing (cumulative layout shift).
+    const logo = client.locator('img.sent-logo');
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
+    const shift = await client.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shift).toBeLessThanOrEqual(0.1);
     const shown = async () => (await client.getByTestId('sent-tier-fee').allTextContents()).map(pounds);
     expect(await shown()).toEqual(fees);
     // A few more clients a month raise the value but not the price (the budget holds the middle fee);

@@ -67,7 +67,7 @@ export default function PackPage() {
   const cancel = useCancelPack(Number(packId));
   const toast = useToast();
   const navigate = useNavigate();
-  // A pack watched to its end here ends on the proposal as the client will see it, with Send (DESIGN
+  // A pack watched to its end here ends on its last result as the client will see it, with Send (DESIGN
   // §11.1: read before it is sent). One opened already done stays on its steps.
   const sawRunning = useRef(false);
   const state = pack.data?.state;

@@ -59,7 +59,7 @@ describe('the preview before sending', () => {
   });
 
   it('says nothing when the value carries the floor', async () => {
-    serve(preview([{ ...time(9_500_000, 40), people: 3 }]));
+    serve(preview([{ kind: 'time', people: 3, hoursPerWeek: 40, annualCostPerPerson: 9_500_000 }]));
     open();
     expect(await screen.findByRole('button', { name: /Send/ })).toBeTruthy();
     expect(screen.queryByTestId('floor-warning')).toBeNull();
