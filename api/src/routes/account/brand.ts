@@ -22,15 +22,10 @@ export async function documentBrand(knex: Knex, userId: number): Promise<DocBran
     accentColor: brand.accentColor || DEFAULT_ACCENT,
     logo: logo && checked?.ok ? { type: checked.logo.type, width: checked.logo.width, height: checked.logo.height, base64: logo.data.toString('base64') } : null,
     madeWith,
-    // Optional brand fields (DESIGN §11.1), passed on when the stored brand has them: the terms a
-    // signed agreement closes with (else the default ones), and the currency and locale money is written in.
-    ...optionalBrandFields(brand as Partial<Record<'terms' | 'currency' | 'locale', unknown>>),
+    // The brand's own terms (else the agreement closes with the default ones), and the currency and
+    // locale its money is written in (DESIGN §11.1) when it chose them (else figures read as before).
+    ...(brand.terms.trim() !== '' ? { terms: brand.terms } : {}),
+    ...(isCurrency(brand.currency) ? { currency: brand.currency } : {}),
+    ...(brand.locale && isLocale(brand.locale) ? { locale: brand.locale } : {}),
   };
-}
-
-function optionalBrandFields(brand: Partial<Record<'terms' | 'currency' | 'locale', unknown>>): Pick<DocBrand, 'terms' | 'currency' | 'locale'> {
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
-  const terms = text(brand.terms);
-  const locale = text(brand.locale);
-  return { ...(terms ? { terms } : {}), ...(isCurrency(brand.currency) ? { currency: brand.currency } : {}), ...(locale && isLocale(locale) ? { locale } : {}) };
 }
