@@ -109,9 +109,6 @@ export function BrandForm({ brand, logoUrl }: { brand: BrandResponse; logoUrl: s
               );
             }}
           />
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            Save brand
-          </Button>
         </Card>
         <Card title="Money and terms" style={{ marginTop: 16 }}>
           <SelectField control={control} name="currency" label="Currency" options={CURRENCY_OPTIONS} extra="New proposals are priced in it; a client file can name its own." />
