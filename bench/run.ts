@@ -305,7 +305,7 @@ try {
   // 11. The pack: call → proposal as one queued flow, against its steps run one by one.
   if (runs('pack')) {
     await startWorkers(1, DEFAULT_CONCURRENCY);
-    await measurePack({ base, fakeUrl, cookie, account: { email: 'bench@example.com', fullName: 'benchuser', companyName: 'benchuser' } });
+    await measurePack({ base, fakeUrl, cookie, account: { email: 'bench@example.com', fullName: 'benchuser', companyName: 'benchuser', currency: 'USD', locale: 'en-US' } });
   }
   // 12. Page loads under load: a crowd of 50 page loads against everyone else's API calls, with the
   // drawing bounds (SERVER_RENDER_CONCURRENCY/QUEUE, their defaults) and with them lifted, side by side;

@@ -31,7 +31,7 @@ const IN_PAGE = `([name, text]) => new Promise((resolve, reject) => {
   check();
 })`;
 
-function typeAndTime(page: Page, field: 'annualSalary' | 'weeklyHours', value: string): Promise<number> {
+function typeAndTime(page: Page, field: 'annualCostPerPerson' | 'hoursPerWeek', value: string): Promise<number> {
   return page.evaluate(`(${IN_PAGE})(${JSON.stringify([field, value])})`) as Promise<number>;
 }
 
@@ -53,10 +53,10 @@ export async function measureFeeUpdates(options: { base: string; knex: Knex; use
       await page.getByTestId('sent-tier-fee').nth(2).waitFor({ state: 'visible' });
       // Wait until the page is alive (drawn on the server, it is inert until hydrated).
       await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
-      // 30 hours a week, then the salary back and forth: each change moves every fee above the floor
+      // 30 hours a week, then the yearly cost back and forth: each change moves every fee above the floor
       // (the changes the e2e spec checks figure by figure).
-      const timings = [await typeAndTime(page, 'weeklyHours', '30')];
-      for (let i = 0; timings.length < changes; i += 1) timings.push(await typeAndTime(page, 'annualSalary', i % 2 ? '90000' : '150000'));
+      const timings = [await typeAndTime(page, 'hoursPerWeek', '30')];
+      for (let i = 0; timings.length < changes; i += 1) timings.push(await typeAndTime(page, 'annualCostPerPerson', i % 2 ? '90000' : '150000'));
       await context.close();
       return timings;
     };
