@@ -9,6 +9,7 @@ import { createTestDatabase } from '@growth-suite/db/testing';
 import { controlFakeLlm } from '@growth-suite/fake-llm';
 import { GENERATION_QUEUE, generationJobId, sharePath, TOOLS } from '@growth-suite/shared';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
+import { samplePng } from '@growth-suite/documents/testing';
 import { freePort, killAll, ROOT, startApiProcess, startNode, startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -339,17 +340,27 @@ try {
     report({ metric: `sent proposal: fees updated after an input change (${fees.changes} changes)`, value: `${round(fees.medianMs, 1)} ms median, ${round(fees.maxMs, 1)} ms max`, baseline: '-', ratio: '-', goal: '≤ 200 ms', pass: fees.maxMs <= 200 });
     report({ metric: 'sent proposal: fees updated, 4× CPU throttling', value: `${round(fees.throttledMedianMs, 1)} ms median, ${round(fees.throttledMaxMs, 1)} ms max`, baseline: '-', ratio: '-', goal: '- (how a slow phone fares)', pass: null });
   }
-  // 14. Lighthouse: /auth, the dashboard, a tool page and a shared result, mobile and desktop.
+  // 14. Lighthouse: /auth, the dashboard, a tool page, a shared result and a sent proposal's client page
+  // (its brand with a logo), mobile and desktop.
   if (runs('lighthouse')) {
     const saved = await insertGenerationIdempotent(knex, { jobId: 'bench-lighthouse', userId, tool: TOOL, request: REQUEST, results: demoResult(TOOL, REQUEST), provider: 'demo', model: 'demo' });
     const share = await fetch(`${base}/api/history/${TOOL}/${saved}/shares`, { method: 'POST', headers: postHeaders, body: '{}' });
     if (share.status !== 201) throw new Error(`POST shares → ${share.status}`);
     const { token } = (await share.json()) as { token: string };
+    // The client's page of a sent proposal, its brand with a logo (the layout shift the logo must not cause).
+    const logo = await fetch(`${base}/api/account/brand/logo`, { method: 'PUT', headers: { ...postHeaders, 'Content-Type': 'image/png' }, body: await samplePng(240, 80) });
+    if (logo.status !== 200) throw new Error(`PUT brand logo → ${logo.status}`);
+    const proposalRequest = TOOLS.proposal.requestSchema.parse(SAMPLE_REQUESTS.proposal);
+    const proposalId = await insertGenerationIdempotent(knex, { jobId: 'bench-lighthouse-sent', userId, tool: 'proposal', request: proposalRequest, results: demoResult('proposal', proposalRequest), provider: 'demo', model: 'demo' });
+    const sent = await fetch(`${base}/api/proposals/${proposalId}/send`, { method: 'POST', headers: postHeaders, body: '{}' });
+    if (sent.status !== 201) throw new Error(`POST send → ${sent.status}`);
+    const { url: sentUrl } = (await sent.json()) as { url: string };
     const figures = await measureLighthouse([
       { name: '/auth', url: `${base}/auth` },
       { name: '/ (dashboard)', url: `${base}/`, cookie },
       { name: 'a tool page', url: `${base}${TOOLS[TOOL].route}`, cookie },
       { name: 'a shared result', url: `${base}${sharePath(token)}` },
+      { name: 'a sent proposal (with a logo)', url: sentUrl },
     ], Number(process.env.LIGHTHOUSE_RUNS ?? 5));
     for (const f of figures) {
       const goal = f.form === 'mobile' ? 90 : 95;
