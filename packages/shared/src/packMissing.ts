@@ -20,27 +20,9 @@ import { PACK_STEPS, TOOL_CATALOG, type ToolSlug } from './catalog.ts';
 import { COMPANY_SIZES } from './options.ts';
 import { formatMoney, type Currency } from './money/currency.ts';
 import { isPackTool, packStepRequest, type PackInputs } from './pack.ts';
-import { CLIENT_FIELDS, type ClientFields } from './schemas/clients.ts';
+import { CLIENT_FIELD_LABELS, CLIENT_FIELDS, type ClientFields } from './schemas/clients.ts';
 import { TOOLS, type PrefillSource } from './tools.ts';
 
-/** The client file's fields as the file's form names them. */
-export const CLIENT_FIELD_LABELS: Record<keyof ClientFields, string> = {
-  name: 'Company name',
-  industry: 'Industry',
-  website: 'Website',
-  size: 'Company size',
-  currency: 'Currency',
-  contactName: 'Contact name',
-  contactTitle: 'Contact title',
-  contactEmail: 'Contact e-mail',
-  revenue: 'Annual revenue',
-  offering: 'What they sell',
-  pains: 'Pains',
-  goals: 'Goals',
-  budgetSignals: 'Budget signals',
-  objections: 'Objections',
-  notes: 'Notes',
-};
 
 /** One field the pack needs that nothing fills. */
 export const PackMissingSchema = z.object({
@@ -151,6 +133,7 @@ const inputLabel = (tool: ToolSlug, field: string) =>
  */
 export function packMissing(inputs: Omit<PackInputs, 'done' | 'roi'>): PackMissing[] {
   const missing: PackMissing[] = [];
+  const probe = probeIn(inputs.account.currency);
   const seen = new Set<string>();
   const earlier: PrefillSource[] = [];
   let id = -1;
@@ -162,7 +145,6 @@ export function packMissing(inputs: Omit<PackInputs, 'done' | 'roi'>): PackMissi
     const withResults = failing(step, base, earlier);
     for (const [requestField, message] of Object.entries(alone)) {
       if (!(requestField in withResults)) continue;
-      const probe = probeIn(inputs.account.currency);
       const field = CLIENT_FIELDS.find((key) => !(requestField in failing(step, { ...base, client: { ...inputs.client, [key]: probe[key] } }, earlier)));
       const key = field ?? `${step}:${requestField}`;
       if (seen.has(key)) continue;

@@ -25,10 +25,10 @@ export interface Frozen {
 
 export const snapshotHash = (results: unknown) => createHash('sha256').update(canonicalJson(results)).digest('hex');
 
-/** The snapshot, hash and frozen facts of a proposal's current state (its request checked by its schema). */
-export function freeze({ results, request }: { results: unknown; request: unknown }) {
+/** The facts a send freezes beside the results (the request checked by its schema). */
+export function frozenFacts({ results, request }: { results: unknown; request: unknown }): Frozen {
   const parsed = ProposalRequestSchema.parse(request);
-  const frozen: Frozen = {
+  return {
     title: toolDefinition('proposal').documentName({ request: parsed, results: results as Record<string, unknown> }),
     clientCompany: parsed.clientCompany,
     firm: parsed.companyName,
@@ -37,7 +37,11 @@ export function freeze({ results, request }: { results: unknown; request: unknow
     valueModel: valueModelOf(parsed),
     inputs: parsed.valueInputs,
   };
-  return { snapshot: JSON.stringify(results), hash: snapshotHash(results), frozen: JSON.stringify(frozen) };
+}
+
+/** The snapshot, hash and frozen facts of a proposal's current state, as a send stores them. */
+export function freeze(current: { results: unknown; request: unknown }) {
+  return { snapshot: JSON.stringify(current.results), hash: snapshotHash(current.results), frozen: JSON.stringify(frozenFacts(current)) };
 }
 
 /** A part's words as plain lines: what the client's "what changed" diff compares. */

@@ -27,7 +27,7 @@ import { badRequest, HttpError, notFound } from '../../errors.ts';
 import { parseBody, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
-import { freeze, type Frozen } from './freeze.ts';
+import { freeze, frozenFacts, snapshotHash } from './freeze.ts';
 import { sentPageOf } from './sentPage.ts';
 import { acceptancePdfRoute } from './acceptancePdf.ts';
 
@@ -74,15 +74,14 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
       const userId = ctx.state.user.id;
       const current = await findCurrentProposal(knex, userId, id);
       if (!current) throw notFound(PROPOSAL_NOT_FOUND);
-      const { hash, frozen } = freeze(current);
       const body: SentProposal = await sentPageOf(knex, {
         userId,
         generationId: id,
         version: current.version,
-        hash,
+        hash: snapshotHash(current.results),
         sentAt: new Date().toISOString(),
         expiresAt: null,
-        frozen: JSON.parse(frozen) as Frozen,
+        frozen: frozenFacts(current),
         proposal: current.results as ProposalResult,
         logoPath: '/api/account/brand/logo',
         newer: null,

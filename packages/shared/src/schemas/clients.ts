@@ -68,6 +68,26 @@ const fields = {
 export type ClientFields = { [K in keyof typeof fields]: z.output<(typeof fields)[K]> };
 export const CLIENT_FIELDS = Object.keys(fields) as (keyof ClientFields)[];
 
+/** The client file's fields as the file's form names them. */
+export const CLIENT_FIELD_LABELS: Record<keyof ClientFields, string> = {
+  name: 'Company name',
+  industry: 'Industry',
+  website: 'Website',
+  size: 'Company size',
+  currency: 'Currency',
+  contactName: 'Contact name',
+  contactTitle: 'Contact title',
+  contactEmail: 'Contact e-mail',
+  revenue: 'Annual revenue',
+  offering: 'What they sell',
+  pains: 'Pains',
+  goals: 'Goals',
+  budgetSignals: 'Budget signals',
+  objections: 'Objections',
+  notes: 'Notes',
+};
+
+
 const calls = (message: string) => z.array(ClientCallInputSchema, { error: message }).max(CLIENT_CALLS_MAX, { error: CLIENT_CALLS_LIMIT_MESSAGE });
 
 /** POST /api/clients: `name`, any other field (absent = empty), and the calls so far. */

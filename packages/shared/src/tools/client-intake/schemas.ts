@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { LIMITS, TRANSCRIPT_MIN_CHARS } from '../../constants.ts';
 import { COMPANY_SIZES } from '../../options.ts';
-import { isoDay, type ClientFields } from '../../schemas/clients.ts';
+import { CLIENT_FIELD_LABELS, isoDay, type ClientFields } from '../../schemas/clients.ts';
 import { text } from '../../schemas/fields.ts';
 
 export const INTAKE_TRANSCRIPT_MESSAGE = `Please paste the call transcript (at least ${TRANSCRIPT_MIN_CHARS} characters)`;
@@ -58,20 +58,5 @@ export type IntakeValue = ClientIntakeResult[IntakeField];
 
 export const INTAKE_FIELDS = Object.keys(ClientIntakeResultSchema.shape) as IntakeField[];
 
-/** How each field is named on the review screen and in the export document. */
-export const INTAKE_FIELD_LABELS: Record<IntakeField, string> = {
-  name: 'Company name',
-  industry: 'Industry',
-  website: 'Website',
-  size: 'Company size',
-  contactName: 'Contact name',
-  contactTitle: 'Contact title',
-  contactEmail: 'Contact e-mail',
-  revenue: 'Annual revenue',
-  offering: 'What they sell',
-  pains: 'Pains',
-  goals: 'Goals',
-  budgetSignals: 'Budget signals',
-  objections: 'Objections',
-  notes: 'Notes',
-};
+/** How each field is named on the review screen and in the export document: as the client file names it. */
+export const INTAKE_FIELD_LABELS: Record<IntakeField, string> = CLIENT_FIELD_LABELS;

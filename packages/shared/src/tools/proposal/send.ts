@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { INSTRUCTION_MAX, tooLong } from '../../constants.ts';
 import { email, FULL_NAME, INVALID_CHARACTERS, isStorableText, text } from '../../schemas/fields.ts';
-import { ProposalRequestFields } from './schemas.ts';
+import { ValueInputsSchema } from '../../money/schemas.ts';
 
 export { ACCEPTED_VERSION_MESSAGE, redraftInstruction } from '../../contract/versions.ts';
 
@@ -77,8 +77,8 @@ export const SendRequestSchema = z
 export const sendExpiry = (body: { expiresInDays?: number | undefined; expiresOn?: string | undefined }, now: Date): Date =>
   body.expiresOn !== undefined ? endOfDay(body.expiresOn) : new Date(now.getTime() + (body.expiresInDays ?? SEND_DEFAULT_DAYS) * DAY_MS);
 
-/** The value inputs the client moves: the request's own schema, so the limits and messages are the same. */
-export const ValueInputsSchema = ProposalRequestFields.shape.valueInputs;
+/** The value inputs the client moves: the request's own schema (money/schemas.ts), so the limits and messages are the same. */
+export { ValueInputsSchema };
 
 /** POST /api/p/:token/quote. */
 export const QuoteRequestSchema = z.object({ inputs: ValueInputsSchema });
