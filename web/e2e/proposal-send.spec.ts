@@ -6,49 +6,20 @@
 // trip: the client asks for a change to a phase, the owner redrafts it with AI (the accepted version
 // cannot change: a new version), shares v2; the client sees what changed and accepts v2, and v1's
 // acceptance stays listed.
-import AxeBuilder from '@axe-core/playwright';
-import { samplePng } from '@growth-suite/documents/testing';
-import { formatMoney, TOOL_CATALOG } from '@growth-suite/shared';
+import { formatMoney } from '@growth-suite/shared';
 import { priceTiers, type ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import type { ProposalRequest } from '@growth-suite/shared/tools/proposal';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { generateViaApi } from './support.ts';
+import { auditSerious, ownerProposal, shareProposal } from './proposals.ts';
 
-const { route } = TOOL_CATALOG.proposal;
 const request = SAMPLE_REQUESTS.proposal as ProposalRequest;
 const model = { floor: request.floor, tiers: request.tiers };
 const fees = (inputs: ValueInputs) => priceTiers(model, inputs, request.currency).map((quote) => formatMoney(quote.monthly, request.currency, request.locale));
 /** The sample's one value driver (one person's hours) with other figures. */
 const withTime = (hoursPerWeek: number, annualCostPerPerson: number): ValueInputs => ({ drivers: [{ kind: 'time', people: 1, hoursPerWeek, annualCostPerPerson }], budget: null });
 const [, GROWTH, PARTNER] = request.tiers.map((tier) => tier.name) as [string, string, string];
-
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-
-/** The owner's brand, which heads the client's page, and a saved proposal on its screen. */
-async function ownerProposal(page: Page, width = 1280): Promise<number> {
-  const brand = await page.request.put('/api/account/brand', { headers: XHR, data: { firmName: 'Lee Consulting', senderName: 'Ann Lee', signature: '', accentColor: '#1f6f43' } });
-  expect(brand.status()).toBe(200);
-  const logo = await page.request.put('/api/account/brand/logo', { headers: { ...XHR, 'Content-Type': 'image/png' }, data: await samplePng(240, 80, [31, 111, 67]) });
-  expect(logo.status()).toBe(200);
-  const id = await generateViaApi(page, 'proposal');
-  await page.setViewportSize({ width, height: 900 });
-  await page.goto(`${route}/${id}`);
-  return id;
-}
-
-/** The owner's saved proposal on its screen, shared: the link the Share button copied. */
-async function share(page: Page): Promise<string> {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  const panel = page.getByRole('region', { name: 'Share with your client' });
-  await panel.getByRole('button', { name: 'Share proposal' }).click();
-  const link = panel.getByRole('textbox', { name: 'Proposal link' });
-  await expect(link).toHaveValue(/\/p\/[A-Za-z0-9_-]{43}$/);
-  const url = await link.inputValue();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-  return url;
-}
 
 async function clientPage(browser: Browser, url: string, width = 390) {
   const context = await browser.newContext({ viewport: { width, height: 844 } });
@@ -58,20 +29,11 @@ async function clientPage(browser: Browser, url: string, width = 390) {
   return page;
 }
 
-/** axe finds no serious or critical WCAG 2.1 AA violation on the page as it is now. */
-async function audit(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
 const shownFees = (page: Page) => page.getByTestId('sent-tier-fee').evaluateAll((els) => els.map((el) => (el.firstChild?.textContent ?? '').trim()));
 
 test('share, the client moves the inputs (the fees follow, never below the floor), picks a tier by keyboard and accepts once; the owner sees it', async ({ signedInPage: owner, browser }) => {
   await ownerProposal(owner);
-  const url = await share(owner);
+  const url = await shareProposal(owner);
   await expect(owner.getByRole('group', { name: 'Links sent' })).toContainText('Version 1');
 
   const client = await clientPage(browser, url);
@@ -87,7 +49,7 @@ test('share, the client moves the inputs (the fees follow, never below the floor
   await expect(client.getByRole('navigation')).toHaveCount(0);
   expect(await shownFees(client)).toEqual(fees(request.valueInputs));
   await expect(client.locator('h1')).toHaveCount(1);
-  await audit(client);
+  await auditSerious(client);
 
   // The fees follow each change, computed on the page. How fast they follow is measured by the bench
   // (`npm run bench -- fees`, goal ≤ 200 ms), not asserted here: a timing on a shared machine is not a
@@ -159,7 +121,7 @@ test('share, the client moves the inputs (the fees follow, never below the floor
 
   // The client's page at 1280 too.
   const wide = await clientPage(browser, url, 1280);
-  await audit(wide);
+  await auditSerious(wide);
   await wide.screenshot({ path: test.info().outputPath('client-accepted-1280.png'), fullPage: true });
   await wide.context().close();
   await client.context().close();
@@ -167,7 +129,7 @@ test('share, the client moves the inputs (the fees follow, never below the floor
 
 test('a change request round trip: ask on a phase, redraft with AI as a new version, share v2, the client sees the diff and accepts v2', async ({ signedInPage: owner, browser }) => {
   await ownerProposal(owner);
-  const v1 = await share(owner);
+  const v1 = await shareProposal(owner);
 
   const client = await clientPage(browser, v1);
   await client.getByRole('button', { name: /^Ask for a change to Phase 2/ }).click();
@@ -193,7 +155,7 @@ test('a change request round trip: ask on a phase, redraft with AI as a new vers
   await expect(confirm).toContainText('Your client accepted this version');
   await confirm.getByRole('button', { name: 'Make a new version' }).click();
   await expect(owner.getByText('Redrafted')).toBeVisible({ timeout: 20_000 });
-  const v2 = await share(owner);
+  const v2 = await shareProposal(owner);
   expect(v2).not.toBe(v1);
   await expect(owner.getByRole('group', { name: 'Links sent' })).toContainText('Version 2');
 
@@ -229,7 +191,7 @@ test('a change request round trip: ask on a phase, redraft with AI as a new vers
 
 test('a withdrawn link is a friendly page, with no developer text', async ({ signedInPage: owner, browser }) => {
   await ownerProposal(owner);
-  const url = await share(owner);
+  const url = await shareProposal(owner);
   const links = owner.getByRole('group', { name: 'Links sent' });
   await links.getByRole('button', { name: 'Withdraw' }).click();
   await owner.getByRole('dialog').getByRole('button', { name: 'Withdraw' }).click();
@@ -238,7 +200,7 @@ test('a withdrawn link is a friendly page, with no developer text', async ({ sig
   const client = await context.newPage();
   await client.goto(url);
   await expect(client.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
-  await audit(client);
+  await auditSerious(client);
   await expect(client.locator('body')).not.toContainText(/404|error/i);
   await client.screenshot({ path: test.info().outputPath('dead-link-390.png'), fullPage: true });
   await context.close();

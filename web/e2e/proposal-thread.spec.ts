@@ -3,39 +3,17 @@
 // replies, redrafts it with AI adding their own instruction, and marks it answered in the new version;
 // the client sees the reply and the state, replies, downloads the PDF, accepts, and then can still
 // ask a question (not a change), which the owner sees.
-import AxeBuilder from '@axe-core/playwright';
-import { TOOL_CATALOG } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import type { ProposalRequest } from '@growth-suite/shared/tools/proposal';
 import type { Browser, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.ts';
-import { generateViaApi } from './support.ts';
+import { auditSerious, ownerProposal, shareProposal } from './proposals.ts';
 
-const { route } = TOOL_CATALOG.proposal;
 const request = SAMPLE_REQUESTS.proposal as ProposalRequest;
 const [, GROWTH] = request.tiers.map((tier) => tier.name) as [string, string, string];
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 /** A screenshot's path: in SHOTS_DIR when set (to look at them together), else the test's output. */
 const shot = (name: string) => (process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/${name}` : test.info().outputPath(name));
-
-async function ownerProposal(page: Page, width: number): Promise<number> {
-  const brand = await page.request.put('/api/account/brand', { headers: XHR, data: { firmName: 'Lee Consulting', senderName: 'Ann Lee', signature: '', accentColor: '#1f6f43' } });
-  expect(brand.status()).toBe(200);
-  const id = await generateViaApi(page, 'proposal');
-  await page.setViewportSize({ width, height: 900 });
-  await page.goto(`${route}/${id}`);
-  return id;
-}
-
-async function share(page: Page): Promise<string> {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  const panel = page.getByRole('region', { name: 'Share with your client' });
-  await panel.getByRole('button', { name: 'Share proposal' }).click();
-  const link = panel.getByRole('textbox', { name: 'Proposal link' });
-  await expect(link).toHaveValue(/\/p\/[A-Za-z0-9_-]{43}$/);
-  return link.inputValue();
-}
 
 async function clientPage(browser: Browser, url: string, width: number) {
   const context = await browser.newContext({ viewport: { width, height: 844 }, acceptDownloads: true });
@@ -45,14 +23,6 @@ async function clientPage(browser: Browser, url: string, width: number) {
   return page;
 }
 
-async function audit(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
 /** The page does not scroll sideways (a phone's width holds everything). */
 const noSideScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
 
@@ -60,7 +30,7 @@ for (const width of [1280, 390]) {
   test(`the change loop talks both ways at ${width} px, and the client gets a PDF`, async ({ signedInPage: owner, browser }) => {
     test.setTimeout(120_000);
     const id = await ownerProposal(owner, width);
-    const url = await share(owner);
+    const url = await shareProposal(owner);
 
     // The client asks for a change on phase 2.
     const client = await clientPage(browser, url, width);
@@ -108,7 +78,7 @@ for (const width of [1280, 390]) {
     await clientThread.getByRole('button', { name: 'Send reply' }).click();
     await expect(clientThread.getByText('Thank you!')).toBeVisible();
     await noSideScroll(client);
-    await audit(client);
+    await auditSerious(client);
     await clientThread.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await clientThread.screenshot({ path: shot(`client-thread-${width}.png`) });
 
