@@ -5,7 +5,7 @@ import { controlFakeLlm } from '@growth-suite/fake-llm';
 import { TOOL_CATALOG, type ToolSlug } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, FAKE_LLM_URL, signIn, signUpViaApi } from './support.ts';
+import { ADMIN, FAKE_LLM_URL, signIn, signUpViaApi, untilAlive } from './support.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -59,11 +59,14 @@ test.describe('on a 390 px phone', () => {
     const cardTitle = page.getByText('Your Offer', { exact: true });
     await expectNotTruncated(cardTitle);
     await expectWithinWidth(page, page.getByRole('button', { name: 'Create Another Offer' }));
+    // The select is drawn by the server; a choice counts once the page is alive (it is inert until then).
+    await untilAlive(page);
     await page.getByRole('combobox', { name: 'Section', exact: true }).selectOption('Conversion Data');
     await expect(page.getByText(/Expected conversion rate: \d+%/)).toBeVisible();
 
     await page.goto('/history');
     await expect(page.getByRole('combobox', { name: 'Tool', exact: true })).toHaveValue('niche-finder');
+    await untilAlive(page);
     await page.getByRole('combobox', { name: 'Tool', exact: true }).selectOption('Cold Email (1)');
     const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^View / }) }).first();
     await expect(row).toBeVisible();

@@ -33,7 +33,11 @@ async function noSeriousViolations(page: Page) {
 /** Shows email `n` of the sequence: a tab on a desktop, the phone's select on a phone. */
 async function openEmail(page: Page, n: number, phone: boolean) {
   const result = page.getByRole('region', { name: 'Result' });
-  if (phone) await result.getByLabel('Email', { exact: true }).selectOption({ label: `Email ${n}` });
+  // A native select takes a choice before the page is alive (a person cannot: it is inert until then).
+  if (phone) {
+    await untilAlive(page);
+    await result.getByLabel('Email', { exact: true }).selectOption({ label: `Email ${n}` });
+  }
   else await result.getByRole('tab', { name: `Email ${n}`, exact: true }).click();
 }
 

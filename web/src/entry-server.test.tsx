@@ -81,6 +81,10 @@ describe('render', () => {
     expect(page!.screens).toEqual(expect.arrayContaining([tool, 'item-actions']));
     expect(sentences(results).some((sentence) => page!.html.includes(sentence))).toBe(true);
     expect(api.asked).toContain(`/api/history/${tool}/5`);
+    // The page, its result and its actions each hydrate in a pass of their own: the browser waits for
+    // all three before the page comes alive (lib/boundary.tsx).
+    const { boundaries } = JSON.parse(page!.state) as { boundaries: string[] };
+    expect(new Set(boundaries).size).toBeGreaterThanOrEqual(3);
   });
 
   it('draws a page whose query failed once, with that query loading (the browser asks again)', async () => {

@@ -49,7 +49,12 @@ export function render(url: string, apiFetch: ApiFetch, signal?: AbortSignal): P
     const cache = createCache();
     let redirected = false;
     const screens = new Set<string>();
-    const notes: ServerRenderNotes = { redirect: () => (redirected = true), drew: (screen) => screens.add(screen) };
+    const boundaries = new Set<string>();
+    const notes: ServerRenderNotes = {
+      redirect: () => (redirected = true),
+      drew: (screen) => screens.add(screen),
+      boundary: (id) => boundaries.add(id),
+    };
     signal?.throwIfAborted();
     const html = await draw(
       signal,
@@ -64,7 +69,7 @@ export function render(url: string, apiFetch: ApiFetch, signal?: AbortSignal): P
     // forbids: the plain page goes out instead. (A screen's code its loader did not load is not that:
     // the draw waits for it, only later than the loader would have had it.)
     if (html.includes(PENDING_BOUNDARY)) return null;
-    const state: ServerState = { queries: dehydrate(client), screens: [...screens] };
+    const state: ServerState = { queries: dehydrate(client), screens: [...screens], boundaries: [...boundaries] };
     return { html, styles: extractStyle(cache), state: JSON.stringify(state), screens: state.screens };
   });
 }

@@ -7,6 +7,7 @@ import { loadScreens } from './lib/lazyScreen.tsx';
 import { queryClient } from './app/providers.tsx';
 import { createRoutes } from './app/router.tsx';
 import { currentUserQuery } from './lib/auth.ts';
+import { HydratedContext, hydrationGate } from './lib/boundary.tsx';
 import { SERVER_STATE_ID, type ServerState } from './lib/serverRender.ts';
 import './styles.css';
 
@@ -26,14 +27,20 @@ if (serverState) {
   // hydrates in slices and yields to the browser between them (a plain hydrateRoot is one long task).
   const state = JSON.parse(serverState) as ServerState;
   hydrate(queryClient, state.queries);
-  const alive = () => container.removeAttribute('inert');
+  // Alive once the shell and every boundary the server drew have hydrated (lib/boundary.tsx).
+  const gate = hydrationGate(state.boundaries, () => container.removeAttribute('inert'));
   // Not a top-level await: the screens' chunks import from this one, which must have finished first.
   // In a task of its own: a screen whose chunks the page did not list among boot.js's preloads gets a
   // preload link per chunk when it is asked for (a few tenths of a millisecond each), which would
   // otherwise lengthen the long task this code runs in.
   void new Promise((resolve) => setTimeout(resolve, 0)).then(() => loadScreens(state.screens)).then(() =>
     startTransition(() => {
-      hydrateRoot(container, <App router={<RouterProvider router={router} />} onReady={alive} />);
+      hydrateRoot(
+        container,
+        <HydratedContext value={gate.hydrated}>
+          <App router={<RouterProvider router={router} />} onReady={gate.shellReady} />
+        </HydratedContext>,
+      );
     }),
   );
 } else {

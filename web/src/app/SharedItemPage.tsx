@@ -4,12 +4,13 @@
 // sends X-Robots-Tag and this page adds the robots meta tag.
 import { isToolSlug, MADE_WITH_TEXT, TOOL_CATALOG } from '@growth-suite/shared';
 import { Alert, ConfigProvider, Empty, Spin, Typography } from 'antd';
-import { Suspense, type CSSProperties, type ReactNode } from 'react';
+import { type CSSProperties, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { LocalDateTime } from '../components/time/LocalDateTime.tsx';
 import { ApiError, errorMessage } from '../lib/api.ts';
 import { useSharedItem } from '../lib/shares.ts';
 import { ToolResult } from './toolResults.tsx';
+import { Boundary } from '../lib/boundary.tsx';
 
 
 export default function SharedItemPage() {
@@ -45,9 +46,9 @@ export default function SharedItemPage() {
             {shared.data.brand.firmName ? `Prepared by ${shared.data.brand.firmName} · ` : ''}created <LocalDateTime value={createdAt} /> · read-only
           </Typography.Paragraph>
           {/* Its own view, with its tool's schema, loaded for this tool alone. */}
-          <Suspense fallback={<Spin aria-label="Loading the result" />}>
+          <Boundary fallback={<Spin aria-label="Loading the result" />}>
             <ToolResult tool={tool} results={results} />
-          </Suspense>
+          </Boundary>
         </>
       );
     }

@@ -2,7 +2,7 @@
 // loader (loaders.ts) says what its first paint needs: the server awaits that and draws the page once;
 // the browser only starts loading the screen's code.
 import { TOOL_CATALOG, TOOL_SLUGS, type ToolSlug } from '@growth-suite/shared';
-import { Suspense, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import type { Params, RouteObject } from 'react-router-dom';
 import { CenteredSpinner, RedirectIfSignedIn, RequireUser } from '../components/guards/guards.tsx';
 import { Layout } from '../components/layout/Layout.tsx';
@@ -17,6 +17,7 @@ import { metaQuery } from '../lib/meta.ts';
 import { runningJobsQuery } from '../lib/tools/running.ts';
 import { ensure, pageLoader, type PageContext, type PageNeeds, type RouteSide } from './loaders.ts';
 import { SentPage, SentPreview, toolPage } from './toolPages.ts';
+import { Boundary } from '../lib/boundary.tsx';
 
 const AuthPage = lazyScreen('auth', () => import('../features/auth/AuthPage.tsx'));
 const AdminPage = lazyScreen('admin', () => import('../features/admin-settings/AdminPage.tsx'));
@@ -38,7 +39,7 @@ const PackPage = lazyScreen('pack', () => import('../features/pack/PackPage.tsx'
 const PackStartPage = lazyScreen('pack-start', () => import('../features/pack/PackStartPage.tsx'));
 const EditClientPage = lazyScreen('edit-client', () => import('../features/clients/ClientFormPages.tsx').then((module) => ({ default: module.EditClientPage })));
 
-const page = (element: ReactNode) => <Suspense fallback={<CenteredSpinner />}>{element}</Suspense>;
+const page = (element: ReactNode) => <Boundary fallback={<CenteredSpinner />}>{element}</Boundary>;
 const signedIn = (element: ReactNode) => <RequireUser>{page(element)}</RequireUser>;
 const adminOnly = (element: ReactNode) => <RequireUser admin>{page(element)}</RequireUser>;
 

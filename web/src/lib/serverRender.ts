@@ -23,6 +23,8 @@ export interface ServerRenderNotes {
   redirect(): void;
   /** A lazily loaded screen the page was drawn with (app/lazyScreen.tsx): loaded before hydrating. */
   drew(screen: string): void;
+  /** A Suspense boundary drawn with its content (lib/boundary.tsx): the page comes alive once it hydrated. */
+  boundary(id: string): void;
 }
 
 /** Present only while the server draws a page. */
@@ -33,4 +35,6 @@ export interface ServerState {
   /** TanStack Query's dehydrated cache. */
   queries: DehydratedState;
   screens: string[];
+  /** The ids of the Suspense boundaries drawn (lib/boundary.tsx). */
+  boundaries: string[];
 }

@@ -1,7 +1,12 @@
 // Tabs on a desktop; on a phone, where a row of tabs does not fit and hides some behind "···",
 // the same choices become a labelled native select above the active panel (the phone's own
 // picker: large targets, every choice readable).
-import { Grid, Tabs, type TabsProps } from 'antd';
+//
+// Both controls are always drawn and CSS shows one per screen width (styles.css, `.responsive-tabs`).
+// Choosing by a measured breakpoint instead drew tabs on the server and swapped them for the select
+// after the first paint on a phone: the panel was mounted again (its nodes replaced under the reader)
+// and the page shifted.
+import { Tabs, type TabsProps } from 'antd';
 import { useId, useState } from 'react';
 
 type Item = NonNullable<TabsProps['items']>[number] & {
@@ -21,7 +26,6 @@ export function ResponsiveTabs({
   /** Names the select on a phone ("Section", "Tool", …). */
   label: string;
 }) {
-  const screens = Grid.useBreakpoint();
   const id = useId();
   const [ownKey, setOwnKey] = useState(items[0]?.key);
   const current = activeKey ?? ownKey;
@@ -29,22 +33,29 @@ export function ResponsiveTabs({
     if (activeKey === undefined) setOwnKey(key);
     onChange?.(key);
   };
-  // Before the first measurement `sm` is undefined: render tabs, as on a desktop.
-  if (screens.sm !== false) return <Tabs items={items.map(({ text: _text, ...item }) => item)} activeKey={current} onChange={change} />;
-  const active = items.find((item) => item.key === current) ?? items[0];
   return (
-    <div>
-      <label htmlFor={id} className="tabs-select-label">
-        {label}
-      </label>
-      <select id={id} className="tabs-select" value={current} onChange={(event) => change(event.target.value)}>
-        {items.map((item) => (
-          <option key={item.key} value={item.key}>
-            {item.text ?? (typeof item.label === 'string' ? item.label : item.key)}
-          </option>
-        ))}
-      </select>
-      <div>{active?.children}</div>
-    </div>
+    <Tabs
+      className="responsive-tabs"
+      items={items.map(({ text: _text, ...item }) => item)}
+      activeKey={current}
+      onChange={change}
+      renderTabBar={(props, DefaultTabBar) => (
+        <>
+          <div className="tabs-select-wrap">
+            <label htmlFor={id} className="tabs-select-label">
+              {label}
+            </label>
+            <select id={id} className="tabs-select" value={current} onChange={(event) => change(event.target.value)}>
+              {items.map((item) => (
+                <option key={item.key} value={item.key}>
+                  {item.text ?? (typeof item.label === 'string' ? item.label : item.key)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <DefaultTabBar {...props} />
+        </>
+      )}
+    />
   );
 }

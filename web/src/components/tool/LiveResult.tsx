@@ -5,8 +5,9 @@
 // the result components themselves (useWriting). The "Writing…" state shows in the badge row and the
 // progress panel (ToolShell).
 import { Spin } from 'antd';
-import { Suspense, useContext, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { ResultAnchorContext, WritingContext } from './writing.ts';
+import { Boundary } from '../../lib/boundary.tsx';
 
 export function LiveResult({ writing, empty = false, children }: { writing: boolean; empty?: boolean; children: ReactNode }) {
   const anchor = useContext(ResultAnchorContext);
@@ -22,7 +23,7 @@ export function LiveResult({ writing, empty = false, children }: { writing: bool
       <WritingContext.Provider value={writing}>
         {/* A tool's result view loads with its first result (its own chunk, not the empty form's): here,
             not the whole screen, waits for it. */}
-        <Suspense
+        <Boundary
           fallback={
             <div className="centered-spinner" role="status" aria-label="Loading the result">
               <Spin />
@@ -30,7 +31,7 @@ export function LiveResult({ writing, empty = false, children }: { writing: bool
           }
         >
           {children}
-        </Suspense>
+        </Boundary>
       </WritingContext.Provider>
     </div>
   );

@@ -3,7 +3,7 @@
 import { ArrowLeftOutlined, CheckCircleOutlined, LoadingOutlined, StopOutlined } from '@ant-design/icons';
 import { DEMO_BANNER } from '@growth-suite/shared';
 import { Alert, Button, Card, Empty, Space, Spin, Tag, Typography } from 'antd';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { JobStatus } from '@growth-suite/shared';
 import { useMeta } from '../../lib/meta.ts';
 import { useJobStatus } from '../../lib/tools/api.ts';
@@ -16,6 +16,7 @@ import { ItemLinks } from './ItemLinks.tsx';
 import { PageTitle } from '../page/PageTitle.tsx';
 import { ResultAnchorContext } from './writing.ts';
 import { VersionsProvider } from '../versions/VersionsProvider.tsx';
+import { Boundary } from '../../lib/boundary.tsx';
 
 const ItemActions = lazyScreen('item-actions', () => import('./ItemActions.tsx'));
 
@@ -113,9 +114,9 @@ function ItemBadge({ screen }: { screen: ToolFrame }) {
 const Download = ({ screen }: { screen: ToolFrame }) =>
   screen.id !== undefined && screen.results !== null ? (
     // Its code loads with the first saved result; until then the row has the badge alone.
-    <Suspense fallback={null}>
+    <Boundary fallback={null}>
       <ItemActions screen={screen} id={screen.id} results={screen.results} />
-    </Suspense>
+    </Boundary>
   ) : null;
 
 function MissingItem({ screen }: { screen: ToolFrame }) {

@@ -101,7 +101,9 @@ function EmailPart({ item, i }: { item: ColdEmailResult['sequence'][number]; i: 
       path={`sequence/${i}`}
       heading={
         <Space wrap>
-          <Tag color="blue">{item.timing}</Tag>
+          <Tag color="blue" className="tag-wraps">
+            {item.timing}
+          </Tag>
           <CopyEmail item={item} n={i + 1} />
         </Space>
       }

@@ -7,7 +7,7 @@
 import type { SentProposal } from '@growth-suite/shared/tools/proposal/send';
 import { formatDateIn, formatMoney, formatValidUntil, PRODUCT_NAME } from '@growth-suite/shared';
 import { Alert, Button, ConfigProvider, Spin } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { lazy, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { AcceptForm } from './AcceptForm.tsx';
@@ -18,6 +18,7 @@ import { RoiPanel } from './RoiPanel.tsx';
 import { loadSchemas } from './schemas.ts';
 import { Assumptions, Goals, NextSteps, OtherThreads, Overview, Scope, SectionTalk, type Asking } from './Sections.tsx';
 import './sent.css';
+import { Boundary } from '../../../lib/boundary.tsx';
 
 // Only a version sent after another has changes to show: the diff library loads then.
 const Changes = lazy(() => import('./Changes.tsx'));
@@ -179,9 +180,9 @@ export function SentView({ token, sent, preview = false }: { token: string; sent
       )}
       {acceptance && <Accepted acceptance={acceptance} locale={locale} />}
       {sent.changes.length > 0 && (
-        <Suspense fallback={<Spin aria-label="Loading the changes" />}>
+        <Boundary fallback={<Spin aria-label="Loading the changes" />}>
           <Changes changes={sent.changes} />
-        </Suspense>
+        </Boundary>
       )}
       <Overview proposal={proposal} asking={asking} />
       <Goals proposal={proposal} asking={asking} />
