@@ -3,7 +3,7 @@
 // once the page is painted. Without the list, the app adds a preload link per chunk when it asks for
 // the screens (Vite's preload helper): some 40 links for a tool screen, each costing the main thread a
 // few tenths of a millisecond, all in one task while the page is not yet alive.
-// Written to .vite/screens.json in the build ({ name: ['/assets/…js', …] }); not served (a dot folder).
+// Written to .vite/screens.json in the build ({ name: ['/assets/…js', '/assets/…css', …] }); not served (a dot folder).
 // A screen is found as `lazyScreen('<name>', … import('<module>') …)` with a literal name; such a call the
 // build cannot read fails it (it would silently go unlisted), and so does a build that lists no screen. A
 // name built at run time is not listed (the app preloads its chunks itself).
@@ -44,7 +44,11 @@ export function screenChunks(): Plugin {
           if (files.has(file)) return;
           files.add(file);
           const chunk = bundle[file];
-          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+          if (chunk?.type !== 'chunk') return;
+          // Its styles too: a drawn page links them in its head, so it is painted styled (not restyled,
+          // and moved, when the chunk's code adds them).
+          chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
+          chunk.imports.forEach(visit);
         };
         visit(root.fileName);
         list[name] = [...files].map((file) => `/${file}`);

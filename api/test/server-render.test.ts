@@ -113,8 +113,17 @@ describe('a page drawn on the server', () => {
     const screen = boot![3]!.split(' ');
     // The screen's own chunk and every chunk it imports, each listed once: with the app's code, or after it.
     expect(new Set([...app, ...screen]).size).toBe(app.length + screen.length);
-    for (const file of chunks['niche-finder']!) expect([...app, ...screen]).toContain(file);
+    for (const file of chunks['niche-finder']!.filter((name) => name.endsWith('.js'))) expect([...app, ...screen]).toContain(file);
     expect(screen.some((file) => /\/assets\/NicheFinderPage-[\w-]+\.js$/.test(file))).toBe(true);
+    // Its styles are linked in the head, once each, so the page is painted with them.
+    const head = res.text.slice(0, res.text.indexOf('<div id="root"'));
+    for (const css of chunks['niche-finder']!.filter((name) => name.endsWith('.css'))) expect(head.split(`href="${css}"`)).toHaveLength(2);
+    expect(screen.filter((file) => file.endsWith('.css'))).toEqual([]);
+    // A screen with styles of its own (the proposal's) has them linked as the page is sent.
+    const styled = await user.get(TOOLS.proposal.route).expect(200);
+    const own = chunks.proposal!.filter((name) => name.endsWith('.css') && !res.text.includes(`href="${name}"`));
+    expect(own.length).toBeGreaterThan(0);
+    for (const css of own) expect(styled.text.slice(0, styled.text.indexOf('<div id="root"'))).toContain(`<link rel="stylesheet" crossorigin href="${css}">`);
     // The list itself is the build's, not the public's.
     await t.agent().get('/.vite/screens.json').expect(404);
   });

@@ -21,6 +21,7 @@ vi.mock('react-dom/static', async (original) => {
 const { render } = await import('./entry-server.tsx');
 
 const TOKEN = 'a'.repeat(43);
+const { sentProposal } = await import('./features/proposal/send/sentFixture.ts');
 const results = demoResult('offer-creator', SAMPLE_REQUESTS['offer-creator']);
 const shared = {
   tool: 'offer-creator',
@@ -85,6 +86,23 @@ describe('render', () => {
     // all three before the page comes alive (lib/boundary.tsx).
     const { boundaries } = JSON.parse(page!.state) as { boundaries: string[] };
     expect(new Set(boundaries).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('draws a client\'s page of a sent result once, with the result, its figures and its dates in UTC', async () => {
+    const sent = sentProposal({ sentAt: '2026-11-26T23:30:00.000Z' });
+    const api = fakeApi({ ...signedOut, [`/api/p/${TOKEN}`]: { status: 200, body: sent } });
+    const page = await render(`http://localhost/p/${TOKEN}`, api.apiFetch);
+    expect(draws.count).toBe(1);
+    expect(page, 'drawn whole').not.toBeNull();
+    expect(page!.html).toContain('Proposal for Whitfield Physio');
+    expect(page!.html).not.toContain('Loading the proposal');
+    // The tiers' fees are drawn by the server in the client's currency.
+    expect(page!.html).toContain('£');
+    // The server cannot know the reader's zone: it writes UTC, which hydration reads the same.
+    expect(page!.html).toContain('26 Nov 2026, 23:30');
+    expect(api.asked.filter((path) => path === `/api/p/${TOKEN}`)).toHaveLength(1);
+    const state = JSON.parse(page!.state) as { queries: { queries: { queryKey: unknown[] }[] } };
+    expect(state.queries.queries.map((query) => query.queryKey)).toContainEqual(['sent', TOKEN]);
   });
 
   it('draws a page whose query failed once, with that query loading (the browser asks again)', async () => {

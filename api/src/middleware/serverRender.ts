@@ -45,6 +45,10 @@ export function pageRenderer(entryFile: string, logger: Pick<Logger, 'warn'>, th
         headers: {
           accept: 'application/json',
           'x-requested-with': 'XMLHttpRequest',
+          // The reader's address of this site: an answer that links back to it (a newer version's link)
+          // names the host and scheme the reader used, not the in-process trip's.
+          ...(ctx.host ? { host: ctx.host } : {}),
+          'x-forwarded-proto': ctx.protocol,
           ...(ctx.get('cookie') ? { cookie: ctx.get('cookie') } : {}),
           ...(ctx.get('user-agent') ? { 'user-agent': ctx.get('user-agent') } : {}),
         },
@@ -120,11 +124,19 @@ export function readScreenChunks(file: string): ScreenChunks {
  * phone). A chunk the app's code already lists is not listed again.
  */
 function withScreenChunks(template: string, screens: readonly string[], chunks: ScreenChunks): string {
-  return template.replace(/ data-entry="([^"]*)" data-preload="([^"]*)"/, (all, entry: string, preload: string) => {
-    const app = new Set([entry, ...preload.split(' ')]);
-    const wanted = new Set(screens.flatMap((screen) => chunks[screen] ?? []).filter((file) => !app.has(file)));
-    return `${all} data-screens="${[...wanted].join(' ')}"`;
-  });
+  const files = new Set(screens.flatMap((screen) => chunks[screen] ?? []));
+  const scripts = [...files].filter((file) => file.endsWith('.js'));
+  // A screen's styles are linked in the head, before the page: the page is painted with them (the
+  // screen's code would add them only once it runs, moving what was painted). The app's code finds
+  // them there and does not add them again.
+  const styles = [...files].filter((file) => file.endsWith('.css') && !template.includes(`href="${file}"`));
+  const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`).join('');
+  return template
+    .replace(TEMPLATE_MARKS.head, (mark) => links + mark)
+    .replace(/ data-entry="([^"]*)" data-preload="([^"]*)"/, (all, entry: string, preload: string) => {
+      const app = new Set([entry, ...preload.split(' ')]);
+      return `${all} data-screens="${scripts.filter((file) => !app.has(file)).join(' ')}"`;
+    });
 }
 
 /** A drawn page: the prepared template (drawnTemplate) with the page, its styles and its queries' answers in place. */

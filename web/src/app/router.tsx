@@ -16,7 +16,7 @@ import { lazyScreen, loadScreens, type LazyScreen } from '../lib/lazyScreen.tsx'
 import { metaQuery } from '../lib/meta.ts';
 import { runningJobsQuery } from '../lib/tools/running.ts';
 import { ensure, pageLoader, type PageContext, type PageNeeds, type RouteSide } from './loaders.ts';
-import { SentPage, SentPreview, toolPage } from './toolPages.ts';
+import { SentPage, SentPreview, sentData, toolPage } from './toolPages.ts';
 import { Boundary } from '../lib/boundary.tsx';
 
 const AuthPage = lazyScreen('auth', () => import('../features/auth/AuthPage.tsx'));
@@ -96,7 +96,7 @@ export function createRoutes(side: RouteSide): RouteObject[] {
     // A shared result stands alone: no header, nav or footer of the app around it.
     at('shared', '/s/:token', page(<SharedItemPage />), screen(SharedItemPage, sharedData)),
     // A result sent to its reader (the client's page: read, choose, accept): stands alone too.
-    ...(SentPage ? [at('sent', '/p/:token', page(<SentPage />), screen(SentPage))] : []),
+    ...(SentPage ? [at('sent', '/p/:token', page(<SentPage />), screen(SentPage, sentData))] : []),
     {
       id: 'layout',
       element: <Layout />,

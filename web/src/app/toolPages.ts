@@ -17,10 +17,12 @@ export const toolPage = (tool: ToolSlug): ComponentType => TOOLS_WEB[tool].scree
  * accepts it or asks for a change). Public, with no app chrome; its own chunk. One tool at most has
  * one (the route is one).
  */
-const sentPages = Object.values<ToolWeb<ToolSlug>>(TOOLS_WEB).flatMap((tool) => (tool.sentPage ? [tool.sentPage] : []));
+const sentPages = Object.values<ToolWeb<ToolSlug>>(TOOLS_WEB).flatMap((tool) => (tool.sentPage ? [{ page: tool.sentPage, data: tool.sentData }] : []));
 if (sentPages.length > 1) throw new Error('Two tools have a sent page; /p/:token can show one');
 // No tool with one: no such route.
-export const SentPage: LazyScreen<object> | undefined = sentPages[0];
+export const SentPage: LazyScreen<object> | undefined = sentPages[0]?.page;
+/** What its route's loader fetches on the server (ToolWeb.sentData). */
+export const sentData = sentPages[0]?.data;
 
 /** The owner's preview of the sent page, at `<tool route>/:id/preview`: the tool with a sent page's. */
 const previews = Object.values<ToolWeb<ToolSlug>>(TOOLS_WEB).flatMap((tool) => (tool.sentPreview ? [{ path: `${TOOL_CATALOG[tool.slug].route}/:id/preview`, screen: tool.sentPreview }] : []));

@@ -3,15 +3,16 @@
 // time. No "UTC" mark: the text would change length when the local time replaces it and move what
 // follows (a layout shift of 0.07 on a phone's dashboard, measured); for a reader in UTC nothing changes. Only what the server draws with data needs it (the dashboard, a shared
 // result); screens drawn in the browser alone use formatDateTime directly.
-import { formatDateTime, formatDateTimeIn } from '@growth-suite/shared';
+import { formatDateIn, formatDateTime, formatDateTimeIn } from '@growth-suite/shared';
 import { useSyncExternalStore } from 'react';
 
 const never = () => () => {};
 
-export function LocalDateTime({ value }: { value: string }) {
+/** `locale`: written in that locale (a sent document's own), not the app's. */
+export function LocalDateTime({ value, locale }: { value: string; locale?: string }) {
   return useSyncExternalStore(
     never,
-    () => formatDateTime(value),
-    () => formatDateTimeIn(value, 'UTC'),
+    () => (locale ? formatDateIn(value, locale) : formatDateTime(value)),
+    () => (locale ? formatDateIn(value, locale, { timeZone: 'UTC' }) : formatDateTimeIn(value, 'UTC')),
   );
 }

@@ -4,6 +4,7 @@
 // result). Two, so that the first page load carries no tool's result view.
 import type { ToolResult, ToolSlug } from '@growth-suite/shared';
 import type { ComponentType } from 'react';
+import type { PageNeeds } from '../../app/loaders.ts';
 import type { LazyScreen } from '../lazyScreen.tsx';
 
 export interface ToolWeb<T extends ToolSlug> {
@@ -12,6 +13,11 @@ export interface ToolWeb<T extends ToolSlug> {
   screen: LazyScreen<object>;
   /** The public page a sent result is read on (`/p/:token`), for a tool whose results are sent to a reader. */
   sentPage?: LazyScreen<object>;
+  /**
+   * What the sent page's loader fetches on the server, so the page is drawn with the result rather than
+   * a spinner (set only in the server's bundle: `import.meta.env.SSR`).
+   */
+  sentData?: PageNeeds['data'];
   /** The owner's preview of that page for a saved result (`<route>/:id/preview`), where it is sent from. */
   sentPreview?: LazyScreen<object>;
 }

@@ -1,13 +1,14 @@
 // The client's own threads under a section of their page (DESIGN §11.1): what they asked, the
 // consultant's replies and theirs, the state the consultant set (answered in version N, declined),
 // and a reply box. Plain elements and the page's own classes: the page stays light.
-import { formatDateTime, INSTRUCTION_MAX } from '@growth-suite/shared';
+import { INSTRUCTION_MAX } from '@growth-suite/shared';
 import type { SentProposal } from '@growth-suite/shared/tools/proposal/send';
 import { Button, Input } from 'antd';
 import { useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { loadSchemas } from './schemas.ts';
 import { useReply } from './sentApi.ts';
+import { LocalDateTime } from '../../../components/time/LocalDateTime.tsx';
 
 type Thread = SentProposal['threads'][number];
 
@@ -40,14 +41,14 @@ function ClientThread({ token, thread, firmName }: { token: string; thread: Thre
       <ol className="sent-messages">
         <li className="sent-message sent-message-client">
           <span className="sent-message-who">
-            You <span className="sent-muted sent-small">· {formatDateTime(thread.createdAt)} · on version {thread.version}</span>
+            You <span className="sent-muted sent-small">· <LocalDateTime value={thread.createdAt} /> · on version {thread.version}</span>
           </span>
           <span className="sent-text">{thread.comment}</span>
         </li>
         {thread.replies.map((reply) => (
           <li key={reply.id} className={`sent-message sent-message-${reply.author}`}>
             <span className="sent-message-who">
-              {reply.author === 'client' ? 'You' : who} <span className="sent-muted sent-small">· {formatDateTime(reply.createdAt)}</span>
+              {reply.author === 'client' ? 'You' : who} <span className="sent-muted sent-small">· <LocalDateTime value={reply.createdAt} /></span>
             </span>
             <span className="sent-text">{reply.text}</span>
           </li>

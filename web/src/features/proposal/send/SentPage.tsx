@@ -5,7 +5,7 @@
 // change" on each section, with the client's threads there (a question still after acceptance), and
 // the PDF. A dead link (unknown, withdrawn, expired) is one friendly page.
 import type { SentProposal } from '@growth-suite/shared/tools/proposal/send';
-import { formatDateIn, formatMoney, formatValidUntil, PRODUCT_NAME } from '@growth-suite/shared';
+import { formatMoney, formatValidUntil, PRODUCT_NAME } from '@growth-suite/shared';
 import { Alert, Button, ConfigProvider, Spin } from 'antd';
 import { lazy, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router-dom';
@@ -19,6 +19,7 @@ import { loadSchemas } from './schemas.ts';
 import { Assumptions, Goals, NextSteps, OtherThreads, Overview, Scope, SectionTalk, type Asking } from './Sections.tsx';
 import './sent.css';
 import { Boundary } from '../../../lib/boundary.tsx';
+import { LocalDateTime } from '../../../components/time/LocalDateTime.tsx';
 
 // Only a version sent after another has changes to show: the diff library loads then.
 const Changes = lazy(() => import('./Changes.tsx'));
@@ -150,7 +151,7 @@ export function SentView({ token, sent, preview = false }: { token: string; sent
         <p className="sent-headline">{proposal.headline}</p>
         <SectionTalk path="headline" asking={asking} />
         <p className="sent-muted sent-small" data-testid="sent-version">
-          v{sent.version} · <span title={`SHA-256 ${sent.hash}`}>SHA-256 {shortHash(sent.hash)}</span> · {preview && !sent.expiresAt ? 'not sent yet' : `sent ${formatDateIn(sent.sentAt, sent.locale)}`}
+          v{sent.version} · <span title={`SHA-256 ${sent.hash}`}>SHA-256 {shortHash(sent.hash)}</span> · {preview && !sent.expiresAt ? 'not sent yet' : <>sent <LocalDateTime value={sent.sentAt} locale={sent.locale} /></>}
         </p>
         {sent.pdfUrl && (
           <p className="sent-small">
@@ -229,7 +230,7 @@ function Accepted({ acceptance, locale }: { acceptance: NonNullable<SentProposal
     <section className="sent-card sent-accepted" role="status" aria-label="Accepted">
       <h2 className="sent-h2">Accepted</h2>
       <p>
-        <strong>{acceptance.fullName}</strong> accepted <strong>{acceptance.tier}</strong> on {formatDateIn(acceptance.acceptedAt, locale)}.
+        <strong>{acceptance.fullName}</strong> accepted <strong>{acceptance.tier}</strong> on <LocalDateTime value={acceptance.acceptedAt} locale={locale} />.
       </p>
       <p className="sent-muted sent-small">
         Version {acceptance.version} · <span title={`SHA-256 ${acceptance.hash}`}>SHA-256 {shortHash(acceptance.hash)}</span>

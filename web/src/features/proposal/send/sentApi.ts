@@ -4,10 +4,11 @@
 // The answers are checked with the contract's zod-free schemas (contract/sending.ts), so the page
 // stays light.
 import type { AcceptRequest, ChangeRequestBody, ReplyRequest, SentProposal } from '@growth-suite/shared/tools/proposal/send';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AcceptResponseSchema, ChangeRequestResponseSchema, ThreadReplyResponseSchema } from '@growth-suite/shared/contract';
 import { SentResponseSchema } from '@growth-suite/shared/tools/proposal/wire';
 import { api, ApiError } from '../../../lib/api.ts';
+import { SERVER_RENDERED } from '../../../lib/serverRender.ts';
 
 
 const sentPathOf = (token: string) => `/api/p/${encodeURIComponent(token)}`;
@@ -15,13 +16,18 @@ export const sentKey = (token: string) => ['sent', token] as const;
 
 const noRetryOn4xx = (count: number, error: unknown) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2;
 
-export function useSentProposal(token: string) {
-  return useQuery({
+/** The sent proposal behind a link: the page's query, and its route's loader's on the server (tool.ts). */
+export const sentProposalQuery = (token: string) =>
+  queryOptions({
     queryKey: sentKey(token),
+    meta: SERVER_RENDERED,
     queryFn: () => api.get(sentPathOf(token), SentResponseSchema),
-    retry: noRetryOn4xx,
+    retry: (count, error) => noRetryOn4xx(count, error),
     staleTime: Infinity,
   });
+
+export function useSentProposal(token: string) {
+  return useQuery(sentProposalQuery(token));
 }
 
 /**
