@@ -141,6 +141,12 @@ for (const width of [1280, 390]) {
     await download.saveAs(shot(`uk-accepted-${width}.pdf`));
     await client.screenshot({ path: shot(`uk-accepted-${width}.png`), fullPage: true });
     await clientContext.close();
+
+    // The ROI calculator counts in the brand's pounds too.
+    await owner.goto('/roi-calculator');
+    await expect(owner.getByText(/^Monthly cost savings(?=£)/)).toHaveText('Monthly cost savings£10,000');
+    await expect(owner.getByLabel('Annual salary', { exact: true })).toHaveValue('£ 240,000');
+    await owner.screenshot({ path: shot(`uk-roi-${width}.png`), fullPage: true });
     await owner.context().close();
   });
 }

@@ -14,6 +14,14 @@ describe('ROI calculator prefill', () => {
     expect(roiPrefill.values({ client: bare, sources: [plan] })).toEqual({ annualSalary: 65_000, weeklyHours: 8 });
   });
 
+  it('reads a salary in the form\'s currency only, a month of it made a year', () => {
+    expect(salaryIn(['Our MD is on £95k and spends 15–20 hours a week on proposals.'], 'GBP')).toBe(95_000);
+    expect(salaryIn(['Our MD is on £95k.'], 'USD')).toBeUndefined();
+    expect(salaryIn(['The ops manager costs us $85k a year.'], 'GBP')).toBeUndefined();
+    expect(salaryIn(['Her salary is €5,000 a month.'], 'EUR')).toBe(60_000);
+    expect(roiPrefill.values({ client: { ...bare, budgetSignals: 'Our MD is on £95k a year.' }, sources: [], currency: 'GBP' })).toEqual({ annualSalary: 95_000 });
+  });
+
   it('leaves the defaults when nothing is stated, and never offers a figure out of range', () => {
     expect(roiPrefill.values({ client: bare, sources: [] })).toEqual({});
     expect(weeklyHoursIn(['we lose 90 hours a week'])).toBeUndefined();

@@ -1,37 +1,43 @@
 // The ROI calculator's inputs from a client file and from a growth-plan result. Its inputs are
 // figures (the salary of the role the work relieves, the hours a week it saves) that people state in
-// prose ("our ops manager costs us $85k", "about 15 hours a week on reports"): the first such figure
-// found is taken, held to the calculator's ranges. What is not stated is left at the defaults.
+// prose ("our ops manager costs us £85k", "about 15 hours a week on reports"): the first such figure
+// found is taken, in the form's currency (the client's, else the brand's), held to the calculator's ranges. What is not stated is left at the defaults.
+import { DEFAULT_CURRENCY, toMajor, type Currency } from '../money/currency.ts';
+import { parseAmounts } from '../money/parse.ts';
 import { ROI_LIMITS, type RoiInput } from '../roi.ts';
 import type { Prefill, PrefillFrom } from '../tools/define.ts';
 import { at, sourceOf, textOf, textsOf } from '../tools/prefillRead.ts';
 
-/** "$85k a year salary", "salary of 85,000", "paid $1.2m": money in a sentence about pay. */
-const PAY = /salar|wage|paid|payroll|costs? (us|them)|per year|a year|annual/i;
+/** "$85k a year salary", "paid $1.2m", "our MD is on £95k": money in a sentence about pay. */
+const PAY = /salar|wage|paid|payroll|costs? (us|them)|per year|a year|annual|\b(is|are) on\b/i;
 /**
  * "$4,000,000 annual revenue": a business's takings, not anybody's pay — unless the sentence names
  * pay outright ("a sales rep on a $65k salary").
  */
 const TAKINGS = /revenue|turnover|(annual|yearly) sales|\bsales (of|were|are|is)\b|\barr\b|\bmrr\b|valuation|funding/i;
 const NAMED_PAY = /salar|wage|payroll|\bpaid\b/i;
-const MONEY = /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k|m)?\b|(\d[\d,]*(?:\.\d+)?)\s*(k|m)?\s*(?:usd|dollars)/i;
 /** "15 hours a week", "15 hrs/week", "15h per week". */
 const HOURS = /(\d{1,2}(?:\.\d+)?)\s*(?:hours?|hrs?|h)\s*(?:a|per|\/|each|every)\s*week/i;
 
 const within = (value: number, { min, max }: { min: number; max: number }) => (value >= min && value <= max ? value : undefined);
 
-/** The first salary-like amount in the texts, in dollars a year. */
-export function salaryIn(texts: readonly string[]): number | undefined {
+/** A stated period's amount, a year of it. */
+const PER_YEAR = { year: 1, month: 12, week: 52 } as const;
+
+/**
+ * The first salary-like amount in the texts, whole units of `currency` a year. Only amounts in that
+ * currency count: "$85k" is no salary in pounds (another currency is never converted).
+ */
+export function salaryIn(texts: readonly string[], currency: Currency = DEFAULT_CURRENCY): number | undefined {
   for (const sentence of texts.flatMap((text) => text.split(/(?<=[.!?;])\s+|\n+/))) {
     if (!PAY.test(sentence) || (TAKINGS.test(sentence) && !NAMED_PAY.test(sentence))) continue;
-    const match = MONEY.exec(sentence);
-    if (!match) continue;
-    const amount = Number.parseFloat((match[1] ?? match[3] ?? '').replace(/,/g, ''));
-    const unit = (match[2] ?? match[4] ?? '').toLowerCase();
-    const dollars = Math.round(amount * (unit === 'k' ? 1000 : unit === 'm' ? 1_000_000 : 1));
-    // A figure below a thousand is a rate or a count, not a year's pay.
-    const value = dollars >= 1000 ? within(dollars, ROI_LIMITS.annualSalary) : undefined;
-    if (value !== undefined) return value;
+    for (const amount of parseAmounts(sentence, { currency })) {
+      if (amount.currency !== currency) continue;
+      const yearly = Math.round(toMajor(amount.min, currency) * PER_YEAR[amount.period ?? 'year']);
+      // A figure below a thousand is a rate or a count, not a year's pay.
+      const value = yearly >= 1000 ? within(yearly, ROI_LIMITS.annualSalary) : undefined;
+      if (value !== undefined) return value;
+    }
   }
   return undefined;
 }
@@ -61,7 +67,7 @@ export const roiPrefill: Prefill<RoiInput> = {
   from: ['growth-plan'],
   values: (from) => {
     const texts = textsFrom(from);
-    const annualSalary = salaryIn(texts);
+    const annualSalary = salaryIn(texts, from.currency);
     const weeklyHours = weeklyHoursIn(texts);
     return {
       ...(annualSalary !== undefined ? { annualSalary } : {}),

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, Providers } from '../../app/providers.tsx';
 import RoiCalculatorPage from './RoiCalculatorPage.tsx';
 
@@ -36,6 +36,8 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
   return spy;
 }
 
+// No brand (the api answers nothing): the calculator is in dollars, as for a new account in the US.
+beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 }))));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -118,5 +120,21 @@ describe('ROI calculator', () => {
     expect(await screen.findByText('Failed to copy')).toBeTruthy();
     expect(screen.getByText('Could not copy results to clipboard.')).toBeTruthy();
     expect(screen.queryByText('Copied!')).toBeNull();
+  });
+
+  it('works in the brand\'s currency and locale: pounds in the figures, the salary box and the summary', async () => {
+    const brand = { firmName: 'Brightside', senderName: '', signature: '', accentColor: '', currency: 'GBP', locale: 'en-GB', terms: '', logo: null, updatedAt: null };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url === '/api/account/brand' ? new Response(JSON.stringify(brand), { status: 200 }) : new Response('{}', { status: 404 }))),
+    );
+    const writeText = stubClipboard(async () => {});
+    renderPage();
+    expect(await screen.findByText('£10,000')).toBeTruthy();
+    expect(figures()).toEqual(['£10,000', '£3,333', '£6,667', '200%']);
+    expect(inputValue('Annual salary')).toBe('£ 240,000');
+    await userEvent.click(screen.getByRole('button', { name: /Share/ }));
+    expect(writeText.mock.calls[0]![0]).toContain('Annual salary: £240,000');
+    expect(writeText.mock.calls[0]![0]).not.toContain('$');
   });
 });

@@ -3,13 +3,17 @@
 import { ReloadOutlined, ShareAltOutlined } from '@ant-design/icons';
 import {
   calculateRoi,
-  formatCurrency,
+  currencySymbol,
+  formatMoney,
+  moneySettings,
   normaliseRoiInput,
   ROI_BAR_CAP_PERCENT,
   ROI_DEFAULTS,
   ROI_LIMITS,
   roiBarWidth,
   roiPrefill,
+  toMinor,
+  type Currency,
   type RoiInput,
   type RoiResult,
 } from '@growth-suite/shared';
@@ -20,32 +24,45 @@ import { PageTitle } from '../../components/page/PageTitle.tsx';
 import { ClientPicker } from '../../components/tool/ClientPicker.tsx';
 import { useWorkFor } from '../../lib/tools/workFor.ts';
 import { RoiField } from './RoiField.tsx';
+import { useBrand } from '../../lib/brand.ts';
 
-export function roiSummary(input: RoiInput, result: RoiResult): string {
+/** The calculator's money: the client's currency when working for one, else the brand's; the brand's locale. */
+interface Money {
+  currency: Currency;
+  locale: string;
+}
+
+const USD: Money = { currency: 'USD', locale: 'en-US' };
+
+/** A figure in whole units of the currency ("£3,333"): the calculator's figures are estimates. */
+export const formatRoiMoney = (major: number, { currency, locale }: Money = USD) => formatMoney(toMinor(Math.round(major), currency), currency, locale);
+
+export function roiSummary(input: RoiInput, result: RoiResult, money: Money = USD): string {
+  const format = (major: number) => formatRoiMoney(major, money);
   return [
     'ROI Retainer Calculation',
-    `Annual salary: ${formatCurrency(input.annualSalary)}`,
+    `Annual salary: ${format(input.annualSalary)}`,
     `Weekly hours removed: ${input.weeklyHours}`,
     `Desired ROI multiple: ${input.roiMultiple}x`,
-    `Monthly cost savings: ${formatCurrency(result.monthlyCostSavings)}`,
-    `Recommended monthly retainer: ${formatCurrency(result.recommendedMonthlyRetainer)}`,
-    `Client's net savings: ${formatCurrency(result.clientNetSavings)}`,
+    `Monthly cost savings: ${format(result.monthlyCostSavings)}`,
+    `Recommended monthly retainer: ${format(result.recommendedMonthlyRetainer)}`,
+    `Client's net savings: ${format(result.clientNetSavings)}`,
     `ROI: ${result.roiPercentage}%`,
   ].join('\n');
 }
 
-/** "$ 240,000": a dollar sign and thousands separators. */
-export function formatSalary(value: number | string | undefined): string {
+/** "$ 240,000", "£ 95,000": the currency's symbol and thousands separators (the box's own format). */
+export function formatSalary(value: number | string | undefined, symbol = '$'): string {
   const text = String(value ?? '').replace(/[^\d.]/g, '');
   if (text === '') return '';
   const [whole = '', ...decimals] = text.split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `$ ${decimals.length > 0 ? `${grouped}.${decimals.join('')}` : grouped}`;
+  return `${symbol} ${decimals.length > 0 ? `${grouped}.${decimals.join('')}` : grouped}`;
 }
 
 /** Spec §5: anything that is not a number (or nothing at all) becomes 0. */
 export function parseSalary(value: string | undefined): number {
-  const parsed = Number.parseFloat((value ?? '').replace(/[$,\s]/g, ''));
+  const parsed = Number.parseFloat((value ?? '').replace(/[^\d.-]/g, ''));
   return Number.isFinite(parsed) ? Math.max(0, parsed) : 0;
 }
 
@@ -60,6 +77,9 @@ export default function RoiCalculatorPage() {
   // For a client, or from a growth plan (`?client=&from=`): the figures their texts state; the rest stays.
   // Adjusted while rendering (React's pattern for state that follows a prop), once per new set of values.
   const workFor = useWorkFor(roiPrefill);
+  const { data: brand } = useBrand();
+  const money = moneySettings({ currency: workFor.client?.currency ?? brand?.currency, locale: brand?.locale });
+  const symbol = currencySymbol(money.currency, money.locale);
   const [filledWith, setFilledWith] = useState<object | null>(null);
   if (workFor.values && workFor.values !== filledWith) {
     setFilledWith(workFor.values);
@@ -68,7 +88,7 @@ export default function RoiCalculatorPage() {
 
   const share = async () => {
     try {
-      await navigator.clipboard.writeText(roiSummary(input, result));
+      await navigator.clipboard.writeText(roiSummary(input, result, money));
       toast.success('Copied!', 'Results copied to clipboard');
     } catch {
       toast.error('Failed to copy', 'Could not copy results to clipboard.');
@@ -76,9 +96,9 @@ export default function RoiCalculatorPage() {
   };
 
   const figures = [
-    ['Monthly cost savings', formatCurrency(result.monthlyCostSavings)],
-    ['Recommended monthly retainer', formatCurrency(result.recommendedMonthlyRetainer)],
-    ["Client's net savings", formatCurrency(result.clientNetSavings)],
+    ['Monthly cost savings', formatRoiMoney(result.monthlyCostSavings, money)],
+    ['Recommended monthly retainer', formatRoiMoney(result.recommendedMonthlyRetainer, money)],
+    ["Client's net savings", formatRoiMoney(result.clientNetSavings, money)],
     ['ROI', `${result.roiPercentage}%`],
   ] as const;
 
@@ -99,7 +119,7 @@ export default function RoiCalculatorPage() {
                 limits={ROI_LIMITS.annualSalary}
                 value={input.annualSalary}
                 cleared={0}
-                formatter={formatSalary}
+                formatter={(value) => formatSalary(value, symbol)}
                 parser={parseSalary}
                 onChange={(annualSalary) => set({ annualSalary })}
               />
