@@ -100,16 +100,16 @@ for (const width of [1280, 390]) {
       await expect(sendCard.getByTitle('14 days')).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
     clicks += 2; // open the list, pick 14 days
-    const validUntil = formatValidUntil(new Date(Date.now() + 14 * DAY_MS));
+    // Written as the client will read it: in the proposal's locale (this account's: en-US).
+    const validUntil = formatValidUntil(new Date(Date.now() + 14 * DAY_MS), 'en-US');
     await expect(sendCard.getByTestId('valid-until')).toHaveText(`Valid until ${validUntil}`);
     await click(sendCard.getByRole('button', { name: /^(send )?Send$/ }));
     await expect(sendCard.getByText(`Sent. The link is on your clipboard and valid until ${validUntil}.`)).toBeVisible();
     const link = await sendCard.getByRole('textbox', { name: 'Proposal link' }).inputValue();
     // The preview now reads as the client's page does: sent, and until when.
     await expect(preview.getByTestId('sent-version')).toContainText(' · sent ');
-    // The client's page writes it in the proposal's locale (this account's: en-US).
-    const validOnPage = formatValidUntil(new Date(Date.now() + 14 * DAY_MS), 'en-US');
-    await expect(preview.getByTestId('sent-valid-until')).toHaveText(`Valid until ${validOnPage}`);
+    // The client's page writes it the same way.
+    await expect(preview.getByTestId('sent-valid-until')).toHaveText(`Valid until ${validUntil}`);
     expect(link).toMatch(/\/p\/[A-Za-z0-9_-]{43}$/);
     console.log(`[pack-complete ${width}px] dashboard → sent proposal: ${clicks} clicks (${width > 500 ? 'nav link' : 'menu + link'}, Build the pack, Save and build, Preview, 14 days ×2, Send)`);
 
@@ -117,7 +117,7 @@ for (const width of [1280, 390]) {
     const visitor = await page.context().browser()!.newContext({ viewport: { width, height: 844 } });
     const clientPage = await visitor.newPage();
     await clientPage.goto(link);
-    await expect(clientPage.getByTestId('sent-valid-until')).toHaveText(`Valid until ${validOnPage}`);
+    await expect(clientPage.getByTestId('sent-valid-until')).toHaveText(`Valid until ${validUntil}`);
     await visitor.close();
 
     // The client's page lists the pack, done, with a link to it.

@@ -16,13 +16,13 @@ export const DEFAULT_EXPIRY: ExpiryValue = { kind: 'days', days: SEND_DEFAULT_DA
 export const expiryBody = (value: ExpiryValue): SendExpiry | null =>
   value.kind === 'days' ? { expiresInDays: value.days } : value.day ? { expiresOn: value.day } : null;
 
-/** The last day the link works, as the client will see it ("12 Dec 2026"). */
-export const validUntilOf = (value: ExpiryValue): string | null =>
-  value.kind === 'days' ? formatValidUntil(new Date(Date.now() + value.days * DAY_MS)) : value.day ? formatValidUntil(`${value.day}T12:00:00Z`) : null;
+/** The last day the link works, as the client will see it ("12 Dec 2026"), in `locale` (the proposal's or the brand's). */
+export const validUntilOf = (value: ExpiryValue, locale?: string): string | null =>
+  value.kind === 'days' ? formatValidUntil(new Date(Date.now() + value.days * DAY_MS), locale) : value.day ? formatValidUntil(`${value.day}T12:00:00Z`, locale) : null;
 
-export function ExpiryChoice({ value, onChange, disabled }: { value: ExpiryValue; onChange: (value: ExpiryValue) => void; disabled?: boolean }) {
+export function ExpiryChoice({ value, onChange, disabled, locale }: { value: ExpiryValue; onChange: (value: ExpiryValue) => void; disabled?: boolean; locale?: string | undefined }) {
   const id = useId();
-  const until = validUntilOf(value);
+  const until = validUntilOf(value, locale);
   return (
     <Space wrap size={[8, 4]} align="center">
       <label htmlFor={id}>Link valid for</label>

@@ -64,4 +64,16 @@ describe('the preview before sending', () => {
     expect(await screen.findByRole('button', { name: /Send/ })).toBeTruthy();
     expect(screen.queryByTestId('floor-warning')).toBeNull();
   });
+
+  it('dates the link\'s validity in the proposal\'s locale, as the client will read it', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T10:00:00Z'), toFake: ['Date'] });
+    try {
+      serve({ ...preview([time(9_500_000, 20)]), locale: 'en-US', currency: 'USD' });
+      open();
+      // 30 days (the default) from 28 Nov: written the American way for an en-US proposal, not en-GB's "28 Dec 2026".
+      expect(await screen.findByText('Valid until Dec 28, 2026')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

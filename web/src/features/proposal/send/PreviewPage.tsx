@@ -73,7 +73,7 @@ export default function PreviewPage() {
         {link ? (
           <Space orientation="vertical" size="small" style={{ width: '100%' }} role="status" aria-label="Sent">
             <Typography.Text strong>
-              <CheckCircleOutlined aria-hidden /> Sent. The link is on your clipboard{link.expiresAt ? ` and valid until ${formatValidUntil(link.expiresAt)}` : ''}.
+              <CheckCircleOutlined aria-hidden /> Sent. The link is on your clipboard{link.expiresAt ? ` and valid until ${formatValidUntil(link.expiresAt, sent.locale)}` : ''}.
             </Typography.Text>
             <Space.Compact style={{ width: '100%' }}>
               <Input readOnly value={absoluteUrl(link.url)} aria-label="Proposal link" onFocus={(event) => event.target.select()} />
@@ -101,7 +101,7 @@ export default function PreviewPage() {
                 description={`${warning.losing.length > 0 ? `${warning.losing.join(', ')} would cost the client more than the value ${warning.losing.length === 1 ? 'it creates' : 'they create'}. ` : 'Your floor, not the value, sets the first fee. '}Edit the value or the floor before you send, or send it as it is.`}
               />
             )}
-            <ExpiryChoice value={expiry} onChange={setExpiry} disabled={send.isPending} />
+            <ExpiryChoice value={expiry} onChange={setExpiry} disabled={send.isPending} locale={sent.locale} />
             <Space wrap>
               <Button type="primary" size="large" icon={<SendOutlined />} onClick={() => void onSend()} loading={send.isPending} disabled={!body}>
                 Send

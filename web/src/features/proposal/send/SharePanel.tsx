@@ -16,6 +16,7 @@ import { DEFAULT_EXPIRY, ExpiryChoice, expiryBody, type ExpiryValue } from './Ex
 import { shortHash } from './hash.ts';
 import { absoluteUrl, useActivity, useSend } from './ownerApi.ts';
 import { previewPath } from './previewPath.ts';
+import { useBrand } from '../../../lib/brand.ts';
 
 export function SharePanel({ id, busy }: { id: number; busy: boolean }) {
   const send = useSend(id);
@@ -25,6 +26,8 @@ export function SharePanel({ id, busy }: { id: number; busy: boolean }) {
   const toast = useToast();
   const [latest, setLatest] = useState<SentLink | null>(null);
   const [expiry, setExpiry] = useState<ExpiryValue>(DEFAULT_EXPIRY);
+  // Dates as the client will read them: in the brand's locale (a new proposal's).
+  const locale = useBrand().data?.locale;
   const body = expiryBody(expiry);
   // Withdrawn since (the activity says so): no longer a link to hand out.
   const shown = latest && !sends?.some((link) => link.token === latest.token && link.revokedAt !== null) ? latest : null;
@@ -52,7 +55,7 @@ export function SharePanel({ id, busy }: { id: number; busy: boolean }) {
         <Typography.Text type="secondary">Freezes this version and copies a link for your client to read, adjust and accept it.</Typography.Text>
       </Space>
       <div style={{ marginTop: 8 }}>
-        <ExpiryChoice value={expiry} onChange={setExpiry} disabled={busy || send.isPending} />
+        <ExpiryChoice value={expiry} onChange={setExpiry} disabled={busy || send.isPending} locale={locale} />
       </div>
       {shown && (
         <div style={{ marginTop: 12 }} role="status" aria-label="Shared link">
@@ -62,7 +65,7 @@ export function SharePanel({ id, busy }: { id: number; busy: boolean }) {
           </Space.Compact>
           <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
             Version {shown.version} · <span style={{ whiteSpace: 'nowrap' }}>SHA-256 {shortHash(shown.hash)}</span>
-            {shown.expiresAt && <> · valid until {formatValidUntil(shown.expiresAt)}</>} · link copied
+            {shown.expiresAt && <> · valid until {formatValidUntil(shown.expiresAt, locale)}</>} · link copied
           </Typography.Text>
         </div>
       )}
