@@ -57,6 +57,8 @@ for (const width of [1280, 390]) {
     await thread.getByRole('textbox', { name: /^Your instruction for the AI/ }).fill('Keep the price unchanged');
     await thread.getByRole('button', { name: /^Redraft Phase 2.* with AI$/ }).click();
     await expect(owner.getByText('Redrafted')).toBeVisible({ timeout: 30_000 });
+    // Used, the instruction is cleared (a failed redraft keeps it).
+    await expect(thread.getByRole('textbox', { name: /^Your instruction for the AI/ })).toHaveValue('');
     const versions = (await (await owner.request.get(`/api/history/proposal/${id}/versions`)).json()) as { number: number; kind: string; instruction?: string }[];
     expect(versions[0]).toMatchObject({ number: 2, kind: 'change-request', instruction: "Client's request: Can phase 2 start in May?\n\nConsultant's instruction: Keep the price unchanged" });
     // Redrafting answered nothing: the owner says so, naming the version (the current one by default).

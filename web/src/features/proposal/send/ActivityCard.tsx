@@ -33,7 +33,7 @@ export function ActivityCard({
   /** The part being redrafted now (its path). */
   redrafting: string | null;
   /** Redraft the request's section: the client's words, and the owner's own addition after them. */
-  onRedraft: (request: ChangeRequestRecord, addition: string) => void;
+  onRedraft: (request: ChangeRequestRecord, addition: string) => Promise<boolean>;
   /** The proposal's current version (what "Mark answered" names unless another is chosen). */
   currentVersion?: number | null;
 }) {

@@ -19,7 +19,7 @@ export function ActivityPanel({ screen, id }: { screen: Screen; id: number }) {
       busy={redraft.busy}
       redrafting={screen.refining}
       currentVersion={screen.version}
-      onRedraft={(request, addition) => void redraft.redraft(request, addition)}
+      onRedraft={(request, addition) => redraft.redraft(request, addition)}
     />
   );
 }

@@ -34,7 +34,8 @@ export function OwnerThread({
   currentVersion: number;
   busy: boolean;
   redrafting: boolean;
-  onRedraft: (thread: ChangeRequestRecord, addition: string) => void;
+  /** Resolves true once the section is redrafted: the instruction box is then emptied (kept on a failure). */
+  onRedraft: (thread: ChangeRequestRecord, addition: string) => Promise<boolean>;
 }) {
   const [text, setText] = useState('');
   const [addition, setAddition] = useState('');
@@ -123,7 +124,7 @@ export function OwnerThread({
           placeholder="e.g. Keep the price unchanged"
           onChange={(event) => setAddition(event.target.value)}
         />
-        <Button icon={<RobotOutlined />} loading={redrafting} disabled={busy} aria-label={`Redraft ${thread.label} with AI`} onClick={() => onRedraft(thread, addition)}>
+        <Button icon={<RobotOutlined />} loading={redrafting} disabled={busy} aria-label={`Redraft ${thread.label} with AI`} onClick={() => void onRedraft(thread, addition).then((done) => done && setAddition(''))}>
           Redraft with AI
         </Button>
       </div>

@@ -16,10 +16,12 @@ export function useRedraft(screen: Pick<ToolFrame, 'tool' | 'id' | 'version' | '
   const toast = useToast();
   const reload = useReloadItem(screen.tool, screen.id);
 
-  async function run(input: RefineInput): Promise<void> {
+  /** Whether the section was redrafted (a new or changed version saved). */
+  async function run(input: RefineInput): Promise<boolean> {
     try {
       const answer = await screen.refine.start(input);
       if (answer) toast.success('Redrafted', `Version ${answer.version} is now the current one. Review it, then share it with your client.`);
+      return Boolean(answer);
     } catch (error) {
       if (isAcceptedVersion(error) && !input.newVersion) {
         const confirmed = await modal.confirm({
@@ -28,7 +30,7 @@ export function useRedraft(screen: Pick<ToolFrame, 'tool' | 'id' | 'version' | '
           okText: 'Make a new version',
           cancelText: 'Cancel',
         });
-        if (confirmed) await run({ ...input, newVersion: true });
+        if (confirmed) return run({ ...input, newVersion: true });
       } else if (isCancelled(error)) {
         toast.info('Redraft cancelled', 'Nothing was changed.');
       } else if (isStale(error)) {
@@ -37,6 +39,7 @@ export function useRedraft(screen: Pick<ToolFrame, 'tool' | 'id' | 'version' | '
       } else {
         toast.error('Could not redraft', errorMessage(error));
       }
+      return false;
     }
   }
 
@@ -45,7 +48,7 @@ export function useRedraft(screen: Pick<ToolFrame, 'tool' | 'id' | 'version' | '
     busy: screen.pending || screen.refine.isPending,
     redraft: (request: ChangeRequestRecord, addition = '') =>
       screen.version === null
-        ? Promise.resolve()
+        ? Promise.resolve(false)
         : run({ path: request.path, changeRequestId: request.id, baseVersion: screen.version, ...(addition.trim() ? { instruction: addition.trim() } : {}) }),
   };
 }
