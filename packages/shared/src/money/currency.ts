@@ -92,7 +92,13 @@ export function currencyForLocale(locale: string): Currency {
 }
 
 /** A brand's (or client's) stored money settings, '' meaning not chosen, as the figures use them. */
-export function moneySettings(stored: { currency?: string | undefined; locale?: string | undefined }, fallback: { currency: Currency; locale: string } = { currency: DEFAULT_CURRENCY, locale: DEFAULT_LOCALE }) {
+/** What figures are written in: a currency and the locale that writes it (a brand's, a client document's). */
+export interface MoneySettings {
+  currency: Currency;
+  locale: string;
+}
+
+export function moneySettings(stored: { currency?: string | undefined; locale?: string | undefined }, fallback: MoneySettings = { currency: DEFAULT_CURRENCY, locale: DEFAULT_LOCALE }): MoneySettings {
   return {
     currency: isCurrency(stored.currency) ? stored.currency : fallback.currency,
     locale: stored.locale && isLocale(stored.locale) ? stored.locale : fallback.locale,

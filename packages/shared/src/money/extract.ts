@@ -115,8 +115,8 @@ function hoursIn(sentence: Sentence): number | undefined {
   return per === 'month' ? (hours * 12) / 52 : per === 'day' ? hours * 5 : hours;
 }
 
-/** A money amount's value for a driver (its low end) per month or per year. */
-const yearly = (amount: StatedAmount) => (amount.period === 'month' ? amount.min * 12 : amount.period === 'week' ? amount.min * 52 : amount.min);
+/** A stated amount's low end, a year of it (minor units): "£5k a month" → £60k. */
+export const yearlyAmount = (amount: StatedAmount) => (amount.period === 'month' ? amount.min * 12 : amount.period === 'week' ? amount.min * 52 : amount.min);
 
 export function extractValueDrivers(text: string, options: ExtractOptions): ExtractedValue {
   const notes: string[] = [];
@@ -160,7 +160,7 @@ export function extractValueDrivers(text: string, options: ExtractOptions): Extr
       if (hoursFrom) {
         const people = counted(PEOPLE, sentence.text)?.count ?? (hoursFrom !== sentence ? counted(PEOPLE, hoursFrom.text)?.count : undefined) ?? 1;
         const evidence = [...new Set([quote(sentence), quote(hoursFrom)])];
-        found.push({ at: sentence.index, driver: { kind: 'time', people, hoursPerWeek: hoursIn(hoursFrom)!, annualCostPerPerson: yearly(pay), evidence } });
+        found.push({ at: sentence.index, driver: { kind: 'time', people, hoursPerWeek: hoursIn(hoursFrom)!, annualCostPerPerson: yearlyAmount(pay), evidence } });
           return;
       }
       if (!COST.test(sentence.text) || !pay.period) notes.push(`Pay of ${pay.text} is stated without the hours a week it goes on: no time driver.`);

@@ -3,6 +3,7 @@
 // prose ("our ops manager costs us £85k", "about 15 hours a week on reports"): the first such figure
 // found is taken, in the form's currency (the client's, else the brand's), held to the calculator's ranges. What is not stated is left at the defaults.
 import { DEFAULT_CURRENCY, toMajor, type Currency } from '../money/currency.ts';
+import { yearlyAmount } from '../money/extract.ts';
 import { parseAmounts } from '../money/parse.ts';
 import { ROI_LIMITS, type RoiInput } from '../roi.ts';
 import type { Prefill, PrefillFrom } from '../tools/define.ts';
@@ -21,9 +22,6 @@ const HOURS = /(\d{1,2}(?:\.\d+)?)\s*(?:hours?|hrs?|h)\s*(?:a|per|\/|each|every)
 
 const within = (value: number, { min, max }: { min: number; max: number }) => (value >= min && value <= max ? value : undefined);
 
-/** A stated period's amount, a year of it. */
-const PER_YEAR = { year: 1, month: 12, week: 52 } as const;
-
 /**
  * The first salary-like amount in the texts, whole units of `currency` a year. Only amounts in that
  * currency count: "$85k" is no salary in pounds (another currency is never converted).
@@ -33,9 +31,9 @@ export function salaryIn(texts: readonly string[], currency: Currency = DEFAULT_
     if (!PAY.test(sentence) || (TAKINGS.test(sentence) && !NAMED_PAY.test(sentence))) continue;
     for (const amount of parseAmounts(sentence, { currency })) {
       if (amount.currency !== currency) continue;
-      const yearly = Math.round(toMajor(amount.min, currency) * PER_YEAR[amount.period ?? 'year']);
+      const perYear = Math.round(toMajor(yearlyAmount(amount), currency));
       // A figure below a thousand is a rate or a count, not a year's pay.
-      const value = yearly >= 1000 ? within(yearly, ROI_LIMITS.annualSalary) : undefined;
+      const value = perYear >= 1000 ? within(perYear, ROI_LIMITS.annualSalary) : undefined;
       if (value !== undefined) return value;
     }
   }

@@ -13,7 +13,7 @@ import {
   roiBarWidth,
   roiPrefill,
   toMinor,
-  type Currency,
+  type MoneySettings,
   type RoiInput,
   type RoiResult,
 } from '@growth-suite/shared';
@@ -26,18 +26,14 @@ import { useWorkFor } from '../../lib/tools/workFor.ts';
 import { RoiField } from './RoiField.tsx';
 import { useBrand } from '../../lib/brand.ts';
 
-/** The calculator's money: the client's currency when working for one, else the brand's; the brand's locale. */
-interface Money {
-  currency: Currency;
-  locale: string;
-}
-
-const USD: Money = { currency: 'USD', locale: 'en-US' };
+// The calculator's money: the client's currency when working for one, else the brand's; the brand's locale
+// (moneySettings: US dollars without either).
+const US = moneySettings({});
 
 /** A figure in whole units of the currency ("£3,333"): the calculator's figures are estimates. */
-export const formatRoiMoney = (major: number, { currency, locale }: Money = USD) => formatMoney(toMinor(Math.round(major), currency), currency, locale);
+export const formatRoiMoney = (major: number, { currency, locale }: MoneySettings = US) => formatMoney(toMinor(Math.round(major), currency), currency, locale);
 
-export function roiSummary(input: RoiInput, result: RoiResult, money: Money = USD): string {
+export function roiSummary(input: RoiInput, result: RoiResult, money: MoneySettings = US): string {
   const format = (major: number) => formatRoiMoney(major, money);
   return [
     'ROI Retainer Calculation',
