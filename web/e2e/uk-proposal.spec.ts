@@ -147,6 +147,12 @@ for (const width of [1280, 390]) {
     await expect(owner.getByText(/^Monthly cost savings(?=£)/)).toHaveText('Monthly cost savings£10,000');
     await expect(owner.getByLabel('Annual salary', { exact: true })).toHaveValue('£ 240,000');
     await owner.screenshot({ path: shot(`uk-roi-${width}.png`), fullPage: true });
+    // For the client (its file names no currency of its own: the brand's), with the MD's £95k from the call.
+    const [file] = (await (await owner.request.get('/api/clients')).json()) as { id: number; currency: string }[];
+    expect(file!.currency).toBe('');
+    await owner.goto(`/roi-calculator?client=${file!.id}`);
+    await expect(owner.getByLabel('Annual salary', { exact: true })).toHaveValue('£ 95,000');
+    await expect(owner.getByText(/^Monthly cost savings(?=£)/)).toBeVisible();
     await owner.context().close();
   });
 }

@@ -74,7 +74,8 @@ export default function RoiCalculatorPage() {
   // Adjusted while rendering (React's pattern for state that follows a prop), once per new set of values.
   const workFor = useWorkFor(roiPrefill);
   const { data: brand } = useBrand();
-  const money = moneySettings({ currency: workFor.client?.currency ?? brand?.currency, locale: brand?.locale });
+  // A client file's '' currency means the brand's: workFor decides which.
+  const money = moneySettings({ currency: workFor.currency ?? brand?.currency, locale: brand?.locale });
   const symbol = currencySymbol(money.currency, money.locale);
   const [filledWith, setFilledWith] = useState<object | null>(null);
   if (workFor.values && workFor.values !== filledWith) {

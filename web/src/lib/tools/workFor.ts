@@ -64,6 +64,8 @@ export function useWorkFor(prefill: Prefill<Record<string, unknown>>) {
     missingSources: sources.filter((query) => query.isError).length,
     loading: !settled,
     values,
+    /** The picked client's currency, else the brand's; undefined without a client (the brand's is then not asked for here). */
+    currency,
     context,
     setClient,
   };
