@@ -6,7 +6,8 @@
 // Lighthouse and its ~170 packages are not in the repo's install (npm ci): only this section needs them.
 // They live in bench/lighthouse with a lockfile of their own, installed there the first time it runs.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { median, round } from './stats.ts';
 
 const HOME = new URL('../lighthouse/', import.meta.url);
@@ -18,6 +19,7 @@ interface Flags {
   logLevel: 'error';
   onlyCategories: string[];
   extraHeaders?: Record<string, string>;
+  throttling?: Record<string, number>;
 }
 interface Report {
   audits: Record<string, { numericValue?: number } | undefined>;
@@ -40,8 +42,9 @@ async function load() {
   // Computed specifiers: the packages are resolved from bench/lighthouse, not from the workspace.
   const from = (path: string) => new URL(`node_modules/${path}`, HOME).href;
   const { default: lighthouse, desktopConfig } = (await import(from('lighthouse/core/index.js'))) as { default: Lighthouse; desktopConfig: unknown };
+  const { throttling } = (await import(from('lighthouse/core/config/constants.js'))) as { throttling: { mobileSlow4G: Record<string, number> } };
   const { launch } = (await import(from('chrome-launcher/dist/index.js'))) as { launch(options: { chromePath: string; chromeFlags: string[] }): Promise<Chrome> };
-  return { lighthouse, desktopConfig, launch };
+  return { lighthouse, desktopConfig, mobileThrottling: throttling.mobileSlow4G, launch };
 }
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -53,9 +56,30 @@ export interface LighthousePage {
   cookie?: string;
 }
 
+/**
+ * The forms a page is measured in: `mobile` is Lighthouse's default (its network throttling and a 4× CPU
+ * slowdown, which assumes a host of a given speed); `mobile-calibrated` is the same with the CPU slowdown
+ * Lighthouse's own calculator gives for this host's index (see cpuSlowdownFor); `desktop` its desktop preset.
+ */
+export type LighthouseForm = 'mobile' | 'mobile-calibrated' | 'desktop';
+
+/**
+ * The CPU slowdown that makes this host behave as Lighthouse's reference mid-tier phone, from its
+ * BenchmarkIndex: the piecewise-linear fit of Lighthouse's CPU throttling calculator, which its throttling
+ * guide points to for hosts unlike the one the default 4× assumes (1300 → 3×, 1533 → 4×, 2000 → 6×;
+ * 800 → 2×; 150 → 1×). A fast host is slowed more than 4×, a slow one less.
+ */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
 export interface LighthouseFigure {
   page: string;
-  form: 'mobile' | 'desktop';
+  form: LighthouseForm;
+  /** The CPU slowdown the mobile forms ran with (1 on desktop). */
+  cpuSlowdown: number;
   /** 0–100, Lighthouse's performance category. */
   score: number;
   cls: number;
@@ -69,14 +93,20 @@ export interface LighthouseFigure {
   hostCpuIndex: number;
 }
 
-export async function measureLighthouse(pages: readonly LighthousePage[], runs = 5, forms: readonly ('mobile' | 'desktop')[] = ['mobile', 'desktop']): Promise<LighthouseFigure[]> {
-  const { lighthouse, desktopConfig, launch } = await load();
+export async function measureLighthouse(pages: readonly LighthousePage[], runs = 5, forms: readonly LighthouseForm[] = ['mobile', 'mobile-calibrated', 'desktop']): Promise<LighthouseFigure[]> {
+  const { lighthouse, desktopConfig, mobileThrottling, launch } = await load();
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const figures: LighthouseFigure[] = [];
   try {
     for (const page of pages) {
+      // The host's index as read by this page's latest runs: the calibrated form's slowdown comes from it.
+      let hostIndex = Number.NaN;
       for (const form of forms) {
-        const samples: Omit<LighthouseFigure, 'page' | 'form'>[] = [];
+        if (form === 'mobile-calibrated' && !Number.isFinite(hostIndex)) {
+          hostIndex = (await audit(() => lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }), page.url)).environment.benchmarkIndex;
+        }
+        const cpuSlowdown = form === 'desktop' ? 1 : form === 'mobile' ? Number(mobileThrottling.cpuSlowdownMultiplier) : round(cpuSlowdownFor(hostIndex), 2);
+        const samples: Omit<LighthouseFigure, 'page' | 'form' | 'cpuSlowdown'>[] = [];
         for (let run = 0; run < runs; run += 1) {
           const flags: Flags = {
             port: chrome.port,
@@ -84,6 +114,7 @@ export async function measureLighthouse(pages: readonly LighthousePage[], runs =
             logLevel: 'error',
             onlyCategories: ['performance'],
             ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+            ...(form === 'mobile-calibrated' ? { throttling: { ...mobileThrottling, cpuSlowdownMultiplier: cpuSlowdown } } : {}),
           };
           const lhr = await audit(() => lighthouse(page.url, flags, form === 'desktop' ? desktopConfig : undefined), page.url);
           const value = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
@@ -94,10 +125,14 @@ export async function measureLighthouse(pages: readonly LighthousePage[], runs =
             tbtMs: value('total-blocking-time'),
             hostCpuIndex: lhr.environment.benchmarkIndex,
           });
+          if (form === 'mobile') hostIndex = lhr.environment.benchmarkIndex;
+          // LIGHTHOUSE_REPORTS=<dir>: each run's whole report, to read where the time went.
+          if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${page.name.replace(/\W+/g, '-')}-${form}-${run}.json`), JSON.stringify(lhr));
         }
         figures.push({
           page: page.name,
           form,
+          cpuSlowdown,
           score: median(samples.map((s) => s.score)),
           cls: round(median(samples.map((s) => s.cls)), 3),
           lcpMs: Math.round(median(samples.map((s) => s.lcpMs))),

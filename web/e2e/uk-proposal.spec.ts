@@ -50,6 +50,12 @@ for (const width of [1280, 390]) {
     await expect(owner.getByText('Call analysed')).toBeVisible({ timeout: 20_000 });
     const review = owner.getByRole('form', { name: 'Review the client file' });
     await expect(review.getByLabel('Company name', { exact: false }).first()).toHaveValue('Brightside Digital');
+    // The value the proposal will be priced from, read from the call by the app, each with its line.
+    const stated = review.getByRole('region', { name: 'The value the call states (GBP)' });
+    await expect(stated).toContainText('Time saved: 1 person × 17.5 h a week at £95,000 a year');
+    await expect(stated).toContainText('“Our MD is on £95k');
+    await expect(stated).toContainText('Cost avoided: £1,200 a month“');
+    await expect(stated).toContainText('Stated budget: £3,500–£5,000 a month');
     await owner.screenshot({ path: shot(`uk-intake-${width}.png`), fullPage: true });
     await click(review.getByRole('button', { name: 'Build the pack' }));
 

@@ -16,7 +16,8 @@ export function describeDriver(driver: ValueDriver, currency: Currency, locale: 
     case 'revenue':
       return `${DRIVER_LABELS.revenue}: ${driver.unitsPerMonth} more a month × ${money(driver.valuePerUnit)} at ${percent(driver.margin)} margin (${monthly} a month)`;
     case 'cost':
-      return `${DRIVER_LABELS.cost}: ${money(driver.amount)} a ${driver.period} (${monthly} a month)`;
+      // A month's cost is its own monthly value: said once.
+      return `${DRIVER_LABELS.cost}: ${money(driver.amount)} a ${driver.period}${driver.period === 'month' ? '' : ` (${monthly} a month)`}`;
   }
 }
 

@@ -6,3 +6,4 @@ export { upgradeInvestment, upgradeRequest, upgradeValueInputs } from './legacy.
 export * from './fields.ts';
 export * from './parse.ts';
 export * from './extract.ts';
+export * from './stated.ts';

@@ -2,20 +2,22 @@
 // "Save as new client" or "Merge into…" one of the user's clients (only the ticked fields, and the
 // call added to its calls). Checked with the client file's own schemas before anything is sent.
 import { PlusOutlined, RocketOutlined, SaveOutlined } from '@ant-design/icons';
-import { ClientCreateRequestSchema, ClientUpdateRequestSchema, COMPANY_SIZE_OPTIONS, validate, type ClientCallInput } from '@growth-suite/shared';
+import { ClientCreateRequestSchema, ClientUpdateRequestSchema, COMPANY_SIZE_OPTIONS, isCurrency, moneySettings, validate, type ClientCallInput } from '@growth-suite/shared';
 import { INTAKE_FIELD_LABELS, INTAKE_FIELDS, type ClientIntakeResult, type IntakeField } from '@growth-suite/shared/tools/client-intake';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Col, Divider, Form, Radio, Row, Select, Space, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { SelectField, TextAreaField, TextField } from '../../components/form/controls.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { clientsQuery, useCreateClient, useUpdateClient } from '../../lib/clients/api.ts';
 import { missingOf, PACK_PAGE, PACK_START, useStartPack, type PackStartState } from '../../lib/packs.ts';
+import { useBrand } from '../../lib/brand.ts';
 import { useToast } from '../../lib/toast.ts';
 import { createBody, mergeBody, reviewValues, type ReviewValues } from './review.ts';
 import { Evidence } from './Evidence.tsx';
+import { StatedValue } from './StatedValue.tsx';
 
 const LONG: ReadonlySet<IntakeField> = new Set(['offering', 'pains', 'goals', 'budgetSignals', 'objections', 'notes']);
 type Mode = 'new' | 'merge';
@@ -39,6 +41,11 @@ export function IntakeReview({ results, call, forClient, onStartOver }: { result
   const clients = useQuery({ ...clientsQuery(), enabled: mode === 'merge' });
   const { control, handleSubmit, setError, clearErrors } = useForm<ReviewValues>({ defaultValues: reviewValues(results), mode: 'onSubmit', reValidateMode: 'onChange' });
   const saving = create.isPending || update.isPending || startPack.isPending;
+  const [budgetSignals, pains, notes, goals] = useWatch({ control, name: ['budgetSignals', 'pains', 'notes', 'goals'] });
+  // The proposal's money: the client merged into, when it has its own currency; else the brand's.
+  const brand = useBrand();
+  const mergedInto = mode === 'merge' ? clients.data?.find((client) => client.id === clientId) : undefined;
+  const money = moneySettings({ currency: isCurrency(mergedInto?.currency) ? mergedInto.currency : brand.data?.currency, locale: brand.data?.locale });
 
   const showErrors = (fieldErrors: Record<string, string>) => {
     let shown = false;
@@ -113,6 +120,7 @@ export function IntakeReview({ results, call, forClient, onStartOver }: { result
               </Col>
             ))}
           </Row>
+          <StatedValue fields={{ budgetSignals, pains, notes, goals }} transcript={call.transcript} money={money} />
           <Divider style={{ marginTop: 0 }} />
           <Space direction="vertical" size="middle" style={{ width: '100%' }}>
             <Radio.Group value={mode} onChange={(event) => setMode(event.target.value as Mode)} aria-label="Where to save">

@@ -4,8 +4,8 @@
 // the client's, else the brand's); amounts stated in another currency are never converted.
 import { LIMITS } from '../../constants.ts';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, minorPerMajor, type Currency } from '../../money/currency.ts';
-import type { Budget, ValueDriver } from '../../money/drivers.ts';
-import { extractValueDrivers } from '../../money/extract.ts';
+import type { ValueDriver } from '../../money/drivers.ts';
+import { clientValueTexts, statedValue } from '../../money/stated.ts';
 import { ROI_DEFAULTS } from '../../roi.ts';
 import { at, fit, filled, paragraph, sourceOf, textOf, textsOf } from '../prefillRead.ts';
 import type { Prefill, PrefillSource } from '../define.ts';
@@ -38,24 +38,6 @@ function emailSummary(source: PrefillSource | undefined): string {
   return paragraph('', [subjects.length > 0 ? `${subjects.length} emails: ${subjects.map((s) => `"${s}"`).join(', ')}` : '', cta && `Call to action: ${cta}`]).trim();
 }
 
-/**
- * The value the texts state in `currency`: its drivers and the budget, each with the lines it was read
- * from (money/extract.ts). Amounts in another currency are never converted, so they give nothing here.
- */
-export function valueIn(texts: readonly string[], currency: Currency): { drivers: ValueDriver[]; budget: Budget | null } {
-  const found = extractValueDrivers(texts.join('\n'), { currency });
-  // The file repeats what the call said (the intake copies its lines): one driver per set of figures.
-  const seen = new Set<string>();
-  const drivers = found.drivers.filter((driver) => {
-    const { evidence: _evidence, ...figures } = driver;
-    const key = JSON.stringify(figures);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  return { drivers, budget: found.budget ?? null };
-}
-
 /** A starting driver for a form nobody has filled: one person's hours, for the consultant to change. */
 export const startingDrivers = (currency: Currency): ValueDriver[] => [
   { kind: 'time', people: 1, hoursPerWeek: ROI_DEFAULTS.weeklyHours, annualCostPerPerson: ROI_DEFAULTS.annualSalary * minorPerMajor(currency) },
@@ -72,8 +54,8 @@ export const proposalPrefill: Prefill<ProposalRequest> = {
   values: (from) => {
     const { client } = from;
     const currency = from.currency ?? DEFAULT_CURRENCY;
-    const texts = client ? [client.budgetSignals, client.pains, client.notes, client.goals, ...client.calls.slice(0, 1).map((call) => call.transcript)].filter((t) => t.trim() !== '') : [];
-    const { drivers, budget } = valueIn(texts, currency);
+    const texts = client ? clientValueTexts(client, client.calls[0]?.transcript) : [];
+    const { drivers, budget } = statedValue(texts, currency);
     const needs = paragraph('', [client?.pains ? `Pains: ${client.pains}` : '', client?.goals ? `Goals: ${client.goals}` : '']).trim();
     return {
       ...filled({

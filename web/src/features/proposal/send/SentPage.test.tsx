@@ -6,6 +6,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/render.tsx';
 import SentPage from './SentPage.tsx';
+import { loadSchemas } from './schemas.ts';
+
+// The real loader, watched: the page must not load the forms' schemas before the reader touches it.
+vi.mock('./schemas.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./schemas.ts')>();
+  return { loadSchemas: vi.fn(real.loadSchemas) };
+});
 
 type Call = { url: string; method: string; body: unknown };
 function serve(sent: SentProposal | null, answers: Record<string, () => Response> = {}) {
@@ -48,6 +55,18 @@ describe('the client’s page of a sent proposal', () => {
       'Ask for a change to Executive summary',
       'Ask for a change to Phase 1: Discovery and baseline',
     ]);
+  });
+
+  it('loads the forms’ schemas at the reader’s first touch, not while the page is only read', async () => {
+    serve(sentProposal());
+    vi.mocked(loadSchemas).mockClear();
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2500)));
+    expect(loadSchemas).not.toHaveBeenCalled();
+    fireEvent.pointerDown(document.body);
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(loadSchemas).toHaveBeenCalledTimes(1);
   });
 
   it('prices the tiers in pounds on the page as each driver’s inputs move, never below the floor, and says "minimum fee" at it', async () => {

@@ -109,11 +109,20 @@ export function SentView({ token, sent, preview = false }: { token: string; sent
   // Closed once accepted or superseded: nothing more to ask on this version.
   const closed = acceptance !== null || newer !== null;
   const open = !preview && !closed;
-  // The forms' schemas once the page has drawn and settled: ready before the client submits.
+  // The forms' schemas (zod, ~25 kB) at the reader's first touch, click or key: ready long before a form is
+  // submitted, and not evaluated while a reader who only reads is waiting for the page (on a slow phone
+  // their evaluation is several long tasks).
   useEffect(() => {
     if (!open) return;
-    const timer = setTimeout(() => void loadSchemas(), 2000);
-    return () => clearTimeout(timer);
+    const events = ['pointerdown', 'focusin', 'keydown'] as const;
+    const load = () => {
+      for (const event of events) document.removeEventListener(event, load, true);
+      void loadSchemas();
+    };
+    for (const event of events) document.addEventListener(event, load, { capture: true, passive: true });
+    return () => {
+      for (const event of events) document.removeEventListener(event, load, true);
+    };
   }, [open]);
   // Threads (DESIGN §11.1): a change or a question while open; only a question once accepted; nothing on
   // a superseded version. The owner's preview has no link to ask or reply through: none of it.
