@@ -37,6 +37,9 @@ const ClientPage = lazyScreen('client', () => import('../features/clients/Client
 const NewClientPage = lazyScreen('new-client', () => import('../features/clients/ClientFormPages.tsx').then((module) => ({ default: module.NewClientPage })));
 const PackPage = lazyScreen('pack', () => import('../features/pack/PackPage.tsx'));
 const PackStartPage = lazyScreen('pack-start', () => import('../features/pack/PackStartPage.tsx'));
+const NewTeamPage = lazyScreen('new-team', () => import('../features/teams/NewTeamPage.tsx'));
+const TeamPage = lazyScreen('team', () => import('../features/teams/TeamPage.tsx'));
+const InvitationPage = lazyScreen('invitation', () => import('../features/teams/InvitationPage.tsx'));
 const EditClientPage = lazyScreen('edit-client', () => import('../features/clients/ClientFormPages.tsx').then((module) => ({ default: module.EditClientPage })));
 
 const page = (element: ReactNode) => <Boundary fallback={<CenteredSpinner />}>{element}</Boundary>;
@@ -117,6 +120,11 @@ export function createRoutes(side: RouteSide): RouteObject[] {
         at('pack', '/clients/:id/pack/:packId', signedIn(<PackPage />), screen(PackPage)),
         // A pack that cannot start yet: the one form for what the client file lacks (lib/packs.ts PACK_START).
         at('pack-start', '/clients/:id/pack', signedIn(<PackStartPage />), screen(PackStartPage)),
+        // Team workspaces (DESIGN §11): a team's screens under /t/:slug/…; an invitation's link opens
+        // its page signed out too.
+        at('new-team', '/teams/new', signedIn(<NewTeamPage />), screen(NewTeamPage)),
+        at('team', '/t/:slug/team', signedIn(<TeamPage />), screen(TeamPage)),
+        at('invitation', '/invitations/:token', page(<InvitationPage />), screen(InvitationPage)),
         at('auth', '/auth', <RedirectIfSignedIn>{page(<AuthPage />)}</RedirectIfSignedIn>, screen(AuthPage)),
         at('admin', '/admin', adminOnly(<AdminPage />), screen(AdminPage)),
         at('admin-users', '/admin/users', adminOnly(<AdminUsersPage />), screen(AdminUsersPage)),

@@ -5,6 +5,7 @@ import { Spin } from 'antd';
 import { useContext, type ReactNode } from 'react';
 import { Navigate, useLocation, type NavigateProps } from 'react-router-dom';
 import { useCurrentUser } from '../../lib/auth.ts';
+import { returnPathOf } from '../../lib/returnPath.ts';
 import { ServerRenderContext } from '../../lib/serverRender.ts';
 
 export function CenteredSpinner() {
@@ -28,10 +29,7 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
   const location = useLocation();
   if (isPending) return <CenteredSpinner />;
-  if (user) {
-    const from = (location.state as { from?: string } | null)?.from;
-    return <Redirect to={from && from.startsWith('/') && !from.startsWith('/auth') ? from : '/'} replace />;
-  }
+  if (user) return <Redirect to={returnPathOf(location)} replace />;
   return children;
 }
 

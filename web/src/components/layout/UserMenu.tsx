@@ -1,15 +1,20 @@
-import { DownOutlined, LoadingOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, LoadingOutlined, PlusOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import type { PublicUser } from '@growth-suite/shared';
 import { Button, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useLogout } from '../../lib/auth.ts';
+import { NEW_TEAM_PATH, teamPath, useTeams } from '../../lib/workspaces.ts';
 
 export function UserMenu({ user }: { user: PublicUser }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const toast = useToast();
+  // The teams are asked for when the menu first opens: most pages never need them.
+  const [opened, setOpened] = useState(false);
+  const teams = useTeams(opened);
 
   const signOut = () =>
     logout.mutateAsync().then(
@@ -39,6 +44,17 @@ export function UserMenu({ user }: { user: PublicUser }) {
     ...(user.isAdmin ? [{ key: '/admin', label: 'Admin Panel' }] : []),
     { type: 'divider' },
     {
+      key: 'teams',
+      type: 'group',
+      label: 'Teams',
+      children: [
+        ...(teams.isPending && opened ? [{ key: 'teams-loading', disabled: true, icon: <LoadingOutlined />, label: 'Loading teams...' }] : []),
+        ...(teams.data ?? []).map((team) => ({ key: teamPath(team.slug), icon: <TeamOutlined />, label: team.name })),
+        { key: NEW_TEAM_PATH, icon: <PlusOutlined />, label: 'Create a team' },
+      ],
+    },
+    { type: 'divider' },
+    {
       key: 'sign-out',
       danger: true,
       disabled: logout.isPending,
@@ -50,6 +66,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
   return (
     <Dropdown
       trigger={['click']}
+      onOpenChange={(open) => open && setOpened(true)}
       // Inside the sticky header, so the open menu stays under its button when the page scrolls.
       getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
       menu={{

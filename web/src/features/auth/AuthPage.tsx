@@ -2,6 +2,7 @@
 import { TOOL_CATALOG, TOOL_SLUGS } from '@growth-suite/shared';
 import { Card, Col, Row, Tabs, Typography } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
@@ -12,7 +13,9 @@ import { PageTitle } from '../../components/page/PageTitle.tsx';
 const PROMOTED = TOOL_SLUGS.filter((slug) => TOOL_CATALOG[slug].promotedOnAuth).map((slug) => ({ title: TOOL_CATALOG[slug].title, text: TOOL_CATALOG[slug].summary }));
 
 export default function AuthPage() {
-  const [tab, setTab] = useState<'login' | 'register'>('login');
+  // `?tab=register`: a link that asks for a new account (an invitation's "Sign up") opens on that tab.
+  const [search] = useSearchParams();
+  const [tab, setTab] = useState<'login' | 'register'>(search.get('tab') === 'register' ? 'register' : 'login');
   return (
     <Row gutter={[32, 32]} align="middle">
       <Col xs={24} lg={12}>

@@ -1,0 +1,110 @@
+// /teams/new: a team's name and its address (the slug of `/t/:slug/…`), which follows the name until
+// the user writes one of their own. The caller becomes the team's owner and lands on its page.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { slugFromName, WorkspaceCreateRequestSchema, type WorkspaceCreateRequest } from '@growth-suite/shared';
+import { Button, Card, Form, Input, Typography } from 'antd';
+import { useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { Field } from '../../components/form/Field.tsx';
+import { applyServerErrors } from '../../components/form/serverErrors.ts';
+import { PageTitle } from '../../components/page/PageTitle.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { useToast } from '../../lib/toast.ts';
+import { teamPath, useCreateWorkspace } from '../../lib/workspaces.ts';
+
+type FormValues = z.input<typeof WorkspaceCreateRequestSchema>;
+
+// An empty address means "make one from the name" (the request's slug is optional, not empty).
+const FormSchema = z.preprocess(
+  (values) => {
+    const { name, slug } = values as FormValues;
+    return (slug ?? '').trim() === '' ? { name } : { name, slug };
+  },
+  WorkspaceCreateRequestSchema,
+);
+
+export default function NewTeamPage() {
+  const create = useCreateWorkspace();
+  const toast = useToast();
+  const navigate = useNavigate();
+  // The address follows the name until the user changes it themself.
+  const slugEdited = useRef(false);
+  const { control, handleSubmit, setError, setValue } = useForm<FormValues, unknown, WorkspaceCreateRequest>({
+    resolver: zodResolver(FormSchema as unknown as z.ZodType<WorkspaceCreateRequest, FormValues>),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { name: '', slug: '' },
+  });
+  const slug = useWatch({ control, name: 'slug' });
+
+  const onSubmit = handleSubmit((values) =>
+    create.mutateAsync(values).then(
+      (team) => {
+        toast.success('Team created', `${team.name} is ready. Invite your colleagues from its page.`);
+        void navigate(teamPath(team.slug));
+      },
+      (error: unknown) => {
+        applyServerErrors(error, setError, ['name', 'slug']);
+        toast.error('Could not create the team', errorMessage(error));
+      },
+    ),
+  );
+
+  return (
+    <>
+      <PageTitle documentTitle="Create a team">Create a team</PageTitle>
+      <Card style={{ maxWidth: 560, marginTop: 16 }}>
+        <Typography.Paragraph type="secondary">
+          A team is a workspace you share with colleagues. You will be its owner, and can invite people by e-mail from its page.
+        </Typography.Paragraph>
+        <Form layout="vertical" component={false}>
+          <form onSubmit={onSubmit} noValidate aria-label="Create a team">
+            <Field
+              control={control}
+              name="name"
+              label="Team name"
+              required
+              render={({ id, value, onChange, onBlur }) => (
+                <Input
+                  id={id}
+                  value={value as string}
+                  onChange={(e) => {
+                    onChange(e.target.value);
+                    if (!slugEdited.current) setValue('slug', e.target.value.trim() ? slugFromName(e.target.value) : '', { shouldValidate: false });
+                  }}
+                  onBlur={onBlur}
+                  autoComplete="organization"
+                />
+              )}
+            />
+            <Field
+              control={control}
+              name="slug"
+              label="Address (optional)"
+              extra={`Your team's pages will be at /t/${slug?.trim() || 'your-team'}/…`}
+              render={({ id, value, onChange, onBlur }) => (
+                <Input
+                  id={id}
+                  value={value as string}
+                  onChange={(e) => {
+                    slugEdited.current = e.target.value !== '';
+                    onChange(e.target.value);
+                  }}
+                  onBlur={onBlur}
+                  autoComplete="off"
+                  spellCheck={false}
+                  prefix={<span aria-hidden="true">/t/</span>}
+                />
+              )}
+            />
+            <Button type="primary" htmlType="submit" loading={create.isPending} disabled={create.isPending}>
+              {create.isPending ? 'Creating...' : 'Create team'}
+            </Button>
+          </form>
+        </Form>
+      </Card>
+    </>
+  );
+}
