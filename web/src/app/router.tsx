@@ -86,7 +86,7 @@ const sharedData = import.meta.env.SSR ? async ({ client, params }: PageContext)
  */
 export function createRoutes(side: RouteSide): RouteObject[] {
   const at = (id: string, path: string, element: ReactNode, needs: PageNeeds = {}): RouteObject => ({ id, path, element, loader: pageLoader(side, needs) });
-  const screen = (Screen: LazyScreen<object>, data?: PageNeeds['data']): PageNeeds => ({ screens: [Screen.screenName], ...(data ? { data } : {}) });
+  const screen = (Screen: Pick<LazyScreen<object>, 'screenName'>, data?: PageNeeds['data']): PageNeeds => ({ screens: [Screen.screenName], ...(data ? { data } : {}) });
   const tool = (slug: ToolSlug): RouteObject => {
     // Each tool's screen (lazy); its path comes from the tool catalog. A saved item's screen also draws
     // its actions (components/tool/ToolShell.tsx) and, for most tools, a lazy result view (`view:<tool>`,
@@ -123,7 +123,7 @@ export function createRoutes(side: RouteSide): RouteObject[] {
         // Team workspaces (DESIGN §11): a team's screens under /t/:slug/…; an invitation's link opens
         // its page signed out too.
         at('new-team', '/teams/new', signedIn(<NewTeamPage />), screen(NewTeamPage)),
-        at('team', '/t/:slug/team', signedIn(<TeamPage />), screen(TeamPage)),
+        at('team', '/t/:slug/team', signedIn(<TeamPage notFound={<NotFoundPage />} />), screen(TeamPage)),
         at('invitation', '/invitations/:token', page(<InvitationPage />), screen(InvitationPage)),
         at('auth', '/auth', <RedirectIfSignedIn>{page(<AuthPage />)}</RedirectIfSignedIn>, screen(AuthPage)),
         at('admin', '/admin', adminOnly(<AdminPage />), screen(AdminPage)),

@@ -12,7 +12,7 @@ export function isSafeReturnPath(path: unknown): path is string {
     !path.startsWith('//') &&
     !path.startsWith('/\\') &&
     // Control characters (a tab or newline is dropped by URL parsing, which can turn "/\t/host" into "//host").
-    !/[\u0000-\u001f\u007f]/.test(path) &&
+    ![...path].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f) &&
     !path.startsWith('/auth')
   );
 }

@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render.tsx';
 import InvitationPage from './InvitationPage.tsx';
-import { serve, signedInAs, team, USERS, type Answers } from './testApi.ts';
+import { AFTER_A_CALL, serve, signedInAs, team, USERS, type Answers } from './testApi.ts';
 
 const TOKEN = 'tok-123';
 const VIEW = { workspaceName: 'Brightside Growth', invitedBy: 'Olive Owner', role: 'admin', email: 's***@brightside.co.uk', state: 'open' };
@@ -40,7 +40,7 @@ describe('an invitation’s page', () => {
   it('lets a signed-in user accept, then opens the team', async () => {
     const calls = open(USERS.mia, { status: 200, body: VIEW }, { [`POST /api/invitations/${TOKEN}/accept`]: { status: 200, body: { workspace: team('admin') } } });
     await userEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }));
-    expect(await screen.findByText('the team’s page')).toBeTruthy();
+    expect(await screen.findByText('the team’s page', {}, AFTER_A_CALL)).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([`/api/invitations/${TOKEN}/accept`]);
   });
 

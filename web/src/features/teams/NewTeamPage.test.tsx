@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render.tsx';
 import NewTeamPage from './NewTeamPage.tsx';
-import { serve, signedInAs, team, USERS, type Answers } from './testApi.ts';
+import { AFTER_A_CALL, serve, signedInAs, team, USERS, type Answers } from './testApi.ts';
 
 function open(more: Answers = {}) {
   const calls = serve({ ...signedInAs(USERS.olive), ...more });
@@ -69,7 +69,7 @@ describe('creating a team', () => {
     await userEvent.type(name, 'Brightside Growth');
     await userEvent.clear(slug);
     await userEvent.click(within(form).getByRole('button', { name: 'Create team' }));
-    expect(await screen.findByText('the team’s page')).toBeTruthy();
+    expect(await screen.findByText('the team’s page', {}, AFTER_A_CALL)).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Brightside Growth' });
   });
 });

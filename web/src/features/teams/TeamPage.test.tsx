@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render.tsx';
 import TeamPage from './TeamPage.tsx';
-import { MEMBERS, personal, serve, signedInAs, team, USERS, type Answers } from './testApi.ts';
+import { AFTER_A_CALL, MEMBERS, personal, serve, signedInAs, team, USERS, type Answers } from './testApi.ts';
 
 const INVITATIONS = [
   { id: 5, email: 'nina@brightside.co.uk', role: 'member', state: 'open', invitedBy: 'Olive Owner', expiresAt: '2026-12-05T09:00:00.000Z', createdAt: '2026-11-28T09:00:00.000Z' },
@@ -20,7 +20,7 @@ function open(as: keyof typeof USERS, role: 'owner' | 'admin' | 'member', more: 
     'GET /api/workspaces/10/invitations': { status: 200, body: INVITATIONS },
     ...more,
   });
-  renderScreen(<TeamPage />, { path: '/t/brightside/team', pattern: '/t/:slug/team' });
+  renderScreen(<TeamPage notFound={NOT_FOUND} />, { path: '/t/brightside/team', pattern: '/t/:slug/team' });
   return calls;
 }
 
@@ -35,6 +35,8 @@ const roleOptions = async (select: HTMLElement) => {
   return [...list.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent);
 };
 const confirmDialog = async (okText: string) => within(await screen.findByRole('dialog')).getByRole('button', { name: okText }).click();
+
+const NOT_FOUND = <p>the not-found page</p>;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -92,8 +94,8 @@ describe('a team’s page', () => {
 
   it('is the not-found page for an address that names none of the caller’s teams (or their personal workspace)', async () => {
     serve({ ...signedInAs(USERS.olive), 'GET /api/workspaces': { status: 200, body: [personal, team('owner')] } });
-    renderScreen(<TeamPage />, { path: '/t/olive/team', pattern: '/t/:slug/team' });
-    expect(await screen.findByText('404 Page Not Found')).toBeTruthy();
+    renderScreen(<TeamPage notFound={NOT_FOUND} />, { path: '/t/olive/team', pattern: '/t/:slug/team' });
+    expect(await screen.findByText('the not-found page')).toBeTruthy();
   });
 
   it('changes a role and says so', async () => {
@@ -106,7 +108,7 @@ describe('a team’s page', () => {
       return found as HTMLElement;
     });
     fireEvent.click(option);
-    expect(await screen.findByText('Role changed')).toBeTruthy();
+    expect(await screen.findByText('Role changed', {}, AFTER_A_CALL)).toBeTruthy();
     expect(screen.getByText('mia is now an admin.')).toBeTruthy();
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ role: 'admin' });
   });
@@ -116,7 +118,7 @@ describe('a team’s page', () => {
     open('olive', 'owner', { 'DELETE /api/workspaces/10/members/1': { status: 409, body: { message } } });
     await userEvent.click(within(await row('Olive Owner')).getByRole('button', { name: 'Leave team' }));
     await confirmDialog('Leave team');
-    expect(await screen.findByText('Could not leave the team')).toBeTruthy();
+    expect(await screen.findByText('Could not leave the team', {}, AFTER_A_CALL)).toBeTruthy();
     expect(screen.getByText(message)).toBeTruthy();
   });
 
@@ -125,7 +127,7 @@ describe('a team’s page', () => {
     await userEvent.click(within(await row('Adam Admin')).getByRole('button', { name: 'Remove Adam Admin' }));
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await confirmDialog('Remove');
-    expect(await screen.findByText('Member removed')).toBeTruthy();
+    expect(await screen.findByText('Member removed', {}, AFTER_A_CALL)).toBeTruthy();
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/workspaces/10/members/2']);
   });
 
@@ -137,7 +139,7 @@ describe('a team’s page', () => {
     const form = await screen.findByRole('form', { name: 'Invite a colleague' });
     await userEvent.type(within(form).getByLabelText('E-mail address'), 'Sam@Brightside.co.uk');
     await userEvent.click(within(form).getByRole('button', { name: 'Invite' }));
-    expect(((await screen.findByLabelText('Invitation link')) as HTMLInputElement).value).toBe(url);
+    expect(((await screen.findByLabelText('Invitation link', {}, AFTER_A_CALL)) as HTMLInputElement).value).toBe(url);
     expect(screen.getByRole('button', { name: /Copy link/ })).toBeTruthy();
     expect(screen.getByText(/valid for 7 days and only that address can use it/)).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ email: 'sam@brightside.co.uk', role: 'member' });
@@ -154,7 +156,7 @@ describe('a team’s page', () => {
 
     await userEvent.clear(email);
     await userEvent.type(email, 'nina@brightside.co.uk{Enter}');
-    expect(await screen.findByText('Could not invite')).toBeTruthy();
+    expect(await screen.findByText('Could not invite', {}, AFTER_A_CALL)).toBeTruthy();
     await waitFor(() => expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(message));
   });
 });

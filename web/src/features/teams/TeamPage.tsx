@@ -5,24 +5,25 @@
 import { roleAtLeast } from '@growth-suite/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Space, Spin, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { workspacesQuery } from '../../lib/workspaces.ts';
-import NotFoundPage from '../not-found/NotFoundPage.tsx';
 import { InvitationsCard } from './InvitationsCard.tsx';
 import { MembersCard } from './MembersCard.tsx';
 import { RoleTag } from './roles.tsx';
 import { TeamSettingsCard } from './TeamSettingsCard.tsx';
 
-export default function TeamPage() {
+/** `notFound`: the app's not-found page, handed in by the router (a feature does not import another). */
+export default function TeamPage({ notFound }: { notFound: ReactNode }) {
   const { slug = '' } = useParams();
   const workspaces = useQuery(workspacesQuery);
 
   if (workspaces.isPending) return <Spin size="large" style={{ display: 'block', margin: '48px auto' }} aria-label="Loading the team" />;
   if (workspaces.isError) return <Alert type="error" showIcon title={`Failed to load the team: ${errorMessage(workspaces.error)}`} />;
   const team = workspaces.data.find((one) => one.slug === slug && !one.personal);
-  if (!team) return <NotFoundPage />;
+  if (!team) return notFound;
 
   const admin = roleAtLeast(team.role, 'admin');
   return (

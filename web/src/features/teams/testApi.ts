@@ -2,6 +2,9 @@
 // its body, and anything unexpected refused loudly (a screen asking for more than it should fails).
 import { vi } from 'vitest';
 
+/** How long to wait for what follows a call (a toast, the next page): a 2-core machine under load is slow. */
+export const AFTER_A_CALL = { timeout: 5_000 };
+
 export type Answer = { status: number; body?: unknown };
 export type Answers = Record<string, Answer | ((body: unknown) => Answer)>;
 
