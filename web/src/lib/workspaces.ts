@@ -1,11 +1,18 @@
 // Workspaces (DESIGN §11): the caller's workspaces, a team's members and its invitations, and every
 // change to them. A change refreshes what it touched: the list (names, roles and member counts show
 // in the user menu and on the team's page), the members, the invitations.
-import type { MemberUpdateRequest, WorkspaceCreateRequest, WorkspaceUpdateRequest } from '@growth-suite/shared';
-import { MemberListResponseSchema, MemberResponseSchema, WorkspaceListResponseSchema, WorkspaceResponseSchema, type Workspace } from '@growth-suite/shared/contract/workspaces';
+import type { InvitationCreateRequest, MemberUpdateRequest, WorkspaceCreateRequest, WorkspaceUpdateRequest } from '@growth-suite/shared';
+import {
+  InvitationCreatedResponseSchema,
+  InvitationListResponseSchema,
+  MemberListResponseSchema,
+  MemberResponseSchema,
+  WorkspaceListResponseSchema,
+  WorkspaceResponseSchema,
+  type Workspace,
+} from '@growth-suite/shared/contract/workspaces';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiFetch } from './api.ts';
-import { InvitationCreatedSchema, InvitationListResponseSchema, type InvitationCreateRequest } from './invitationContract.ts';
 
 const WORKSPACES = ['workspaces'] as const;
 
@@ -117,7 +124,7 @@ export function useTransferOwnership(workspaceId: number) {
 export function useInvite(workspaceId: number) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: InvitationCreateRequest) => api.post(`/api/workspaces/${workspaceId}/invitations`, body, InvitationCreatedSchema),
+    mutationFn: (body: InvitationCreateRequest) => api.post(`/api/workspaces/${workspaceId}/invitations`, body, InvitationCreatedResponseSchema),
     onSuccess: () => refresh(workspaceId),
   });
 }

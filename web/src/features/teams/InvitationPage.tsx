@@ -9,7 +9,8 @@ import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { useCurrentUser, useLogout } from '../../lib/auth.ts';
-import type { InvitationState, InvitationView } from '../../lib/invitationContract.ts';
+import { INVITATION_DAYS } from '@growth-suite/shared';
+import type { InvitationViewResponse } from '@growth-suite/shared/contract/workspaces';
 import { invitationQuery, useAcceptInvitation } from '../../lib/invitations.ts';
 import { authLink } from '../../lib/returnPath.ts';
 import { useToast } from '../../lib/toast.ts';
@@ -17,13 +18,13 @@ import { teamPath } from '../../lib/workspaces.ts';
 import { withArticle } from './roles.tsx';
 
 /** Why a link that is not open cannot be used, and what to do. */
-const CLOSED: Record<Exclude<InvitationState, 'open'>, { title: string; text: string }> = {
+const CLOSED: Record<Exclude<InvitationViewResponse['state'], 'open'>, { title: string; text: string }> = {
   accepted: { title: 'This invitation has been used', text: 'It was accepted already. If that was you, the team is in your account menu under Teams.' },
-  expired: { title: 'This invitation has expired', text: 'Invitations are valid for 7 days. Ask the person who invited you for a new link.' },
+  expired: { title: 'This invitation has expired', text: `Invitations are valid for ${INVITATION_DAYS} days. Ask the person who invited you for a new link.` },
   revoked: { title: 'This invitation was withdrawn', text: 'The team withdrew it. Ask the person who invited you if you should still join.' },
 };
 
-const inviter = (view: InvitationView) => view.invitedBy ?? 'A member';
+const inviter = (view: InvitationViewResponse) => view.invitedBy ?? 'A member';
 
 export default function InvitationPage() {
   const { token = '' } = useParams();

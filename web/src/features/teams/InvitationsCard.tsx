@@ -1,15 +1,16 @@
 // A team's invitations (admins and owners): invite someone, and the invitations sent, with their
 // state; an open one can be revoked (its link stops working at once).
 import { formatDateTime } from '@growth-suite/shared';
-import type { Workspace } from '@growth-suite/shared/contract/workspaces';
+import type { Invitation, Workspace } from '@growth-suite/shared/contract/workspaces';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Grid, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { errorMessage } from '../../lib/api.ts';
-import type { Invitation, InvitationState } from '../../lib/invitationContract.ts';
 import { useToast } from '../../lib/toast.ts';
 import { invitationsQuery, useRevokeInvitation } from '../../lib/workspaces.ts';
 import { InviteForm } from './InviteForm.tsx';
 import { RoleTag } from './roles.tsx';
+
+type InvitationState = Invitation['state'];
 
 const STATE: Record<InvitationState, { label: string; color?: string }> = {
   open: { label: 'Open', color: 'processing' },

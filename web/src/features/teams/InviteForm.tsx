@@ -2,33 +2,30 @@
 // admin copies it and sends it themself, since no mail goes out yet.
 import { CopyOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Workspace } from '@growth-suite/shared/contract/workspaces';
+import { INVITATION_DAYS, InvitationCreateRequestSchema, type InvitationCreateRequest } from '@growth-suite/shared';
+import type { InvitationCreatedResponse, Workspace } from '@growth-suite/shared/contract/workspaces';
 import { Alert, Button, Form, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Field } from '../../components/form/Field.tsx';
 import { applyServerErrors } from '../../components/form/serverErrors.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useCopy } from '../../lib/clipboard.ts';
-import { INVITABLE_ROLES, type InvitationCreated, type InvitationCreateRequest } from '../../lib/invitationContract.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useInvite } from '../../lib/workspaces.ts';
 import { ROLE_LABEL, withArticle } from './roles.tsx';
 
-// The shared contract has no invitation request schema yet: the api's own checks still apply.
-const InviteSchema = z.object({
-  email: z.string().trim().min(1, { error: 'E-mail is required' }).pipe(z.email({ error: 'Enter a valid e-mail address' })).transform((email) => email.toLowerCase()),
-  role: z.enum(INVITABLE_ROLES),
-});
+/** The roles an invitation gives (an owner is made from a member, never invited). */
+const INVITABLE_ROLES = InvitationCreateRequestSchema.shape.role.options;
 
 export function InviteForm({ team }: { team: Workspace }) {
   const invite = useInvite(team.id);
   const toast = useToast();
   const copy = useCopy();
-  const [created, setCreated] = useState<InvitationCreated | null>(null);
-  const { control, handleSubmit, setError, reset } = useForm<z.input<typeof InviteSchema>, unknown, InvitationCreateRequest>({
-    resolver: zodResolver(InviteSchema),
+  const [created, setCreated] = useState<InvitationCreatedResponse | null>(null);
+  const { control, handleSubmit, setError, reset } = useForm<z.input<typeof InvitationCreateRequestSchema>, unknown, InvitationCreateRequest>({
+    resolver: zodResolver(InvitationCreateRequestSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: '', role: 'member' },
@@ -89,7 +86,7 @@ export function InviteForm({ team }: { team: Workspace }) {
           description={
             <Space orientation="vertical" size={8} style={{ display: 'flex' }}>
               <Typography.Text>
-                Send this link to {created.email} yourself: it is shown only now. It is valid for 7 days and only that address can use it, to join as {withArticle(created.role)}.
+                Send this link to {created.email} yourself: it is shown only now. It is valid for {INVITATION_DAYS} days and only that address can use it, to join as {withArticle(created.role)}.
               </Typography.Text>
               <Space.Compact style={{ display: 'flex' }}>
                 <Input readOnly value={created.url} aria-label="Invitation link" className="invitation-link" onFocus={(e) => e.target.select()} />
