@@ -45,6 +45,18 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
       await expect(memberRows(page)).toHaveCount(1);
 
+      // The team is in the user menu now, and on a phone in the menu drawer too.
+      await page.getByRole('button', { name: /^Account menu/ }).click();
+      await page.getByRole('menuitem', { name: teamName }).click();
+      await expect(page.getByRole('menuitem', { name: teamName })).toBeHidden();
+      if (width < 768) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('navigation', { name: 'Teams' }).getByRole('link', { name: teamName })).toBeVisible();
+        await page.screenshot({ path: shot(`teams-drawer-${width}.png`) });
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('navigation', { name: 'Teams' })).toBeHidden();
+      }
+
       // The colleague's address is invited; the link is shown once and copied.
       const colleagueName = uniqueName('colleague');
       const colleagueEmail = `${colleagueName}@example.com`;

@@ -43,7 +43,7 @@ export default function InvitationPage() {
   else {
     const view = invitation.data;
     body = (
-      <Card style={{ maxWidth: 560, margin: '0 auto' }}>
+      <Card style={{ maxWidth: 560 }}>
         <Typography.Paragraph style={{ fontSize: 16 }}>
           {inviter(view)} invited you to join <strong>{view.workspaceName}</strong> as {withArticle(view.role)}.
         </Typography.Paragraph>
@@ -93,13 +93,15 @@ function Accept({ token, username }: { token: string; username: string }) {
   return (
     <Space orientation="vertical" size={12} style={{ display: 'flex' }}>
       {accept.isError && (
+        // The way out sits under the message, not beside it: beside it, a phone squeezed the message
+        // into a column a few words wide.
         <Alert
           type="error"
           showIcon
           title={errorMessage(accept.error)}
-          action={
+          description={
             wrongAccount ? (
-              <Button size="small" onClick={() => void switchAccount()} loading={logout.isPending}>
+              <Button size="small" onClick={() => void switchAccount()} loading={logout.isPending} style={{ marginTop: 4 }}>
                 Use another account
               </Button>
             ) : undefined

@@ -88,12 +88,11 @@ export function InviteForm({ team }: { team: Workspace }) {
               <Typography.Text>
                 Send this link to {created.email} yourself: it is shown only now. It is valid for {INVITATION_DAYS} days and only that address can use it, to join as {withArticle(created.role)}.
               </Typography.Text>
-              <Space.Compact style={{ display: 'flex' }}>
-                <Input readOnly value={created.url} aria-label="Invitation link" className="invitation-link" onFocus={(e) => e.target.select()} />
-                <Button icon={<CopyOutlined />} onClick={() => void copy(created.url)}>
-                  Copy link
-                </Button>
-              </Space.Compact>
+              {/* The whole link, wrapped: a one-line box showed only "http://127.0" of it on a phone. */}
+              <Input.TextArea readOnly autoSize value={created.url} aria-label="Invitation link" className="invitation-link" onFocus={(e) => e.target.select()} />
+              <Button icon={<CopyOutlined />} onClick={() => void copy(created.url)}>
+                Copy link
+              </Button>
             </Space>
           }
         />
