@@ -13,19 +13,14 @@ import {
 } from '@growth-suite/shared/contract/workspaces';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiFetch } from './api.ts';
+import { WORKSPACE_LIST_KEY, WORKSPACES_KEY as WORKSPACES } from './workspaceLinks.ts';
 
-const WORKSPACES = ['workspaces'] as const;
+export { NEW_TEAM_PATH, teamPath } from './workspaceLinks.ts';
 
-/** Where a team's screens live (DESIGN §11: `/t/:slug/…`). */
-export const teamPath = (slug: string) => `/t/${encodeURIComponent(slug)}/team`;
+/** GET /api/workspaces: the caller's, the personal one first, then the teams by name. */
+export const fetchWorkspaces = () => api.get('/api/workspaces', WorkspaceListResponseSchema);
 
-export const NEW_TEAM_PATH = '/teams/new';
-
-/** The caller's workspaces: the personal one first, then the teams by name. */
-export const workspacesQuery = queryOptions({
-  queryKey: [...WORKSPACES, 'list'],
-  queryFn: () => api.get('/api/workspaces', WorkspaceListResponseSchema),
-});
+export const workspacesQuery = queryOptions({ queryKey: WORKSPACE_LIST_KEY, queryFn: fetchWorkspaces });
 
 /** The caller's team workspaces (every one but the personal), by name; asked for once `enabled`. */
 export const useTeams = (enabled = true) => useQuery({ ...workspacesQuery, enabled, select: (list) => list.filter((one) => !one.personal) });

@@ -1,20 +1,30 @@
-import { DownOutlined, LoadingOutlined, PlusOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, LoadingOutlined, UserOutlined } from '@ant-design/icons';
 import type { PublicUser } from '@growth-suite/shared';
+import type { Workspace } from '@growth-suite/shared/contract/workspaces';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useLogout } from '../../lib/auth.ts';
-import { NEW_TEAM_PATH, teamPath, useTeams } from '../../lib/workspaces.ts';
+import { NEW_TEAM_PATH, teamPath, WORKSPACE_LIST_KEY } from '../../lib/workspaceLinks.ts';
+
+const teamsOnly = (list: Workspace[]) => list.filter((one) => !one.personal);
 
 export function UserMenu({ user }: { user: PublicUser }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const toast = useToast();
-  // The teams are asked for when the menu first opens: most pages never need them.
+  // The teams are asked for when the menu first opens: most pages never need them. The list's code
+  // (its schema, lib/workspaces.ts) loads then too, not with every page.
   const [opened, setOpened] = useState(false);
-  const teams = useTeams(opened);
+  const teams = useQuery({
+    queryKey: WORKSPACE_LIST_KEY,
+    queryFn: async () => (await import('../../lib/workspaces.ts')).fetchWorkspaces(),
+    enabled: opened,
+    select: teamsOnly,
+  });
 
   const signOut = () =>
     logout.mutateAsync().then(
@@ -49,8 +59,8 @@ export function UserMenu({ user }: { user: PublicUser }) {
       label: 'Teams',
       children: [
         ...(teams.isPending && opened ? [{ key: 'teams-loading', disabled: true, icon: <LoadingOutlined />, label: 'Loading teams...' }] : []),
-        ...(teams.data ?? []).map((team) => ({ key: teamPath(team.slug), icon: <TeamOutlined />, label: team.name })),
-        { key: NEW_TEAM_PATH, icon: <PlusOutlined />, label: 'Create a team' },
+        ...(teams.data ?? []).map((team) => ({ key: teamPath(team.slug), label: team.name })),
+        { key: NEW_TEAM_PATH, label: 'Create a team' },
       ],
     },
     { type: 'divider' },
