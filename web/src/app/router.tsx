@@ -37,9 +37,9 @@ const ClientPage = lazyScreen('client', () => import('../features/clients/Client
 const NewClientPage = lazyScreen('new-client', () => import('../features/clients/ClientFormPages.tsx').then((module) => ({ default: module.NewClientPage })));
 const PackPage = lazyScreen('pack', () => import('../features/pack/PackPage.tsx'));
 const PackStartPage = lazyScreen('pack-start', () => import('../features/pack/PackStartPage.tsx'));
-const NewTeamPage = lazyScreen('new-team', () => import('../features/teams/NewTeamPage.tsx'));
-const TeamPage = lazyScreen('team', () => import('../features/teams/TeamPage.tsx'));
-const InvitationPage = lazyScreen('invitation', () => import('../features/teams/InvitationPage.tsx'));
+const NewTeamPage = lazyScreen('new-team', () => import('../features/teams/screens.ts').then((module) => ({ default: module.NewTeamPage })));
+const TeamPage = lazyScreen('team', () => import('../features/teams/screens.ts').then((module) => ({ default: module.TeamPage })));
+const InvitationPage = lazyScreen('invitation', () => import('../features/teams/screens.ts').then((module) => ({ default: module.InvitationPage })));
 const EditClientPage = lazyScreen('edit-client', () => import('../features/clients/ClientFormPages.tsx').then((module) => ({ default: module.EditClientPage })));
 
 const page = (element: ReactNode) => <Boundary fallback={<CenteredSpinner />}>{element}</Boundary>;

@@ -1,5 +1,6 @@
-// What the header knows of workspaces before any of their code loads (the first load's budget,
-// web/e2e/smoke.spec.ts): the list's query key and the team pages' paths. lib/workspaces.ts has the rest.
+// What the header knows of workspaces before any of their code loads (every page's first load, whose
+// budget is tight: web/e2e/smoke.spec.ts): the list's query key and the team pages' paths.
+// lib/workspaces.ts has the rest.
 
 /** Every workspace query's key starts with this; the caller's list is `WORKSPACE_LIST_KEY`. */
 export const WORKSPACES_KEY = ['workspaces'] as const;

@@ -11,7 +11,7 @@ import {
   WorkspaceResponseSchema,
   type Workspace,
 } from '@growth-suite/shared/contract/workspaces';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, apiFetch } from './api.ts';
 import { WORKSPACE_LIST_KEY, WORKSPACES_KEY as WORKSPACES } from './workspaceLinks.ts';
 
@@ -22,8 +22,13 @@ export const fetchWorkspaces = () => api.get('/api/workspaces', WorkspaceListRes
 
 export const workspacesQuery = queryOptions({ queryKey: WORKSPACE_LIST_KEY, queryFn: fetchWorkspaces });
 
-/** The caller's team workspaces (every one but the personal), by name; asked for once `enabled`. */
-export const useTeams = (enabled = true) => useQuery({ ...workspacesQuery, enabled, select: (list) => list.filter((one) => !one.personal) });
+const teamsOf = (list: Workspace[]) => list.filter((one) => !one.personal);
+
+/** The caller's team workspaces (every one but the personal), by name. */
+export const useTeams = () => useQuery({ ...workspacesQuery, select: teamsOf });
+
+/** The same, outside React (the user menu): from the cache unless a change made it stale. */
+export const readTeams = async (client: QueryClient) => teamsOf(await client.fetchQuery(workspacesQuery));
 
 export const membersQuery = (workspaceId: number) =>
   queryOptions({

@@ -5,7 +5,6 @@ import { Spin } from 'antd';
 import { useContext, type ReactNode } from 'react';
 import { Navigate, useLocation, type NavigateProps } from 'react-router-dom';
 import { useCurrentUser } from '../../lib/auth.ts';
-import { returnPathOf } from '../../lib/returnPath.ts';
 import { ServerRenderContext } from '../../lib/serverRender.ts';
 
 export function CenteredSpinner() {
@@ -29,7 +28,11 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
   const location = useLocation();
   if (isPending) return <CenteredSpinner />;
-  if (user) return <Redirect to={returnPathOf(location)} replace />;
+  if (user) {
+    const from = (location.state as { from?: unknown } | null)?.from;
+    // Only a path of this site: "//host" and "/\host" are read by browsers as another site.
+    return <Redirect to={typeof from === 'string' && /^\/(?![/\\]|auth)/.test(from) ? from : '/'} replace />;
+  }
   return children;
 }
 

@@ -1,30 +1,24 @@
 import { DownOutlined, LoadingOutlined, UserOutlined } from '@ant-design/icons';
 import type { PublicUser } from '@growth-suite/shared';
 import type { Workspace } from '@growth-suite/shared/contract/workspaces';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useLogout } from '../../lib/auth.ts';
-import { NEW_TEAM_PATH, teamPath, WORKSPACE_LIST_KEY } from '../../lib/workspaceLinks.ts';
-
-const teamsOnly = (list: Workspace[]) => list.filter((one) => !one.personal);
+import { NEW_TEAM_PATH, teamPath } from '../../lib/workspaceLinks.ts';
 
 export function UserMenu({ user }: { user: PublicUser }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const toast = useToast();
-  // The teams are asked for when the menu first opens: most pages never need them. The list's code
-  // (its schema, lib/workspaces.ts) loads then too, not with every page.
-  const [opened, setOpened] = useState(false);
-  const teams = useQuery({
-    queryKey: WORKSPACE_LIST_KEY,
-    queryFn: async () => (await import('../../lib/workspaces.ts')).fetchWorkspaces(),
-    enabled: opened,
-    select: teamsOnly,
-  });
+  // The teams are read each time the menu opens (from the cache, which every change to a workspace
+  // refreshes), with the list's code (lib/workspaces.ts): most pages never need them.
+  const client = useQueryClient();
+  const [teams, setTeams] = useState<Workspace[]>();
+  const readTeams = () => void import('../../lib/workspaces.ts').then((module) => module.readTeams(client)).then(setTeams, () => setTeams([]));
 
   const signOut = () =>
     logout.mutateAsync().then(
@@ -58,8 +52,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
       type: 'group',
       label: 'Teams',
       children: [
-        ...(teams.isPending && opened ? [{ key: 'teams-loading', disabled: true, icon: <LoadingOutlined />, label: 'Loading teams...' }] : []),
-        ...(teams.data ?? []).map((team) => ({ key: teamPath(team.slug), label: team.name })),
+        ...(teams ?? []).map((team) => ({ key: teamPath(team.slug), label: team.name })),
         { key: NEW_TEAM_PATH, label: 'Create a team' },
       ],
     },
@@ -76,7 +69,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
   return (
     <Dropdown
       trigger={['click']}
-      onOpenChange={(open) => open && setOpened(true)}
+      onOpenChange={(open) => open && readTeams()}
       // Inside the sticky header, so the open menu stays under its button when the page scrolls.
       getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
       menu={{

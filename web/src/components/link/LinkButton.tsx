@@ -6,14 +6,15 @@ import { Button, type ButtonProps } from 'antd';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-export type LinkButtonProps = Omit<ButtonProps, 'href' | 'onClick' | 'htmlType'> & { to: string };
+/** `state`: the history state the target gets (/auth's `from`, the page to come back to). */
+export type LinkButtonProps = Omit<ButtonProps, 'href' | 'onClick' | 'htmlType'> & { to: string; state?: unknown };
 
-export function LinkButton({ to, ...props }: LinkButtonProps) {
+export function LinkButton({ to, state, ...props }: LinkButtonProps) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    void navigate(to);
+    void navigate(to, { state });
   };
   return <Button {...props} href={to} onClick={onClick} />;
 }

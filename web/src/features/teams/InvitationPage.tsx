@@ -12,7 +12,6 @@ import { useCurrentUser, useLogout } from '../../lib/auth.ts';
 import { INVITATION_DAYS } from '@growth-suite/shared';
 import type { InvitationViewResponse } from '@growth-suite/shared/contract/workspaces';
 import { invitationQuery, useAcceptInvitation } from '../../lib/invitations.ts';
-import { authLink } from '../../lib/returnPath.ts';
 import { useToast } from '../../lib/toast.ts';
 import { teamPath } from '../../lib/workspaces.ts';
 import { withArticle } from './roles.tsx';
@@ -116,17 +115,18 @@ function Accept({ token, username }: { token: string; username: string }) {
   );
 }
 
-/** Sign up or sign in, then back here (the auth page returns to `from`). */
+/** Sign up or sign in, then back here (the auth page returns to its state's `from`, components/guards). */
 function SignedOut() {
   const { pathname } = useLocation();
+  const back = { from: pathname };
   return (
     <Space orientation="vertical" size={12} style={{ display: 'flex' }}>
       <Typography.Text>Sign in to accept, or create an account with the invited address first.</Typography.Text>
       <Space wrap>
-        <LinkButton to={authLink(pathname, { register: true })} type="primary">
+        <LinkButton to="/auth?tab=register" state={back} type="primary">
           Sign up
         </LinkButton>
-        <LinkButton to={authLink(pathname)}>
+        <LinkButton to="/auth" state={back}>
           Sign in
         </LinkButton>
       </Space>

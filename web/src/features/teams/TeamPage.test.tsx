@@ -24,7 +24,7 @@ function open(as: keyof typeof USERS, role: 'owner' | 'admin' | 'member', more: 
   return calls;
 }
 
-const row = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+const row = async (name: string) => (await screen.findByText(name, {}, AFTER_A_CALL)).closest('tr')!;
 const roleOptions = async (select: HTMLElement) => {
   fireEvent.mouseDown(select);
   const list = await waitFor(() => {
@@ -43,7 +43,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('a team’s page', () => {
   it('shows the owner everything: role changes up to owner, Remove, Transfer ownership, invitations and Delete team', async () => {
     open('olive', 'owner');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Brightside Growth' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Brightside Growth' }, AFTER_A_CALL)).toBeTruthy();
     expect(screen.getByText('Owner', { selector: '.ant-tag' })).toBeTruthy();
 
     const adam = await row('Adam Admin');

@@ -3,7 +3,7 @@
 import { vi } from 'vitest';
 
 /** How long to wait for what follows a call (a toast, the next page): a 2-core machine under load is slow. */
-export const AFTER_A_CALL = { timeout: 5_000 };
+export const AFTER_A_CALL = { timeout: 10_000 };
 
 export type Answer = { status: number; body?: unknown };
 export type Answers = Record<string, Answer | ((body: unknown) => Answer)>;
