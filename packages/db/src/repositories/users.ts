@@ -1,6 +1,7 @@
 import { isAdminUser, type PublicUser } from '@growth-suite/shared';
 import type { Knex } from 'knex';
 import { toIso } from '../rows.ts';
+import { ensurePersonalWorkspace } from './workspaces.ts';
 
 export interface UserRow {
   id: number;
@@ -77,6 +78,8 @@ export async function createUser(db: Knex, user: NewUser): Promise<UserRecord> {
     password_hash: user.passwordHash,
     role: user.role,
   });
+  // Every account works in its personal workspace from its first request (DESIGN §11).
+  await ensurePersonalWorkspace(db, Number(id));
   return (await findUserById(db, Number(id)))!;
 }
 
