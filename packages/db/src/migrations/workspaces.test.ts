@@ -5,6 +5,7 @@ import { listWorkspaces } from '../repositories/workspaces.ts';
 import { createUser } from '../repositories/users.ts';
 import { createTestDatabase, type TestDatabase } from '../testing.ts';
 import { down, up } from './20261202000029_workspaces.ts';
+import * as ownedByWorkspace from './20261202000030_owned_by_workspace.ts';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -14,6 +15,7 @@ afterAll(() => db.drop());
 
 it('gives every existing account its personal workspace, and every new one too', async () => {
   const { knex } = db;
+  await ownedByWorkspace.down(knex);
   await down(knex);
   // As the database was before: accounts, one of them made by hand (the seed's way).
   await knex('users').insert([
@@ -21,6 +23,7 @@ it('gives every existing account its personal workspace, and every new one too',
     { username: 'old-2', email: 'old-2@example.com', password_hash: 'x', role: 'admin' },
   ]);
   await up(knex);
+  await ownedByWorkspace.up(knex);
   const accounts = await knex('users').orderBy('id').select('id');
   const rows = await knex('workspaces as w').join('workspace_members as m', 'm.workspace_id', 'w.id').orderBy('m.user_id').select('w.slug', 'w.name', 'w.personal_user_id', 'm.user_id', 'm.role');
   expect(rows).toEqual(accounts.map(({ id }) => ({ slug: `personal-${id}`, name: 'Personal', personal_user_id: id, user_id: id, role: 'owner' })));
