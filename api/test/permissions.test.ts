@@ -142,6 +142,7 @@ const CONTRACT: Record<string, Access> = {
   'delete /workspaces/:id/invitations/:invitationId': 'user',
   'get /invitations/:token': 'public',
   'post /invitations/:token/accept': 'user',
+  'get /admin/workspaces': 'admin',
 };
 
 /** Routes that change the caller's own session are checked with a throwaway browser. */

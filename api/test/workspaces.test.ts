@@ -1,7 +1,7 @@
 // Workspaces, members and invitations (DESIGN §11) on real MySQL: every workspace route × {anonymous,
 // outsider, member, admin, owner}, the rules about owners, an invitation's whole life, and a removed
 // member refused at their next request.
-import { InvitationCreatedResponseSchema, InvitationListResponseSchema, InvitationViewResponseSchema, MemberListResponseSchema, WorkspaceListResponseSchema, WorkspaceResponseSchema } from '@growth-suite/shared/contract';
+import { AdminWorkspacesResponseSchema, InvitationCreatedResponseSchema, InvitationListResponseSchema, InvitationViewResponseSchema, MemberListResponseSchema, WorkspaceListResponseSchema, WorkspaceResponseSchema } from '@growth-suite/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { expectShape, type TestApp } from './support.ts';
 import { withSignedInApp, type Browser } from './suite.ts';
@@ -238,5 +238,44 @@ describe('a removed member', () => {
     await bob.get(`/api/workspaces/${annTeam.id}/members`).expect(404);
     await bob.patch(`/api/workspaces/${annTeam.id}`).send({ name: 'Mine now' }).expect(404);
     expect(((await bob.get('/api/workspaces').expect(200)).body as { name: string }[]).map((w) => w.name)).toEqual(['Personal']);
+  });
+});
+
+describe('the site’s admins', () => {
+  it('see every workspace with its owner, members and last activity', async () => {
+    const owner = await person('lister');
+    const joiner = await person('joined');
+    const workspace = await team(owner.browser, 'Listed Team');
+    await join(owner.browser, workspace.id, joiner);
+    await owner.browser.post('/api/clients').send({ name: 'Activity' }).expect(201);
+    const admin = await t.signedIn('site-admin', 'admin');
+    const rows = expectShape(AdminWorkspacesResponseSchema, (await admin.get('/api/admin/workspaces').expect(200)).body);
+    const listed = rows.find((row) => row.id === workspace.id)!;
+    expect(listed).toMatchObject({ name: 'Listed Team', slug: 'listed-team', personal: false, owner: owner.email.split('@')[0], members: 2, lastActiveAt: null });
+    // Teams first; a personal workspace shows its account's latest activity.
+    expect(rows.findIndex((row) => row.personal)).toBeGreaterThan(rows.findLastIndex((row) => !row.personal));
+    const personal = rows.find((row) => row.personal && row.owner === owner.email.split('@')[0])!;
+    expect(Date.parse(personal.lastActiveAt!)).toBeGreaterThan(Date.now() - 60_000);
+    await owner.browser.get('/api/admin/workspaces').expect(403);
+  });
+});
+
+describe('an account deleted by the site’s admin', () => {
+  it('hands each team it alone owned to its longest-standing admin; a team with nobody else goes', async () => {
+    const owner = await person('leaving');
+    const member = await person('staying-member');
+    const admin = await person('staying-admin');
+    const shared = await team(owner.browser, 'Handed Over');
+    const alone = await team(owner.browser, 'Alone');
+    await join(owner.browser, shared.id, member);
+    await join(owner.browser, shared.id, admin, 'admin');
+    const siteAdmin = await t.signedIn('site-admin', 'admin');
+    await siteAdmin.delete(`/api/admin/users/${owner.id}`).expect(204);
+    const members = expectShape(MemberListResponseSchema, (await admin.browser.get(`/api/workspaces/${shared.id}/members`).expect(200)).body);
+    expect(members.map((m) => [m.userId, m.role])).toEqual([
+      [admin.id, 'owner'],
+      [member.id, 'member'],
+    ]);
+    expect(await t.db.knex('workspaces').where({ id: alone.id })).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Workspaces and their members (DESIGN §11). Who may do what is in access.ts (membership, role) and in
 // the repository (the rules about owners, checked under the workspace's lock). A personal workspace is
 // listed like a team but has no members to manage: its member routes are 404.
-import { changeRole, createTeam, deleteTeam, listMembers, listWorkspaces, removeMember, transferOwnership, updateWorkspace, type Refusal } from '@growth-suite/db';
+import { changeRole, createTeam, deleteTeam, listAllWorkspaces, listMembers, listWorkspaces, removeMember, transferOwnership, updateWorkspace, type Refusal } from '@growth-suite/db';
 import { MemberUpdateRequestSchema, roleNeeded, WorkspaceCreateRequestSchema, WorkspaceTransferRequestSchema, WorkspaceUpdateRequestSchema } from '@growth-suite/shared';
 import { conflict, forbidden, HttpError, notFound } from '../../errors.ts';
 import { parseBody, parseId } from '../../lib/validate.ts';
@@ -85,6 +85,11 @@ export function workspaceRoutes({ knex, config }: RouteDeps): RouteDef[] {
       const removed = await removeMember(knex, workspace.id, { userId: ctx.state.user.id, role: workspace.role }, parseId(ctx.params.userId, MEMBER_NOT_FOUND));
       if (isRefusal(removed)) throw refusal(removed);
       ctx.status = 204;
+    }),
+
+    // The site's admins see every workspace (read-only: what a team does is its own business).
+    route('get', '/admin/workspaces', 'admin', async (ctx) => {
+      ctx.body = await listAllWorkspaces(knex);
     }),
 
     route('post', '/workspaces/:id/transfer', 'user', async (ctx) => {

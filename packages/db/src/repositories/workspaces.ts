@@ -195,3 +195,64 @@ export async function transferOwnership(db: Knex, workspaceId: number, ownerId: 
     return true as const;
   });
 }
+
+/**
+ * Before an account is deleted: each team it is the last owner of passes to its longest-standing admin,
+ * else its longest-standing member; a team with nobody else is deleted. So no team is left without an
+ * owner, and the others' work stays where it is.
+ */
+export async function handOverTeamsOf(trx: Knex.Transaction, userId: number): Promise<void> {
+  const owned = await trx('workspace_members as m').join('workspaces as w', 'w.id', 'm.workspace_id').where({ 'm.user_id': userId, 'm.role': 'owner' }).whereNull('w.personal_user_id').select('w.id');
+  for (const { id } of owned as { id: number }[]) {
+    const { owners } = await lockWorkspace(trx, id);
+    if (owners.some((owner) => owner !== userId)) continue;
+    const heir = await trx('workspace_members').where({ workspace_id: id }).whereNot({ user_id: userId }).orderByRaw("role = 'admin' DESC, joined_at, user_id").first('user_id');
+    if (heir) await trx('workspace_members').where({ workspace_id: id, user_id: heir.user_id }).update({ role: 'owner' });
+    else await trx('workspaces').where({ id }).delete();
+  }
+}
+
+export interface AdminWorkspaceRecord {
+  id: number;
+  name: string;
+  slug: string;
+  personal: boolean;
+  /** The longest-standing owner's name (full name, else username). */
+  owner: string | null;
+  members: number;
+  createdAt: string;
+  /** The newest result made or client changed in it; null when nothing yet. */
+  lastActiveAt: string | null;
+}
+
+/** Every workspace for the site's admins: teams first, then the most recently active. */
+export async function listAllWorkspaces(db: Knex, limit = 500): Promise<AdminWorkspaceRecord[]> {
+  const rows = (await db('workspaces as w')
+    .select(
+      'w.id',
+      'w.name',
+      'w.slug',
+      'w.personal_user_id',
+      'w.created_at',
+      db.raw('(SELECT COUNT(*) FROM workspace_members c WHERE c.workspace_id = w.id) AS members'),
+      db.raw("(SELECT COALESCE(u.full_name, u.username) FROM workspace_members o JOIN users u ON u.id = o.user_id WHERE o.workspace_id = w.id AND o.role = 'owner' ORDER BY o.joined_at, o.user_id LIMIT 1) AS owner"),
+      db.raw('(SELECT MAX(g.created_at) FROM generations g WHERE g.workspace_id = w.id) AS last_generation'),
+      db.raw('(SELECT MAX(cl.updated_at) FROM clients cl WHERE cl.workspace_id = w.id) AS last_client'),
+    )
+    .orderByRaw('w.personal_user_id IS NOT NULL, GREATEST(COALESCE(last_generation, w.created_at), COALESCE(last_client, w.created_at)) DESC, w.id DESC')
+    .limit(limit)) as { id: number; name: string; slug: string; personal_user_id: number | null; created_at: Date; members: number | string; owner: string | null; last_generation: Date | null; last_client: Date | null }[];
+  return rows.map((row) => {
+    const times = [row.last_generation, row.last_client].filter((time): time is Date => time !== null).map((time) => new Date(time).getTime());
+    const active = times.length > 0 ? new Date(Math.max(...times)) : null;
+    return {
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      personal: row.personal_user_id !== null,
+      owner: row.owner,
+      members: Number(row.members),
+      createdAt: toIso(row.created_at),
+      lastActiveAt: active ? toIso(active) : null,
+    };
+  });
+}

@@ -51,6 +51,21 @@ export const InvitationViewResponseSchema = object({ workspaceName: string(), in
 /** POST /api/invitations/:token/accept → 200: the workspace joined. */
 export const InvitationAcceptResponseSchema = object({ workspace: WorkspaceSchema });
 
+/** GET /api/admin/workspaces (the site's admins): teams first, then by last activity. */
+export const AdminWorkspaceSchema = object({
+  id: id(),
+  name: string(),
+  slug: string(),
+  personal: boolean(),
+  owner: nullable(string()),
+  members: count(),
+  createdAt: timestamp(),
+  lastActiveAt: nullable(timestamp()),
+});
+export const AdminWorkspacesResponseSchema = array(AdminWorkspaceSchema);
+export type AdminWorkspace = Infer<typeof AdminWorkspaceSchema>;
+export type AdminWorkspacesResponse = Infer<typeof AdminWorkspacesResponseSchema>;
+
 export type Invitation = Infer<typeof InvitationSchema>;
 export type InvitationListResponse = Infer<typeof InvitationListResponseSchema>;
 export type InvitationCreatedResponse = Infer<typeof InvitationCreatedResponseSchema>;
