@@ -1,14 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { E2E_STACKS, fakeLlmPort, stackPort, workerStack } from './e2e/stacks.ts';
+
 // Browser tests run against the real stack: scripts/e2e-server.mjs starts the API (serving the
-// built SPA) and a worker on a fresh database and Redis prefix, and removes them afterwards.
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+// built SPA), a worker and the fake LLM on a fresh database and Redis prefix, and removes them
+// afterwards. E2E_STACKS of them run side by side, one Playwright worker on each (e2e/stacks.ts): the
+// tests mostly wait on the product (the fake LLM's latency, streams, polling), so two halve the time.
+// This file is read again in each worker process, where TEST_PARALLEL_INDEX says which stack is its own.
+const baseURL = `http://127.0.0.1:${stackPort(workerStack())}`;
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_STACKS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -34,13 +38,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  webServer: Array.from({ length: E2E_STACKS }, (_, index) => ({
     command: 'node ../scripts/e2e-server.mjs',
-    url: `${baseURL}/api/ready`,
+    env: { E2E_PORT: String(stackPort(index)), E2E_FAKE_LLM_PORT: String(fakeLlmPort(index)) },
+    url: `http://127.0.0.1:${stackPort(index)}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+  })),
 });

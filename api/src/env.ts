@@ -43,6 +43,9 @@ const EnvSchema = z.object({
   // Open live-event streams (GET /api/tools/jobs/:requestId/events) per user and per job, across api processes.
   STREAMS_PER_USER: envInt(20, 1),
   STREAMS_PER_JOB: envInt(5, 1),
+  // Workspaces (DESIGN §11): members of one workspace (open invitations count), teams one account belongs to.
+  WORKSPACE_MEMBERS_MAX: envInt(50, 2),
+  WORKSPACES_PER_USER_MAX: envInt(10, 1),
   SHUTDOWN_TIMEOUT_MS: envInt(10_000, 0),
   WEB_DIST: envText(),
   // Prometheus metrics on a port of their own (0 turns them off), on localhost unless told otherwise.
@@ -111,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keepFailed: { age: 86_400, count: parsed.GENERATION_KEEP_FAILED },
     },
     streamLimits: { perUser: parsed.STREAMS_PER_USER, perJob: parsed.STREAMS_PER_JOB },
+    workspaceLimits: { membersMax: parsed.WORKSPACE_MEMBERS_MAX, perUserMax: parsed.WORKSPACES_PER_USER_MAX },
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     webDist: parsed.WEB_DIST,
     serverRender: { concurrency: parsed.SERVER_RENDER_CONCURRENCY, queue: parsed.SERVER_RENDER_QUEUE, threads: parsed.SERVER_RENDER_THREADS },

@@ -114,8 +114,9 @@ describe('client files', () => {
   it('keeps at most 500 clients per user and 50 calls per client', async () => {
     const carl = await t.signedIn('carl');
     const carlId = await userIdOf(carl);
+    const workspaceId = (await t.db.knex('workspaces').where({ personal_user_id: carlId }).first('id')).id as number;
     await t.db.knex('clients').insert(
-      Array.from({ length: CLIENTS_MAX - 1 }, (_, i) => ({ user_id: carlId, name: `Client ${i}`, offering: '', pains: '', goals: '', budget_signals: '', objections: '', notes: '' })),
+      Array.from({ length: CLIENTS_MAX - 1 }, (_, i) => ({ user_id: carlId, workspace_id: workspaceId, name: `Client ${i}`, offering: '', pains: '', goals: '', budget_signals: '', objections: '', notes: '' })),
     );
     const last = await create(carl, { name: 'The last one' });
     const refused = await carl.post('/api/clients').send({ name: 'One too many' }).expect(409);

@@ -128,6 +128,21 @@ const CONTRACT: Record<string, Access> = {
   'get /p/:token/pdf': 'public',
   'post /proposals/:id/change-requests/:crId/replies': 'user',
   'patch /proposals/:id/change-requests/:crId': 'user',
+  // DESIGN §11: workspaces (the role within one is checked by the route: workspaces.test.ts)
+  'get /workspaces': 'user',
+  'post /workspaces': 'user',
+  'patch /workspaces/:id': 'user',
+  'delete /workspaces/:id': 'user',
+  'get /workspaces/:id/members': 'user',
+  'patch /workspaces/:id/members/:userId': 'user',
+  'delete /workspaces/:id/members/:userId': 'user',
+  'post /workspaces/:id/transfer': 'user',
+  'get /workspaces/:id/invitations': 'user',
+  'post /workspaces/:id/invitations': 'user',
+  'delete /workspaces/:id/invitations/:invitationId': 'user',
+  'get /invitations/:token': 'public',
+  'post /invitations/:token/accept': 'user',
+  'get /admin/workspaces': 'admin',
 };
 
 /** Routes that change the caller's own session are checked with a throwaway browser. */

@@ -1,6 +1,7 @@
 import { TOOL_MENU_ORDER, type ToolSlug } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { expect, type Page } from '@playwright/test';
+import { fakeLlmPort, workerStack } from './stacks.ts';
 
 /** The dashboard's cards (spec §2): one per tool of the menus, the ROI calculator and History. */
 export const DASHBOARD_CARDS = TOOL_MENU_ORDER.length + 2;
@@ -106,7 +107,8 @@ export async function fillColdEmailBuilder(page: Page, emails: string) {
   await choose(page, 'Sequence length', emails);
 }
 
-export const FAKE_LLM_URL = `http://127.0.0.1:${process.env.E2E_FAKE_LLM_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1}/v1`;
+/** This worker's stack's fake LLM (stacks.ts). */
+export const FAKE_LLM_URL = `http://127.0.0.1:${fakeLlmPort(workerStack())}/v1`;
 
 /** The Offer Creator's form opened and filled in as Ann Lee, ann@example.com; not submitted. */
 export async function fillOfferForm(page: Page) {

@@ -23,9 +23,11 @@ import { accessGuards } from './guards.ts';
 import type { RouteDef } from './route.ts';
 import { systemRoutes } from './system/router.ts';
 import { versionRoutes } from './versions/router.ts';
+import { invitationRoutes } from './workspaces/invitations.ts';
+import { workspaceRoutes } from './workspaces/router.ts';
 
 export function apiRoutes(deps: RouteDeps): RouteDef[] {
-  return [...systemRoutes(deps), ...authRoutes(deps), ...packRoutes(deps), ...toolRoutes(deps), ...historyRoutes(deps), ...versionRoutes(deps), ...refineRoutes(deps), ...exportRoutes(deps), ...shareRoutes(deps), ...sendRoutes(deps), ...clientPageRoutes(deps), ...clientRoutes(deps), ...clientExportRoutes(deps), ...accountRoutes(deps), ...settingRoutes(deps), ...contactRoutes(deps), ...adminUserRoutes(deps), ...adminQueueRoutes(deps)];
+  return [...systemRoutes(deps), ...authRoutes(deps), ...packRoutes(deps), ...toolRoutes(deps), ...historyRoutes(deps), ...versionRoutes(deps), ...refineRoutes(deps), ...exportRoutes(deps), ...shareRoutes(deps), ...sendRoutes(deps), ...clientPageRoutes(deps), ...clientRoutes(deps), ...clientExportRoutes(deps), ...accountRoutes(deps), ...settingRoutes(deps), ...contactRoutes(deps), ...adminUserRoutes(deps), ...adminQueueRoutes(deps), ...workspaceRoutes(deps), ...invitationRoutes(deps)];
 }
 
 export function createApiRouter(deps: RouteDeps): Router<AppState> {

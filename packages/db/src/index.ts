@@ -16,3 +16,5 @@ export * from './repositories/clients.ts';
 export * from './repositories/brands.ts';
 export * from './repositories/proposals.ts';
 export * from './repositories/packs.ts';
+export * from './repositories/workspaces.ts';
+export * from './repositories/invitations.ts';

@@ -26,3 +26,5 @@ export * from './validation.ts';
 export * from './pack.ts';
 export * from './packMissing.ts';
 export * from './money/index.ts';
+export * from './workspaces/roles.ts';
+export * from './schemas/workspaces.ts';

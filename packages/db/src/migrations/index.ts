@@ -31,6 +31,8 @@ import * as generationVersionsName from './20261130000025_generation_versions_na
 import * as proposalThreads from './20261201000026_proposal_threads.ts';
 import * as generationVersionsInstructionLonger from './20261201000027_generation_versions_instruction_longer.ts';
 import * as brandMoney from './20261201000028_brand_money.ts';
+import * as workspaces from './20261202000029_workspaces.ts';
+import * as ownedByWorkspace from './20261202000030_owned_by_workspace.ts';
 
 export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20260101000001_users': users,
@@ -62,4 +64,6 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261201000026_proposal_threads': proposalThreads,
   '20261201000027_generation_versions_instruction_longer': generationVersionsInstructionLonger,
   '20261201000028_brand_money': brandMoney,
+  '20261202000029_workspaces': workspaces,
+  '20261202000030_owned_by_workspace': ownedByWorkspace,
 };

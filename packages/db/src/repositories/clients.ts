@@ -4,10 +4,12 @@
 import type { ClientFields } from '@growth-suite/shared';
 import type { Knex } from 'knex';
 import { toIso } from '../rows.ts';
+import { ensurePersonalWorkspace } from './workspaces.ts';
 
 interface ClientRow {
   id: number;
   user_id: number;
+  workspace_id: number;
   name: string;
   industry: string;
   website: string;
@@ -115,7 +117,8 @@ export async function createClientWithinLimit(
     const [count] = await clients(trx).where({ user_id: userId }).count<{ n: number | string }[]>('* as n');
     if (Number(count?.n ?? 0) >= limit) return 'limit' as const;
     const { calls, ...fields } = client;
-    const [inserted] = await clients(trx).insert({ user_id: userId, ...toColumns(fields) });
+    // The author's personal workspace, until a request names its workspace (DESIGN §11).
+    const [inserted] = await clients(trx).insert({ user_id: userId, workspace_id: await ensurePersonalWorkspace(trx, userId), ...toColumns(fields) });
     await insertCalls(trx, Number(inserted), calls);
     return Number(inserted);
   });

@@ -3,10 +3,12 @@ import type { Knex } from 'knex';
 import { fromJson, isDuplicateKey, toIso } from '../rows.ts';
 import { insertLlmCalls, type LlmCall } from './llmCalls.ts';
 import { insertOriginalVersion } from './versions.ts';
+import { ensurePersonalWorkspace } from './workspaces.ts';
 
 interface GenerationRow {
   id: number;
   user_id: number;
+  workspace_id: number;
   tool: ToolSlug;
   job_id: string;
   request: unknown;
@@ -87,6 +89,15 @@ async function insertSources(trx: Knex.Transaction, generationId: number, userId
   );
 }
 
+/**
+ * The workspace a new generation belongs to: its client's when it is made for one, else its author's
+ * personal workspace (until a request names its workspace: DESIGN §11).
+ */
+async function workspaceOf(trx: Knex.Transaction, userId: number, clientId: number | null): Promise<number> {
+  const client = clientId === null ? undefined : await trx('clients').where({ id: clientId }).first('workspace_id');
+  return client ? (client.workspace_id as number) : ensurePersonalWorkspace(trx, userId);
+}
+
 /** The row, its version 1 and its sources (call it inside a transaction: all or nothing). */
 async function insertGeneration(trx: Knex.Transaction, generation: NewGeneration): Promise<{ id: number; created: boolean }> {
   // The worker settled them already (and answered those): this keeps the rule for any other writer.
@@ -97,6 +108,7 @@ async function insertGeneration(trx: Knex.Transaction, generation: NewGeneration
     const [id] = await table(trx).insert({
       job_id: generation.jobId,
       user_id: generation.userId,
+      workspace_id: await workspaceOf(trx, generation.userId, clientId),
       tool: generation.tool,
       request: JSON.stringify(generation.request),
       results,

@@ -11,6 +11,7 @@ import { findUserById } from './users.ts';
 interface PackRow {
   id: number;
   user_id: number;
+  workspace_id: number;
   client_id: number | null;
   transcript: string | null;
   state: PackState;
@@ -49,6 +50,8 @@ export const toPackResponse = ({ packId, clientId, state, steps, createdAt, upda
 export async function createPack(db: Knex, pack: { userId: number; clientId: number; transcript: string | null; steps: PackStep[] }): Promise<PackRecord> {
   const [id] = await table(db).insert({
     user_id: pack.userId,
+    // A pack is its client's: it belongs to the client's workspace.
+    workspace_id: db('clients').where({ id: pack.clientId }).select('workspace_id'),
     client_id: pack.clientId,
     transcript: pack.transcript,
     state: packStateOf(pack.steps),

@@ -11,6 +11,7 @@ interface SendRow {
   token: string;
   generation_id: number;
   user_id: number;
+  workspace_id: number;
   version: number;
   snapshot: string;
   hash: string;
@@ -187,7 +188,7 @@ export async function sendCurrentVersion(db: Knex, send: NewSend): Promise<{ sen
     const row = await trx('generations')
       .where({ id: send.generationId, user_id: send.userId, tool: TOOL })
       .forUpdate()
-      .first<{ current_version: number; results: string; request: string } | undefined>('current_version', 'results', 'request');
+      .first<{ current_version: number; results: string; request: string; workspace_id: number } | undefined>('current_version', 'results', 'request', 'workspace_id');
     if (!row) return null;
     const version = row.current_version;
     const existing = await live(sends(trx).where({ generation_id: send.generationId, version }), send.now).orderBy('id', 'desc').first();
@@ -197,6 +198,7 @@ export async function sendCurrentVersion(db: Knex, send: NewSend): Promise<{ sen
       token: send.token,
       generation_id: send.generationId,
       user_id: send.userId,
+      workspace_id: row.workspace_id,
       version,
       snapshot,
       hash,

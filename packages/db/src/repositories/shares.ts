@@ -8,6 +8,7 @@ interface ShareRow {
   token: string;
   generation_id: number;
   user_id: number;
+  workspace_id: number;
   created_at: Date;
   expires_at: Date | null;
   /** The version the link shows as it was; null: the item's current version. */
@@ -57,11 +58,11 @@ export async function createShareWithinLimit(
   const version = share.version ?? null;
   return db.transaction(async (trx) => {
     // The item's lock also holds off a new version's pruning until the link that keeps one is in.
-    const item = await trx('generations').where({ id: share.generationId, user_id: share.userId }).forUpdate().first('id');
+    const item = await trx('generations').where({ id: share.generationId, user_id: share.userId }).forUpdate().first('id', 'workspace_id');
     if (!item) return 'not-found';
     if (version !== null && !(await trx('generation_versions').where({ generation_id: share.generationId, number: version }).first('id'))) return 'version-not-found';
     if ((await countLiveShares(trx, share.userId, share.generationId, share.createdAt)) >= limit) return 'limit';
-    await table(trx).insert({ token: share.token, generation_id: share.generationId, user_id: share.userId, created_at: share.createdAt, expires_at: share.expiresAt, version });
+    await table(trx).insert({ token: share.token, generation_id: share.generationId, user_id: share.userId, workspace_id: item.workspace_id, created_at: share.createdAt, expires_at: share.expiresAt, version });
     return toRecord({ token: share.token, created_at: share.createdAt, expires_at: share.expiresAt, version });
   });
 }

@@ -1,6 +1,7 @@
 import { isAdminUser, type PublicUser } from '@growth-suite/shared';
 import type { Knex } from 'knex';
 import { toIso } from '../rows.ts';
+import { ensurePersonalWorkspace, handOverTeamsOf } from './workspaces.ts';
 
 export interface UserRow {
   id: number;
@@ -77,6 +78,8 @@ export async function createUser(db: Knex, user: NewUser): Promise<UserRecord> {
     password_hash: user.passwordHash,
     role: user.role,
   });
+  // Every account works in its personal workspace from its first request (DESIGN §11).
+  await ensurePersonalWorkspace(db, Number(id));
   return (await findUserById(db, Number(id)))!;
 }
 
@@ -102,8 +105,13 @@ export async function updateUserPassword(db: Knex, id: number, passwordHash: str
   return count > 0;
 }
 
+/** Deletes the account (its personal workspace with it); the teams it alone owned are handed over first. */
 export async function deleteUser(db: Knex, id: number): Promise<boolean> {
-  return (await table(db).where({ id }).delete()) > 0;
+  return db.transaction(async (trx) => {
+    await trx('users').where({ id }).forUpdate().first('id');
+    await handOverTeamsOf(trx, id);
+    return (await table(trx).where({ id }).delete()) > 0;
+  });
 }
 
 /** Admins by the server's rule (role admin in any case, or the reserved account). */

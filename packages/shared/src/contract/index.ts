@@ -25,6 +25,7 @@ export * from './shares.ts';
 export * from './system.ts';
 export * from './tools.ts';
 export * from './versions.ts';
+export * from './workspaces.ts';
 
 export { AdminUserCreateRequestSchema, AdminUserUpdateRequestSchema, PasswordResetRequestSchema, SettingCreateRequestSchema, SettingUpdateRequestSchema } from '../schemas/admin.ts';
 export type { AdminUserCreateRequest, AdminUserUpdateRequest, PasswordResetRequest, SettingCreateRequest, SettingUpdateRequest } from '../schemas/admin.ts';
@@ -38,3 +39,5 @@ export { CreateShareRequestSchema } from '../deliverables.ts';
 export type { CreateShareRequest } from '../deliverables.ts';
 export { BrandUpdateRequestSchema } from '../brand/schema.ts';
 export type { BrandUpdateRequest } from '../brand/schema.ts';
+export { InvitationCreateRequestSchema, MemberUpdateRequestSchema, WorkspaceCreateRequestSchema, WorkspaceTransferRequestSchema, WorkspaceUpdateRequestSchema } from '../schemas/workspaces.ts';
+export type { InvitationCreateRequest, MemberUpdateRequest, WorkspaceCreateRequest, WorkspaceTransferRequest, WorkspaceUpdateRequest } from '../schemas/workspaces.ts';

@@ -1,0 +1,100 @@
+// Invitations (DESIGN §11): an admin invites an address with a role; the link carries a 256-bit random
+// token of which only the SHA-256 is stored, so the link is shown once (and mailed once e-mail is set
+// up). Anyone holding the link sees what it is for, the address masked; only a signed-in account with
+// that address can accept it, once, within INVITATION_DAYS. A forwarded link used by someone else
+// changes nothing.
+import { acceptInvitation, createInvitation, findInvitation, listInvitations, revokeInvitation, type InvitationState } from '@growth-suite/db';
+import { INVITATION_DAYS, InvitationCreateRequestSchema } from '@growth-suite/shared';
+import { createHash, randomBytes } from 'node:crypto';
+import { conflict, forbidden, HttpError, notFound } from '../../errors.ts';
+import { parseBody, parseId } from '../../lib/validate.ts';
+import type { RouteDeps } from '../deps.ts';
+import { route, type RouteDef } from '../route.ts';
+import { memberOf } from './access.ts';
+import { refusal } from './router.ts';
+
+export const INVITATION_NOT_FOUND = 'This invitation link is not valid';
+const GONE: Record<Exclude<InvitationState, 'open'>, string> = {
+  accepted: 'This invitation has already been used',
+  expired: 'This invitation has expired: ask for a new one',
+  revoked: 'This invitation was withdrawn: ask for a new one',
+};
+const DAY_MS = 86_400_000;
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A token is 32 random bytes in base64url (43 characters); anything else cannot be one. */
+const isToken = (value: string | undefined): value is string => typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
+
+/** "sarah@brightside.co.uk" → "s***@brightside.co.uk": enough to recognise, not to harvest. */
+export const maskEmail = (email: string) => {
+  const at = email.lastIndexOf('@');
+  return at <= 0 ? '***' : `${email[0]}***${email.slice(at)}`;
+};
+
+export function invitationRoutes({ knex, config, limiter }: RouteDeps): RouteDef[] {
+  const { membersMax } = config.workspaceLimits;
+  return [
+    route('get', '/workspaces/:id/invitations', 'user', async (ctx) => {
+      const workspace = await memberOf(knex, ctx.state.user.id, ctx.params.id, 'admin');
+      ctx.body = await listInvitations(knex, workspace.id, new Date());
+    }),
+
+    route('post', '/workspaces/:id/invitations', 'user', async (ctx) => {
+      const workspace = await memberOf(knex, ctx.state.user.id, ctx.params.id, 'admin');
+      const { email, role } = parseBody(InvitationCreateRequestSchema, ctx.request.body);
+      if (workspace.personal) throw conflict('Your personal workspace is yours alone: create a team to invite people');
+      const token = randomBytes(32).toString('base64url');
+      const now = new Date();
+      const created = await createInvitation(knex, { workspaceId: workspace.id, email, role, invitedBy: ctx.state.user.id, tokenHash: tokenHash(token), now, expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS) }, membersMax);
+      if ('refused' in created) {
+        if (created.refused === 'member') throw conflict(`${email} already belongs to this workspace`);
+        if (created.refused === 'open') throw conflict(`${email} already has an open invitation: withdraw it to send a new one`);
+        if (created.refused === 'limit') throw conflict(`A workspace can have at most ${membersMax} members, open invitations included`);
+        throw refusal(created);
+      }
+      ctx.status = 201;
+      ctx.body = { id: created.id, email: created.email, role: created.role, expiresAt: created.expiresAt, url: `${ctx.protocol}://${ctx.host}/invitations/${token}`, mailed: false };
+    }),
+
+    route('delete', '/workspaces/:id/invitations/:invitationId', 'user', async (ctx) => {
+      const workspace = await memberOf(knex, ctx.state.user.id, ctx.params.id, 'admin');
+      const revoked = await revokeInvitation(knex, workspace.id, parseId(ctx.params.invitationId, 'Invitation not found'), new Date());
+      if (revoked === 'not-found') throw notFound('Invitation not found');
+      if (revoked === 'gone') throw conflict('Only an open invitation can be withdrawn');
+      ctx.status = 204;
+    }),
+
+    route('get', '/invitations/:token', 'public', async (ctx) => {
+      await limiter.consume(`invitation:ip:${ctx.ip}`, config.rateLimits.shared);
+      const token = ctx.params.token;
+      const view = isToken(token) ? await findInvitation(knex, tokenHash(token), new Date()) : null;
+      if (!view) throw notFound(INVITATION_NOT_FOUND);
+      ctx.body = { workspaceName: view.workspaceName, invitedBy: view.invitedBy, role: view.role, email: maskEmail(view.email), state: view.state };
+    }),
+
+    route('post', '/invitations/:token/accept', 'user', async (ctx) => {
+      await limiter.consume(`invitation:ip:${ctx.ip}`, config.rateLimits.shared);
+      const token = ctx.params.token;
+      const now = new Date();
+      const view = isToken(token) ? await findInvitation(knex, tokenHash(token), now) : null;
+      if (!view) throw notFound(INVITATION_NOT_FOUND);
+      if (view.state !== 'open') throw new HttpError(410, GONE[view.state]);
+      const accepted = await acceptInvitation(knex, { tokenHash: tokenHash(token!), userId: ctx.state.user.id, email: ctx.state.user.email, now }, membersMax);
+      if ('refused' in accepted) {
+        switch (accepted.refused) {
+          case 'wrong-address':
+            throw forbidden(`This invitation is for ${maskEmail(view.email)}: sign in with that address to accept it`);
+          case 'member':
+            throw conflict(`You already belong to ${view.workspaceName}`);
+          case 'gone':
+            throw new HttpError(410, GONE.accepted);
+          case 'limit':
+            throw conflict(`${view.workspaceName} is full: ask its admin to make room`);
+          default:
+            throw refusal(accepted, INVITATION_NOT_FOUND);
+        }
+      }
+      ctx.body = { workspace: accepted };
+    }),
+  ];
+}

@@ -1,0 +1,60 @@
+// The migration that gives every owned row its workspace runs on a database holding every kind of row:
+// each moves to its author's personal workspace; new rows are written with theirs.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createClientWithinLimit } from '../repositories/clients.ts';
+import { insertGenerationIdempotent } from '../repositories/generations.ts';
+import { createPack } from '../repositories/packs.ts';
+import { createShareWithinLimit } from '../repositories/shares.ts';
+import { createUser } from '../repositories/users.ts';
+import { createTestDatabase, type TestDatabase } from '../testing.ts';
+import { down, up } from './20261202000030_owned_by_workspace.ts';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.drop());
+
+const OWNED = ['clients', 'generations', 'packs', 'shares', 'proposal_sends'] as const;
+const personalOf = async (userId: number) => (await db.knex('workspaces').where({ personal_user_id: userId }).first('id')).id as number;
+
+it('moves every kind of owned row to its author’s personal workspace', async () => {
+  const { knex } = db;
+  const ann = (await createUser(knex, { username: 'ann', email: 'ann@example.com', fullName: null, passwordHash: 'x', role: 'user' })).id;
+  const bob = (await createUser(knex, { username: 'bob', email: 'bob@example.com', fullName: null, passwordHash: 'x', role: 'user' })).id;
+  await down(knex);
+  // As the database was before: rows keyed on their author only.
+  for (const userId of [ann, bob]) {
+    const [clientId] = await knex('clients').insert({ user_id: userId, name: `Client of ${userId}`, offering: '', pains: '', goals: '', budget_signals: '', objections: '', notes: '' });
+    const [generationId] = await knex('generations').insert({ job_id: `job-${userId}`, user_id: userId, tool: 'proposal', request: '{}', results: '{}', provider: 'demo', model: 'demo', client_id: clientId });
+    await knex('packs').insert({ user_id: userId, client_id: clientId, state: 'completed', steps: '[]' });
+    await knex('shares').insert({ token: `share-${userId}`, generation_id: generationId, user_id: userId, created_at: new Date() });
+    await knex('proposal_sends').insert({ token: `send-${userId}`, generation_id: generationId, user_id: userId, version: 1, snapshot: '{}', hash: 'h'.repeat(64), frozen: '{}', sent_at: new Date() });
+  }
+  await up(knex);
+  for (const name of OWNED) {
+    const rows = await knex(name).orderBy('user_id').select('user_id', 'workspace_id');
+    expect(rows, name).toEqual([
+      { user_id: ann, workspace_id: await personalOf(ann) },
+      { user_id: bob, workspace_id: await personalOf(bob) },
+    ]);
+  }
+  // Deleting a workspace deletes what it owns.
+  const team = Number((await knex('workspaces').insert({ slug: 'team-x', name: 'Team' }))[0]);
+  await knex('clients').where({ user_id: bob }).update({ workspace_id: team });
+  await knex('workspaces').where({ id: team }).delete();
+  expect(await knex('clients').where({ user_id: bob })).toEqual([]);
+});
+
+it('writes new rows with their workspace: the author’s personal one, a client’s for its work, a generation’s for its links', async () => {
+  const { knex } = db;
+  const cy = (await createUser(knex, { username: 'cy', email: 'cy@example.com', fullName: null, passwordHash: 'x', role: 'user' })).id;
+  const personal = await personalOf(cy);
+  const client = await createClientWithinLimit(knex, cy, { name: 'Acme', industry: '', website: '', size: '', contactName: '', contactTitle: '', contactEmail: '', revenue: '', offering: '', pains: '', goals: '', budgetSignals: '', objections: '', notes: '', currency: '', calls: [] }, 10);
+  if (client === 'limit') throw new Error('limit');
+  const generationId = await insertGenerationIdempotent(knex, { jobId: 'cy-1', userId: cy, tool: 'niche-finder', request: {}, results: {}, provider: 'demo', model: 'demo', clientId: client.id });
+  const pack = await createPack(knex, { userId: cy, clientId: client.id, transcript: null, steps: [] });
+  await createShareWithinLimit(knex, { token: 'cy-share', generationId, userId: cy, createdAt: new Date(), expiresAt: null }, 10);
+  for (const [name, id] of [['clients', client.id], ['generations', generationId], ['packs', pack.packId]] as const) expect((await knex(name).where({ id }).first('workspace_id')).workspace_id, name).toBe(personal);
+  expect((await knex('shares').where({ token: 'cy-share' }).first('workspace_id')).workspace_id).toBe(personal);
+});

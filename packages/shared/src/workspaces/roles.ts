@@ -1,0 +1,23 @@
+// Roles in a workspace (DESIGN §11), highest first: an owner can do all an admin can, an admin all a
+// member can. Zod-free: the header and the api's guards read it.
+export const WORKSPACE_ROLES = ['owner', 'admin', 'member'] as const;
+export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+
+const RANK: Record<WorkspaceRole, number> = { owner: 3, admin: 2, member: 1 };
+
+export const isWorkspaceRole = (value: unknown): value is WorkspaceRole => typeof value === 'string' && (WORKSPACE_ROLES as readonly string[]).includes(value);
+
+/** Whether `role` may do what `needed` may. */
+export const roleAtLeast = (role: WorkspaceRole, needed: WorkspaceRole): boolean => RANK[role] >= RANK[needed];
+
+/** The 403 message of an action a role is too low for: it names the role it needs. */
+export const roleNeeded = (needed: WorkspaceRole): string => (needed === 'member' ? 'Only members of this workspace can do this' : `Only an ${needed} of this workspace can do this`);
+
+export const WORKSPACE_LIMITS = {
+  name: 80,
+  slug: 40,
+  slugMin: 3,
+} as const;
+
+/** The header a request names its workspace with (absent: the caller's personal workspace). */
+export const WORKSPACE_HEADER = 'X-Workspace';
