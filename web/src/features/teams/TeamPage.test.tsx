@@ -131,6 +131,28 @@ describe('a team’s page', () => {
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/workspaces/10/members/2']);
   });
 
+  it('hands ownership over after a confirmation: the owner is an admin afterwards', async () => {
+    let transferred = false;
+    const calls = open('olive', 'owner', {
+      'POST /api/workspaces/10/transfer': () => ((transferred = true), { status: 200, body: team('admin') }),
+      'GET /api/workspaces': () => ({ status: 200, body: [personal, team(transferred ? 'admin' : 'owner')] }),
+    });
+    await userEvent.click(within(await row('Adam Admin')).getByRole('button', { name: 'Transfer ownership to Adam Admin' }));
+    await confirmDialog('Transfer ownership');
+    expect(await screen.findByText('Ownership transferred', {}, AFTER_A_CALL)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ userId: 2 });
+    // The page follows the caller's new role: no Delete team for an admin.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete team' })).toBeNull(), AFTER_A_CALL);
+  });
+
+  it('deletes the team after a confirmation', async () => {
+    const calls = open('olive', 'owner', { 'DELETE /api/workspaces/10': { status: 204 } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete team' }, AFTER_A_CALL));
+    await confirmDialog('Delete team');
+    expect(await screen.findByText('Team deleted', {}, AFTER_A_CALL)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/workspaces/10']);
+  });
+
   it('invites by e-mail and shows the link once, with Copy and what it is good for', async () => {
     const url = 'http://localhost/invitations/tok-123';
     const calls = open('olive', 'owner', {
