@@ -57,7 +57,7 @@ export default function NewTeamPage() {
       <PageTitle documentTitle="Create a team">Create a team</PageTitle>
       <Card style={{ maxWidth: 560, marginTop: 16 }}>
         <Typography.Paragraph type="secondary">
-          A team is a workspace you share with colleagues. You will be its owner, and can invite people by e-mail from its page.
+          You will be the team's owner, and can invite colleagues by e-mail from its page.
         </Typography.Paragraph>
         <Form layout="vertical" component={false}>
           <form onSubmit={onSubmit} noValidate aria-label="Create a team">
