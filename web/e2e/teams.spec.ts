@@ -2,6 +2,7 @@
 // invites a colleague's address; someone else holding the link is told it is not for their address;
 // the colleague signs up from the link, comes back to it and accepts; the owner sees them, makes them
 // an admin, then removes them. Nothing on the way scrolls sideways.
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { choose, signUpViaApi, uniqueName } from './support.ts';
@@ -13,6 +14,14 @@ const overflowOf = (page: Page) => page.evaluate(() => document.documentElement.
 async function newPage(browser: Browser, width: number) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
   return { page: await context.newPage(), close: () => context.close() };
+}
+
+/** Serious and critical WCAG 2.1 AA findings of axe on the page as it is (as e2e/a11y.spec.ts audits pages). */
+async function accessibilityProblems(page: Page) {
+  const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return audit.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** The members' table (or, on a phone, its one stacked column): one row per member. */
@@ -90,6 +99,7 @@ for (const width of [1280, 390]) {
       await expect(other.getByText('c***@example.com')).toBeVisible();
       expect(await overflowOf(other)).toBe(0);
       await other.screenshot({ path: shot(`teams-invitation-${width}.png`), fullPage: true });
+      expect(await accessibilityProblems(other)).toEqual([]);
       await other.getByRole('link', { name: 'Sign up' }).click();
       const form = other.getByRole('form', { name: 'Create account' });
       await form.getByLabel('Username').fill(colleagueName);
@@ -109,6 +119,7 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('button', { name: `Transfer ownership to ${colleagueName}` })).toBeVisible();
       expect(await overflowOf(page)).toBe(0);
       await page.screenshot({ path: shot(`teams-members-${width}.png`), fullPage: true });
+      expect(await accessibilityProblems(page)).toEqual([]);
       await choose(page, `Role of ${colleagueName}`, 'Admin');
       await expect(page.getByText(`${colleagueName} is now an admin.`)).toBeVisible();
       await page.getByRole('button', { name: `Remove ${colleagueName}` }).click();

@@ -12,11 +12,12 @@ import { RoleTag } from './roles.tsx';
 
 type InvitationState = Invitation['state'];
 
+// Colours as the roles' (roles.tsx): only those whose text stays readable on their tag.
 const STATE: Record<InvitationState, { label: string; color?: string }> = {
-  open: { label: 'Open', color: 'processing' },
-  accepted: { label: 'Accepted', color: 'success' },
+  open: { label: 'Open', color: 'blue' },
+  accepted: { label: 'Accepted' },
   expired: { label: 'Expired' },
-  revoked: { label: 'Revoked', color: 'error' },
+  revoked: { label: 'Revoked', color: 'red' },
 };
 
 const StateTag = ({ state }: { state: InvitationState }) => <Tag color={STATE[state].color}>{STATE[state].label}</Tag>;
