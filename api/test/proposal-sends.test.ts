@@ -350,15 +350,21 @@ describe('the public routes are rate-limited', () => {
 });
 
 describe('the owner hears of it at once', () => {
-  it('lists acceptances and change requests on their own proposals since a time, and nobody else’s', async () => {
+  it('lists acceptances, change requests, questions and the client’s replies on their own proposals since a time, and nobody else’s', async () => {
     const since = (await ann.get('/api/proposals/updates').expect(200)).body.now as string;
     const { id } = await proposalOfAnn();
     const { token } = await send(id);
-    await client().post(`/api/p/${token}/change-requests`).send({ path: 'headline', comment: 'Name our clinic in it' }).expect(201);
+    const asked = (await client().post(`/api/p/${token}/change-requests`).send({ path: 'headline', comment: 'Name our clinic in it' }).expect(201)).body as { id: number };
+    // The owner's own reply is no news to them; the client's answer to it is.
+    await ann.post(`/api/proposals/${id}/change-requests/${asked.id}/replies`).send({ text: 'Which name should it use?' }).expect(201);
+    await client().post(`/api/p/${token}/change-requests/${asked.id}/replies`).send({ text: 'Whitfield Physio, please' }).expect(201);
     await client().post(`/api/p/${token}/accept`).send(acceptBody()).expect(201);
+    await client().post(`/api/p/${token}/change-requests`).send({ path: 'headline', comment: 'When do we start?', kind: 'question' }).expect(201);
     const updates = expectShape(SentUpdatesResponseSchema, (await ann.get(`/api/proposals/updates?since=${encodeURIComponent(since)}`).expect(200)).body);
     expect(updates.items.map((u: { kind: string; link: string; title: string; who: string; detail: string }) => [u.kind, u.link, u.title, u.who, u.detail])).toEqual([
+      ['question', `/ai-proposal/${id}`, 'Proposal for Whitfield Physio', '', 'Headline'],
       ['accepted', `/ai-proposal/${id}`, 'Proposal for Whitfield Physio', 'Dana Whitfield', request.tiers[1].name],
+      ['reply', `/ai-proposal/${id}`, 'Proposal for Whitfield Physio', '', 'Headline'],
       ['change-request', `/ai-proposal/${id}`, 'Proposal for Whitfield Physio', '', 'Headline'],
     ]);
     expect((await bob.get(`/api/proposals/updates?since=${encodeURIComponent(since)}`).expect(200)).body.items).toEqual([]);

@@ -70,9 +70,8 @@ for (const width of [1280, 390]) {
     await thread.screenshot({ path: shot(`owner-thread-${width}.png`) });
     await owner.screenshot({ path: shot(`owner-page-${width}.png`), fullPage: true });
 
-    // The client sees the reply and the state, and replies.
-    await client.reload();
-    await expect(clientThread).toContainText('Answered in version 2');
+    // The client's open page shows the reply and the state without a reload (it asks again every 15 s), and replies.
+    await expect(clientThread).toContainText('Answered in version 2', { timeout: 25_000 });
     await expect(clientThread).toContainText('Lee Consulting');
     await expect(clientThread).toContainText('Yes, May works. I will adjust the timeline.');
     await clientThread.getByRole('button', { name: /^Reply about Phase 2/ }).click();

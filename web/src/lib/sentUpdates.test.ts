@@ -11,4 +11,9 @@ describe('updateText', () => {
   it('names the section a change was asked on', () => {
     expect(updateText({ ...base, kind: 'change-request', who: '', detail: 'Phase 2 · Build' })).toEqual({ title: 'Change asked on Phase 2 · Build', description: 'Proposal for Acme (version 2)' });
   });
+
+  it('tells a question and a client’s reply apart from a change', () => {
+    expect(updateText({ ...base, kind: 'question', who: '', detail: 'Headline' }).title).toBe('Question asked on Headline');
+    expect(updateText({ ...base, kind: 'reply', who: '', detail: 'Phase 2 · Build' }).title).toBe('Your client replied on Phase 2 · Build');
+  });
 });

@@ -1,5 +1,5 @@
-// Tells a signed-in owner, on whatever screen they are, when a client accepts a document they sent or
-// asks for a change to it: the app polls GET /api/proposals/updates (every POLL_MS while the tab is
+// Tells a signed-in owner, on whatever screen they are, when a client accepts a document they sent,
+// asks for a change or a question on it, or replies in a thread: the app polls GET /api/proposals/updates (every POLL_MS while the tab is
 // visible) from the server's own `now` of the last answer, and shows each new event once.
 import { SentUpdatesResponseSchema, type SentUpdate } from '@growth-suite/shared/contract/sending';
 import { useQuery } from '@tanstack/react-query';
@@ -11,12 +11,19 @@ import { useCurrentUser } from './auth.ts';
 
 const POLL_MS = 15_000;
 
-/** The notification's words: "Dana Lee accepted Growth" / "Change asked on Phase 2". */
+/** The notification's words: "Dana Lee accepted Growth" / "Change asked on Phase 2" / "Your client replied on Phase 2". */
 export function updateText(update: SentUpdate): { title: string; description: string } {
-  const where = `${update.title} (version ${update.version})`;
-  return update.kind === 'accepted'
-    ? { title: `${update.who || 'Your client'} accepted ${update.detail}`, description: where }
-    : { title: `Change asked on ${update.detail}`, description: where };
+  const description = `${update.title} (version ${update.version})`;
+  switch (update.kind) {
+    case 'accepted':
+      return { title: `${update.who || 'Your client'} accepted ${update.detail}`, description };
+    case 'change-request':
+      return { title: `Change asked on ${update.detail}`, description };
+    case 'question':
+      return { title: `Question asked on ${update.detail}`, description };
+    case 'reply':
+      return { title: `Your client replied on ${update.detail}`, description };
+  }
 }
 
 export function useSentUpdates() {

@@ -453,20 +453,21 @@ export async function findAcceptedSend(db: Knex, userId: number, generationId: n
 }
 
 export interface ProposalUpdate {
-  kind: 'accepted' | 'change-request';
+  /** An acceptance, a change asked, a question asked, or the client's reply in a thread. */
+  kind: 'accepted' | 'change-request' | 'question' | 'reply';
   generationId: number;
   title: string;
   version: number;
   /** Who accepted (their typed name); empty for a change request (the client is anonymous there). */
   who: string;
-  /** The tier accepted, or the section a change was asked on. */
+  /** The tier accepted, or the section a change, a question or a reply is on. */
   detail: string;
   at: string;
 }
 
-/** Acceptances and change requests on the caller's proposals after `since`, newest first (at most 20). */
+/** Acceptances, change requests, questions and the client's replies on the caller's proposals after `since`, newest first (at most 20). */
 export async function findUpdatesSince(db: Knex, userId: number, since: Date): Promise<ProposalUpdate[]> {
-  const [accepted, asked] = await Promise.all([
+  const [accepted, asked, replied] = await Promise.all([
     db('proposal_acceptances as a')
       .join('proposal_sends as s', 's.id', 'a.send_id')
       .where('s.user_id', userId)
@@ -480,7 +481,16 @@ export async function findUpdatesSince(db: Knex, userId: number, since: Date): P
       .where('c.created_at', '>', since)
       .orderBy('c.created_at', 'desc')
       .limit(20)
-      .select('c.generation_id', 'c.version', 'c.label', 'c.created_at', 's.frozen'),
+      .select('c.generation_id', 'c.version', 'c.label', 'c.kind', 'c.created_at', 's.frozen'),
+    db('proposal_change_request_replies as r')
+      .join('proposal_change_requests as c', 'c.id', 'r.change_request_id')
+      .join('proposal_sends as s', 's.id', 'c.send_id')
+      .where('s.user_id', userId)
+      .where('r.author', 'client')
+      .where('r.created_at', '>', since)
+      .orderBy('r.created_at', 'desc')
+      .limit(20)
+      .select('c.generation_id', 'c.version', 'c.label', 'r.created_at', 's.frozen'),
   ]);
   const titleOf = (frozen: string) => {
     const parsed = fromJson(frozen) as { title?: unknown } | null;
@@ -496,8 +506,17 @@ export async function findUpdatesSince(db: Knex, userId: number, since: Date): P
       detail: row.tier,
       at: toIso(row.accepted_at),
     })),
-    ...asked.map((row: { generation_id: number; version: number; label: string; created_at: Date; frozen: string }) => ({
-      kind: 'change-request' as const,
+    ...asked.map((row: { generation_id: number; version: number; label: string; kind: string; created_at: Date; frozen: string }) => ({
+      kind: row.kind === 'question' ? ('question' as const) : ('change-request' as const),
+      generationId: row.generation_id,
+      title: titleOf(row.frozen),
+      version: row.version,
+      who: '',
+      detail: row.label,
+      at: toIso(row.created_at),
+    })),
+    ...replied.map((row: { generation_id: number; version: number; label: string; created_at: Date; frozen: string }) => ({
+      kind: 'reply' as const,
       generationId: row.generation_id,
       title: titleOf(row.frozen),
       version: row.version,

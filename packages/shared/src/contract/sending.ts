@@ -87,12 +87,12 @@ export const SentUpdatesResponseSchema = object({
   now: timestamp(),
   items: array(
     object({
-      kind: oneOf(['accepted', 'change-request'] as const),
+      kind: oneOf(['accepted', 'change-request', 'question', 'reply'] as const),
       title: string(),
       version: count(),
       /** Who accepted; empty for a change request. */
       who: string(),
-      /** The tier accepted, or the section a change was asked on. */
+      /** The tier accepted, or the section a change, a question or the client's reply is on. */
       detail: string(),
       /** The saved result's screen in the app. */
       link: string(),

@@ -2,6 +2,7 @@ import { TOKEN, expected, model, proposal, request, revenue, sentProposal, time,
 import type { ValueDriver } from '@growth-suite/shared';
 import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import type { SentProposal } from '@growth-suite/shared/tools/proposal/send';
+import { focusManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/render.tsx';
@@ -229,6 +230,31 @@ describe('the client’s page of a sent proposal', () => {
     expect(screen.queryByRole('button', { name: /^Ask for a change/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Ask a question about Executive summary' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(`/api/p/${TOKEN}/pdf`);
+  });
+
+  it('asks again while open: a failed refresh keeps the page and what the reader typed; a link withdrawn meanwhile says so', async () => {
+    serve(sentProposal());
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Hours a week' }), { target: { value: '30' } });
+    const refresh = async () => {
+      await act(async () => {
+        focusManager.setFocused(false);
+        focusManager.setFocused(true);
+      });
+    };
+    // The refresh is refused (not retried: a 4xx): the page and the typed figure stay.
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Too many requests. Try again in 30 seconds.' }), { status: 429 })));
+    await refresh();
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Proposal for Whitfield Physio');
+    expect((screen.getByRole('textbox', { name: 'Hours a week' }) as HTMLInputElement).value).toBe('30');
+    // Withdrawn while open: the page says the link is no longer valid.
+    serve(null);
+    await refresh();
+    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
+    focusManager.setFocused(undefined);
   });
 
   it('answers a dead link with a friendly page, no developer text', async () => {

@@ -38,9 +38,13 @@ export default function SentPage() {
         <Spin size="large" />
       </div>
     );
-  } else if (sent.isError) {
-    body = sent.error instanceof ApiError && sent.error.status === 404 ? <DeadLink /> : <LoadFailed error={sent.error} onRetry={() => void sent.refetch()} />;
+  } else if (sent.isError && sent.error instanceof ApiError && sent.error.status === 404) {
+    // Withdrawn or expired, also while it was open: it may not be read or accepted any more.
+    body = <DeadLink />;
+  } else if (!sent.data) {
+    body = <LoadFailed error={sent.error} onRetry={() => void sent.refetch()} />;
   } else {
+    // A failed refresh keeps the page as it was (the next one tries again): nothing the reader typed is lost.
     // Keyed by the link: another link opened in place starts from its own figures.
     body = <SentView key={token} token={token} sent={sent.data} />;
   }

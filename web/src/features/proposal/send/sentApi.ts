@@ -26,8 +26,15 @@ export const sentProposalQuery = (token: string) =>
     staleTime: Infinity,
   });
 
+/**
+ * How often the client's open page asks again (paused in a hidden tab, asked at once on coming back):
+ * the consultant's replies, a thread answered and a newer version appear without a reload. An open is
+ * counted once a day per visitor, so asking again counts nothing more.
+ */
+export const SENT_POLL_MS = 15_000;
+
 export function useSentProposal(token: string) {
-  return useQuery(sentProposalQuery(token));
+  return useQuery({ ...sentProposalQuery(token), refetchInterval: SENT_POLL_MS, refetchIntervalInBackground: false, refetchOnWindowFocus: 'always' });
 }
 
 /**
