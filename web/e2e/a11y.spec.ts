@@ -118,6 +118,7 @@ for (const size of WIDTHS) {
       await checkPage(page, '/admin/users', /^User Management · /);
       await checkPage(page, '/admin/contact', /^Contact Submissions · /);
       await checkPage(page, '/admin/queue', /^Generation Queue · /);
+      await checkPage(page, '/admin/workspaces', /^Workspaces · /);
     });
   });
 }

@@ -29,6 +29,7 @@ const PrivacyPolicyPage = lazyScreen('privacy-policy', () => import('../features
 const TermsOfServicePage = lazyScreen('terms-of-service', () => import('../features/legal/TermsOfServicePage.tsx'));
 const ContactPage = lazyScreen('contact', () => import('../features/contact/ContactPage.tsx'));
 const AdminQueuePage = lazyScreen('admin-queue', () => import('../features/admin-queue/AdminQueuePage.tsx'));
+const AdminWorkspacesPage = lazyScreen('admin-workspaces', () => import('../features/admin-workspaces/AdminWorkspacesPage.tsx'));
 const NotFoundPage = lazyScreen('not-found', () => import('../features/not-found/NotFoundPage.tsx'));
 const SharedItemPage = lazyScreen('shared-item', () => import('./SharedItemPage.tsx'));
 const BrandPage = lazyScreen('brand', () => import('../features/account/BrandPage.tsx'));
@@ -130,6 +131,7 @@ export function createRoutes(side: RouteSide): RouteObject[] {
         at('admin-users', '/admin/users', adminOnly(<AdminUsersPage />), screen(AdminUsersPage)),
         at('admin-contact', '/admin/contact', adminOnly(<AdminContactPage />), screen(AdminContactPage)),
         at('admin-queue', '/admin/queue', adminOnly(<AdminQueuePage />), screen(AdminQueuePage)),
+        at('admin-workspaces', '/admin/workspaces', adminOnly(<AdminWorkspacesPage />), screen(AdminWorkspacesPage)),
         at('privacy-policy', '/privacy-policy', page(<PrivacyPolicyPage />), screen(PrivacyPolicyPage, contentData)),
         at('terms-of-service', '/terms-of-service', page(<TermsOfServicePage />), screen(TermsOfServicePage, contentData)),
         at('contact', '/contact', page(<ContactPage />), screen(ContactPage, contentData)),

@@ -1,6 +1,6 @@
 // /admin (spec §2 Admin Panel): settings by category, with add, edit and delete, and links to
 // user management and contact submissions.
-import { MailOutlined, PlusOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, MailOutlined, PlusOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { formatDateTime, SETTING_CATEGORIES, type Setting, type SettingCategory } from '@growth-suite/shared';
 import { Alert, Button, Card, Empty, Modal, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -91,6 +91,7 @@ export default function AdminPage() {
             <LinkButton to="/admin/users" icon={<TeamOutlined />}>Manage Users</LinkButton>
             <LinkButton to="/admin/contact" icon={<MailOutlined />}>Contact Submissions</LinkButton>
             <LinkButton to="/admin/queue" icon={<UnorderedListOutlined />}>Generation Queue</LinkButton>
+            <LinkButton to="/admin/workspaces" icon={<ApartmentOutlined />}>Workspaces</LinkButton>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>
               Add New Setting
             </Button>
