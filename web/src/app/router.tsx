@@ -38,9 +38,7 @@ const ClientPage = lazyScreen('client', () => import('../features/clients/Client
 const NewClientPage = lazyScreen('new-client', () => import('../features/clients/ClientFormPages.tsx').then((module) => ({ default: module.NewClientPage })));
 const PackPage = lazyScreen('pack', () => import('../features/pack/PackPage.tsx'));
 const PackStartPage = lazyScreen('pack-start', () => import('../features/pack/PackStartPage.tsx'));
-const NewTeamPage = lazyScreen('new-team', () => import('../features/teams/screens.ts').then((module) => ({ default: module.NewTeamPage })));
-const TeamPage = lazyScreen('team', () => import('../features/teams/screens.ts').then((module) => ({ default: module.TeamPage })));
-const InvitationPage = lazyScreen('invitation', () => import('../features/teams/screens.ts').then((module) => ({ default: module.InvitationPage })));
+const TeamScreens = lazyScreen('teams', () => import('../features/teams/TeamScreens.tsx'));
 const EditClientPage = lazyScreen('edit-client', () => import('../features/clients/ClientFormPages.tsx').then((module) => ({ default: module.EditClientPage })));
 
 const page = (element: ReactNode) => <Boundary fallback={<CenteredSpinner />}>{element}</Boundary>;
@@ -123,9 +121,9 @@ export function createRoutes(side: RouteSide): RouteObject[] {
         at('pack-start', '/clients/:id/pack', signedIn(<PackStartPage />), screen(PackStartPage)),
         // Team workspaces (DESIGN §11): a team's screens under /t/:slug/…; an invitation's link opens
         // its page signed out too.
-        at('new-team', '/teams/new', signedIn(<NewTeamPage />), screen(NewTeamPage)),
-        at('team', '/t/:slug/team', signedIn(<TeamPage notFound={<NotFoundPage />} />), screen(TeamPage)),
-        at('invitation', '/invitations/:token', page(<InvitationPage />), screen(InvitationPage)),
+        at('new-team', '/teams/new', signedIn(<TeamScreens screen="new-team" />), screen(TeamScreens)),
+        at('team', '/t/:slug/team', signedIn(<TeamScreens screen="team" notFound={<NotFoundPage />} />), screen(TeamScreens)),
+        at('invitation', '/invitations/:token', page(<TeamScreens screen="invitation" />), screen(TeamScreens)),
         at('auth', '/auth', <RedirectIfSignedIn>{page(<AuthPage />)}</RedirectIfSignedIn>, screen(AuthPage)),
         at('admin', '/admin', adminOnly(<AdminPage />), screen(AdminPage)),
         at('admin-users', '/admin/users', adminOnly(<AdminUsersPage />), screen(AdminUsersPage)),

@@ -17,8 +17,8 @@ export function UserMenu({ user }: { user: PublicUser }) {
   // The teams are read each time the menu opens (from the cache, which every change to a workspace
   // refreshes), with the list's code (lib/workspaces.ts): most pages never need them.
   const client = useQueryClient();
-  const [teams, setTeams] = useState<Workspace[]>();
-  const readTeams = () => void import('../../lib/workspaces.ts').then((module) => module.readTeams(client)).then(setTeams, () => setTeams([]));
+  const [teams, setTeams] = useState<Workspace[]>([]);
+  const readTeams = () => void import('../../lib/workspaces.ts').then((module) => module.readTeams(client)).then(setTeams, () => {});
 
   const signOut = () =>
     logout.mutateAsync().then(
@@ -52,7 +52,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
       type: 'group',
       label: 'Teams',
       children: [
-        ...(teams ?? []).map((team) => ({ key: teamPath(team.slug), label: team.name })),
+        ...teams.map((team) => ({ key: teamPath(team.slug), label: team.name })),
         { key: NEW_TEAM_PATH, label: 'Create a team' },
       ],
     },

@@ -16,7 +16,7 @@ import { RoleTag } from './roles.tsx';
 import { TeamSettingsCard } from './TeamSettingsCard.tsx';
 
 /** `notFound`: the app's not-found page, handed in by the router (a feature does not import another). */
-export default function TeamPage({ notFound }: { notFound: ReactNode }) {
+export default function TeamPage({ notFound }: { notFound?: ReactNode }) {
   const { slug = '' } = useParams();
   const workspaces = useQuery(workspacesQuery);
 
