@@ -4,9 +4,9 @@ import { E2E_STACKS, fakeLlmPort, stackPort, workerStack } from './e2e/stacks.ts
 
 // Browser tests run against the real stack: scripts/e2e-server.mjs starts the API (serving the
 // built SPA), a worker and the fake LLM on a fresh database and Redis prefix, and removes them
-// afterwards. E2E_STACKS of them run side by side, one Playwright worker on each (e2e/stacks.ts): the
-// tests mostly wait on the product (the fake LLM's latency, streams, polling), so two halve the time.
-// This file is read again in each worker process, where TEST_PARALLEL_INDEX says which stack is its own.
+// afterwards. E2E_STACKS of them (1 unless said) can run side by side, one Playwright worker on each
+// (e2e/stacks.ts, which says why one is the default here). This file is read again in each worker
+// process, where TEST_PARALLEL_INDEX says which stack is its own.
 const baseURL = `http://127.0.0.1:${stackPort(workerStack())}`;
 
 export default defineConfig({
