@@ -496,6 +496,17 @@ export async function findUpdatesSince(db: Knex, userId: number, since: Date): P
     const parsed = fromJson(frozen) as { title?: unknown } | null;
     return typeof parsed?.title === 'string' ? parsed.title : '';
   };
+  type SectionRow = { generation_id: number; version: number; label: string; created_at: Date; frozen: string };
+  // A change, a question or a reply: the client is anonymous there, the detail is the section.
+  const onSection = (kind: 'change-request' | 'question' | 'reply', row: SectionRow): ProposalUpdate => ({
+    kind,
+    generationId: row.generation_id,
+    title: titleOf(row.frozen),
+    version: row.version,
+    who: '',
+    detail: row.label,
+    at: toIso(row.created_at),
+  });
   const updates: ProposalUpdate[] = [
     ...accepted.map((row: { generation_id: number; version: number; full_name: string; tier: string; accepted_at: Date; frozen: string }) => ({
       kind: 'accepted' as const,
@@ -506,24 +517,8 @@ export async function findUpdatesSince(db: Knex, userId: number, since: Date): P
       detail: row.tier,
       at: toIso(row.accepted_at),
     })),
-    ...asked.map((row: { generation_id: number; version: number; label: string; kind: string; created_at: Date; frozen: string }) => ({
-      kind: row.kind === 'question' ? ('question' as const) : ('change-request' as const),
-      generationId: row.generation_id,
-      title: titleOf(row.frozen),
-      version: row.version,
-      who: '',
-      detail: row.label,
-      at: toIso(row.created_at),
-    })),
-    ...replied.map((row: { generation_id: number; version: number; label: string; created_at: Date; frozen: string }) => ({
-      kind: 'reply' as const,
-      generationId: row.generation_id,
-      title: titleOf(row.frozen),
-      version: row.version,
-      who: '',
-      detail: row.label,
-      at: toIso(row.created_at),
-    })),
+    ...asked.map((row: SectionRow & { kind: string }) => onSection(row.kind === 'question' ? 'question' : 'change-request', row)),
+    ...replied.map((row: SectionRow) => onSection('reply', row)),
   ];
   return updates.sort((a, b) => b.at.localeCompare(a.at)).slice(0, 20);
 }
