@@ -1,14 +1,14 @@
 // /admin/contact (spec §2, §4): the inbox. Opening a `new` message marks it `read`;
 // 'Mark as Responded' closes the dialog and is hidden once responded.
 import { formatDateTime, type ContactStatus, type ContactSubmission } from '@growth-suite/shared';
-import { CheckCircleOutlined, EyeOutlined, MailOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CheckCircleOutlined, EyeOutlined, MailOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Empty, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useSetStatus, useSubmissions } from './api.ts';
-import { BackToAdmin } from '../../components/page/BackToAdmin.tsx';
+import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 
 // New, Read and Responded differ by colour, icon and word, and a new submission's row is bold:
@@ -66,7 +66,9 @@ export default function AdminContactPage() {
 
   return (
     <>
-      <BackToAdmin />
+      <LinkButton to="/admin" type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
+        Back to Admin Panel
+      </LinkButton>
       <PageTitle>Contact Submissions</PageTitle>
       {submissions.isError ? (
         <Alert type="error" showIcon title={`Error loading submissions: ${errorMessage(submissions.error)}`} />

@@ -1,13 +1,13 @@
 // /admin/queue: the generation queue for operators — counts, waiting / active / failed jobs
 // with their failure reasons, and retry of a failed job. Refreshes every 5 seconds while open.
-import { ReloadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { formatDateTime, type QueueJob } from '@growth-suite/shared';
 import { QueueRetryResponseSchema, QueueViewResponseSchema } from '@growth-suite/shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Row, Statistic, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { api, errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
-import { BackToAdmin } from '../../components/page/BackToAdmin.tsx';
+import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
@@ -60,7 +60,9 @@ export default function AdminQueuePage() {
 
   return (
     <>
-      <BackToAdmin />
+      <LinkButton to="/admin" type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
+        Back to Admin Panel
+      </LinkButton>
       <PageTitle
         actions={
           <>

@@ -1,6 +1,6 @@
 // /admin/users (spec §2, §6, §8): table, add / edit / reset password / delete dialogs.
 // Buttons on one's own row are disabled with a tooltip; the server enforces the same rules.
-import { PlusOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatDateTime, isReservedUsername, type PublicUser } from '@growth-suite/shared';
 import { Alert, Button, Empty, Grid, Modal, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../lib/auth.ts';
 import { useAdminUsers, useDeleteUser } from './api.ts';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
-import { BackToAdmin } from '../../components/page/BackToAdmin.tsx';
+import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 
 function Guarded({ reason, children }: { reason: string | null; children: React.ReactElement }) {
@@ -109,7 +109,9 @@ export default function AdminUsersPage() {
 
   return (
     <>
-      <BackToAdmin />
+      <LinkButton to="/admin" type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
+        Back to Admin Panel
+      </LinkButton>
       <PageTitle
         actions={
           <>

@@ -1,14 +1,14 @@
 // /admin/workspaces: every workspace for the site's admins (DESIGN §11) — teams first, with their owner,
 // members, when made and when last active (a result made or a client changed); personal workspaces on
 // demand. Read-only: what a team does inside it is its own business.
-import { ReloadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@growth-suite/shared';
 import { AdminWorkspacesResponseSchema, type AdminWorkspace } from '@growth-suite/shared/contract/workspaces';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Empty, Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { api, errorMessage } from '../../lib/api.ts';
-import { BackToAdmin } from '../../components/page/BackToAdmin.tsx';
+import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
@@ -60,7 +60,9 @@ export default function AdminWorkspacesPage() {
   const rows = (list.data ?? []).filter((workspace) => withPersonal || !workspace.personal);
   return (
     <>
-      <BackToAdmin />
+      <LinkButton to="/admin" type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
+        Back to Admin Panel
+      </LinkButton>
       <PageTitle
         actions={
           <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
