@@ -37,7 +37,14 @@ export interface HistoryRecord<Req = unknown, Res = unknown> {
 /** GET /api/history: how many saved generations each tool has, and the newest few across tools. */
 export interface HistorySummary {
   counts: Record<ToolSlug, number>;
-  recent: { id: number; tool: ToolSlug; createdAt: string; title: string }[];
+  recent: { id: number; tool: ToolSlug; createdAt: string; title: string; author: Author }[];
+}
+
+/** Who made a saved result or a client file (DESIGN §11): shown in a team's lists. */
+export interface Author {
+  id: number;
+  /** The full name, else the username. */
+  name: string;
 }
 
 export interface Meta {

@@ -10,6 +10,8 @@ const time = () => z.string().regex(ISO_UTC);
 
 const fields = {
   id: id(),
+  /** Who made the file (DESIGN §11). */
+  author: z.object({ id: id(), name: z.string() }),
   name: z.string().min(1),
   industry: z.string(),
   website: z.string(),
@@ -37,8 +39,8 @@ export const ClientCallSchema = z.object({ id: id(), date: z.string().regex(/^\d
 export const ClientResponseSchema = z.object({ ...fields, calls: z.array(ClientCallSchema) });
 
 /**
- * GET /api/clients[?archived=1]: the caller's clients, most recently changed first; archived ones only
- * with `archived=1`. A row is the file without its calls (each transcript can be 50,000 characters):
+ * GET /api/clients[?archived=1][&author=mine]: the workspace's clients (the caller's only with
+ * `author=mine`), most recently changed first; archived ones only with `archived=1`. A row is the file without its calls (each transcript can be 50,000 characters):
  * `callCount` says how many there are, the file itself holds them.
  */
 export const ClientListResponseSchema = z.array(z.object({ ...fields, callCount: z.number().int().nonnegative() }));

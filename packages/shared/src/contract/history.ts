@@ -3,18 +3,23 @@
 import { TOOL_SLUGS } from '../catalog.ts';
 import { anyObject, array, count, id, nullable, object, oneOf, record, string, timestamp, type Infer } from './check.ts';
 
+/** Who made an item (DESIGN §11): a team's lists show it. */
+export const AuthorSchema = object({ id: id(), name: string() });
+
 /**
- * GET /api/history/:tool?limit=&before=&clientId=: a page of records, newest first, each with the client
- * it was made for (null: none, or deleted). History reads each row as the catalog's `historyRow`
+ * GET /api/history/:tool?limit=&before=&clientId=&author=: a page of the workspace's records, newest
+ * first, each with the client it was made for (null: none, or deleted) and its author (`author=mine`:
+ * the caller's only). History reads each row as the catalog's `historyRow`
  * does, so the request and results are not checked field by field.
  */
 export const HistoryListResponseSchema = array(
-  object({ id: id(), tool: oneOf(TOOL_SLUGS), createdAt: timestamp(), clientId: nullable(id()), request: anyObject(), results: anyObject() }),
+  object({ id: id(), tool: oneOf(TOOL_SLUGS), createdAt: timestamp(), clientId: nullable(id()), author: AuthorSchema, request: anyObject(), results: anyObject() }),
 );
 
 /**
- * GET /api/history?tool=&clientId=&cursor=&limit= (DESIGN §10): the caller's results across tools, newest
- * first, each titled as its History row, with its client and how many versions it keeps; `nextCursor`
+ * GET /api/history?tool=&clientId=&cursor=&limit=&author= (DESIGN §10, §11): the workspace's results across
+ * tools, newest first, each titled as its History row, with its client, its author and how many versions
+ * it keeps; `nextCursor`
  * (null on the last page) is passed back as `cursor`. `counts` are per tool under the client filter
  * (every tool, 0 included), whatever `tool` is. Zod-free (./check.ts): History and the client page read it.
  */
@@ -26,6 +31,7 @@ export const HistoryItemsResponseSchema = object({
       title: string(),
       detail: string(),
       clientId: nullable(id()),
+      author: AuthorSchema,
       versions: count(),
       createdAt: timestamp(),
     }),

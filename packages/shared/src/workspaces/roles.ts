@@ -21,3 +21,10 @@ export const WORKSPACE_LIMITS = {
 
 /** The header a request names its workspace with (absent: the caller's personal workspace). */
 export const WORKSPACE_HEADER = 'X-Workspace';
+
+/** The 404 of a request whose X-Workspace names a workspace the caller does not (or no longer) belong to. */
+export const NOT_A_MEMBER = 'You are not a member of this workspace';
+
+/** A list's "everyone / mine" filter (`?author=`): everyone's by default. */
+export const AUTHOR_FILTERS = ['everyone', 'mine'] as const;
+export type AuthorFilter = (typeof AUTHOR_FILTERS)[number];
