@@ -121,6 +121,14 @@ describe('shared work in a team', () => {
     await inTeam(owner).delete(`/api/shares/${share.token}`).expect(204);
   });
 
+  it('a new team’s documents start in its creator’s money', async () => {
+    const founder = await person(t, 'founder');
+    await founder.browser.put('/api/account/brand').send({ firmName: '', senderName: '', signature: '', accentColor: '', currency: 'GBP', locale: 'en-GB' }).expect(200);
+    const made = await team(founder.browser, 'Pound Partners');
+    const brand = (await founder.browser.get('/api/account/brand').set(WORKSPACE_HEADER, String(made.id)).expect(200)).body as { currency: string; locale: string; firmName: string };
+    expect(brand).toMatchObject({ currency: 'GBP', locale: 'en-GB', firmName: '' });
+  });
+
   it('a colleague sends the owner’s proposal; its news reaches the author, the sender and the admins, not the other members', async () => {
     const since = (await inTeam(owner).get('/api/proposals/updates').expect(200)).body.now as string;
     const request = ProposalRequestSchema.parse({ ...SAMPLE_REQUESTS.proposal, clientCompany: 'Harbour Client Co' });

@@ -237,6 +237,18 @@ export interface AdminWorkspaceRecord {
 }
 
 /** Every workspace for the site's admins: teams first, then the most recently active. */
+/** The teams each account belongs to (the site admins' Users table), by user id; personal ones left out. */
+export async function teamsByUser(db: Knex): Promise<Map<number, { id: number; name: string; role: WorkspaceRole }[]>> {
+  const rows: { user_id: number; id: number; name: string; role: WorkspaceRole }[] = await db('workspace_members as m')
+    .join('workspaces as w', 'w.id', 'm.workspace_id')
+    .whereNull('w.personal_user_id')
+    .orderBy(['w.name', 'w.id'])
+    .select('m.user_id', 'w.id', 'w.name', 'm.role');
+  const byUser = new Map<number, { id: number; name: string; role: WorkspaceRole }[]>();
+  for (const { user_id: userId, ...teamRow } of rows) byUser.set(userId, [...(byUser.get(userId) ?? []), teamRow]);
+  return byUser;
+}
+
 export async function listAllWorkspaces(db: Knex, limit = 500): Promise<AdminWorkspaceRecord[]> {
   const rows = (await db('workspaces as w')
     .select(
