@@ -3,7 +3,10 @@
 // delivered once, a permanent refusal recorded, "Forgot password?" end to end (the same answer for an
 // unknown address), the admins' outbox and its resend; and with mail off, messages kept, not sent.
 import { LINK_REMOVED, MAIL_NOT_CONFIGURED, RESET_LINK_INVALID, WORKSPACE_HEADER } from '@growth-suite/shared';
-import { AdminMailMessageResponseSchema, AdminMailResponseSchema, InvitationCreatedResponseSchema, PasswordForgotResponseSchema } from '@growth-suite/shared/contract';
+import { insertGenerationIdempotent } from '@growth-suite/db';
+import { AdminMailMessageResponseSchema, AdminMailResponseSchema, InvitationCreatedResponseSchema, PasswordForgotResponseSchema, ProposalEmailResponseSchema } from '@growth-suite/shared/contract';
+import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
+import { ProposalRequestSchema } from '@growth-suite/shared/tools/proposal';
 import { startSmtpServer, startWorkerProcess, workerEnv, type ChildHandle, type TestSmtp } from '@growth-suite/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectShape, type TestApp } from './support.ts';
@@ -38,6 +41,11 @@ async function settled(id: number, timeoutMs = 15_000) {
   }
 }
 const urlsIn = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
+/** A header as it arrived (mailparser folds List-* headers into one object). */
+const rawHeader = (message: { headerLines: { key: string; line: string }[] }, name: string) => {
+  const line = message.headerLines.find((header) => header.key === name)?.line;
+  return line === undefined ? undefined : line.slice(line.indexOf(':') + 1).trim();
+};
 
 describe('mail on', () => {
   it('mails a team invitation in the team’s brand, retried after a temporary refusal and delivered once; the kept copy loses its link', async () => {
@@ -141,6 +149,94 @@ describe('mail on', () => {
     const joiner = await person(t, 'joiner');
     await join(owner.browser, workspace.id, joiner);
     expect((await joiner.browser.get('/api/workspaces').expect(200)).body.map((w: { name: string }) => w.name)).toContain('Join By Mail');
+  });
+});
+
+describe('a proposal by e-mail, and its news', () => {
+  const proposalRequest = ProposalRequestSchema.parse({ ...SAMPLE_REQUESTS.proposal, clientCompany: 'Harbour Physio' });
+  let made = 0;
+  const proposalIn = async (userId: number, workspaceId: number) =>
+    insertGenerationIdempotent(t.db.knex, { jobId: `mail-proposal-${process.pid}-${(made += 1)}`, userId, workspaceId, tool: 'proposal', request: proposalRequest, results: demoResult('proposal', proposalRequest), provider: 'demo', model: 'demo' });
+  const arrivedFor = (address: string, subjectStart: string) => smtp.messages.filter((m) => JSON.stringify(m.to).includes(address) && (m.subject ?? '').startsWith(subjectStart));
+  const eventually = async (check: () => boolean, what: string) => {
+    for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (!check()) throw new Error(`never arrived: ${what}`);
+  };
+
+  it('e-mails the live link with the consultant’s note as plain text; the activity lists it; a bad address or header is refused', async () => {
+    const owner = await person(t, 'sender');
+    const personal = (await owner.browser.get('/api/workspaces').expect(200)).body[0].id as number;
+    await owner.browser.put('/api/account/brand').send({ firmName: 'Sender Advisory', senderName: 'Sam Sender', signature: '', accentColor: '#225577' }).expect(200);
+    const id = await proposalIn(owner.id, personal);
+    const link = (await owner.browser.post(`/api/proposals/${id}/send`).send({}).expect(201)).body as { url: string; version: number };
+    const note = 'Hi Dana,\nas promised: <b>our</b> proposal.';
+    const answer = expectShape(ProposalEmailResponseSchema, (await owner.browser.post(`/api/proposals/${id}/sends/${link.version}/email`).send({ to: 'dana@harbour.test', message: note }).expect(202)).body);
+    expect(answer.mailed).toBe(true);
+    await eventually(() => arrivedFor('dana@harbour.test', '').length === 1, 'the proposal');
+    const [message] = arrivedFor('dana@harbour.test', '');
+    expect(message!.from?.value[0]).toEqual({ name: 'Sam Sender', address: 'mail@growth.test' });
+    expect(message!.text).toContain('as promised: <b>our</b> proposal.');
+    expect(message!.html).toContain('as promised: &lt;b&gt;our&lt;/b&gt; proposal.');
+    expect(message!.html).toContain('Sender Advisory');
+    expect(rawHeader(message!, 'list-unsubscribe')).toBeUndefined(); // the consultant's own message
+    const followed = urlsIn(message!.text ?? '').find((url) => url.includes('/p/'))!;
+    expect(new URL(followed).pathname).toBe(new URL(link.url).pathname);
+    await t.agent().get(new URL(followed).pathname.replace('/p/', '/api/p/')).expect(200);
+    const activity = (await owner.browser.get(`/api/proposals/${id}/activity`).expect(200)).body as { mails: { to: string; state: string }[] };
+    expect(activity.mails).toEqual([expect.objectContaining({ to: 'dana@harbour.test', state: 'sent' })]);
+    await owner.browser.post(`/api/proposals/${id}/sends/${link.version}/email`).send({ to: 'dana@harbour.test\r\nBcc: all@example.com' }).expect(400);
+    await owner.browser.post(`/api/proposals/${id}/sends/${link.version}/email`).send({ to: 'dana@harbour.test', message: 'x'.repeat(2001) }).expect(400);
+    await owner.browser.post(`/api/proposals/${id}/sends/${link.version + 1}/email`).send({ to: 'dana@harbour.test' }).expect(404);
+    const other = await person(t, 'stranger');
+    await other.browser.post(`/api/proposals/${id}/sends/${link.version}/email`).send({ to: 'dana@harbour.test' }).expect(404);
+  });
+
+  it('tells the proposal’s author and the team’s admins of a first open, a change asked and an acceptance, once each; unsubscribe is one click', async () => {
+    const owner = await person(t, 'newsowner');
+    const admin = await person(t, 'newsadmin');
+    const author = await person(t, 'newsauthor');
+    const bystander = await person(t, 'newsbystander');
+    const workspace = await team(owner.browser, 'News Team');
+    await join(owner.browser, workspace.id, admin, 'admin');
+    await join(owner.browser, workspace.id, author);
+    await join(owner.browser, workspace.id, bystander);
+    const id = await proposalIn(author.id, workspace.id);
+    const link = (await author.browser.post(`/api/proposals/${id}/send`).set(WORKSPACE_HEADER, String(workspace.id)).send({}).expect(201)).body as { token: string };
+    const client = () => t.agent().set('User-Agent', 'ClientPhone/1.0');
+    await client().get(`/api/p/${link.token}`).expect(200);
+    await client().get(`/api/p/${link.token}`).expect(200);
+    const told = [owner, admin, author];
+    for (const who of told) await eventually(() => arrivedFor(who.email, 'Opened:').length === 1, `opened → ${who.email}`);
+    await client().post(`/api/p/${link.token}/change-requests`).send({ path: 'headline', comment: 'Name our clinic in it' }).expect(201);
+    for (const who of told) await eventually(() => arrivedFor(who.email, 'Change asked:').length === 1, `change → ${who.email}`);
+    const change = arrivedFor(author.email, 'Change asked:')[0]!;
+    expect(change.text).toContain('Name our clinic in it');
+    expect(change.text).toContain(`/t/news-team/ai-proposal/${id}`);
+    const unsubscribe = rawHeader(change, 'list-unsubscribe')!;
+    expect(rawHeader(change, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const tier = proposalRequest.tiers[1].name;
+    await client().post(`/api/p/${link.token}/accept`).send({ tier, inputs: proposalRequest.valueInputs, fullName: 'Dana Whitfield', email: 'dana@harbour.test', consent: true }).expect(201);
+    for (const who of told) await eventually(() => arrivedFor(who.email, 'Accepted:').length === 1, `accepted → ${who.email}`);
+    expect(arrivedFor(owner.email, 'Accepted:')[0]!.text).toContain(`Dana Whitfield accepted`);
+    expect(arrivedFor(owner.email, 'Accepted:')[0]!.text).toContain(tier);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A member who neither made nor runs the proposal hears nothing of it (their invitation aside).
+    expect(['Opened:', 'Change asked:', 'Accepted:'].flatMap((subject) => arrivedFor(bystander.email, subject))).toHaveLength(0);
+    expect(arrivedFor(owner.email, 'Opened:')).toHaveLength(1); // two opens, one message
+
+    // One click, as a mail provider does it: a form POST with no session and no X-Requested-With.
+    const path = new URL(unsubscribe.replace(/^<|>$/g, '')).pathname;
+    const supertestAgent = (await import('supertest')).default;
+    await supertestAgent(t.server).post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    expect((await author.browser.get('/api/account/notifications').expect(200)).body).toEqual({ proposalOpened: true, proposalAccepted: true, changeRequested: false, invitationAccepted: true });
+    await client().post(`/api/p/${link.token}/change-requests`).send({ path: 'headline', comment: 'Any news?', kind: 'question' }).expect(201);
+    const second = await proposalIn(author.id, workspace.id);
+    const link2 = (await author.browser.post(`/api/proposals/${second}/send`).set(WORKSPACE_HEADER, String(workspace.id)).send({}).expect(201)).body as { token: string };
+    await client().post(`/api/p/${link2.token}/change-requests`).send({ path: 'headline', comment: 'Shorter please' }).expect(201);
+    await eventually(() => arrivedFor(owner.email, 'Change asked:').length === 2, 'second change → owner');
+    expect(arrivedFor(author.email, 'Change asked:')).toHaveLength(1); // switched off
+    await t.agent().get(`${path}x`).expect(404);
+    expect((await t.agent().get(path).expect(200)).body).toMatchObject({ kind: 'changeRequested', on: false });
   });
 });
 

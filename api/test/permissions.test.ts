@@ -154,6 +154,11 @@ const CONTRACT: Record<string, Access> = {
   'get /admin/mail': 'admin',
   'get /admin/mail/:id': 'admin',
   'post /admin/mail/:id/resend': 'admin',
+  'get /account/notifications': 'user',
+  'put /account/notifications': 'user',
+  'get /unsubscribe/:token': 'public',
+  'post /unsubscribe/:token': 'public',
+  'post /proposals/:id/sends/:version/email': 'member',
 };
 
 /** Routes that change the caller's own session are checked with a throwaway browser. */

@@ -33,8 +33,12 @@ export function mailJob(knex: Knex, transport: Transport, from: { name: string; 
         subject: message.subject,
         text: message.text,
         html: message.html,
-        // Replies go nowhere useful from a no-reply address; the message says what to do instead.
-        headers: { 'Auto-Submitted': 'auto-generated' },
+        // Replies go nowhere useful from a no-reply address; the message says what to do instead. A
+        // notification carries one-click unsubscribe (RFC 8058), which mail providers show as a button.
+        headers: {
+          'Auto-Submitted': 'auto-generated',
+          ...(message.unsubscribeUrl ? { 'List-Unsubscribe': `<${message.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+        },
       });
       await markMailSent(knex, mailId, typeof info.messageId === 'string' ? info.messageId : null);
       return 'sent';

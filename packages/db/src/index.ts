@@ -21,3 +21,4 @@ export * from './repositories/invitations.ts';
 export * from './scope.ts';
 export * from './repositories/mail.ts';
 export * from './repositories/passwordResets.ts';
+export * from './repositories/notifications.ts';

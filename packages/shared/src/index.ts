@@ -19,6 +19,7 @@ export { roiPrefill } from './roi/prefill.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/password.ts';
+export * from './schemas/mail.ts';
 export * from './schemas/clients.ts';
 export * from './schemas/contact.ts';
 export * from './steps.ts';

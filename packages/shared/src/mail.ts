@@ -11,8 +11,24 @@ export interface MailJobData {
 export const mailJobId = (mailId: number, resend = 0) => (resend === 0 ? `mail-${mailId}` : `mail-${mailId}-r${resend}`);
 
 /** What a message is (its template). */
-export const MAIL_KINDS = ['invitation', 'password-reset'] as const;
+export const MAIL_KINDS = ['invitation', 'password-reset', 'proposal', 'proposal-opened', 'proposal-accepted', 'change-requested', 'invitation-accepted'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** The messages a user may switch off (DESIGN §11 `/api/account/notifications`); the others are security or asked for. */
+export const NOTIFICATION_KINDS = ['proposalOpened', 'proposalAccepted', 'changeRequested', 'invitationAccepted'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export type NotificationPrefs = Record<NotificationKind, boolean>;
+
+/** Which preference a notification's message answers to. */
+export const NOTIFICATION_OF: Partial<Record<MailKind, NotificationKind>> = {
+  'proposal-opened': 'proposalOpened',
+  'proposal-accepted': 'proposalAccepted',
+  'change-requested': 'changeRequested',
+  'invitation-accepted': 'invitationAccepted',
+};
+
+/** A personal note written beside a sent proposal: plain text, this long at most. */
+export const MAIL_NOTE_MAX = 2000;
 
 /** queued: waiting for a worker · sending: a worker has it · sent · failed (permanently, or out of retries) · not-configured: no SMTP server. */
 export const MAIL_STATES = ['queued', 'sending', 'sent', 'failed', 'not-configured'] as const;

@@ -5,6 +5,7 @@
 // changes nothing.
 import { acceptInvitation, countMailBy, createInvitation, findBrand, findInvitation, listInvitations, revokeInvitation, type InvitationState } from '@growth-suite/db';
 import { invitationMail } from '@growth-suite/server';
+import { createNotifier } from '../../lib/notify.ts';
 import { INVITATION_DAYS, InvitationCreateRequestSchema } from '@growth-suite/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import { conflict, forbidden, HttpError, notFound } from '../../errors.ts';
@@ -32,7 +33,8 @@ export const maskEmail = (email: string) => {
   return at <= 0 ? '***' : `${email[0]}***${email.slice(at)}`;
 };
 
-export function invitationRoutes({ knex, config, limiter, mail }: RouteDeps): RouteDef[] {
+export function invitationRoutes({ knex, config, limiter, mail, logger }: RouteDeps): RouteDef[] {
+  const notify = createNotifier({ knex, mail, logger, secret: config.sessionSecret });
   const { membersMax } = config.workspaceLimits;
   const perDay = config.mail.recipientsPerUserPerDay;
   return [
@@ -105,6 +107,7 @@ export function invitationRoutes({ knex, config, limiter, mail }: RouteDeps): Ro
             throw refusal(accepted, INVITATION_NOT_FOUND);
         }
       }
+      notify.invitationAccepted(tokenHash(token!), ctx.state.user.fullName?.trim() || ctx.state.user.username, view.workspaceName, `${ctx.protocol}://${ctx.host}`);
       ctx.body = { workspace: accepted };
     }),
   ];

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 
 // Mail (DESIGN §11): the outbox — one row per message, its state, attempts, the provider's message id and
-// times — and the one-time links of "Forgot password?". A message's one-time link (`secret`) is kept only
+// times — the one-time links of "Forgot password?", and each account's notification choices (a missing
+// row: every kind on). A message's one-time link (`secret`) is kept only
 // until it is sent: then it is cut from the stored text and html and the column is cleared. `event_key`
 // makes one event one message, whichever process notices it first. Reset tokens are stored hashed (SHA-256).
 export async function up(knex: Knex): Promise<void> {
@@ -16,6 +17,10 @@ export async function up(knex: Knex): Promise<void> {
     table.string('secret', 500).nullable();
     table.integer('workspace_id').unsigned().nullable().references('id').inTable('workspaces').onDelete('SET NULL');
     table.integer('user_id').unsigned().nullable().references('id').inTable('users').onDelete('SET NULL');
+    // The proposal a message is about (its activity lists the messages sent to the client).
+    table.integer('generation_id').unsigned().nullable().references('id').inTable('generations').onDelete('CASCADE');
+    // One-click unsubscribe (RFC 8058) of a message that is not a security message.
+    table.string('unsubscribe_url', 500).nullable();
     table.string('event_key', 191).nullable().unique('mail_outbox_event_key_unique');
     table.enu('state', ['queued', 'sending', 'sent', 'failed', 'not-configured']).notNullable().defaultTo('queued');
     table.integer('attempts').unsigned().notNullable().defaultTo(0);
@@ -25,6 +30,13 @@ export async function up(knex: Knex): Promise<void> {
     table.timestamp('claimed_at', { precision: 3 }).nullable();
     table.timestamp('sent_at', { precision: 3 }).nullable();
     table.index(['state', 'id'], 'mail_outbox_state_index');
+  });
+  await knex.schema.createTable('notification_prefs', (table) => {
+    table.integer('user_id').unsigned().primary().references('id').inTable('users').onDelete('CASCADE');
+    table.boolean('proposal_opened').notNullable().defaultTo(true);
+    table.boolean('proposal_accepted').notNullable().defaultTo(true);
+    table.boolean('change_requested').notNullable().defaultTo(true);
+    table.boolean('invitation_accepted').notNullable().defaultTo(true);
   });
   await knex.schema.createTable('password_resets', (table) => {
     table.increments('id');
@@ -38,5 +50,6 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('password_resets');
+  await knex.schema.dropTable('notification_prefs');
   await knex.schema.dropTable('mail_outbox');
 }

@@ -19,6 +19,10 @@ export interface NewMail {
   userId?: number | null | undefined;
   /** One event, one message: a second row with the same key is not written. */
   eventKey?: string | undefined;
+  /** The proposal it is about. */
+  generationId?: number | undefined;
+  /** One-click unsubscribe of its kind (not for security messages, nor for a message a user sent). */
+  unsubscribeUrl?: string | undefined;
 }
 
 export interface MailRecord {
@@ -38,6 +42,7 @@ export interface MailRecord {
 export interface MailMessage extends MailRecord {
   text: string;
   html: string;
+  unsubscribeUrl: string | null;
 }
 
 interface MailRow {
@@ -48,6 +53,7 @@ interface MailRow {
   subject: string;
   text: string;
   html: string;
+  unsubscribe_url: string | null;
   state: MailState;
   attempts: number;
   provider_id: string | null;
@@ -59,7 +65,7 @@ interface MailRow {
 const table = (db: Knex) => db<MailRow>('mail_outbox');
 const SUMMARY = ['id', 'kind', 'to_address', 'from_name', 'subject', 'state', 'attempts', 'provider_id', 'error', 'created_at', 'sent_at'] as const;
 
-const toRecord = (row: Omit<MailRow, 'text' | 'html'>): MailRecord => ({
+const toRecord = (row: Omit<MailRow, 'text' | 'html' | 'unsubscribe_url'>): MailRecord => ({
   id: row.id,
   kind: row.kind,
   to: row.to_address,
@@ -87,6 +93,8 @@ export async function insertMail(db: Knex, mail: NewMail, state: 'queued' | 'not
       workspace_id: mail.workspaceId ?? null,
       user_id: mail.userId ?? null,
       event_key: mail.eventKey ?? null,
+      generation_id: mail.generationId ?? null,
+      unsubscribe_url: mail.unsubscribeUrl ?? null,
       state,
       error,
     } as never);
@@ -103,14 +111,14 @@ export async function insertMail(db: Knex, mail: NewMail, state: 'queued' | 'not
  * Takes the message for sending: one worker wins; null when it is sent, failed, not to be sent, or
  * another worker has it (unless that claim is older than `staleMs`: its worker died).
  */
-export async function claimMail(db: Knex, id: number, staleMs: number): Promise<(MailMessage & { fromName: string }) | null> {
+export async function claimMail(db: Knex, id: number, staleMs: number): Promise<MailMessage | null> {
   const claimed = await table(db)
     .where({ id })
     .andWhere((q) => q.where('state', 'queued').orWhere((stale) => stale.where('state', 'sending').andWhere('claimed_at', '<', db.raw('NOW(3) - INTERVAL ? MICROSECOND', [staleMs * 1000]))))
     .update({ state: 'sending', claimed_at: db.fn.now(3), attempts: db.raw('attempts + 1') } as never);
   if (claimed === 0) return null;
   const row = await table(db).where({ id }).first();
-  return row ? { ...toRecord(row), text: row.text, html: row.html } : null;
+  return row ? { ...toRecord(row), text: row.text, html: row.html, unsubscribeUrl: row.unsubscribe_url } : null;
 }
 
 /** Sent: the provider's id is kept, and the one-time link is cut from the stored message. */
@@ -146,7 +154,13 @@ export async function listMail(db: Knex, options: { state?: MailState | undefine
 /** One message with its parts (a link it held is gone once sent). */
 export async function findMail(db: Knex, id: number): Promise<MailMessage | null> {
   const row = await table(db).where({ id }).first();
-  return row ? { ...toRecord(row), text: row.text, html: row.html } : null;
+  return row ? { ...toRecord(row), text: row.text, html: row.html, unsubscribeUrl: row.unsubscribe_url } : null;
+}
+
+/** The proposal's messages to its client, newest first (its activity shows them). */
+export async function listProposalMails(db: Knex, generationId: number): Promise<MailRecord[]> {
+  const rows = await table(db).where({ generation_id: generationId, kind: 'proposal' } as never).orderBy('id', 'desc').limit(50).select(...SUMMARY);
+  return rows.map(toRecord);
 }
 
 /**
