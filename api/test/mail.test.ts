@@ -2,9 +2,9 @@
 // two real worker processes and the `mail` queue: an invitation mailed after a temporary refusal and
 // delivered once, a permanent refusal recorded, "Forgot password?" end to end (the same answer for an
 // unknown address), the admins' outbox and its resend; and with mail off, messages kept, not sent.
-import { LINK_REMOVED, MAIL_NOT_CONFIGURED, RESET_LINK_INVALID, WORKSPACE_HEADER } from '@growth-suite/shared';
+import { LINK_HIDDEN, LINK_REMOVED, MAIL_NOT_CONFIGURED, RESET_LINK_INVALID, WORKSPACE_HEADER } from '@growth-suite/shared';
 import { insertGenerationIdempotent } from '@growth-suite/db';
-import { AdminMailMessageResponseSchema, AdminMailResponseSchema, InvitationCreatedResponseSchema, PasswordForgotResponseSchema, ProposalEmailResponseSchema } from '@growth-suite/shared/contract';
+import { AdminMailMessageResponseSchema, AdminMailResponseSchema, InvitationCreatedResponseSchema, PasswordForgotResponseSchema, SentEmailResponseSchema } from '@growth-suite/shared/contract';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { ProposalRequestSchema } from '@growth-suite/shared/tools/proposal';
 import { startSmtpServer, startWorkerProcess, workerEnv, type ChildHandle, type TestSmtp } from '@growth-suite/testing';
@@ -42,7 +42,7 @@ async function settled(id: number, timeoutMs = 15_000) {
 }
 const urlsIn = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
 /** A header as it arrived (mailparser folds List-* headers into one object). */
-const rawHeader = (message: { headerLines: { key: string; line: string }[] }, name: string) => {
+const rawHeader = (message: { headerLines: readonly { key: string; line: string }[] }, name: string) => {
   const line = message.headerLines.find((header) => header.key === name)?.line;
   return line === undefined ? undefined : line.slice(line.indexOf(':') + 1).trim();
 };
@@ -118,6 +118,22 @@ describe('mail on', () => {
     expect(kept.text).not.toContain(token);
   });
 
+  it('a reset message that could not be delivered keeps no working link', async () => {
+    await t.signedIn('nobody-reset');
+    await t.db.knex('users').where({ username: 'nobody-reset' }).update({ email: 'nobody@reset.test' });
+    await t.agent().post('/api/password/forgot').send({ email: 'nobody@reset.test' }).expect(202);
+    let id: number | undefined;
+    for (let i = 0; i < 50 && id === undefined; i += 1) {
+      id = (await t.db.knex('mail_outbox').where({ kind: 'password-reset', to_address: 'nobody@reset.test' }).first('id'))?.id as number | undefined;
+      if (id === undefined) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const row = await settled(id!);
+    expect(row.state).toBe('failed');
+    expect(row.secret).toBeNull();
+    expect(row.text).toContain(LINK_REMOVED);
+    expect(row.text).not.toMatch(/reset-password\/[A-Za-z0-9_-]{43}/);
+  });
+
   it('limits asking per address', async () => {
     for (let i = 0; i < 3; i += 1) await t.agent().post('/api/password/forgot').send({ email: 'limited@example.com' }).expect(202);
     const limited = await t.agent().post('/api/password/forgot').send({ email: 'limited@example.com' }).expect(429);
@@ -131,11 +147,14 @@ describe('mail on', () => {
     expect(page.enabled).toBe('on');
     expect(page.items.length).toBeGreaterThanOrEqual(3);
     const failed = expectShape(AdminMailResponseSchema, (await admin.get('/api/admin/mail?state=failed').expect(200)).body).items;
-    expect(failed.map((m) => m.to)).toEqual(['nobody@client.test']);
-    const one = expectShape(AdminMailMessageResponseSchema, (await admin.get(`/api/admin/mail/${failed[0]!.id}`).expect(200)).body);
+    expect(failed.map((m) => m.to).sort()).toEqual(['nobody@client.test', 'nobody@reset.test']);
+    const bounced = failed.find((m) => m.kind === 'invitation')!;
+    const one = expectShape(AdminMailMessageResponseSchema, (await admin.get(`/api/admin/mail/${bounced.id}`).expect(200)).body);
     expect(one.html).toContain('Bounce Co');
-    await admin.post(`/api/admin/mail/${failed[0]!.id}/resend`).expect(202);
-    const again = await settled(failed[0]!.id);
+    // A failed reset keeps no link: it cannot be sent again (its owner asks for a new one).
+    await admin.post(`/api/admin/mail/${failed.find((m) => m.kind === 'password-reset')!.id}/resend`).expect(409);
+    await admin.post(`/api/admin/mail/${bounced.id}/resend`).expect(202);
+    const again = await settled(bounced.id);
     expect(again).toMatchObject({ state: 'failed', attempts: 2 });
     await admin.get('/api/admin/mail?state=lost').expect(400);
     await admin.get('/api/admin/mail/999999').expect(404);
@@ -170,7 +189,7 @@ describe('a proposal by e-mail, and its news', () => {
     const id = await proposalIn(owner.id, personal);
     const link = (await owner.browser.post(`/api/proposals/${id}/send`).send({}).expect(201)).body as { url: string; version: number };
     const note = 'Hi Dana,\nas promised: <b>our</b> proposal.';
-    const answer = expectShape(ProposalEmailResponseSchema, (await owner.browser.post(`/api/proposals/${id}/sends/${link.version}/email`).send({ to: 'dana@harbour.test', message: note }).expect(202)).body);
+    const answer = expectShape(SentEmailResponseSchema, (await owner.browser.post(`/api/proposals/${id}/sends/${link.version}/email`).send({ to: 'dana@harbour.test', message: note }).expect(202)).body);
     expect(answer.mailed).toBe(true);
     await eventually(() => arrivedFor('dana@harbour.test', '').length === 1, 'the proposal');
     const [message] = arrivedFor('dana@harbour.test', '');
@@ -229,6 +248,9 @@ describe('a proposal by e-mail, and its news', () => {
     const supertestAgent = (await import('supertest')).default;
     await supertestAgent(t.server).post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
     expect((await author.browser.get('/api/account/notifications').expect(200)).body).toEqual({ proposalOpened: true, proposalAccepted: true, changeRequested: false, invitationAccepted: true });
+    // The choices as the account page changes them.
+    expect((await author.browser.put('/api/account/notifications').send({ proposalOpened: false, proposalAccepted: true, changeRequested: false, invitationAccepted: true }).expect(200)).body.proposalOpened).toBe(false);
+    await author.browser.put('/api/account/notifications').send({ proposalOpened: 'no' }).expect(400);
     await client().post(`/api/p/${link.token}/change-requests`).send({ path: 'headline', comment: 'Any news?', kind: 'question' }).expect(201);
     const second = await proposalIn(author.id, workspace.id);
     const link2 = (await author.browser.post(`/api/proposals/${second}/send`).set(WORKSPACE_HEADER, String(workspace.id)).send({}).expect(201)).body as { token: string };
@@ -236,7 +258,7 @@ describe('a proposal by e-mail, and its news', () => {
     await eventually(() => arrivedFor(owner.email, 'Change asked:').length === 2, 'second change → owner');
     expect(arrivedFor(author.email, 'Change asked:')).toHaveLength(1); // switched off
     await t.agent().get(`${path}x`).expect(404);
-    expect((await t.agent().get(path).expect(200)).body).toMatchObject({ kind: 'changeRequested', on: false });
+    expect((await t.agent().get(path).expect(200)).body).toMatchObject({ kind: 'change-requested', on: false });
   });
 });
 
@@ -259,5 +281,10 @@ describe('mail off (no SMTP_URL)', () => {
     const admin = await off.signedIn('off-admin', 'admin');
     expect((await admin.get('/api/admin/mail').expect(200)).body.enabled).toBe('off');
     expect((await admin.post(`/api/admin/mail/${row.id}/resend`).expect(409)).body.message).toBe('Mail is not configured: set SMTP_URL, then send it again');
+    // The admins read the kept message, never its one-time link.
+    const preview = expectShape(AdminMailMessageResponseSchema, (await admin.get(`/api/admin/mail/${row.id}`).expect(200)).body);
+    expect(preview.text).not.toContain(invited.url);
+    expect(preview.html).not.toContain(invited.url);
+    expect(preview.text).toContain(LINK_HIDDEN);
   });
 });

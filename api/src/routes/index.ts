@@ -27,10 +27,11 @@ import { invitationRoutes } from './workspaces/invitations.ts';
 import { passwordRoutes } from './password/router.ts';
 import { adminMailRoutes } from './admin-mail/router.ts';
 import { notificationRoutes } from './notifications/router.ts';
+import { notificationChoiceRoutes } from './proposals/notifications.ts';
 import { workspaceRoutes } from './workspaces/router.ts';
 
 export function apiRoutes(deps: RouteDeps): RouteDef[] {
-  return [...systemRoutes(deps), ...authRoutes(deps), ...packRoutes(deps), ...toolRoutes(deps), ...historyRoutes(deps), ...versionRoutes(deps), ...refineRoutes(deps), ...exportRoutes(deps), ...shareRoutes(deps), ...sendRoutes(deps), ...clientPageRoutes(deps), ...clientRoutes(deps), ...clientExportRoutes(deps), ...accountRoutes(deps), ...settingRoutes(deps), ...contactRoutes(deps), ...adminUserRoutes(deps), ...adminQueueRoutes(deps), ...workspaceRoutes(deps), ...invitationRoutes(deps), ...passwordRoutes(deps), ...adminMailRoutes(deps), ...notificationRoutes(deps)];
+  return [...systemRoutes(deps), ...authRoutes(deps), ...packRoutes(deps), ...toolRoutes(deps), ...historyRoutes(deps), ...versionRoutes(deps), ...refineRoutes(deps), ...exportRoutes(deps), ...shareRoutes(deps), ...sendRoutes(deps), ...clientPageRoutes(deps), ...clientRoutes(deps), ...clientExportRoutes(deps), ...accountRoutes(deps), ...settingRoutes(deps), ...contactRoutes(deps), ...adminUserRoutes(deps), ...adminQueueRoutes(deps), ...workspaceRoutes(deps), ...invitationRoutes(deps), ...passwordRoutes(deps), ...adminMailRoutes(deps), ...notificationRoutes(deps), ...notificationChoiceRoutes(deps)];
 }
 
 export function createApiRouter(deps: RouteDeps): Router<AppState> {

@@ -9,5 +9,3 @@ export * from './generationEvents.ts';
 export * from './generationState.ts';
 export * from './runGeneration.ts';
 export * from './packRuns.ts';
-export * from './mail/layout.ts';
-export * from './mail/templates.ts';

@@ -12,7 +12,7 @@ export * from './links.ts';
 export * from './options.ts';
 export * from './prompt.ts';
 export * from './queue.ts';
-export * from './mail.ts';
+export * from './mail/index.ts';
 export * from './resultText.ts';
 export * from './roi.ts';
 export { roiPrefill } from './roi/prefill.ts';

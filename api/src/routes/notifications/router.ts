@@ -1,11 +1,9 @@
-// Which messages a user gets (DESIGN §11): their choices, and the one-click unsubscribe every message
-// that is not a security message carries (RFC 8058: the mail provider POSTs it, with no session and no
-// X-Requested-With — the signed token is the whole authority, and it can only turn one kind off).
-import { findNotificationPrefs, findUserById, saveNotificationPrefs, turnOffNotification } from '@growth-suite/db';
-import { NotificationPrefsRequestSchema } from '@growth-suite/shared';
+// The one-click unsubscribe every message that is not a security message carries (DESIGN §11, RFC 8058:
+// the mail provider POSTs it, with no session and no X-Requested-With — the signed token is the whole
+// authority, and it can only turn one kind off). The choices themselves: proposals/notifications.ts.
+import { findNotificationPrefs, findUserById, turnOffNotification } from '@growth-suite/db';
 import { notFound } from '../../errors.ts';
 import { readUnsubscribeToken } from '../../lib/unsubscribe.ts';
-import { parseBody } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
 import { maskEmail } from '../workspaces/invitations.ts';
@@ -19,14 +17,6 @@ export function notificationRoutes({ knex, config }: RouteDeps): RouteDef[] {
     return found;
   };
   return [
-    route('get', '/account/notifications', 'user', async (ctx) => {
-      ctx.body = await findNotificationPrefs(knex, ctx.state.user.id);
-    }),
-
-    route('put', '/account/notifications', 'user', async (ctx) => {
-      ctx.body = await saveNotificationPrefs(knex, ctx.state.user.id, parseBody(NotificationPrefsRequestSchema, ctx.request.body));
-    }),
-
     // What the link would turn off, for its page to ask "Stop these messages?".
     route('get', '/unsubscribe/:token', 'public', async (ctx) => {
       const { userId, kind } = read(ctx.params.token);

@@ -5,7 +5,7 @@
 // PASSWORD_RESET_MINUTES, used once; using it signs the account out everywhere.
 import { createPasswordReset, findBrand, findUserByLogin, hashPassword, personalScope, usePasswordReset } from '@growth-suite/db';
 import { PASSWORD_RESET_MINUTES, PasswordForgotRequestSchema, PasswordResetWithTokenRequestSchema, RESET_LINK_INVALID } from '@growth-suite/shared';
-import { passwordResetMail } from '@growth-suite/server';
+import { passwordResetMail } from '@growth-suite/shared/mail/templates';
 import { createHash, randomBytes } from 'node:crypto';
 import { badRequest } from '../../errors.ts';
 import { parseBody } from '../../lib/validate.ts';

@@ -3,9 +3,9 @@
 // resend is another); the activity lists them ("e-mailed to …"). Capped per user per day, so the
 // product is never a relay; the address is checked by the schema, the note is never read as HTML.
 import { countMailBy, findBrand, findLiveSendOf } from '@growth-suite/db';
-import { formatDateIn, ProposalEmailRequestSchema } from '@growth-suite/shared';
+import { formatDateIn, SentEmailRequestSchema } from '@growth-suite/shared';
 import { sentPath } from '@growth-suite/shared/tools/proposal/send';
-import { proposalMail } from '@growth-suite/server';
+import { proposalMail } from '@growth-suite/shared/tools/proposal/mail';
 import { HttpError, notFound } from '../../errors.ts';
 import { parseBody, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
 export function proposalEmailRoute({ knex, mail, config }: RouteDeps) {
   const perDay = config.mail.recipientsPerUserPerDay;
   return route('post', '/proposals/:id/sends/:version/email', 'member', async (ctx) => {
-    const { to, message } = parseBody(ProposalEmailRequestSchema, ctx.request.body);
+    const { to, message } = parseBody(SentEmailRequestSchema, ctx.request.body);
     const id = parseId(ctx.params.id, 'Proposal not found');
     const version = parseId(ctx.params.version, 'Link not found');
     const { scope, user } = ctx.state;
@@ -33,7 +33,7 @@ export function proposalEmailRoute({ knex, mail, config }: RouteDeps) {
       { title: frozen.title, note: message ?? '', url: `${ctx.protocol}://${ctx.host}${sentPath(send.token)}`, expiresOn: send.expiresAt ? formatDateIn(send.expiresAt, frozen.locale, { withTime: false }) : null, senderName },
       { firmName: brand.firmName, accentColor: brand.accentColor },
     );
-    const sent = await mail.send({ kind: 'proposal', to, fromName: senderName, ...content, userId: user.id, workspaceId: scope.workspaceId, generationId: id });
+    const sent = await mail.send({ kind: 'sent', to, fromName: senderName, ...content, userId: user.id, workspaceId: scope.workspaceId, generationId: id });
     ctx.status = 202;
     ctx.body = { mailId: sent.mailId, mailed: sent.mailed };
   });

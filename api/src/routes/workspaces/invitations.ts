@@ -4,8 +4,8 @@
 // that address can accept it, once, within INVITATION_DAYS. A forwarded link used by someone else
 // changes nothing.
 import { acceptInvitation, countMailBy, createInvitation, findBrand, findInvitation, listInvitations, revokeInvitation, type InvitationState } from '@growth-suite/db';
-import { invitationMail } from '@growth-suite/server';
-import { createNotifier } from '../../lib/notify.ts';
+import { invitationMail } from '@growth-suite/shared/mail/templates';
+import { createInvitationNotice } from '../../lib/invitationNotice.ts';
 import { INVITATION_DAYS, InvitationCreateRequestSchema } from '@growth-suite/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import { conflict, forbidden, HttpError, notFound } from '../../errors.ts';
@@ -34,7 +34,7 @@ export const maskEmail = (email: string) => {
 };
 
 export function invitationRoutes({ knex, config, limiter, mail, logger }: RouteDeps): RouteDef[] {
-  const notify = createNotifier({ knex, mail, logger, secret: config.sessionSecret });
+  const invitationAccepted = createInvitationNotice({ knex, mail, logger, secret: config.sessionSecret });
   const { membersMax } = config.workspaceLimits;
   const perDay = config.mail.recipientsPerUserPerDay;
   return [
@@ -107,7 +107,7 @@ export function invitationRoutes({ knex, config, limiter, mail, logger }: RouteD
             throw refusal(accepted, INVITATION_NOT_FOUND);
         }
       }
-      notify.invitationAccepted(tokenHash(token!), ctx.state.user.fullName?.trim() || ctx.state.user.username, view.workspaceName, `${ctx.protocol}://${ctx.host}`);
+      invitationAccepted(tokenHash(token!), ctx.state.user.fullName?.trim() || ctx.state.user.username, view.workspaceName, `${ctx.protocol}://${ctx.host}`);
       ctx.body = { workspace: accepted };
     }),
   ];

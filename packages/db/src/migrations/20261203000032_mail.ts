@@ -17,7 +17,7 @@ export async function up(knex: Knex): Promise<void> {
     table.string('secret', 500).nullable();
     table.integer('workspace_id').unsigned().nullable().references('id').inTable('workspaces').onDelete('SET NULL');
     table.integer('user_id').unsigned().nullable().references('id').inTable('users').onDelete('SET NULL');
-    // The proposal a message is about (its activity lists the messages sent to the client).
+    // The sent document a message is about (its activity lists the messages e-mailed to the client).
     table.integer('generation_id').unsigned().nullable().references('id').inTable('generations').onDelete('CASCADE');
     // One-click unsubscribe (RFC 8058) of a message that is not a security message.
     table.string('unsubscribe_url', 500).nullable();
@@ -33,8 +33,9 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.schema.createTable('notification_prefs', (table) => {
     table.integer('user_id').unsigned().primary().references('id').inTable('users').onDelete('CASCADE');
-    table.boolean('proposal_opened').notNullable().defaultTo(true);
-    table.boolean('proposal_accepted').notNullable().defaultTo(true);
+    // One column per kind of news a user may switch off (NOTIFICATION_KINDS, in snake case).
+    table.boolean('sent_opened').notNullable().defaultTo(true);
+    table.boolean('sent_accepted').notNullable().defaultTo(true);
     table.boolean('change_requested').notNullable().defaultTo(true);
     table.boolean('invitation_accepted').notNullable().defaultTo(true);
   });

@@ -1,7 +1,7 @@
 // The mail outbox (DESIGN §11). The api writes a row per message; a worker claims it (one claim wins,
 // so two workers never send one message twice), sends it and records what happened. A claim left by a
 // worker that died is taken again after `staleMs`.
-import { LINK_REMOVED, type MailKind, type MailState } from '@growth-suite/shared';
+import { LINK_HIDDEN, LINK_REMOVED, type MailKind, type MailState } from '@growth-suite/shared';
 import type { Knex } from 'knex';
 import { isDuplicateKey, toIso } from '../rows.ts';
 
@@ -19,7 +19,7 @@ export interface NewMail {
   userId?: number | null | undefined;
   /** One event, one message: a second row with the same key is not written. */
   eventKey?: string | undefined;
-  /** The proposal it is about. */
+  /** The sent document it is about. */
   generationId?: number | undefined;
   /** One-click unsubscribe of its kind (not for security messages, nor for a message a user sent). */
   unsubscribeUrl?: string | undefined;
@@ -136,9 +136,19 @@ export async function markMailRetry(db: Knex, id: number, error: string): Promis
   await table(db).where({ id, state: 'sending' }).update({ state: 'queued', error: error.slice(0, 500) } as never);
 }
 
-/** Given up: a permanent refusal, or the retries are spent. */
+/**
+ * Given up: a permanent refusal, or the retries are spent. A password reset's link goes with it (its
+ * owner asks for a new one); an invitation keeps its link, so that it can be sent again.
+ */
 export async function markMailFailed(db: Knex, id: number, error: string): Promise<void> {
-  await table(db).where({ id }).whereNot('state', 'sent').update({ state: 'failed', error: error.slice(0, 500) } as never);
+  await db.raw(
+    `UPDATE mail_outbox SET state = 'failed', error = ?,
+       text = IF(kind = 'password-reset' AND secret IS NOT NULL, REPLACE(text, secret, ?), text),
+       html = IF(kind = 'password-reset' AND secret IS NOT NULL, REPLACE(html, secret, ?), html),
+       secret = IF(kind = 'password-reset', NULL, secret)
+     WHERE id = ? AND state <> 'sent'`,
+    [error.slice(0, 500), LINK_REMOVED, LINK_REMOVED, id],
+  );
 }
 
 /** The outbox, newest first; `before` pages on (the previous page's last id). */
@@ -151,25 +161,30 @@ export async function listMail(db: Knex, options: { state?: MailState | undefine
   return { items, nextCursor: rows.length > options.limit ? items[items.length - 1]!.id : null };
 }
 
-/** One message with its parts (a link it held is gone once sent). */
+/**
+ * One message with its parts, as the site's admins may read it: a one-time link is never shown (gone
+ * once sent, hidden before), so an admin cannot take over an account through a reset link.
+ */
 export async function findMail(db: Knex, id: number): Promise<MailMessage | null> {
-  const row = await table(db).where({ id }).first();
-  return row ? { ...toRecord(row), text: row.text, html: row.html, unsubscribeUrl: row.unsubscribe_url } : null;
+  const row = (await table(db).where({ id }).first()) as (MailRow & { secret: string | null }) | undefined;
+  if (!row) return null;
+  const hide = (part: string) => (row.secret ? part.split(row.secret).join(LINK_HIDDEN) : part);
+  return { ...toRecord(row), text: hide(row.text), html: hide(row.html), unsubscribeUrl: row.unsubscribe_url };
 }
 
-/** The proposal's messages to its client, newest first (its activity shows them). */
-export async function listProposalMails(db: Knex, generationId: number): Promise<MailRecord[]> {
-  const rows = await table(db).where({ generation_id: generationId, kind: 'proposal' } as never).orderBy('id', 'desc').limit(50).select(...SUMMARY);
+/** A sent document's messages to its client, newest first (its activity shows them). */
+export async function listSentMails(db: Knex, generationId: number): Promise<MailRecord[]> {
+  const rows = await table(db).where({ generation_id: generationId, kind: 'sent' } as never).orderBy('id', 'desc').limit(50).select(...SUMMARY);
   return rows.map(toRecord);
 }
 
 /**
  * A message to send again (a resend from the admins' table): back to queued, unless it is being sent or
- * was sent with a one-time link that is no longer kept. Returns how many attempts it has had, or null.
+ * its one-time link is no longer kept (sent, or a failed reset). Returns how many attempts it has had, or null.
  */
 export async function requeueMail(db: Knex, id: number): Promise<{ resend: number } | null> {
   const row = await table(db).where({ id }).first('state', 'attempts', 'text');
-  if (!row || row.state === 'sending' || row.state === 'queued' || (row.state === 'sent' && row.text.includes(LINK_REMOVED))) return null;
+  if (!row || row.state === 'sending' || row.state === 'queued' || row.text.includes(LINK_REMOVED)) return null;
   await table(db).where({ id }).update({ state: 'queued', error: null } as never);
   return { resend: row.attempts + 1 };
 }

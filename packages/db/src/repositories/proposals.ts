@@ -5,6 +5,8 @@
 import type { Knex } from 'knex';
 import { fromJson, isDuplicateKey, toIso } from '../rows.ts';
 import { mayChangeOthers, type Scope } from '../scope.ts';
+import type { NotificationKind } from '@growth-suite/shared';
+import { notificationColumn, type Recipient } from './notifications.ts';
 
 const TOOL = 'proposal';
 
@@ -564,4 +566,23 @@ export async function findCurrentProposal(db: Knex, scope: Scope, generationId: 
     .where({ id: generationId, workspace_id: scope.workspaceId, tool: TOOL })
     .first<{ current_version: number; results: string; request: string } | undefined>('current_version', 'results', 'request');
   return row ? { version: row.current_version, results: fromJson(row.results), request: fromJson(row.request) } : null;
+}
+
+/**
+ * Who hears of a proposal's news of `kind` (DESIGN §11): its author and its workspace's admins and
+ * owners, each once, each only with that kind on.
+ */
+export async function proposalWatchers(db: Knex, generationId: number, kind: NotificationKind): Promise<Recipient[]> {
+  const rows: { id: number; email: string; full_name: string | null; username: string; on: number | null }[] = await db('users as u')
+    .leftJoin('notification_prefs as p', 'p.user_id', 'u.id')
+    .whereIn(
+      'u.id',
+      db
+        .select('g.user_id')
+        .from('generations as g')
+        .where('g.id', generationId)
+        .union((admins) => admins.select('m.user_id').from('workspace_members as m').join('generations as g2', 'g2.workspace_id', 'm.workspace_id').where('g2.id', generationId).whereIn('m.role', ['admin', 'owner'])),
+    )
+    .select('u.id', 'u.email', 'u.full_name', 'u.username', db.raw(`p.${notificationColumn(kind)} AS \`on\``));
+  return rows.filter((row) => row.on === null || Boolean(row.on)).map((row) => ({ userId: row.id, email: row.email, name: row.full_name?.trim() || row.username }));
 }

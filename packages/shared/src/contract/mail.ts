@@ -1,5 +1,5 @@
 // Mail (DESIGN §11): the admins' outbox and "Forgot password?". Built with ./check.ts.
-import { MAIL_KINDS, MAIL_STATES } from '../mail.ts';
+import { MAIL_KINDS, MAIL_STATES } from '../mail/index.ts';
 import { array, count, id, nullable, object, oneOf, string, timestamp, type Infer } from './check.ts';
 
 const MailRowSchema = object({

@@ -1,9 +1,9 @@
-// Requests about mail (DESIGN §11): a proposal e-mailed to its client, and the notification choices.
+// Requests about mail (DESIGN §11): a sent document e-mailed to its client.
 import { z } from 'zod';
-import { MAIL_NOTE_MAX, NOTIFICATION_KINDS, type NotificationKind } from '../mail.ts';
+import { MAIL_NOTE_MAX } from '../mail/index.ts';
 import { email, isStorableText, INVALID_CHARACTERS } from './fields.ts';
 
-export const ProposalEmailRequestSchema = z.strictObject({
+export const SentEmailRequestSchema = z.strictObject({
   to: email(),
   /** Plain text: it is never read as HTML, and a line break stays a line break. */
   message: z
@@ -13,8 +13,4 @@ export const ProposalEmailRequestSchema = z.strictObject({
     .optional(),
 });
 
-export const NotificationPrefsRequestSchema = z.strictObject(
-  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean({ error: `${kind} must be true or false` })])) as Record<NotificationKind, z.ZodBoolean>,
-);
-
-export type ProposalEmailRequest = z.infer<typeof ProposalEmailRequestSchema>;
+export type SentEmailRequest = z.infer<typeof SentEmailRequestSchema>;

@@ -10,24 +10,22 @@ export interface MailJobData {
 
 export const mailJobId = (mailId: number, resend = 0) => (resend === 0 ? `mail-${mailId}` : `mail-${mailId}-r${resend}`);
 
-/** What a message is (its template). */
-export const MAIL_KINDS = ['invitation', 'password-reset', 'proposal', 'proposal-opened', 'proposal-accepted', 'change-requested', 'invitation-accepted'] as const;
+/**
+ * What a message is (its template): a team invitation, a password reset, the notice that an invitation
+ * was accepted; and for a document sent to a client (DESIGN §10's sends): the document e-mailed to the
+ * client (`sent`), and its news for the consultants — first opened, accepted, a change asked.
+ */
+export const MAIL_KINDS = ['invitation', 'password-reset', 'invitation-accepted', 'sent', 'sent-opened', 'sent-accepted', 'change-requested'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-/** The messages a user may switch off (DESIGN §11 `/api/account/notifications`); the others are security or asked for. */
-export const NOTIFICATION_KINDS = ['proposalOpened', 'proposalAccepted', 'changeRequested', 'invitationAccepted'] as const;
+/** The messages a user may switch off; the others are security messages or were asked for. */
+export const NOTIFICATION_KINDS = ['sent-opened', 'sent-accepted', 'change-requested', 'invitation-accepted'] as const satisfies readonly MailKind[];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationPrefs = Record<NotificationKind, boolean>;
 
-/** Which preference a notification's message answers to. */
-export const NOTIFICATION_OF: Partial<Record<MailKind, NotificationKind>> = {
-  'proposal-opened': 'proposalOpened',
-  'proposal-accepted': 'proposalAccepted',
-  'change-requested': 'changeRequested',
-  'invitation-accepted': 'invitationAccepted',
-};
+export const isNotificationKind = (kind: string): kind is NotificationKind => (NOTIFICATION_KINDS as readonly string[]).includes(kind);
 
-/** A personal note written beside a sent proposal: plain text, this long at most. */
+/** A personal note written beside a document e-mailed to a client: plain text, this long at most. */
 export const MAIL_NOTE_MAX = 2000;
 
 /** queued: waiting for a worker · sending: a worker has it · sent · failed (permanently, or out of retries) · not-configured: no SMTP server. */
@@ -39,6 +37,9 @@ export const MAIL_NOT_CONFIGURED = 'not sent: mail is not configured';
 
 /** A one-time link's words in a message kept after sending (the link itself is not kept). */
 export const LINK_REMOVED = '[the link is not kept after sending]';
+
+/** A one-time link's words in the admins' preview of a message not sent yet: admins never see it. */
+export const LINK_HIDDEN = '[one-time link: only its recipient sees it]';
 
 /** How a failed attempt is retried (temporary failures: a 4xx reply, a lost connection). */
 export const MAIL_ATTEMPTS = 5;

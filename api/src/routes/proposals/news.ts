@@ -1,0 +1,46 @@
+// A proposal's news by e-mail (DESIGN §11): its first open, acceptance and change requests go to its
+// author and its workspace's admins and owners, each with that kind on, once per event (the outbox's
+// event key: whichever api process notices it first writes it). Written after the answer to the
+// client: a slow database or queue never slows the client's page.
+import { findBrand, proposalWatchers, type Knex } from '@growth-suite/db';
+import { resultLink } from '@growth-suite/shared';
+import { proposalNewsMail } from '@growth-suite/shared/tools/proposal/mail';
+import type { Logger } from '../../lib/logger.ts';
+import type { MailQueue } from '../../lib/mailQueue.ts';
+import { unsubscribePath, unsubscribeToken } from '../../lib/unsubscribe.ts';
+
+export interface ProposalNews {
+  kind: 'sent-opened' | 'sent-accepted' | 'change-requested';
+  generationId: number;
+  /** Names the event: the same event noticed twice makes one message per recipient. */
+  eventKey: string;
+  title: string;
+  version: number;
+  who: string;
+  detail: string;
+  words: string;
+}
+
+/** Where the proposal's screen is in the app: under its team's prefix, or the personal path. */
+async function appPathOf(knex: Knex, generationId: number): Promise<{ path: string; workspaceId: number }> {
+  const row = await knex('generations as g').join('workspaces as w', 'w.id', 'g.workspace_id').where('g.id', generationId).first<{ slug: string; personal_user_id: number | null; id: number }>('w.slug', 'w.personal_user_id', 'w.id');
+  const path = resultLink('proposal', generationId);
+  return { path: row && row.personal_user_id === null ? `/t/${encodeURIComponent(row.slug)}${path}` : path, workspaceId: row?.id ?? 0 };
+}
+
+export function createProposalNews(deps: { knex: Knex; mail: MailQueue; logger: Logger; secret: string }) {
+  const { knex, mail, logger, secret } = deps;
+  async function send(news: ProposalNews, origin: string) {
+    const [watchers, where] = await Promise.all([proposalWatchers(knex, news.generationId, news.kind), appPathOf(knex, news.generationId)]);
+    const brand = await findBrand(knex, { workspaceId: where.workspaceId });
+    for (const watcher of watchers) {
+      const unsubscribeUrl = `${origin}${unsubscribePath(unsubscribeToken(secret, watcher.userId, news.kind))}`;
+      const message = proposalNewsMail({ ...news, url: `${origin}${where.path}`, unsubscribeUrl }, { firmName: brand.firmName, accentColor: brand.accentColor });
+      await mail.send({ kind: news.kind, to: watcher.email, fromName: 'Growth Suite', ...message, workspaceId: where.workspaceId, generationId: news.generationId, eventKey: `${news.eventKey}-to-${watcher.userId}`, unsubscribeUrl });
+    }
+  }
+  /** Writes the news for everyone it goes to; never throws (logged), never awaited by the client's answer. */
+  return (news: ProposalNews, origin: string): void => {
+    void send(news, origin).catch((error: unknown) => logger.error({ generationId: news.generationId, kind: news.kind, err: error instanceof Error ? error.message : String(error) }, 'news: could not write the message'));
+  };
+}

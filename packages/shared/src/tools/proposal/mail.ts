@@ -1,0 +1,57 @@
+// The proposal's messages (DESIGN §11): the proposal e-mailed to its client, its news for the
+// consultants, and the names DESIGN gives the notification choices on the wire
+// (`GET/PUT /api/account/notifications`). Server-side only: the layout escapes with escape-html.
+import { z } from 'zod';
+import { NOTIFICATION_KINDS, type NotificationKind, type NotificationPrefs } from '../../mail/index.ts';
+import { renderMail, type MailBrand } from '../../mail/layout.ts';
+
+/** Each choice's name on the wire. */
+export const NOTIFICATION_NAMES = {
+  'sent-opened': 'proposalOpened',
+  'sent-accepted': 'proposalAccepted',
+  'change-requested': 'changeRequested',
+  'invitation-accepted': 'invitationAccepted',
+} as const satisfies Record<NotificationKind, string>;
+type WireName = (typeof NOTIFICATION_NAMES)[NotificationKind];
+export type NotificationChoices = Record<WireName, boolean>;
+
+export const NotificationChoicesRequestSchema = z.strictObject(
+  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [NOTIFICATION_NAMES[kind], z.boolean({ error: `${NOTIFICATION_NAMES[kind]} must be true or false` })])) as Record<WireName, z.ZodBoolean>,
+);
+
+export const toChoices = (prefs: NotificationPrefs): NotificationChoices =>
+  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [NOTIFICATION_NAMES[kind], prefs[kind]])) as NotificationChoices;
+export const fromChoices = (choices: NotificationChoices): NotificationPrefs =>
+  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, choices[NOTIFICATION_NAMES[kind]]])) as NotificationPrefs;
+
+/** A proposal sent to its client: the consultant's own words (plain text), then the link. */
+export function proposalMail(input: { title: string; note: string; url: string; expiresOn: string | null; senderName: string }, brand: MailBrand) {
+  const lines = input.note.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  return renderMail(
+    {
+      subject: input.title,
+      paragraphs: [...lines, `${input.senderName} sent you a proposal: read it, choose the option that suits you, and accept it online or ask for a change.`],
+      action: { label: 'Read the proposal', url: input.url },
+      footnote: input.expiresOn ? `The link works until ${input.expiresOn}.` : 'The link works until it is withdrawn.',
+    },
+    brand,
+  );
+}
+
+/** News of a proposal for its author and its team's admins. */
+export function proposalNewsMail(
+  input: { kind: 'sent-opened' | 'sent-accepted' | 'change-requested'; title: string; version: number; who: string; detail: string; words: string; url: string; unsubscribeUrl: string },
+  brand: MailBrand,
+) {
+  const subject = input.kind === 'sent-opened' ? `Opened: ${input.title}` : input.kind === 'sent-accepted' ? `Accepted: ${input.title}` : `Change asked: ${input.title}`;
+  const paragraphs =
+    input.kind === 'sent-opened'
+      ? [`${input.title} (version ${input.version}) was opened by its reader for the first time.`]
+      : input.kind === 'sent-accepted'
+        ? [`${input.who || 'The client'} accepted ${input.title} (version ${input.version}): ${input.detail}.`]
+        : [`A change was asked on ${input.title} (version ${input.version}), in "${input.detail}":`, input.words];
+  return renderMail(
+    { subject, paragraphs, action: { label: 'Open the proposal', url: input.url }, footnote: 'You get this because you made this proposal or help run its team.', unsubscribeUrl: input.unsubscribeUrl },
+    brand,
+  );
+}
