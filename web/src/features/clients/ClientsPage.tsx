@@ -7,7 +7,7 @@ import type { ClientListItem } from '@growth-suite/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, Grid, Input, List, Space, Spin, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/workspaceRouting.tsx';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 import { errorMessage } from '../../lib/api.ts';

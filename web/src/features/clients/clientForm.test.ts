@@ -5,6 +5,7 @@ import { changesOf, ClientFormSchema, formValuesOf } from './clientForm.ts';
 const AT = '2026-11-20T10:00:00.000Z';
 const client: ClientResponse = {
   id: 3,
+  author: { id: 1, name: 'Olive Owner' },
   name: 'Acme',
   industry: 'technology',
   website: '',

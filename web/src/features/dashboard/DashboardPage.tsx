@@ -5,7 +5,7 @@
 import { INTAKE_TOOL, resultLink, ROI_ROUTE, TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS } from '@growth-suite/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/workspaceRouting.tsx';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 import { LocalDateTime } from '../../components/time/LocalDateTime.tsx';

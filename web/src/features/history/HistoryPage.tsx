@@ -4,7 +4,7 @@ import { formatDateTime, TOOL_CATALOG, TOOL_SLUGS, type ToolSlug } from '@growth
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Grid, List, Modal, Select, Space, Spin, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/workspaceRouting.tsx';
 import { clientsQuery } from '../../lib/clients/api.ts';
 import { historyItemsQuery } from '../../lib/historyItems.ts';
 import { errorMessage } from '../../lib/api.ts';
