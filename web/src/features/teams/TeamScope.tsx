@@ -12,6 +12,8 @@ import { PageTitle } from '../../components/page/PageTitle.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { workspacesQuery } from '../../lib/workspaces.ts';
 import { wasRefused } from '../../lib/workspaceScope.ts';
+import { TeamScopeContext } from '../../lib/teamScope.ts';
+import AuthorFilter from '../../components/author/AuthorFilter.tsx';
 
 export function NotAMember() {
   return (
@@ -34,6 +36,13 @@ export default function TeamScope({ notFound }: { notFound?: ReactNode }) {
   const workspaces = useQuery(workspacesQuery);
   if (workspaces.isPending) return <Spin size="large" style={{ display: 'block', margin: '48px auto' }} aria-label="Loading the team" />;
   if (workspaces.isError) return <Alert type="error" showIcon title={`Failed to load the team: ${errorMessage(workspaces.error)}`} />;
-  if (workspaces.data.some((one) => one.slug === slug && !one.personal)) return <Outlet />;
+  const team = workspaces.data.find((one) => one.slug === slug && !one.personal);
+  if (team) {
+    return (
+      <TeamScopeContext value={{ team, AuthorFilter }}>
+        <Outlet />
+      </TeamScopeContext>
+    );
+  }
   return wasRefused(slug) ? <NotAMember /> : notFound;
 }
