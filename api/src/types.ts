@@ -1,4 +1,4 @@
-import type { Knex, UserRecord } from '@growth-suite/db';
+import type { Knex, Scope, UserRecord } from '@growth-suite/db';
 import type { Redis } from 'ioredis';
 import type { Config } from './env.ts';
 import type { GenerationQueue } from './lib/generationQueue.ts';
@@ -25,6 +25,8 @@ export interface AppState {
   log: Logger;
   /** The signed-in user (loaded from MySQL on each request), if any. */
   user?: UserRecord;
+  /** A workspace route's workspace and the user's role in it (DESIGN §11), read by its access guard. */
+  scope?: Scope;
 }
 
 declare module 'koa' {

@@ -22,6 +22,14 @@ describe('admin user management', () => {
     expectShape(AdminUsersResponseSchema, res.body);
   });
 
+  it('shows the teams each account belongs to, with its role, and no personal workspace', async () => {
+    const owner = await t.signedIn('teams-owner');
+    const created = (await owner.post('/api/workspaces').send({ name: 'Zeta Partners' }).expect(201)).body as { id: number };
+    const users = expectShape(AdminUsersResponseSchema, (await admin.get('/api/admin/users').expect(200)).body);
+    expect(users.find((u) => u.username === 'teams-owner')?.teams).toEqual([{ id: created.id, name: 'Zeta Partners', role: 'owner' }]);
+    expect(users.find((u) => u.username === 'administrator')?.teams).toEqual([]);
+  });
+
   it('creates users; isAdmin decides the role', async () => {
     const plain = await admin.post('/api/admin/users').send(newUser('plain1')).expect(201);
     expect(plain.body).toMatchObject({ username: 'plain1', role: 'user', isAdmin: false, fullName: null });

@@ -2,7 +2,7 @@
 // size), and the share page's view of it through a live link only.
 import { insertGenerationIdempotent } from '@growth-suite/db';
 import { samplePng } from '@growth-suite/documents/testing';
-import { ACCENT_CONTRAST, LOGO_MESSAGES, MADE_WITH_SETTING, TOOLS, type Share } from '@growth-suite/shared';
+import { ACCENT_CONTRAST, LOGO_MESSAGES, MADE_WITH_SETTING, NOT_A_MEMBER, TOOLS, type Share } from '@growth-suite/shared';
 import { BrandResponseSchema, SharedItemResponseSchema } from '@growth-suite/shared/contract';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import type { Response } from 'supertest';
@@ -95,7 +95,7 @@ describe('the owner’s brand', () => {
 
   it('takes a PNG or JPEG logo by its bytes, serves it to its owner only, and removes it', async () => {
     const saved = expectShape(BrandResponseSchema, (await upload(ann, png).expect(200)).body);
-    expect(saved.logo).toMatchObject({ type: 'image/png', url: expect.stringMatching(/^\/api\/account\/brand\/logo\?v=\d+$/) });
+    expect(saved.logo).toMatchObject({ type: 'image/png', url: expect.stringMatching(/^\/api\/account\/brand\/logo\?workspace=\d+&v=\d+$/) });
     expect(saved.firmName).toBe(brand.firmName); // the texts stay
     const res = await ann.get(saved.logo!.url).buffer(true).parse(binary as never).expect(200);
     expect(res.headers['content-type']).toBe('image/png');
@@ -103,6 +103,8 @@ describe('the owner’s brand', () => {
     expect(res.headers['cache-control']).toBe('private, max-age=86400');
     expect(Buffer.compare(res.body as Buffer, png)).toBe(0);
     await bob.get('/api/account/brand/logo').expect(404);
+    // Another account naming Ann's workspace in the address is not a member of it.
+    expect((await bob.get(saved.logo!.url).expect(404)).body.message).toBe(NOT_A_MEMBER);
     expect((await upload(ann, jpeg(800, 600), 'image/jpeg').expect(200)).body.logo.type).toBe('image/jpeg');
     // A PNG sent as image/jpeg is stored as what its bytes say.
     expect((await upload(ann, png, 'image/jpeg').expect(200)).body.logo.type).toBe('image/png');

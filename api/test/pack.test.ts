@@ -4,7 +4,7 @@
 // proposal, in that order, each from the ones before it; another user's pack is 404; a failed step is
 // retried without redoing the completed ones.
 import type { FakeLlm } from '@growth-suite/fake-llm';
-import { createPack } from '@growth-suite/db';
+import { createPack, personalScope } from '@growth-suite/db';
 import { calculateRoi, newPackSteps, PACK_CANCELLED, PACK_STEPS, PACK_STOPPED, PackListResponseSchema, PackMissingResponseSchema, PackResponseSchema, ROI_DEFAULTS, type PackResponse } from '@growth-suite/shared';
 import { defaultValueModel, priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
@@ -174,7 +174,7 @@ describe('POST /api/tools/pack', () => {
     const clientId = await clientFromCall(ann);
     const user = (await ann.get('/api/user').expect(200)).body as { id: number };
     // A pack whose job never ran, last written five minutes ago (longer than a step can take).
-    const lost = await createPack(t.db.knex, { userId: user.id, clientId, transcript: null, steps: newPackSteps() });
+    const lost = await createPack(t.db.knex, await personalScope(t.db.knex, user.id), { clientId, transcript: null, steps: newPackSteps() });
     await t.db.knex('packs').where({ id: lost.packId }).update({ updated_at: t.db.knex.raw('NOW(3) - INTERVAL 5 MINUTE') });
     const shown = expectShape(PackResponseSchema, (await ann.get(`/api/packs/${lost.packId}`).expect(200)).body);
     expect(shown.state).toBe('failed');

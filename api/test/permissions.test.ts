@@ -1,6 +1,7 @@
 // Every route × {visitor, user, admin} against a table written from DESIGN.md §4 — not from the
 // routes' own declarations, so a route declared with the wrong access rule fails here, and so does
 // a new route nobody added to the table.
+import { NOT_A_MEMBER, roleAtLeast, roleNeeded, WORKSPACE_HEADER, type WorkspaceRole } from '@growth-suite/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiMetrics } from '../src/lib/metrics.ts';
 import { createRateLimiter } from '../src/lib/rateLimit.ts';
@@ -46,9 +47,12 @@ const concrete = (path: string) =>
     .replace(':token', 'A'.repeat(43))
     .replace(/:[a-zA-Z]+/g, '999999');
 
-type Access = 'public' | 'user' | 'admin';
+type Access = 'public' | 'user' | 'member' | 'workspace-admin' | 'admin';
 
-/** DESIGN.md §4 "who", route by route. */
+/**
+ * DESIGN.md §4 "who", route by route; §11: `member` and `workspace-admin` are signed in and a member (an
+ * admin or owner) of the request's workspace, which is the caller's personal one without X-Workspace.
+ */
 const CONTRACT: Record<string, Access> = {
   'get /health': 'public',
   'get /ready': 'public',
@@ -75,50 +79,51 @@ const CONTRACT: Record<string, Access> = {
   'post /admin/users/:id/reset-password': 'admin',
   'get /admin/queue': 'admin',
   'post /admin/queue/jobs/:jobId/retry': 'admin',
-  'post /tools/:tool': 'user',
+  'post /tools/:tool': 'member',
   'get /tools/jobs/:requestId': 'user',
   'get /tools/jobs/:requestId/events': 'user', // DESIGN §9
   'post /tools/jobs/:requestId/cancel': 'user',
-  'get /tools/jobs': 'user', // the caller's running generations (reattach)
-  'post /tools/pack': 'user', // DESIGN §10: the pack
-  'get /packs': 'user', // a client's packs (?clientId=)
-  'get /packs/:packId': 'user',
-  'post /packs/:packId/retry': 'user',
-  'post /packs/:packId/cancel': 'user',
-  'get /history': 'user', // across tools (DESIGN §10)
-  'get /history/summary': 'user',
-  'get /history/:tool': 'user',
-  'get /history/:tool/:id': 'user',
-  'get /history/:tool/:id/versions': 'user', // DESIGN §10
-  'get /history/:tool/:id/versions/:number': 'user',
-  'put /history/:tool/:id/results': 'user',
-  'post /history/:tool/:id/versions/:number/restore': 'user',
-  'patch /history/:tool/:id/versions/:number': 'user', // issue 35: a version's name
-  'post /history/:tool/:id/refine': 'user',
-  'get /history/:tool/:id/export': 'user', // DESIGN §9
-  'get /history/:tool/:id/shares': 'user', // DESIGN §9
-  'post /history/:tool/:id/shares': 'user',
-  'delete /shares/:token': 'user',
+  'get /tools/jobs': 'member', // the caller's running generations (reattach)
+  'post /tools/pack': 'member', // DESIGN §10: the pack
+  'get /packs': 'member', // a client's packs (?clientId=)
+  'get /packs/:packId': 'member',
+  'post /packs/:packId/retry': 'member',
+  'post /packs/:packId/cancel': 'member',
+  'get /history': 'member', // across tools (DESIGN §10)
+  'get /history/summary': 'member',
+  'get /history/:tool': 'member',
+  'get /history/:tool/:id': 'member',
+  'get /history/:tool/:id/versions': 'member', // DESIGN §10
+  'get /history/:tool/:id/versions/:number': 'member',
+  'put /history/:tool/:id/results': 'member',
+  'post /history/:tool/:id/versions/:number/restore': 'member',
+  'patch /history/:tool/:id/versions/:number': 'member', // issue 35: a version's name
+  'post /history/:tool/:id/refine': 'member',
+  'get /history/:tool/:id/export': 'member', // DESIGN §9
+  'get /history/:tool/:id/shares': 'member', // DESIGN §9
+  'post /history/:tool/:id/shares': 'member',
+  'delete /shares/:token': 'member',
   'get /shared/:token': 'public',
   'get /shared/:token/logo': 'public', // issue 25: the share page's logo, through its link
-  'post /history/clear/:target': 'user',
-  'get /clients': 'user', // DESIGN §10
-  'post /clients': 'user',
-  'get /clients/:id': 'user',
-  'patch /clients/:id': 'user',
-  'delete /clients/:id': 'user',
-  'get /clients/:id/export': 'user',
-  'get /account/brand': 'user', // issue 25: the caller's own brand
-  'put /account/brand': 'user',
-  'get /account/brand/logo': 'user',
-  'put /account/brand/logo': 'user',
-  'delete /account/brand/logo': 'user',
-  'post /proposals/:id/send': 'user', // DESIGN §10: a sent proposal
-  'get /proposals/:id/preview': 'user', // the owner's preview of what the client will see
-  'delete /proposals/:id/sends/:version': 'user',
-  'get /proposals/:id/activity': 'user',
-  'get /proposals/updates': 'user',
-  'get /proposals/:id/acceptances/:version/pdf': 'user',
+  'post /history/clear/:target': 'member',
+  'delete /history/:tool/:id': 'member', // DESIGN §11: one result (a member's own; an admin's any)
+  'get /clients': 'member', // DESIGN §10
+  'post /clients': 'member',
+  'get /clients/:id': 'member',
+  'patch /clients/:id': 'member',
+  'delete /clients/:id': 'member',
+  'get /clients/:id/export': 'member',
+  'get /account/brand': 'member', // issue 25: the caller's own brand
+  'put /account/brand': 'workspace-admin',
+  'get /account/brand/logo': 'member',
+  'put /account/brand/logo': 'workspace-admin',
+  'delete /account/brand/logo': 'workspace-admin',
+  'post /proposals/:id/send': 'member', // DESIGN §10: a sent proposal
+  'get /proposals/:id/preview': 'member', // the owner's preview of what the client will see
+  'delete /proposals/:id/sends/:version': 'member',
+  'get /proposals/:id/activity': 'member',
+  'get /proposals/updates': 'member',
+  'get /proposals/:id/acceptances/:version/pdf': 'member',
   'get /p/:token': 'public', // the client's page
   'get /p/:token/logo': 'public',
   'post /p/:token/quote': 'public',
@@ -126,8 +131,8 @@ const CONTRACT: Record<string, Access> = {
   'post /p/:token/change-requests': 'public',
   'post /p/:token/change-requests/:id/replies': 'public', // DESIGN §11.1: the thread, both ways
   'get /p/:token/pdf': 'public',
-  'post /proposals/:id/change-requests/:crId/replies': 'user',
-  'patch /proposals/:id/change-requests/:crId': 'user',
+  'post /proposals/:id/change-requests/:crId/replies': 'member',
+  'patch /proposals/:id/change-requests/:crId': 'member',
   // DESIGN §11: workspaces (the role within one is checked by the route: workspaces.test.ts)
   'get /workspaces': 'user',
   'post /workspaces': 'user',
@@ -174,6 +179,83 @@ describe('route × role matrix', () => {
         const ok = expected === 'allowed' ? res.status !== 401 && res.status !== 403 : res.status === expected;
         if (!ok) failures.push(`${role} ${name} → ${res.status} (expected ${expected})`);
         expect(res.text).not.toMatch(/password_hash|passwordHash|\$argon2/);
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});
+
+/**
+ * DESIGN §11 "who" within a team, for every route that acts on one workspace: those naming it with
+ * X-Workspace (access `member` / `workspace-admin`) and those naming it in their path. The least role
+ * each needs; anyone below gets 403 naming it, an outsider the same 404 as for no such workspace.
+ */
+const PATH_ROLES: Record<string, WorkspaceRole> = {
+  'patch /workspaces/:id': 'admin',
+  'delete /workspaces/:id': 'owner',
+  'get /workspaces/:id/members': 'member',
+  'patch /workspaces/:id/members/:userId': 'admin',
+  'delete /workspaces/:id/members/:userId': 'admin', // another member; leaving oneself: workspaces.test.ts
+  'post /workspaces/:id/transfer': 'owner',
+  'get /workspaces/:id/invitations': 'admin',
+  'post /workspaces/:id/invitations': 'admin',
+  'delete /workspaces/:id/invitations/:invitationId': 'admin',
+};
+
+describe('route × role in a team: outsider, member, admin, owner', () => {
+  const TEAM_ROLES = ['outsider', 'member', 'admin', 'owner'] as const;
+  type TeamRole = (typeof TEAM_ROLES)[number];
+  const team: Record<TeamRole, ReturnType<TestApp['agent']>> = {} as never;
+  let teamId = 0;
+  /** Deleting the workspace is tried on one of its own, so the other checks keep theirs. */
+  let doomedId = 0;
+
+  beforeAll(async () => {
+    const ids: Partial<Record<TeamRole, number>> = {};
+    for (const role of TEAM_ROLES) {
+      team[role] = await t.signedIn(`team-${role}`);
+      ids[role] = ((await team[role].get('/api/user').expect(200)).body as { id: number }).id;
+    }
+    const made = async (name: string) => {
+      const created = (await team.owner.post('/api/workspaces').set('X-Requested-With', 'XMLHttpRequest').send({ name }).expect(201)).body as { id: number };
+      await t.db.knex('workspace_members').insert([
+        { workspace_id: created.id, user_id: ids.admin, role: 'admin' },
+        { workspace_id: created.id, user_id: ids.member, role: 'member' },
+      ]);
+      return created.id;
+    };
+    teamId = await made('Matrix team');
+    doomedId = await made('Matrix team to delete');
+  });
+
+  it('every workspace route is in one table or the other', () => {
+    const scoped = routes.filter((def) => def.access === 'member' || def.access === 'workspace-admin' || def.path.startsWith('/workspaces/:id'));
+    for (const def of scoped) {
+      const name = `${def.method} ${def.path}`;
+      expect(def.access === 'member' || def.access === 'workspace-admin' || name in PATH_ROLES, name).toBe(true);
+    }
+    expect(Object.keys(PATH_ROLES).every((name) => routes.some((def) => `${def.method} ${def.path}` === name))).toBe(true);
+  });
+
+  for (const role of TEAM_ROLES) {
+    it(`${role}: every workspace route answers as its role rule says`, async () => {
+      const failures: string[] = [];
+      for (const def of routes) {
+        const name = `${def.method} ${def.path}`;
+        const needs: WorkspaceRole | undefined = def.access === 'member' ? 'member' : def.access === 'workspace-admin' ? 'admin' : PATH_ROLES[name];
+        if (!needs) continue;
+        const inPath = name in PATH_ROLES;
+        const id = name === 'delete /workspaces/:id' ? doomedId : teamId;
+        const url = inPath ? concrete(def.path.replace(':id', String(id))) : concrete(def.path);
+        const request = team[role][def.method](url).set('X-Requested-With', 'XMLHttpRequest');
+        if (!inPath) request.set(WORKSPACE_HEADER, String(teamId));
+        const res = def.method === 'get' || def.method === 'delete' ? await request : await request.send({});
+        const message = (res.body as { message?: string }).message;
+        let ok: boolean;
+        if (role === 'outsider') ok = res.status === 404 && message === (inPath ? 'Workspace not found' : NOT_A_MEMBER);
+        else if (!roleAtLeast(role, needs)) ok = res.status === 403 && message === roleNeeded(needs);
+        else ok = res.status !== 401 && res.status !== 403 && message !== NOT_A_MEMBER && message !== 'Workspace not found';
+        if (!ok) failures.push(`${role} ${name} → ${res.status} ${message ?? ''}`);
       }
       expect(failures).toEqual([]);
     });

@@ -1,7 +1,7 @@
 // Versions of a saved result (DESIGN §10) without the AI: the list and one version, a hand edit
 // (validated like a form, 409 when stale), a restore, exports and share links of a version, the
 // owner-only rule on every route, and pruning past VERSIONS_MAX.
-import { appendVersion, insertGenerationIdempotent } from '@growth-suite/db';
+import { appendVersion, insertGenerationIdempotent, personalScope } from '@growth-suite/db';
 import { TOOLS, VERSIONS_MAX, type ToolSlug } from '@growth-suite/shared';
 import {
   CreateShareResponseSchema,
@@ -257,8 +257,8 @@ describe('share links of a version', () => {
 describe('pruning', () => {
   it(`keeps ${VERSIONS_MAX}: version 1, the current and a version a link shows stay; the oldest AI regenerations go first`, async () => {
     const item = await saveItem();
-    const change = (number: number, kind: 'regenerate' | 'edit') =>
-      appendVersion(t.db.knex, { userId: annId, tool: TOOL, generationId: item.id, baseVersion: number - 1, results: { n: number }, author: kind === 'edit' ? 'user' : 'ai', kind });
+    const change = async (number: number, kind: 'regenerate' | 'edit') =>
+      appendVersion(t.db.knex, { workspaceId: (await personalScope(t.db.knex, annId)).workspaceId, tool: TOOL, generationId: item.id, baseVersion: number - 1, results: { n: number }, author: kind === 'edit' ? 'user' : 'ai', kind });
     const numbers = async () => (await t.db.knex('generation_versions').where({ generation_id: item.id }).orderBy('number').pluck('number')) as number[];
     const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 

@@ -5,29 +5,15 @@ import { AdminWorkspacesResponseSchema, InvitationCreatedResponseSchema, Invitat
 import { describe, expect, it } from 'vitest';
 import { expectShape, type TestApp } from './support.ts';
 import { withSignedInApp, type Browser } from './suite.ts';
+import { join, person as makePerson, team, tokenOf } from './teams.ts';
 
 let t: TestApp;
 let ann: Browser;
 let bob: Browser;
 withSignedInApp({ WORKSPACE_MEMBERS_MAX: '4', WORKSPACES_PER_USER_MAX: '3' }, (app) => ({ t, ann, bob } = app));
 
-let people = 0;
-/** A new signed-in account with its own address. */
-async function person(name = 'p') {
-  people += 1;
-  const username = `${name}${people}`;
-  const browser = await t.signedIn(username);
-  const id = (await browser.get('/api/user').expect(200)).body.id as number;
-  return { browser, id, email: `${username}@example.com` };
-}
-const team = async (owner: Browser, name = 'Acme Growth') => expectShape(WorkspaceResponseSchema, (await owner.post('/api/workspaces').send({ name }).expect(201)).body);
-const tokenOf = (url: string) => new URL(url).pathname.split('/').pop()!;
-
-/** Invites `email` with `role` into the workspace and accepts as `joiner`. */
-async function join(owner: Browser, workspaceId: number, joiner: { browser: Browser; email: string }, role: 'admin' | 'member' = 'member') {
-  const invited = expectShape(InvitationCreatedResponseSchema, (await owner.post(`/api/workspaces/${workspaceId}/invitations`).send({ email: joiner.email, role }).expect(201)).body);
-  await joiner.browser.post(`/api/invitations/${tokenOf(invited.url)}/accept`).send({}).expect(200);
-}
+const person = (name?: string) => makePerson(t, name);
+let addresses = 0;
 
 describe('workspaces', () => {
   it('every account has its personal workspace; a team lists after it, with the caller as owner', async () => {
@@ -81,13 +67,13 @@ describe('roles: every workspace route × anonymous, outsider, member, admin, ow
       await join(owner.browser, workspace.id, someone);
       return someone;
     };
-    const invitation = async () => (await owner.browser.post(`${w}/invitations`).send({ email: `inv${(people += 1)}@example.com`, role: 'member' }).expect(201)).body.id as number;
+    const invitation = async () => (await owner.browser.post(`${w}/invitations`).send({ email: `inv${(addresses += 1)}@example.com`, role: 'member' }).expect(201)).body.id as number;
     type Case = { name: string; call: (b: Browser) => Promise<{ status: number; body: { message?: string } }>; expect: Record<'anonymous' | 'outsider' | 'member' | 'admin' | 'owner', number> };
     const cases: Case[] = [
       { name: 'list members', call: (b) => b.get(`${w}/members`), expect: { anonymous: 401, outsider: 404, member: 200, admin: 200, owner: 200 } },
       { name: 'rename', call: (b) => b.patch(w).send({ name: 'Matrix Team' }), expect: { anonymous: 401, outsider: 404, member: 403, admin: 200, owner: 200 } },
       { name: 'list invitations', call: (b) => b.get(`${w}/invitations`), expect: { anonymous: 401, outsider: 404, member: 403, admin: 200, owner: 200 } },
-      { name: 'invite', call: (b) => b.post(`${w}/invitations`).send({ email: `new${(people += 1)}@example.com`, role: 'member' }), expect: { anonymous: 401, outsider: 404, member: 403, admin: 201, owner: 201 } },
+      { name: 'invite', call: (b) => b.post(`${w}/invitations`).send({ email: `new${(addresses += 1)}@example.com`, role: 'member' }), expect: { anonymous: 401, outsider: 404, member: 403, admin: 201, owner: 201 } },
       { name: 'revoke an invitation', call: async (b) => b.delete(`${w}/invitations/${await invitation()}`), expect: { anonymous: 401, outsider: 404, member: 403, admin: 204, owner: 204 } },
       { name: 'change a member’s role', call: async (b) => b.patch(`${w}/members/${(await target()).id}`).send({ role: 'admin' }), expect: { anonymous: 401, outsider: 404, member: 403, admin: 200, owner: 200 } },
       { name: 'make an owner', call: async (b) => b.patch(`${w}/members/${(await target()).id}`).send({ role: 'owner' }), expect: { anonymous: 401, outsider: 404, member: 403, admin: 403, owner: 200 } },

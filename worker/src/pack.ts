@@ -4,7 +4,7 @@
 // its context — which this job adds and waits for; the ROI step is computed here, by code. Each
 // step's state is written to the pack's row as it moves, so the screen (and a reload) shows it. A
 // failed step ends the run; a retry starts a new run that skips the completed steps.
-import { findGenerationByJobId, findPackById, loadPackInputs, packSources, savePackSteps } from '@growth-suite/db';
+import { findGenerationByJobId, findPackById, findScope, loadPackInputs, packSources, savePackSteps } from '@growth-suite/db';
 import {
   AI_FAILED_MESSAGE,
   GENERATION_QUEUE,
@@ -110,12 +110,12 @@ export function startPackWorker({ config, knex, logger }: Pick<WorkerDeps, 'conf
   }
 
   /** Adds a step's generation (or joins it, when this run already added it) and waits for its result. */
-  async function generate(data: PackJobData, index: number, tool: ToolSlug, request: unknown, context: GenerationJobData['context'], signal: AbortSignal) {
+  async function generate(data: PackJobData & { workspaceId: number }, index: number, tool: ToolSlug, request: unknown, context: GenerationJobData['context'], signal: AbortSignal) {
     // With this run's id: added again after a crash (the run is taken up by another worker), the add
     // is a no-op that hands back the job already there, which is then joined, not made twice.
     const requestId = packStepRequestId(data.packId, index, data.run);
     const outcome = await runGeneration(waiting, {
-      data: { tool, userId: data.userId, requestId, request, ...(context ? { context } : {}) },
+      data: { tool, userId: data.userId, workspaceId: data.workspaceId, requestId, request, ...(context ? { context } : {}) },
       waitMs: data.stepWaitMs,
       graceMs: STEP_GRACE_MS,
       signal,
@@ -126,7 +126,10 @@ export function startPackWorker({ config, knex, logger }: Pick<WorkerDeps, 'conf
 
   async function run(data: PackJobData, signal: AbortSignal): Promise<string> {
     const pack = await findPackById(knex, data.packId);
-    if (!pack || pack.userId !== data.userId) throw new UnrecoverableError('Pack not found');
+    // Whoever ran this run (its starter, or a colleague who retried it) works in the pack's workspace,
+    // as long as they still belong to it.
+    const scope = pack ? await findScope(knex, data.userId, pack.workspaceId) : null;
+    if (!pack || !scope) throw new UnrecoverableError('Pack not found');
     // A later run (a retry of this one, taken for stopped) owns the pack now. Checked after the run
     // listens for cancels (worker below): a cancel is either seen here or heard while it waits. One
     // missed (this process was not listening yet) is caught by the run number at each step's write.
@@ -143,13 +146,13 @@ export function startPackWorker({ config, knex, logger }: Pick<WorkerDeps, 'conf
       return save();
     };
 
-    const base = await loadPackInputs(knex, data.userId, pack.clientId, pack.transcript);
+    const base = await loadPackInputs(knex, scope, pack.clientId, pack.transcript);
     const firstOpen = steps.findIndex((step) => step.state !== 'completed');
     if (!base) return firstOpen === -1 ? save() : fail(firstOpen, CLIENT_GONE);
 
     // The results of the steps done before (an earlier run's), still there.
     const doneIds = steps.flatMap((step) => (step.state === 'completed' && step.generationId ? [step.generationId] : []));
-    const saved = new Map((await packSources(knex, data.userId, doneIds)).map((source) => [source.id, source]));
+    const saved = new Map((await packSources(knex, scope, doneIds)).map((source) => [source.id, source]));
     const done: PrefillSource[] = [];
     const inputs = (): PackInputs => ({ ...base, done, roi: steps.find((step) => step.tool === 'roi' && step.state === 'completed')?.roi });
 
@@ -174,7 +177,7 @@ export function startPackWorker({ config, knex, logger }: Pick<WorkerDeps, 'conf
       started.catch(() => {}); // handled where it is awaited, below: never an unhandled rejection meanwhile
       try {
         const context = { clientId: pack.clientId!, ...(request.sourceIds.length > 0 ? { sourceIds: request.sourceIds } : {}) };
-        const result = await generate(data, index, step.tool, request.data, context, signal).finally(() => started);
+        const result = await generate({ ...data, workspaceId: pack.workspaceId }, index, step.tool, request.data, context, signal).finally(() => started);
         done.push({ id: result.historyId, tool: step.tool, request: request.data as Record<string, unknown>, results: result.results as Record<string, unknown> });
         steps[index] = { tool: step.tool, state: 'completed', generationId: result.historyId };
       } catch (error) {

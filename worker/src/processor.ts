@@ -26,7 +26,7 @@ import { LlmError } from './llm/errors.ts';
 import { createGenerate, createRefine, type GenerateContext, type Generated } from './llm/generate.ts';
 import { createPartialThrottle } from './llm/partials.ts';
 import { persistWithRetries } from './persist.ts';
-import { loadRefineTarget, partialRefinement, refinedBefore, saveRefinement, type RefineData, type RefineTarget } from './refine.ts';
+import { jobWorkspace, loadRefineTarget, partialRefinement, refinedBefore, saveRefinement, type RefineData, type RefineTarget } from './refine.ts';
 
 /** The abort reason of a job its owner cancelled (worker.ts aborts with it on a cancel message). */
 export const USER_CANCELLED = 'cancelled by its owner';
@@ -123,6 +123,7 @@ export function createProcessor(deps: WorkerDeps) {
       const historyId = await insertGenerationIdempotent(knex, {
         jobId,
         userId,
+        workspaceId: data.workspaceId,
         tool,
         request: request.data,
         results: generated.results,
@@ -137,9 +138,10 @@ export function createProcessor(deps: WorkerDeps) {
   }
 
   async function runRefinement(job: Job, data: GenerationJobData & { refine: RefineData }, signal: AbortSignal | undefined): Promise<GenerationJobResult> {
-    const { tool, userId, deadlineAt, refine } = data;
+    const { tool, deadlineAt, refine } = data;
     const jobId = String(job.id);
     let target: RefineTarget;
+    let workspaceId: number;
     try {
       // A run after a crash finds its own version first: the result has moved on to it, so the
       // base-version check below would call it stale.
@@ -150,7 +152,8 @@ export function createProcessor(deps: WorkerDeps) {
           return existing;
         }
       }
-      target = await loadRefineTarget(knex, userId, tool, refine);
+      workspaceId = await jobWorkspace(knex, data);
+      target = await loadRefineTarget(knex, workspaceId, tool, refine);
     } catch (error) {
       if (error instanceof UnrecoverableError) return fail(jobId, error.message); // gone, or changed since
       logDbError(jobId, error);
@@ -161,7 +164,7 @@ export function createProcessor(deps: WorkerDeps) {
       refinePart(tool, { ...target, path: refine.path, instruction: refine.instruction }, context),
     );
     return save(jobId, async () => {
-      const saved = await saveRefinement(knex, { jobId, userId, tool, refine }, target, generated);
+      const saved = await saveRefinement(knex, { jobId, workspaceId, tool, refine }, target, generated);
       return saved.outcome === 'written' ? saved.result : fail(jobId, saved.reason);
     });
   }

@@ -4,7 +4,7 @@
 //
 // A refinement is made from `baseVersion`: when that is no longer the current version (another tab
 // changed the result) nothing is asked of the model, and the version is never written over a newer one.
-import { appendVersion, findGeneration, findVersionByJobId, lockedCurrentVersion, type Knex } from '@growth-suite/db';
+import { appendVersion, ensurePersonalWorkspace, findGeneration, findVersionByJobId, lockedCurrentVersion, type Knex } from '@growth-suite/db';
 import {
   JOB_FAILURE,
   partLabel,
@@ -35,9 +35,17 @@ export async function refinedBefore(knex: Knex, jobId: string): Promise<Generati
   return done ? { historyId: done.generationId, results: done.results, version: done.number } : null;
 }
 
-/** The generation to refine, checked: gone (or not the owner's) and changed since are final failures. */
-export async function loadRefineTarget(knex: Knex, userId: number, tool: ToolSlug, refine: RefineData): Promise<RefineTarget> {
-  const saved = await findGeneration(knex, userId, tool, refine.generationId);
+/**
+ * The workspace a job works in: the one its request named; a job queued by an api older than
+ * workspaces names none, and its author's personal workspace held all their work then.
+ */
+export async function jobWorkspace(knex: Knex, data: { userId: number; workspaceId?: number | undefined }): Promise<number> {
+  return data.workspaceId ?? (await ensurePersonalWorkspace(knex, data.userId));
+}
+
+/** The generation to refine, checked: gone (or not the workspace's) and changed since are final failures. */
+export async function loadRefineTarget(knex: Knex, workspaceId: number, tool: ToolSlug, refine: RefineData): Promise<RefineTarget> {
+  const saved = await findGeneration(knex, { workspaceId }, tool, refine.generationId);
   if (!saved) throw new UnrecoverableError(JOB_FAILURE.missing);
   if (saved.version !== refine.baseVersion) throw new UnrecoverableError(JOB_FAILURE.stale);
   // Accepted since the api looked: not worth a paid call (the write would refuse it, under the lock).
@@ -69,11 +77,11 @@ export type SaveOutcome = { outcome: 'written'; result: GenerationJobResult } | 
 /** The new part spliced in (the whole result validated again) and saved as the next version. */
 export async function saveRefinement(
   knex: Knex,
-  job: { jobId: string; userId: number; tool: ToolSlug; refine: RefineData },
+  job: { jobId: string; workspaceId: number; tool: ToolSlug; refine: RefineData },
   target: RefineTarget,
   generated: Generated,
 ): Promise<SaveOutcome> {
-  const { jobId, userId, tool, refine } = job;
+  const { jobId, workspaceId, tool, refine } = job;
   let results: Record<string, unknown>;
   try {
     results = spliceResult(tool, target.results, refine.path, generated.results);
@@ -82,7 +90,7 @@ export async function saveRefinement(
     return { outcome: 'failed', reason: JOB_FAILURE.ai('schema') };
   }
   const written = await appendVersion(knex, {
-    userId,
+    workspaceId,
     tool,
     generationId: refine.generationId,
     baseVersion: refine.baseVersion,

@@ -1,4 +1,4 @@
-import { toolDefinition, toValidationError, validate, type ToolSlug } from '@growth-suite/shared';
+import { AUTHOR_FILTERS, toolDefinition, toValidationError, validate, type AuthorFilter, type ToolSlug } from '@growth-suite/shared';
 import { z } from 'zod';
 import { badRequest, notFound } from '../errors.ts';
 
@@ -31,4 +31,11 @@ export function parseResults(tool: ToolSlug, results: unknown): Record<string, u
   );
   const error = toValidationError(new z.ZodError(issues as z.core.$ZodIssue[]));
   throw badRequest(error.message, error.fieldErrors);
+}
+
+/** A list's `?author=` (DESIGN §11): `mine` (the caller's own), `everyone` or absent (everyone's). */
+export function parseAuthorFilter(value: unknown): AuthorFilter {
+  if (value === undefined) return 'everyone';
+  if (typeof value === 'string' && (AUTHOR_FILTERS as readonly string[]).includes(value)) return value as AuthorFilter;
+  throw badRequest(`author must be one of ${AUTHOR_FILTERS.join(', ')}`);
 }

@@ -34,8 +34,9 @@ export function createApiRouter(deps: RouteDeps): Router<AppState> {
   // Case-sensitive and strict, like the /api middleware (sessions, no-store, the sessionless
   // paths compared exactly): `/API/user` and `/api/health/` are not API routes.
   const router = new Router<AppState>({ prefix: '/api', sensitive: true, strict: true });
+  const guards = accessGuards(deps.knex);
   for (const def of apiRoutes(deps)) {
-    router[def.method](def.path, accessGuards[def.access], ...def.handlers);
+    router[def.method](def.path, guards[def.access], ...def.handlers);
   }
   return router;
 }

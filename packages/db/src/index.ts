@@ -18,3 +18,4 @@ export * from './repositories/proposals.ts';
 export * from './repositories/packs.ts';
 export * from './repositories/workspaces.ts';
 export * from './repositories/invitations.ts';
+export * from './scope.ts';

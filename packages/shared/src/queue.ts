@@ -16,13 +16,19 @@ export const generationJobId = (userId: number, requestId: string) => `gen-${use
 export const GenerationJobDataSchema = z.object({
   tool: z.enum(TOOL_SLUGS),
   userId: z.number().int().positive(),
+  /**
+   * The workspace the request named (DESIGN §11): the result is saved there, its client and sources
+   * must be that workspace's. A job queued by an api older than workspaces has none (the db layer
+   * then takes its client's, else the author's personal workspace).
+   */
+  workspaceId: z.number().int().positive().optional(),
   requestId: z.string().regex(REQUEST_ID_PATTERN),
   request: z.unknown(),
   /** Epoch ms after which the job must not call the LLM (again): its caller has stopped waiting. */
   deadlineAt: z.number().int().positive().optional(),
   /**
    * The client the generation is for and the saved results it was made from (DESIGN §10), checked to
-   * be the user's by the api; the worker stores them with the generation, dropping any deleted since.
+   * be the workspace's by the api; the worker stores them with the generation, dropping any deleted since.
    */
   context: z
     .object({

@@ -1,19 +1,19 @@
 // What a brand's owner and a share link's visitor get of it (issue 25): the texts, the logo's address
 // and the admin's made-with switch. One place, so the exports, the share page and the brand screen
 // agree on what a brand is.
-import { findBrand, findBrandLogo, findSetting, type BrandRecord, type Knex } from '@growth-suite/db';
+import { findBrand, findBrandLogo, findSetting, type BrandRecord, type Knex, type Scope } from '@growth-suite/db';
 import { checkLogo, DEFAULT_ACCENT, isCurrency, isLocale, MADE_WITH_SETTING, madeWithOn, type DocBrand } from '@growth-suite/shared';
 
 /** The logo's address changes with the logo, so browsers may keep each one. */
-export const logoUrl = (base: string, logo: BrandRecord['logo']) => (logo ? `${base}?v=${Date.parse(logo.updatedAt)}` : null);
+export const logoUrl = (base: string, logo: BrandRecord['logo']) => (logo ? `${base}${base.includes('?') ? '&' : '?'}v=${Date.parse(logo.updatedAt)}` : null);
 
 export async function madeWithShown(knex: Knex): Promise<boolean> {
   return madeWithOn((await findSetting(knex, MADE_WITH_SETTING))?.value);
 }
 
-/** The brand as an export document carries it: the logo inline (documents fetch nothing). */
-export async function documentBrand(knex: Knex, userId: number): Promise<DocBrand> {
-  const [brand, logo, madeWith] = await Promise.all([findBrand(knex, userId), findBrandLogo(knex, userId), madeWithShown(knex)]);
+/** A workspace's brand as an export document carries it: the logo inline (documents fetch nothing). */
+export async function documentBrand(knex: Knex, of: Pick<Scope, 'workspaceId'>): Promise<DocBrand> {
+  const [brand, logo, madeWith] = await Promise.all([findBrand(knex, of), findBrandLogo(knex, of), madeWithShown(knex)]);
   const checked = logo ? checkLogo(logo.data) : null;
   return {
     firmName: brand.firmName,

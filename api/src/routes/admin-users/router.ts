@@ -7,6 +7,7 @@ import {
   findUserById,
   hashPassword,
   listUsers,
+  teamsByUser,
   toPublicUser,
   updateUser,
   updateUserPassword,
@@ -38,8 +39,10 @@ export function adminUserRoutes({ knex, sessions }: RouteDeps): RouteDef[] {
   }
 
   return [
+    // Each account with its teams (DESIGN §11: the site's admins see who belongs where).
     route('get', '/admin/users', 'admin', async (ctx) => {
-      ctx.body = (await listUsers(knex)).map(toPublicUser);
+      const [users, teams] = await Promise.all([listUsers(knex), teamsByUser(knex)]);
+      ctx.body = users.map((user) => ({ ...toPublicUser(user), teams: teams.get(user.id) ?? [] }));
     }),
 
     route('post', '/admin/users', 'admin', async (ctx) => {

@@ -1,5 +1,5 @@
 // GET /api/user, POST /api/register, /api/login, /api/logout (DESIGN §4).
-import { findUserByLogin, startBrand, toPublicUser } from '@growth-suite/db';
+import { findUserByLogin, personalScope, startBrand, toPublicUser } from '@growth-suite/db';
 import { currencyForLocale, isLocale, LoginRequestSchema, RegisterRequestSchema } from '@growth-suite/shared';
 import type { ParameterizedContext } from 'koa';
 import { unauthorized } from '../../errors.ts';
@@ -37,7 +37,7 @@ export function authRoutes({ knex, redis, config, limiter }: RouteDeps): RouteDe
       await limiter.consume(`register:ip:${ctx.ip}`, limits.register);
       const user = await registerUser(knex, input);
       // The brand's money starts as the browser's locale writes it (en-GB: pounds); changeable in the brand.
-      if (input.locale && isLocale(input.locale)) await startBrand(knex, user.id, { currency: currencyForLocale(input.locale), locale: input.locale });
+      if (input.locale && isLocale(input.locale)) await startBrand(knex, await personalScope(knex, user.id), { currency: currencyForLocale(input.locale), locale: input.locale });
       await knownAddresses.remember(user.id, ctx.ip); // its owner created it from here
       await signIn(ctx, user.id);
       ctx.status = 201;

@@ -1,6 +1,6 @@
 // A tool request's `context` (DESIGN §10): the client it is for and the saved results it is made
-// from. Both must be the caller's: anything else is 404, as if it did not exist (never 403).
-import { isOwnClient, type Knex } from '@growth-suite/db';
+// from. Both must be the request's workspace's: anything else is 404, as if it did not exist (never 403).
+import { isWorkspaceClient, type Knex, type Scope } from '@growth-suite/db';
 import { CLIENT_NOT_FOUND, GenerationContextSchema, validate, type GenerationContext } from '@growth-suite/shared';
 import { badRequest, notFound } from '../../errors.ts';
 
@@ -22,11 +22,11 @@ export function parseContext(raw: unknown): GenerationContext | undefined {
   return Object.keys(clean).length > 0 ? clean : undefined;
 }
 
-/** 404 unless the client and every source are the caller's. */
-export async function checkContext(knex: Knex, userId: number, context: GenerationContext): Promise<void> {
-  if (context.clientId !== undefined && !(await isOwnClient(knex, userId, context.clientId))) throw notFound(CLIENT_NOT_FOUND);
+/** 404 unless the client and every source are the workspace's. */
+export async function checkContext(knex: Knex, scope: Scope, context: GenerationContext): Promise<void> {
+  if (context.clientId !== undefined && !(await isWorkspaceClient(knex, scope, context.clientId))) throw notFound(CLIENT_NOT_FOUND);
   const sourceIds = context.sourceIds ?? [];
   if (sourceIds.length === 0) return;
-  const owned = await knex('generations').where({ user_id: userId }).whereIn('id', sourceIds).pluck('id');
+  const owned = await knex('generations').where({ workspace_id: scope.workspaceId }).whereIn('id', sourceIds).pluck('id');
   if (owned.length !== sourceIds.length) throw notFound(SOURCE_NOT_FOUND);
 }

@@ -40,27 +40,27 @@ const fileSlug = (name: string) =>
 
 export function clientExportRoutes({ knex, render }: RouteDeps): RouteDef[] {
   return [
-    route('get', '/clients/:id/export', 'user', async (ctx) => {
-      const userId = ctx.state.user.id;
+    route('get', '/clients/:id/export', 'member', async (ctx) => {
+      const { scope } = ctx.state;
       const id = parseId(ctx.params.id, CLIENT_NOT_FOUND);
       const format = String(ctx.query.format ?? '');
       if (!(RENDERED_FORMATS as readonly string[]).includes(format)) throw badRequest(`format must be one of ${RENDERED_FORMATS.join(', ')}`);
       const tz = String(ctx.query.tz ?? 'UTC');
       if (tz.length > 64 || !isTimeZone(tz)) throw badRequest('tz must be a time zone such as Europe/Paris');
-      const client = await findClient(knex, userId, id);
+      const client = await findClient(knex, scope, id);
       if (!client) throw notFound(CLIENT_NOT_FOUND);
 
       // A row that no longer fits its tool's schema is left out rather than failing the whole file,
       // and so is a tool kept out of the menu (see clientWorkDocument).
       const items: ClientWorkItem[] = [];
-      for (const row of await latestResultsOfClient(knex, userId, id)) {
+      for (const row of await latestResultsOfClient(knex, scope, id)) {
         if (!TOOL_MENU_ORDER.includes(row.tool)) continue;
         const results = toolDefinition(row.tool).resultSchema.safeParse(row.results);
         if (results.success) items.push({ tool: row.tool, request: row.request as Record<string, unknown>, results: results.data, date: formatDateTimeIn(row.createdAt, tz) });
       }
       if (items.length === 0) throw notFound(CLIENT_NO_RESULTS);
 
-      const brand = await documentBrand(knex, userId);
+      const brand = await documentBrand(knex, scope);
       const document = clientWorkDocument(client.name, items, { brand, date: formatDateTimeIn(new Date().toISOString(), tz) });
       const body = await render.render(format as RenderedFormat, document);
       const name = safeFileName(client.name);

@@ -1,8 +1,9 @@
-// Client files (DESIGN §10): the caller's own clients. Another user's client is 404, on every route.
+// Client files (DESIGN §10, §11): the request's workspace's clients, which every member edits; a
+// member deletes only the files they made. Another workspace's client is 404, on every route.
 // Deleting a client deletes its file and calls; the results made for it are kept and unlinked
 // (their client becomes none: generations.client_id is set to NULL by the foreign key), so nothing
 // the user paid for is lost with a client file.
-import { createClientWithinLimit, deleteClient, findClient, listClients, updateClient } from '@growth-suite/db';
+import { clientAuthor, createClientWithinLimit, deleteClient, findClient, listClients, updateClient } from '@growth-suite/db';
 import {
   CLIENT_CALLS_LIMIT_MESSAGE,
   CLIENT_CALLS_MAX,
@@ -13,7 +14,8 @@ import {
   ClientUpdateRequestSchema,
 } from '@growth-suite/shared';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { parseBody, parseId } from '../../lib/validate.ts';
+import { parseAuthorFilter, parseBody, parseId } from '../../lib/validate.ts';
+import { assertMayDelete } from '../guards.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
 
@@ -28,28 +30,28 @@ function includeArchived(value: unknown): boolean {
 
 export function clientRoutes({ knex }: RouteDeps): RouteDef[] {
   return [
-    route('get', '/clients', 'user', async (ctx) => {
-      ctx.body = await listClients(knex, ctx.state.user.id, { includeArchived: includeArchived(ctx.query.archived) });
+    route('get', '/clients', 'member', async (ctx) => {
+      ctx.body = await listClients(knex, ctx.state.scope, { includeArchived: includeArchived(ctx.query.archived), author: parseAuthorFilter(ctx.query.author) });
     }),
 
-    route('post', '/clients', 'user', async (ctx) => {
+    route('post', '/clients', 'member', async (ctx) => {
       const client = parseBody(ClientCreateRequestSchema, ctx.request.body);
-      const created = await createClientWithinLimit(knex, ctx.state.user.id, client, CLIENTS_MAX);
+      const created = await createClientWithinLimit(knex, ctx.state.scope, client, CLIENTS_MAX);
       if (created === 'limit') throw conflict(CLIENTS_LIMIT_MESSAGE);
       ctx.status = 201;
       ctx.body = created;
     }),
 
-    route('get', '/clients/:id', 'user', async (ctx) => {
-      const client = await findClient(knex, ctx.state.user.id, parseId(ctx.params.id, CLIENT_NOT_FOUND));
+    route('get', '/clients/:id', 'member', async (ctx) => {
+      const client = await findClient(knex, ctx.state.scope, parseId(ctx.params.id, CLIENT_NOT_FOUND));
       if (!client) throw notFound(CLIENT_NOT_FOUND);
       ctx.body = client;
     }),
 
-    route('patch', '/clients/:id', 'user', async (ctx) => {
+    route('patch', '/clients/:id', 'member', async (ctx) => {
       const id = parseId(ctx.params.id, CLIENT_NOT_FOUND);
       const { archived, addCalls, removeCallIds, ...fields } = parseBody(ClientUpdateRequestSchema, ctx.request.body);
-      const updated = await updateClient(knex, ctx.state.user.id, id, { fields, archived, addCalls, removeCallIds }, CLIENT_CALLS_MAX);
+      const updated = await updateClient(knex, ctx.state.scope, id, { fields, archived, addCalls, removeCallIds }, CLIENT_CALLS_MAX);
       if (updated === 'not-found') throw notFound(CLIENT_NOT_FOUND);
       if (updated === 'call-not-found') throw notFound(CALL_NOT_FOUND);
       if (updated === 'calls-limit') throw conflict(CLIENT_CALLS_LIMIT_MESSAGE);
@@ -57,8 +59,12 @@ export function clientRoutes({ knex }: RouteDeps): RouteDef[] {
     }),
 
     // The client's results stay in History, with no client (see the top of this file).
-    route('delete', '/clients/:id', 'user', async (ctx) => {
-      if (!(await deleteClient(knex, ctx.state.user.id, parseId(ctx.params.id, CLIENT_NOT_FOUND)))) throw notFound(CLIENT_NOT_FOUND);
+    route('delete', '/clients/:id', 'member', async (ctx) => {
+      const id = parseId(ctx.params.id, CLIENT_NOT_FOUND);
+      const author = await clientAuthor(knex, ctx.state.scope, id);
+      if (author === null) throw notFound(CLIENT_NOT_FOUND);
+      assertMayDelete(ctx.state.scope, author);
+      if (!(await deleteClient(knex, ctx.state.scope, id))) throw notFound(CLIENT_NOT_FOUND);
       ctx.status = 204;
     }),
   ];

@@ -57,15 +57,15 @@ function exportQuery(query: Context['query']) {
 
 export function exportRoutes({ knex, render }: RouteDeps): RouteDef[] {
   return [
-    route('get', '/history/:tool/:id/export', 'user', async (ctx) => {
+    route('get', '/history/:tool/:id/export', 'member', async (ctx) => {
       const tool = toolParam(ctx.params.tool);
       const id = parseId(ctx.params.id, 'History item not found');
       const { format, includeEmail, includeInputs, tz, part, version } = exportQuery(ctx.query);
       const definition = toolDefinition(tool);
       if (!exportFormatsFor(tool).includes(format) || (format === 'csv' && !definition.csv)) throw badRequest(CSV_ONLY);
-      const record = await findGeneration(knex, ctx.state.user.id, tool, id);
+      const record = await findGeneration(knex, ctx.state.scope, tool, id);
       if (!record) throw notFound('History item not found');
-      const stored = version === undefined ? record.results : (await findVersion(knex, ctx.state.user.id, tool, id, version))?.results;
+      const stored = version === undefined ? record.results : (await findVersion(knex, ctx.state.scope, tool, id, version))?.results;
       if (stored === undefined) throw notFound('Version not found');
 
       // A row that no longer matches its tool's result schema cannot be laid out.
@@ -78,7 +78,7 @@ export function exportRoutes({ knex, render }: RouteDeps): RouteDef[] {
         body = renderCsv(definition.csv(results.data, part));
       } else {
         const item = { ...record, request: record.request as Record<string, unknown>, results: results.data };
-        const brand = await documentBrand(knex, ctx.state.user.id);
+        const brand = await documentBrand(knex, ctx.state.scope);
         const clientName = record.context.client?.name ?? '';
         const document = exportDocument(tool, item, { brand, clientName, date: formatDateTimeIn(record.createdAt, tz), includeInputs, includeEmail });
         body = format === 'md' ? renderMarkdown(document) : await render.render(format, document);

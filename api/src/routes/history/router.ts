@@ -1,8 +1,9 @@
-// The caller's own generation history (DESIGN §4): another user's id is simply not found.
-import { clearGenerations, findGeneration, historySummary, isOwnClient, listGenerationsJson, listHistoryItems } from '@growth-suite/db';
-import { CLIENT_NOT_FOUND, HISTORY_PAGE, isToolSlug, type ToolSlug } from '@growth-suite/shared';
-import { badRequest, notFound } from '../../errors.ts';
-import { parseId } from '../../lib/validate.ts';
+// The request's workspace's generation history (DESIGN §4, §11): another workspace's id is simply not
+// found; `?author=mine` keeps the caller's own.
+import { clearGenerations, deleteGeneration, findGeneration, historySummary, isWorkspaceClient, listGenerationsJson, listHistoryItems, type Scope } from '@growth-suite/db';
+import { CLIENT_NOT_FOUND, HISTORY_PAGE, isToolSlug, roleNeeded, type ToolSlug } from '@growth-suite/shared';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { parseAuthorFilter, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
 import { toolParam } from '../tools/router.ts';
@@ -23,57 +24,69 @@ function pageFrom(query: Record<string, unknown>) {
   return { limit, before: beforeText === undefined ? undefined : Number(beforeText) };
 }
 
-/** `?clientId=N`: one of the caller's clients (another user's, or none, is 404). */
-async function clientFilter(knex: RouteDeps['knex'], userId: number, value: unknown): Promise<number | undefined> {
+/** `?clientId=N`: one of the workspace's clients (another workspace's, or none, is 404). */
+async function clientFilter(knex: RouteDeps['knex'], scope: Scope, value: unknown): Promise<number | undefined> {
   if (value === undefined) return undefined;
   const clientId = parseId(String(value), CLIENT_NOT_FOUND);
-  if (!(await isOwnClient(knex, userId, clientId))) throw notFound(CLIENT_NOT_FOUND);
+  if (!(await isWorkspaceClient(knex, scope, clientId))) throw notFound(CLIENT_NOT_FOUND);
   return clientId;
 }
 
 export function historyRoutes({ knex }: RouteDeps): RouteDef[] {
   return [
     // Across tools (DESIGN §10): the client page's timeline and History filtered by client.
-    route('get', '/history', 'user', async (ctx) => {
-      const userId = ctx.state.user.id;
+    route('get', '/history', 'member', async (ctx) => {
+      const { scope } = ctx.state;
       const toolText = ctx.query.tool === undefined ? undefined : String(ctx.query.tool);
       if (toolText !== undefined && !isToolSlug(toolText)) throw badRequest('tool must be a tool slug');
       const cursorText = ctx.query.cursor === undefined ? undefined : String(ctx.query.cursor);
       if (cursorText !== undefined && !/^[1-9]\d{0,9}$/.test(cursorText)) throw badRequest('cursor must be the nextCursor of a previous page');
       const limit = limitFrom(ctx.query);
-      const clientId = await clientFilter(knex, userId, ctx.query.clientId);
-      const page = await listHistoryItems(knex, userId, { tool: toolText as ToolSlug | undefined, clientId, before: cursorText === undefined ? undefined : Number(cursorText), limit });
+      const clientId = await clientFilter(knex, scope, ctx.query.clientId);
+      const author = parseAuthorFilter(ctx.query.author);
+      const page = await listHistoryItems(knex, scope, { tool: toolText as ToolSlug | undefined, clientId, author, before: cursorText === undefined ? undefined : Number(cursorText), limit });
       ctx.body = { ...page, nextCursor: page.nextCursor === null ? null : String(page.nextCursor) };
     }),
 
     // Counts per tool (History's tabs) and the newest few across tools (the dashboard). Before
     // `/history/:tool`, which would take `summary` for a tool.
-    route('get', '/history/summary', 'user', async (ctx) => {
-      ctx.body = await historySummary(knex, ctx.state.user.id);
+    route('get', '/history/summary', 'member', async (ctx) => {
+      ctx.body = await historySummary(knex, ctx.state.scope, { author: parseAuthorFilter(ctx.query.author) });
     }),
 
-    // `?clientId=N`: only the results made for that client of the caller's (another user's is 404).
-    route('get', '/history/:tool', 'user', async (ctx) => {
+    // `?clientId=N`: only the results made for that client of the workspace's (another workspace's is 404).
+    route('get', '/history/:tool', 'member', async (ctx) => {
       const tool = toolParam(ctx.params.tool);
-      const userId = ctx.state.user.id;
+      const { scope } = ctx.state;
       const page = pageFrom(ctx.query);
-      const clientId = await clientFilter(knex, userId, ctx.query.clientId);
+      const clientId = await clientFilter(knex, scope, ctx.query.clientId);
       ctx.type = 'application/json';
-      ctx.body = await listGenerationsJson(knex, userId, tool, { ...page, clientId });
+      ctx.body = await listGenerationsJson(knex, scope, tool, { ...page, clientId, author: parseAuthorFilter(ctx.query.author) });
     }),
 
-    route('get', '/history/:tool/:id', 'user', async (ctx) => {
+    route('get', '/history/:tool/:id', 'member', async (ctx) => {
       const tool = toolParam(ctx.params.tool);
       const id = parseId(ctx.params.id, 'History item not found');
-      const record = await findGeneration(knex, ctx.state.user.id, tool, id);
+      const record = await findGeneration(knex, ctx.state.scope, tool, id);
       if (!record) throw notFound('History item not found');
-      ctx.body = record;
+      const { authorId: _author, ...item } = record;
+      ctx.body = item;
     }),
 
-    route('post', '/history/clear/:target', 'user', async (ctx) => {
+    // One result: a member deletes what they made, an admin or owner anything in the workspace.
+    route('delete', '/history/:tool/:id', 'member', async (ctx) => {
+      const tool = toolParam(ctx.params.tool);
+      const outcome = await deleteGeneration(knex, ctx.state.scope, tool, parseId(ctx.params.id, 'History item not found'));
+      if (outcome === 'not-found') throw notFound('History item not found');
+      if (outcome === 'forbidden') throw forbidden(roleNeeded('admin'));
+      ctx.status = 204;
+    }),
+
+    // The caller's own results only, whatever their role (db clearGenerations says why).
+    route('post', '/history/clear/:target', 'member', async (ctx) => {
       const target = ctx.params.target ?? '';
       if (target !== 'all' && !isToolSlug(target)) throw badRequest('Invalid clear target');
-      const deleted = await clearGenerations(knex, ctx.state.user.id, target === 'all' ? undefined : target);
+      const deleted = await clearGenerations(knex, ctx.state.scope, target === 'all' ? undefined : target);
       ctx.body = { deleted };
     }),
   ];

@@ -1,13 +1,13 @@
 // The pack (DESIGN §10): POST /api/tools/pack starts one queued flow that makes every step of
-// PACK_STEPS from one call; GET /api/packs/:packId shows where each step stands (the owner's only:
-// another user's pack is 404); POST /api/packs/:packId/retry runs a failed pack again from its
+// PACK_STEPS from one call; GET /api/packs/:packId shows where each step stands (the request's
+// workspace's: another workspace's pack is 404); POST /api/packs/:packId/retry runs a failed pack again from its
 // failed step, the completed ones kept; GET /api/packs?clientId= lists a client's packs; POST /api/packs/:packId/cancel stops a running one (its open
 // step shown as cancelled, retryable). The api never calls the LLM: it checks the request, admits
 // the pack like a generation (the same per-user limits: the pack holds one in-flight slot while it
 // runs — its steps run one at a time — and counts one start per minute), stores its row and queues
 // its job on the `pack` queue; a worker runs the steps (worker/src/pack.ts).
 import { randomUUID } from 'node:crypto';
-import { cancelRunningPack, createPack, findPack, isOwnClient, listClientPacks, loadPackInputs, packView, reopenFailedPack, savePackSteps, toPackResponse, type Knex } from '@growth-suite/db';
+import { cancelRunningPack, createPack, findPack, isWorkspaceClient, listClientPacks, loadPackInputs, packView, reopenFailedPack, savePackSteps, toPackResponse, type Knex } from '@growth-suite/db';
 import {
   CLIENT_NOT_FOUND,
   newPackSteps,
@@ -84,20 +84,21 @@ export function packRoutes(deps: RouteDeps): RouteDef[] {
   }
 
   return [
-    route('post', '/tools/pack', 'user', async (ctx) => {
-      const userId = ctx.state.user.id;
+    route('post', '/tools/pack', 'member', async (ctx) => {
+      const { scope } = ctx.state;
+      const { userId } = scope;
       const body = parseBody(PackStartRequestSchema, ctx.request.body);
-      if (!(await isOwnClient(knex, userId, body.clientId))) throw notFound(CLIENT_NOT_FOUND);
+      if (!(await isWorkspaceClient(knex, scope, body.clientId))) throw notFound(CLIENT_NOT_FOUND);
       const transcript = body.transcript ?? null;
       // Every step's request is checked now (packMissing): a file the pack cannot be finished from is a
       // 422 naming every field it lacks, before anything is queued or paid for.
-      const inputs = await loadPackInputs(knex, userId, body.clientId, transcript);
+      const inputs = await loadPackInputs(knex, scope, body.clientId, transcript);
       if (!inputs) throw notFound(CLIENT_NOT_FOUND);
       if (inputs.client.calls.length === 0) throw badRequest(NO_CALL_MESSAGE, { transcript: NO_CALL_MESSAGE });
       const missing = packMissing(inputs);
       if (missing.length > 0) throw new HttpError(422, packMissingMessage(missing), { body: { missing } });
       const { slot, release } = await admit(userId);
-      const pack = await createPack(knex, { userId, clientId: body.clientId, transcript, steps: newPackSteps() }).catch(async (error: unknown) => {
+      const pack = await createPack(knex, scope, { clientId: body.clientId, transcript, steps: newPackSteps() }).catch(async (error: unknown) => {
         await release();
         throw error;
       });
@@ -113,28 +114,31 @@ export function packRoutes(deps: RouteDeps): RouteDef[] {
       ctx.body = { packId: pack.packId };
     }),
 
-    route('get', '/packs', 'user', async (ctx) => {
+    route('get', '/packs', 'member', async (ctx) => {
       if (typeof ctx.query.clientId !== 'string' || ctx.query.clientId === '') throw badRequest('Please choose a client', { clientId: 'Please choose a client' });
       const clientId = parseId(ctx.query.clientId, CLIENT_NOT_FOUND);
-      if (!(await isOwnClient(knex, ctx.state.user.id, clientId))) throw notFound(CLIENT_NOT_FOUND);
-      const packs = await listClientPacks(knex, ctx.state.user.id, clientId);
+      if (!(await isWorkspaceClient(knex, ctx.state.scope, clientId))) throw notFound(CLIENT_NOT_FOUND);
+      const packs = await listClientPacks(knex, ctx.state.scope, clientId);
       ctx.body = { items: packs.map((pack) => packView(pack, staleMs)).map(({ packId, state, createdAt, updatedAt }) => ({ packId, state, createdAt, updatedAt })) };
     }),
 
-    route('get', '/packs/:packId', 'user', async (ctx) => {
-      const pack = await findPack(knex, ctx.state.user.id, parseId(ctx.params.packId, PACK_NOT_FOUND));
+    route('get', '/packs/:packId', 'member', async (ctx) => {
+      const pack = await findPack(knex, ctx.state.scope, parseId(ctx.params.packId, PACK_NOT_FOUND));
       if (!pack) throw notFound(PACK_NOT_FOUND);
       ctx.body = toPackResponse(packView(pack, staleMs));
     }),
 
-    route('post', '/packs/:packId/retry', 'user', async (ctx) => {
-      const userId = ctx.state.user.id;
+    // A colleague may retry a pack: its run is theirs (their in-flight slot; the steps' jobs named by
+    // their id), its results the workspace's.
+    route('post', '/packs/:packId/retry', 'member', async (ctx) => {
+      const { scope } = ctx.state;
+      const { userId } = scope;
       const packId = parseId(ctx.params.packId, PACK_NOT_FOUND);
-      const pack = await findPack(knex, userId, packId);
+      const pack = await findPack(knex, scope, packId);
       if (!pack) throw notFound(PACK_NOT_FOUND);
       if (packView(pack, staleMs).state !== 'failed') throw conflict(PACK_NOT_RETRYABLE);
       const { slot, release } = await admit(userId);
-      const reopened = await reopenFailedPack(knex, userId, packId, staleMs).catch(async (error: unknown) => {
+      const reopened = await reopenFailedPack(knex, scope, packId, staleMs).catch(async (error: unknown) => {
         await release();
         throw error;
       });
@@ -156,11 +160,11 @@ export function packRoutes(deps: RouteDeps): RouteDef[] {
       ctx.body = { packId };
     }),
 
-    route('post', '/packs/:packId/cancel', 'user', async (ctx) => {
-      const userId = ctx.state.user.id;
+    route('post', '/packs/:packId/cancel', 'member', async (ctx) => {
+      const { scope } = ctx.state;
       const packId = parseId(ctx.params.packId, PACK_NOT_FOUND);
-      if (!(await findPack(knex, userId, packId))) throw notFound(PACK_NOT_FOUND);
-      const cancelled = await cancelRunningPack(knex, userId, packId);
+      if (!(await findPack(knex, scope, packId))) throw notFound(PACK_NOT_FOUND);
+      const cancelled = await cancelRunningPack(knex, scope, packId);
       if (!cancelled) throw conflict(PACK_NOT_RUNNING);
       // The run can no longer write (its run number moved on); told so, it stops waiting at once.
       await announceRun(packId, cancelled.pack.runs);
@@ -173,7 +177,8 @@ export function packRoutes(deps: RouteDeps): RouteDef[] {
           const removed = await job.remove().then(() => true, () => false);
           if (removed && job.data.slot) await redis.zrem(job.data.slot.key, job.data.slot.member);
         }
-        await generations.cancel(userId, packStepRequestId(packId, cancelled.step, cancelled.run));
+        // The step's job is named by whoever ran this run (a colleague may have retried it).
+        await generations.cancel(job?.data.userId ?? scope.userId, packStepRequestId(packId, cancelled.step, cancelled.run));
       }).catch((error: unknown) => logger.warn({ packId, err: error instanceof Error ? error.message : String(error) }, 'pack cancel: could not stop its jobs'));
       ctx.body = toPackResponse(cancelled.pack);
     }),

@@ -41,7 +41,7 @@ export async function sentProposalDocument(
   const frozen = frozenOf(send);
   // Dates as the proposal's locale writes them (27 Nov 2026, 15:04 in en-GB), in the reader's time zone.
   const when = (iso: string) => formatDateIn(iso, frozen.locale, { timeZone: tz });
-  const [brand, generation] = await Promise.all([documentBrand(knex, send.userId), findGeneration(knex, send.userId, 'proposal', send.generationId)]);
+  const [brand, generation] = await Promise.all([documentBrand(knex, send), findGeneration(knex, send, 'proposal', send.generationId)]);
   // Who signs for the client: the prospect the form named (the request is the same across versions).
   const asked = (generation?.request ?? {}) as Record<string, unknown>;
   const base = exportDocument(
@@ -98,11 +98,11 @@ export async function sentProposalDocument(
 }
 
 export function acceptancePdfRoute({ knex, render }: RouteDeps) {
-  return route('get', '/proposals/:id/acceptances/:version/pdf', 'user', async (ctx) => {
+  return route('get', '/proposals/:id/acceptances/:version/pdf', 'member', async (ctx) => {
     const id = parseId(ctx.params.id, NOT_ACCEPTED);
     const version = parseId(ctx.params.version, NOT_ACCEPTED);
     const tz = timeZoneOf(ctx.query);
-    const accepted = await findAcceptedSend(knex, ctx.state.user.id, id, version);
+    const accepted = await findAcceptedSend(knex, ctx.state.scope, id, version);
     if (!accepted) throw notFound(NOT_ACCEPTED);
     const { send, acceptance } = accepted;
     const document = await sentProposalDocument(knex, send, { acceptance, origin: { ip: accepted.ip, userAgent: accepted.userAgent } }, tz);

@@ -4,7 +4,7 @@
 // proposal's sends (what changed since the last one, and whether a newer one exists). Unknown,
 // withdrawn and expired links are the same 404. Reads are rate-limited as share links; writes tighter.
 import { createHmac } from 'node:crypto';
-import { acceptSend, addChangeRequest, addReply, findAcceptance, findBrandLogo, findLiveSend, findNewerSend, recordView, type SendRecord } from '@growth-suite/db';
+import { acceptSend, addChangeRequest, addReply, findAcceptance, findBrandLogo, findLiveSend, findNewerSend, findScope, recordView, type SendRecord } from '@growth-suite/db';
 import { attachmentHeader, safeFileName } from '@growth-suite/shared';
 import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
@@ -80,11 +80,13 @@ export function clientPageRoutes({ knex, limiter, config, render }: RouteDeps): 
     route('get', '/p/:token', 'public', async (ctx) => {
       const send = await liveSend(ctx);
       const now = new Date();
-      // The owner checking their own link is not the client opening it.
-      if (ctx.state.user?.id !== send.userId) await recordView(knex, send.generationId, visitorOf(ctx, now), now);
+      // The consultants checking their own link (a member of the proposal's workspace) are not the client opening it.
+      const user = ctx.state.user;
+      const ours = user !== undefined && (user.id === send.userId || (await findScope(knex, user.id, send.workspaceId)) !== null);
+      if (!ours) await recordView(knex, send.generationId, visitorOf(ctx, now), now);
       const newer = await findNewerSend(knex, send.generationId, send.version, now);
       const body: SentProposal = await sentPageOf(knex, {
-        userId: send.userId,
+        workspaceId: send.workspaceId,
         generationId: send.generationId,
         version: send.version,
         hash: send.hash,
@@ -101,7 +103,7 @@ export function clientPageRoutes({ knex, limiter, config, render }: RouteDeps): 
 
     route('get', '/p/:token/logo', 'public', async (ctx) => {
       const send = await liveSend(ctx);
-      const logo = await findBrandLogo(knex, send.userId);
+      const logo = await findBrandLogo(knex, send);
       if (!logo) throw notFound('No logo here');
       sendImage(ctx, logo, 'private, max-age=300');
     }),

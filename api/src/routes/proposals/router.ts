@@ -50,12 +50,11 @@ export const linkOf = (ctx: Context, send: SendRecord): SentLink => ({
 export function sendRoutes(deps: RouteDeps): RouteDef[] {
   const { knex } = deps;
   return [
-    route('post', '/proposals/:id/send', 'user', async (ctx) => {
+    route('post', '/proposals/:id/send', 'member', async (ctx) => {
       const body = parseBody(SendRequestSchema, ctx.request.body ?? {});
       const id = parseId(ctx.params.id, PROPOSAL_NOT_FOUND);
       const now = new Date();
-      const sent = await sendCurrentVersion(knex, {
-        userId: ctx.state.user.id,
+      const sent = await sendCurrentVersion(knex, ctx.state.scope, {
         generationId: id,
         token: newToken(),
         now,
@@ -69,13 +68,13 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
 
     // The owner's preview: the current version as the client page will show it once sent (the same
     // shape as GET /api/p/:token), without freezing it or making a link. `expiresAt` is null: not sent.
-    route('get', '/proposals/:id/preview', 'user', async (ctx) => {
+    route('get', '/proposals/:id/preview', 'member', async (ctx) => {
       const id = parseId(ctx.params.id, PROPOSAL_NOT_FOUND);
-      const userId = ctx.state.user.id;
-      const current = await findCurrentProposal(knex, userId, id);
+      const { scope } = ctx.state;
+      const current = await findCurrentProposal(knex, scope, id);
       if (!current) throw notFound(PROPOSAL_NOT_FOUND);
       const body: SentProposal = await sentPageOf(knex, {
-        userId,
+        workspaceId: scope.workspaceId,
         generationId: id,
         version: current.version,
         hash: snapshotHash(current.results),
@@ -83,23 +82,23 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
         expiresAt: null,
         frozen: frozenFacts(current),
         proposal: current.results as ProposalResult,
-        logoPath: '/api/account/brand/logo',
+        logoPath: `/api/account/brand/logo?workspace=${scope.workspaceId}`,
         newer: null,
         pdfUrl: '',
       });
       ctx.body = body;
     }),
 
-    route('delete', '/proposals/:id/sends/:version', 'user', async (ctx) => {
+    route('delete', '/proposals/:id/sends/:version', 'member', async (ctx) => {
       const id = parseId(ctx.params.id, PROPOSAL_NOT_FOUND);
       const version = parseId(ctx.params.version, 'Link not found');
-      if (!(await revokeSends(knex, ctx.state.user.id, id, version, new Date()))) throw notFound('Link not found');
+      if (!(await revokeSends(knex, ctx.state.scope, id, version, new Date()))) throw notFound('Link not found');
       ctx.status = 204;
     }),
 
-    route('get', '/proposals/:id/activity', 'user', async (ctx) => {
+    route('get', '/proposals/:id/activity', 'member', async (ctx) => {
       const id = parseId(ctx.params.id, PROPOSAL_NOT_FOUND);
-      const activity = await findActivity(knex, ctx.state.user.id, id);
+      const activity = await findActivity(knex, ctx.state.scope, id);
       if (!activity) throw notFound(PROPOSAL_NOT_FOUND);
       const body: ProposalActivity = {
         opens: activity.opens,
@@ -113,24 +112,24 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
     }),
 
     // Polled by the signed-in app so the owner hears of an acceptance or a change request on any screen.
-    route('get', '/proposals/updates', 'user', async (ctx) => {
+    route('get', '/proposals/updates', 'member', async (ctx) => {
       const now = new Date();
       const sinceText = typeof ctx.query.since === 'string' ? ctx.query.since : '';
       const since = sinceText ? new Date(sinceText) : now;
       if (Number.isNaN(since.getTime()) || sinceText.length > 40) throw badRequest('since must be a time such as 2026-01-05T15:04:00.000Z');
       // Never further back than a day: a tab left open for a week does not replay the week.
       const from = new Date(Math.max(since.getTime(), now.getTime() - 86_400_000));
-      const items = await findUpdatesSince(knex, ctx.state.user.id, from);
+      const items = await findUpdatesSince(knex, ctx.state.scope, from);
       const body: SentUpdates = { now: now.toISOString(), items: items.map(({ generationId, ...item }) => ({ ...item, link: resultLink('proposal', generationId) })) };
       ctx.body = body;
     }),
 
     // The owner's reply in a client's thread: the client reads it on their page.
-    route('post', '/proposals/:id/change-requests/:crId/replies', 'user', async (ctx) => {
+    route('post', '/proposals/:id/change-requests/:crId/replies', 'member', async (ctx) => {
       const body = parseBody(ReplyRequestSchema, ctx.request.body);
       const id = parseId(ctx.params.id, PROPOSAL_NOT_FOUND);
       const threadId = parseId(ctx.params.crId, THREAD_NOT_FOUND);
-      if (!(await ownsProposal(knex, ctx.state.user.id, id))) throw notFound(PROPOSAL_NOT_FOUND);
+      if (!(await ownsProposal(knex, ctx.state.scope, id))) throw notFound(PROPOSAL_NOT_FOUND);
       const added = await addReply(
         knex,
         { generationId: id, changeRequestId: threadId, sendId: null, author: 'consultant', text: body.text, now: new Date() },
@@ -143,11 +142,11 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
     }),
 
     // The owner, and only the owner, says a thread is answered (in a version that exists), declined or open again.
-    route('patch', '/proposals/:id/change-requests/:crId', 'user', async (ctx) => {
+    route('patch', '/proposals/:id/change-requests/:crId', 'member', async (ctx) => {
       const body = parseBody(ThreadStateRequestSchema, ctx.request.body);
       const id = parseId(ctx.params.id, PROPOSAL_NOT_FOUND);
       const threadId = parseId(ctx.params.crId, THREAD_NOT_FOUND);
-      const outcome = await setThreadState(knex, ctx.state.user.id, id, threadId, body);
+      const outcome = await setThreadState(knex, ctx.state.scope, id, threadId, body);
       if (outcome.outcome === 'not-found') throw notFound(THREAD_NOT_FOUND);
       if (outcome.outcome === 'no-such-version') throw badRequest(NO_SUCH_VERSION_MESSAGE, { answeredInVersion: NO_SUCH_VERSION_MESSAGE });
       ctx.body = outcome.thread;

@@ -10,7 +10,8 @@ import { logoUrl, madeWithShown } from '../account/brand.ts';
 import { changesBetween, sectionsOf, type Frozen } from './freeze.ts';
 
 export interface SentPageInput {
-  userId: number;
+  /** The proposal's workspace: whose brand the page shows. */
+  workspaceId: number;
   generationId: number;
   version: number;
   hash: string;
@@ -28,7 +29,7 @@ export interface SentPageInput {
 export async function sentPageOf(knex: Knex, input: SentPageInput): Promise<SentProposal> {
   const { frozen, proposal } = input;
   const [brand, madeWith, acceptance, previous, threads] = await Promise.all([
-    findBrand(knex, input.userId),
+    findBrand(knex, input),
     madeWithShown(knex),
     findAcceptance(knex, input.generationId, input.version),
     findPreviousSend(knex, input.generationId, input.version),

@@ -1,13 +1,13 @@
-// Read-only share links (DESIGN §9). The owner lists, creates and revokes links to one of their own
-// items; anyone holding a live link reads that item's result, and nothing else, at GET /api/shared/:token.
+// Read-only share links (DESIGN §9). Members list and create links to one of their workspace's items
+// and revoke their own (an admin or owner anyone's: DESIGN §11); anyone holding a live link reads that item's result, and nothing else, at GET /api/shared/:token.
 import { randomBytes } from 'node:crypto';
-import { createShareWithinLimit, deleteShare, findBrand, findBrandLogo, findGeneration, findShareOwner, findSharedGeneration, listShares, type ShareRecord } from '@growth-suite/db';
-import { CreateShareRequestSchema, isToolSlug, MAX_LIVE_SHARES_PER_ITEM, toolDefinition, SHARE_LIMIT_MESSAGE, SHARE_NOT_FOUND, SHARE_TOKEN_PATTERN, sharePath, type Share } from '@growth-suite/shared';
+import { createShareWithinLimit, deleteShare, findBrand, findBrandLogo, findGeneration, findShareWorkspace, findSharedGeneration, listShares, type ShareRecord } from '@growth-suite/db';
+import { CreateShareRequestSchema, isToolSlug, roleNeeded, MAX_LIVE_SHARES_PER_ITEM, toolDefinition, SHARE_LIMIT_MESSAGE, SHARE_NOT_FOUND, SHARE_TOKEN_PATTERN, sharePath, type Share } from '@growth-suite/shared';
 import type { Context } from 'koa';
-import { conflict, notFound } from '../../errors.ts';
 import { parseBody, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
-import { route, type RouteDef, type SignedInContext } from '../route.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
+import { route, type MemberContext, type RouteDef } from '../route.ts';
 import { toolParam } from '../tools/router.ts';
 import { logoUrl, madeWithShown } from '../account/brand.ts';
 import { sendImage } from '../account/router.ts';
@@ -24,32 +24,32 @@ const newToken = () => randomBytes(32).toString('base64url');
 const withUrl = (ctx: Context, share: ShareRecord): Share => ({ ...share, url: `${ctx.protocol}://${ctx.host}${sharePath(share.token)}` });
 
 export function shareRoutes({ knex, limiter, config }: RouteDeps): RouteDef[] {
-  /** The caller's own item, or 404 as for any history item that is not theirs. */
-  async function ownItem(ctx: SignedInContext) {
+  /** The workspace's item, or 404 as for any history item that is not the workspace's. */
+  async function ownItem(ctx: MemberContext) {
     const tool = toolParam(ctx.params.tool);
     const id = parseId(ctx.params.id, 'History item not found');
-    const record = await findGeneration(knex, ctx.state.user.id, tool, id);
+    const record = await findGeneration(knex, ctx.state.scope, tool, id);
     if (!record) throw notFound('History item not found');
     return record;
   }
 
   return [
-    route('get', '/history/:tool/:id/shares', 'user', async (ctx) => {
+    route('get', '/history/:tool/:id/shares', 'member', async (ctx) => {
       const item = await ownItem(ctx);
-      ctx.body = (await listShares(knex, ctx.state.user.id, item.id)).map((share) => withUrl(ctx, share));
+      ctx.body = (await listShares(knex, ctx.state.scope, item.id)).map((share) => withUrl(ctx, share));
     }),
 
-    route('post', '/history/:tool/:id/shares', 'user', async (ctx) => {
+    route('post', '/history/:tool/:id/shares', 'member', async (ctx) => {
       const { expiresInDays, version } = parseBody(CreateShareRequestSchema, ctx.request.body ?? {});
       const item = await ownItem(ctx);
       const now = new Date();
       // The cap is checked and the link inserted in one locked transaction, so a burst cannot pass it.
       const share = await createShareWithinLimit(
         knex,
+        ctx.state.scope,
         {
           token: newToken(),
           generationId: item.id,
-          userId: ctx.state.user.id,
           createdAt: now,
           expiresAt: expiresInDays ? new Date(now.getTime() + expiresInDays * DAY_MS) : null,
           version,
@@ -63,9 +63,11 @@ export function shareRoutes({ knex, limiter, config }: RouteDeps): RouteDef[] {
       ctx.body = withUrl(ctx, share);
     }),
 
-    route('delete', '/shares/:token', 'user', async (ctx) => {
+    route('delete', '/shares/:token', 'member', async (ctx) => {
       const token = ctx.params.token ?? '';
-      if (!SHARE_TOKEN_PATTERN.test(token) || !(await deleteShare(knex, ctx.state.user.id, token))) throw notFound('Share link not found');
+      const outcome = SHARE_TOKEN_PATTERN.test(token) ? await deleteShare(knex, ctx.state.scope, token) : 'not-found';
+      if (outcome === 'not-found') throw notFound('Share link not found');
+      if (outcome === 'forbidden') throw forbidden(roleNeeded('admin'));
       ctx.status = 204;
     }),
 
@@ -77,8 +79,8 @@ export function shareRoutes({ knex, limiter, config }: RouteDeps): RouteDef[] {
       const token = ctx.params.token ?? '';
       const item = SHARE_TOKEN_PATTERN.test(token) ? await findSharedGeneration(knex, token, new Date()) : null;
       if (!item) throw notFound(SHARE_NOT_FOUND);
-      // The owner's brand is theirs to show (issue 25): the firm, its accent and logo, never a person.
-      const [brand, madeWith] = await Promise.all([findBrand(knex, item.userId), madeWithShown(knex)]);
+      // The workspace's brand is its to show (issue 25): the firm, its accent and logo, never a person.
+      const [brand, madeWith] = await Promise.all([findBrand(knex, item), madeWithShown(knex)]);
       // The result and what the document is; the request itself (who made it, for whom) stays here.
       const asRow = (value: unknown) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {});
       const title = isToolSlug(item.tool) ? toolDefinition(item.tool).documentName({ request: asRow(item.request), results: asRow(item.results) }) : '';
@@ -91,13 +93,13 @@ export function shareRoutes({ knex, limiter, config }: RouteDeps): RouteDef[] {
       };
     }),
 
-    // The share page's logo, through the link: only while the link lives, and only its owner's.
+    // The share page's logo, through the link: only while the link lives, and only its workspace's.
     route('get', '/shared/:token/logo', 'public', async (ctx) => {
       ctx.set('X-Robots-Tag', 'noindex, nofollow');
       await limiter.consume(`shared:ip:${ctx.ip}`, config.rateLimits.shared);
       const token = ctx.params.token ?? '';
-      const owner = SHARE_TOKEN_PATTERN.test(token) ? await findShareOwner(knex, token, new Date()) : null;
-      const logo = owner === null ? null : await findBrandLogo(knex, owner);
+      const workspace = SHARE_TOKEN_PATTERN.test(token) ? await findShareWorkspace(knex, token, new Date()) : null;
+      const logo = workspace === null ? null : await findBrandLogo(knex, workspace);
       if (!logo) throw notFound('No logo here');
       // Kept briefly: a revoked link's logo should stop showing soon after.
       sendImage(ctx, logo, 'private, max-age=300');

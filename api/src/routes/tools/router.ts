@@ -27,7 +27,10 @@ export function toolRoutes(deps: RouteDeps): RouteDef[] {
   const { knex } = deps;
   const generation = createGenerationService(deps);
   return [
-    route('post', '/tools/:tool', 'user', async (ctx) => {
+    // A generation for the request's workspace (its client and sources must be the workspace's). Its
+    // job, status, events and cancel are the caller's own (keyed by user: an EventSource sends no
+    // X-Workspace), so those stay 'user' routes.
+    route('post', '/tools/:tool', 'member', async (ctx) => {
       const tool = toolParam(ctx.params.tool);
       // `context` (DESIGN §10) travels beside the tool's own fields, which the tool's schema checks alone.
       const raw: unknown = ctx.request.body;
@@ -35,20 +38,21 @@ export function toolRoutes(deps: RouteDeps): RouteDef[] {
       const request = parseBody(TOOLS[tool].requestSchema, isRecord(raw) ? fields : raw);
       const context = rawContext === undefined ? undefined : parseContext(rawContext);
       const { requestId, fresh } = requestIdFrom(ctx.get('Idempotency-Key'));
-      const userId = ctx.state.user.id;
+      const { scope } = ctx.state;
       const { historyId, results } = await generation.run({
-        userId,
+        userId: scope.userId,
+        workspaceId: scope.workspaceId,
         tool,
         request,
         requestId,
         fresh,
-        ...(context ? { context, beforeAdd: () => checkContext(knex, userId, context) } : {}),
+        ...(context ? { context, beforeAdd: () => checkContext(knex, scope, context) } : {}),
       });
       ctx.body = { ...(results as object), historyId };
     }),
 
-    route('get', '/tools/jobs', 'user', async (ctx) => {
-      ctx.body = await generation.running(ctx.state.user.id);
+    route('get', '/tools/jobs', 'member', async (ctx) => {
+      ctx.body = await generation.running(ctx.state.scope.userId, ctx.state.scope.workspaceId);
     }),
 
     route('get', '/tools/jobs/:requestId', 'user', async (ctx) => {

@@ -29,6 +29,8 @@ export const HISTORY_ITEM_NOT_FOUND = 'History item not found';
 /** A job to run: a generation, or (with `refine`) a refinement of one part of a saved generation (DESIGN §10). */
 export interface JobInput {
   userId: number;
+  /** The request's workspace: where the result is saved. */
+  workspaceId: number;
   tool: ToolSlug;
   request: unknown;
   requestId: string;
@@ -172,6 +174,7 @@ export function createGenerationService({ generation, knex, redis, config, logge
         const data = {
           tool: input.tool,
           userId: input.userId,
+          workspaceId: input.workspaceId,
           requestId: input.requestId,
           request: input.request,
           ...(input.refine ? { refine: input.refine } : {}),
@@ -223,11 +226,12 @@ export function createGenerationService({ generation, knex, redis, config, logge
     state: stateOf,
 
     /**
-     * GET /api/tools/jobs: the caller's generations still waiting or running, newest first. The user's
-     * in-flight set (admission) names their jobs; only jobs still on the queue and the caller's own
-     * are listed, with the request they were started with (theirs to see: they typed it).
+     * GET /api/tools/jobs: the caller's generations still waiting or running in the request's
+     * workspace, newest first. The user's in-flight set (admission) names their jobs; only jobs still
+     * on the queue and the caller's own are listed, with the request they were started with (theirs to
+     * see: they typed it).
      */
-    async running(userId: number): Promise<RunningJob[]> {
+    async running(userId: number, workspaceId: number): Promise<RunningJob[]> {
       const jobIds = await onQueue(() => redis.zrangebyscore(inFlightKey(userId), Date.now(), '+inf'));
       const jobs = await Promise.all(
         jobIds.map(async (jobId): Promise<RunningJob | null> => {
@@ -235,6 +239,7 @@ export function createGenerationService({ generation, knex, redis, config, logge
           if (now?.state !== 'queued' && now?.state !== 'active') return null;
           const data = now.job.data as GenerationJobData;
           if (data.userId !== userId || data.refine) return null;
+          if (data.workspaceId !== undefined && data.workspaceId !== workspaceId) return null;
           return {
             requestId: data.requestId,
             tool: data.tool,

@@ -26,23 +26,24 @@ export function refineRoutes(deps: RouteDeps): RouteDef[] {
   const stale = (currentVersion: number) => conflict(STALE_VERSION_MESSAGE, { currentVersion });
 
   return [
-    route('post', '/history/:tool/:id/refine', 'user', async (ctx) => {
+    route('post', '/history/:tool/:id/refine', 'member', async (ctx) => {
       const tool: ToolSlug = toolParam(ctx.params.tool);
       const id = parseId(ctx.params.id, HISTORY_ITEM_NOT_FOUND);
       const body = parseBody(RefineRequestSchema, ctx.request.body);
       const { requestId, fresh } = requestIdFrom(ctx.get('Idempotency-Key'));
-      const userId = ctx.state.user.id;
-      const owned = await findGeneration(knex, userId, tool, id);
+      const { scope } = ctx.state;
+      const owned = await findGeneration(knex, scope, tool, id);
       if (!owned) throw notFound(HISTORY_ITEM_NOT_FOUND);
       // Answering a client's change request: its section, and its words as the instruction.
-      const answering = body.changeRequestId === undefined ? null : await findChangeRequest(knex, userId, id, body.changeRequestId);
+      const answering = body.changeRequestId === undefined ? null : await findChangeRequest(knex, scope, id, body.changeRequestId);
       if (body.changeRequestId !== undefined && !answering) throw notFound(CHANGE_REQUEST_NOT_FOUND);
       if (answering && answering.path !== body.path) throw badRequest(CHANGE_REQUEST_PATH, { path: CHANGE_REQUEST_PATH });
       // The client's words first; the owner's own instruction beside them, labelled (never instead of them).
       const instruction = answering ? redraftInstruction(answering.comment, body.instruction) : body.instruction;
       try {
         const outcome = await generation.run({
-          userId,
+          userId: scope.userId,
+          workspaceId: scope.workspaceId,
           tool,
           request: null, // the worker reads the saved request
           requestId,
@@ -70,7 +71,7 @@ export function refineRoutes(deps: RouteDeps): RouteDef[] {
       } catch (error) {
         // The worker found the result changed meanwhile: say which version is current now.
         if (error instanceof HttpError && error.status === 409 && error.message === STALE_VERSION_MESSAGE && error.extra.body === undefined) {
-          const now = await findGeneration(knex, userId, tool, id);
+          const now = await findGeneration(knex, scope, tool, id);
           if (!now) throw notFound(HISTORY_ITEM_NOT_FOUND);
           throw stale(now.version);
         }

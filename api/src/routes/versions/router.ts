@@ -1,4 +1,4 @@
-// Versions of the caller's own saved result (DESIGN §10): the list, one version, a hand edit and a
+// Versions of a saved result of the request's workspace (DESIGN §10, §11): the list, one version, a hand edit and a
 // restore. (The AI regeneration of a part is a queued job: tools/.) Every change names the version
 // it was made from; when that is no longer the current one, nothing is written and the answer is
 // 409 with the current number, so the screen can reload instead of overwriting another tab's change.
@@ -11,7 +11,7 @@ import { ACCEPTED_VERSION_MESSAGE, EditResultsRequestSchema, RestoreRequestSchem
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { parseBody, parseId, parseResults } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
-import { route, type RouteDef, type SignedInContext } from '../route.ts';
+import { route, type MemberContext, type RouteDef } from '../route.ts';
 import { toolParam } from '../tools/router.ts';
 import { nameVersion } from '@growth-suite/db';
 import { VersionNameRequestSchema } from '@growth-suite/shared/contract';
@@ -19,7 +19,7 @@ import { VersionNameRequestSchema } from '@growth-suite/shared/contract';
 const ITEM_NOT_FOUND = 'History item not found';
 export const VERSION_NOT_FOUND = 'Version not found';
 
-type Ctx = SignedInContext;
+type Ctx = MemberContext;
 
 /** The answer to a change: the new current version, a 404 when the item went, or the 409. */
 function changed(outcome: AppendOutcome) {
@@ -32,42 +32,42 @@ function changed(outcome: AppendOutcome) {
 const CHOOSE_PART = 'Choose a part of this result';
 
 export function versionRoutes({ knex }: RouteDeps): RouteDef[] {
-  /** The tool, id and the caller's own item (404 for anyone else's). */
+  /** The tool, id and the workspace's item (404 for another workspace's). */
   async function ownItem(ctx: Ctx) {
     const tool = toolParam(ctx.params.tool);
     const id = parseId(ctx.params.id, ITEM_NOT_FOUND);
-    const item = await findGeneration(knex, ctx.state.user.id, tool, id);
+    const item = await findGeneration(knex, ctx.state.scope, tool, id);
     if (!item) throw notFound(ITEM_NOT_FOUND);
     return { tool, id, item };
   }
 
   /** A change the caller made by hand (an edit, a restore), written from `baseVersion`. */
   async function byUser(ctx: Ctx, tool: ToolSlug, generationId: number, baseVersion: number, change: Pick<NewVersion, 'results' | 'kind' | 'path' | 'label' | 'restoredFrom'>, newVersion?: true) {
-    return changed(await appendVersion(knex, { ...change, userId: ctx.state.user.id, tool, generationId, baseVersion, author: 'user', newVersion }));
+    return changed(await appendVersion(knex, { ...change, workspaceId: ctx.state.scope.workspaceId, tool, generationId, baseVersion, author: 'user', newVersion }));
   }
 
   async function ownVersion(ctx: Ctx, tool: ToolSlug, id: number) {
     const number = parseId(ctx.params.number, VERSION_NOT_FOUND);
-    const version = await findVersion(knex, ctx.state.user.id, tool, id, number);
+    const version = await findVersion(knex, ctx.state.scope, tool, id, number);
     if (!version) throw notFound(VERSION_NOT_FOUND);
     return version;
   }
 
   return [
-    route('get', '/history/:tool/:id/versions', 'user', async (ctx) => {
+    route('get', '/history/:tool/:id/versions', 'member', async (ctx) => {
       const tool = toolParam(ctx.params.tool);
       const id = parseId(ctx.params.id, ITEM_NOT_FOUND);
-      const list = await listVersions(knex, ctx.state.user.id, tool, id);
+      const list = await listVersions(knex, ctx.state.scope, tool, id);
       if (!list) throw notFound(ITEM_NOT_FOUND);
       ctx.body = list;
     }),
 
-    route('get', '/history/:tool/:id/versions/:number', 'user', async (ctx) => {
+    route('get', '/history/:tool/:id/versions/:number', 'member', async (ctx) => {
       const { tool, id } = await ownItem(ctx);
       ctx.body = await ownVersion(ctx, tool, id);
     }),
 
-    route('put', '/history/:tool/:id/results', 'user', async (ctx) => {
+    route('put', '/history/:tool/:id/results', 'member', async (ctx) => {
       const body = parseBody(EditResultsRequestSchema, ctx.request.body);
       const { tool, id, item } = await ownItem(ctx);
       const sent = parseResults(tool, body.results);
@@ -99,7 +99,7 @@ export function versionRoutes({ knex }: RouteDeps): RouteDef[] {
       }, body.newVersion);
     }),
 
-    route('post', '/history/:tool/:id/versions/:number/restore', 'user', async (ctx) => {
+    route('post', '/history/:tool/:id/versions/:number/restore', 'member', async (ctx) => {
       const { baseVersion, newVersion } = parseBody(RestoreRequestSchema, ctx.request.body);
       const { tool, id, item } = await ownItem(ctx);
       const version = await ownVersion(ctx, tool, id);
@@ -112,11 +112,11 @@ export function versionRoutes({ knex }: RouteDeps): RouteDef[] {
 
     // A version's name is the user's label for it, not a change of the result: it needs no
     // baseVersion and makes no version, and a version a client accepted can be named too.
-    route('patch', '/history/:tool/:id/versions/:number', 'user', async (ctx) => {
+    route('patch', '/history/:tool/:id/versions/:number', 'member', async (ctx) => {
       const { name } = parseBody(VersionNameRequestSchema, ctx.request.body);
       const { tool, id } = await ownItem(ctx);
       const number = parseId(ctx.params.number, VERSION_NOT_FOUND);
-      const version = await nameVersion(knex, ctx.state.user.id, tool, id, number, name);
+      const version = await nameVersion(knex, ctx.state.scope, tool, id, number, name);
       if (!version) throw notFound(VERSION_NOT_FOUND);
       ctx.body = version;
     }),

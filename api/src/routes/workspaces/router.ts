@@ -1,7 +1,7 @@
 // Workspaces and their members (DESIGN §11). Who may do what is in access.ts (membership, role) and in
 // the repository (the rules about owners, checked under the workspace's lock). A personal workspace is
 // listed like a team but has no members to manage: its member routes are 404.
-import { changeRole, createTeam, deleteTeam, listAllWorkspaces, listMembers, listWorkspaces, removeMember, transferOwnership, updateWorkspace, type Refusal } from '@growth-suite/db';
+import { changeRole, createTeam, findBrand, personalScope, startBrand, deleteTeam, listAllWorkspaces, listMembers, listWorkspaces, removeMember, transferOwnership, updateWorkspace, type Refusal } from '@growth-suite/db';
 import { MemberUpdateRequestSchema, roleNeeded, WorkspaceCreateRequestSchema, WorkspaceTransferRequestSchema, WorkspaceUpdateRequestSchema } from '@growth-suite/shared';
 import { conflict, forbidden, HttpError, notFound } from '../../errors.ts';
 import { parseBody, parseId } from '../../lib/validate.ts';
@@ -46,6 +46,9 @@ export function workspaceRoutes({ knex, config }: RouteDeps): RouteDef[] {
         if (created.refused === 'limit') throw conflict(`You can belong to at most ${limits.perUserMax} teams: leave one to create another`);
         throw refusal(created);
       }
+      // The team's documents start in its creator's money (their personal brand's currency and locale).
+      const { currency, locale } = await findBrand(knex, await personalScope(knex, ctx.state.user.id));
+      if (currency || locale) await startBrand(knex, { workspaceId: created.id }, { currency, locale });
       ctx.status = 201;
       ctx.body = created;
     }),

@@ -33,6 +33,7 @@ import * as generationVersionsInstructionLonger from './20261201000027_generatio
 import * as brandMoney from './20261201000028_brand_money.ts';
 import * as workspaces from './20261202000029_workspaces.ts';
 import * as ownedByWorkspace from './20261202000030_owned_by_workspace.ts';
+import * as workspaceBrands from './20261203000031_workspace_brands.ts';
 
 export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20260101000001_users': users,
@@ -66,4 +67,5 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261201000028_brand_money': brandMoney,
   '20261202000029_workspaces': workspaces,
   '20261202000030_owned_by_workspace': ownedByWorkspace,
+  '20261203000031_workspace_brands': workspaceBrands,
 };

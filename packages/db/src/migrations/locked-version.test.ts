@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertGenerationIdempotent } from '../repositories/generations.ts';
 import { sendCurrentVersion } from '../repositories/proposals.ts';
 import { createUser } from '../repositories/users.ts';
+import { personalScope } from '../repositories/workspaces.ts';
 import { createTestDatabase, type TestDatabase } from '../testing.ts';
 import { down, up } from './20261130000024_generations_locked_version.ts';
 
@@ -19,7 +20,7 @@ it('backfills the latest accepted version of each generation', async () => {
   const generation = (jobId: string) => insertGenerationIdempotent(knex, { jobId, userId, tool: 'proposal', request: {}, results: {}, provider: 'demo', model: 'demo' });
   const [accepted, untouched] = [await generation('backfill-1'), await generation('backfill-2')];
   const send = async (generationId: number, token: string) =>
-    (await sendCurrentVersion(knex, { userId, generationId, token, now: new Date(), expiresAt: null, freeze: () => ({ snapshot: '{}', hash: 'h', frozen: '{}' }) }))!.send;
+    (await sendCurrentVersion(knex, await personalScope(knex, userId), { generationId, token, now: new Date(), expiresAt: null, freeze: () => ({ snapshot: '{}', hash: 'h', frozen: '{}' }) }))!.send;
   const first = await send(accepted, 'backfill-token-1');
   await knex('generations').where({ id: accepted }).update({ current_version: 2 });
   const second = await send(accepted, 'backfill-token-2');

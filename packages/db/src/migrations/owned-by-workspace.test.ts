@@ -6,6 +6,7 @@ import { insertGenerationIdempotent } from '../repositories/generations.ts';
 import { createPack } from '../repositories/packs.ts';
 import { createShareWithinLimit } from '../repositories/shares.ts';
 import { createUser } from '../repositories/users.ts';
+import { personalScope } from '../repositories/workspaces.ts';
 import { createTestDatabase, type TestDatabase } from '../testing.ts';
 import { down, up } from './20261202000030_owned_by_workspace.ts';
 
@@ -46,15 +47,28 @@ it('moves every kind of owned row to its author’s personal workspace', async (
   expect(await knex('clients').where({ user_id: bob })).toEqual([]);
 });
 
-it('writes new rows with their workspace: the author’s personal one, a client’s for its work, a generation’s for its links', async () => {
+it('writes new rows with the workspace of their request (here the personal one), and a job queued without one into its client’s', async () => {
   const { knex } = db;
   const cy = (await createUser(knex, { username: 'cy', email: 'cy@example.com', fullName: null, passwordHash: 'x', role: 'user' })).id;
   const personal = await personalOf(cy);
-  const client = await createClientWithinLimit(knex, cy, { name: 'Acme', industry: '', website: '', size: '', contactName: '', contactTitle: '', contactEmail: '', revenue: '', offering: '', pains: '', goals: '', budgetSignals: '', objections: '', notes: '', currency: '', calls: [] }, 10);
+  const scope = await personalScope(knex, cy);
+  const client = await createClientWithinLimit(knex, scope, { name: 'Acme', industry: '', website: '', size: '', contactName: '', contactTitle: '', contactEmail: '', revenue: '', offering: '', pains: '', goals: '', budgetSignals: '', objections: '', notes: '', currency: '', calls: [] }, 10);
   if (client === 'limit') throw new Error('limit');
   const generationId = await insertGenerationIdempotent(knex, { jobId: 'cy-1', userId: cy, tool: 'niche-finder', request: {}, results: {}, provider: 'demo', model: 'demo', clientId: client.id });
-  const pack = await createPack(knex, { userId: cy, clientId: client.id, transcript: null, steps: [] });
-  await createShareWithinLimit(knex, { token: 'cy-share', generationId, userId: cy, createdAt: new Date(), expiresAt: null }, 10);
+  const pack = await createPack(knex, scope, { clientId: client.id, transcript: null, steps: [] });
+  await createShareWithinLimit(knex, scope, { token: 'cy-share', generationId, createdAt: new Date(), expiresAt: null }, 10);
   for (const [name, id] of [['clients', client.id], ['generations', generationId], ['packs', pack.packId]] as const) expect((await knex(name).where({ id }).first('workspace_id')).workspace_id, name).toBe(personal);
   expect((await knex('shares').where({ token: 'cy-share' }).first('workspace_id')).workspace_id).toBe(personal);
+
+  // A team's client: a job naming the team links it; a job queued before jobs named a workspace goes to
+  // its client's; a job naming another workspace never links a client that is not that workspace's.
+  const team = Number((await knex('workspaces').insert({ slug: 'cy-team', name: 'Cy team' }))[0]);
+  await knex('workspace_members').insert({ workspace_id: team, user_id: cy, role: 'owner' });
+  const teamClient = await createClientWithinLimit(knex, { userId: cy, workspaceId: team, role: 'owner' }, { name: 'Team client', industry: '', website: '', size: '', contactName: '', contactTitle: '', contactEmail: '', revenue: '', offering: '', pains: '', goals: '', budgetSignals: '', objections: '', notes: '', currency: '', calls: [] }, 10);
+  if (teamClient === 'limit') throw new Error('limit');
+  const job = (jobId: string, workspaceId?: number) => insertGenerationIdempotent(knex, { jobId, userId: cy, workspaceId, tool: 'niche-finder', request: {}, results: {}, provider: 'demo', model: 'demo', clientId: teamClient.id });
+  const row = async (id: number) => knex('generations').where({ id }).first('workspace_id', 'client_id');
+  expect(await row(await job('cy-team-1', team))).toEqual({ workspace_id: team, client_id: teamClient.id });
+  expect(await row(await job('cy-team-2'))).toEqual({ workspace_id: team, client_id: teamClient.id });
+  expect(await row(await job('cy-team-3', personal))).toEqual({ workspace_id: personal, client_id: null });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertGenerationIdempotent } from '../repositories/generations.ts';
 import { findThreads, sendCurrentVersion } from '../repositories/proposals.ts';
 import { createUser } from '../repositories/users.ts';
+import { personalScope } from '../repositories/workspaces.ts';
 import { createTestDatabase, type TestDatabase } from '../testing.ts';
 import { down, up } from './20261201000026_proposal_threads.ts';
 
@@ -17,7 +18,7 @@ it('keeps existing requests: changes, open unless an answering version was recor
   const { knex } = db;
   const userId = (await createUser(knex, { username: 'threads', email: 't@example.com', fullName: null, passwordHash: 'x', role: 'user' })).id;
   const generationId = await insertGenerationIdempotent(knex, { jobId: 'threads-1', userId, tool: 'proposal', request: {}, results: {}, provider: 'demo', model: 'demo' });
-  const { send } = (await sendCurrentVersion(knex, { userId, generationId, token: 'threads-token-1', now: new Date(), expiresAt: null, freeze: () => ({ snapshot: '{}', hash: 'h', frozen: '{}' }) }))!;
+  const { send } = (await sendCurrentVersion(knex, await personalScope(knex, userId), { generationId, token: 'threads-token-1', now: new Date(), expiresAt: null, freeze: () => ({ snapshot: '{}', hash: 'h', frozen: '{}' }) }))!;
 
   // As the database was before the migration: requests without kind or state, no replies table.
   await down(knex);

@@ -6,6 +6,7 @@ import { createUser } from '../repositories/users.ts';
 import { createTestDatabase, type TestDatabase } from '../testing.ts';
 import { down, up } from './20261202000029_workspaces.ts';
 import * as ownedByWorkspace from './20261202000030_owned_by_workspace.ts';
+import * as workspaceBrands from './20261203000031_workspace_brands.ts';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -15,6 +16,7 @@ afterAll(() => db.drop());
 
 it('gives every existing account its personal workspace, and every new one too', async () => {
   const { knex } = db;
+  await workspaceBrands.down(knex);
   await ownedByWorkspace.down(knex);
   await down(knex);
   // As the database was before: accounts, one of them made by hand (the seed's way).
@@ -24,6 +26,7 @@ it('gives every existing account its personal workspace, and every new one too',
   ]);
   await up(knex);
   await ownedByWorkspace.up(knex);
+  await workspaceBrands.up(knex);
   const accounts = await knex('users').orderBy('id').select('id');
   const rows = await knex('workspaces as w').join('workspace_members as m', 'm.workspace_id', 'w.id').orderBy('m.user_id').select('w.slug', 'w.name', 'w.personal_user_id', 'm.user_id', 'm.role');
   expect(rows).toEqual(accounts.map(({ id }) => ({ slug: `personal-${id}`, name: 'Personal', personal_user_id: id, user_id: id, role: 'owner' })));

@@ -1,10 +1,13 @@
-// A user's brand (issue 25). The texts and the logo are written separately (the logo has its own
+// A workspace's brand (issue 25, DESIGN §11): every document and page of the workspace's work shows
+// it, whoever made the work. The texts and the logo are written separately (the logo has its own
 // route), so each write upserts only its own columns and never clears the other's.
 import type { Knex } from 'knex';
 import { toIso } from '../rows.ts';
+import type { InWorkspace as Of, Scope } from '../scope.ts';
 
 interface BrandRow {
-  user_id: number;
+  workspace_id: number;
+  updated_by: number | null;
   firm_name: string;
   accent_color: string;
   sender_name: string;
@@ -46,11 +49,11 @@ export interface BrandLogo {
 }
 
 const EMPTY: BrandRecord = { firmName: '', accentColor: '', senderName: '', signature: '', currency: '', locale: '', terms: '', logo: null, updatedAt: null };
-const table = (db: Knex) => db<BrandRow>('user_brands');
+const table = (db: Knex) => db<BrandRow>('workspace_brands');
 
-/** The user's brand; a user who never set one gets the empty brand. */
-export async function findBrand(db: Knex, userId: number): Promise<BrandRecord> {
-  const row = await table(db).where({ user_id: userId }).first('user_id', 'firm_name', 'accent_color', 'sender_name', 'signature', 'currency', 'locale', 'terms', 'logo_type', 'logo_updated_at', 'updated_at');
+/** The workspace's brand; a workspace that never set one gets the empty brand. */
+export async function findBrand(db: Knex, of: Of): Promise<BrandRecord> {
+  const row = await table(db).where({ workspace_id: of.workspaceId }).first('firm_name', 'accent_color', 'sender_name', 'signature', 'currency', 'locale', 'terms', 'logo_type', 'logo_updated_at', 'updated_at');
   if (!row) return EMPTY;
   return {
     firmName: row.firm_name,
@@ -65,7 +68,7 @@ export async function findBrand(db: Knex, userId: number): Promise<BrandRecord> 
   };
 }
 
-export async function saveBrandTexts(db: Knex, userId: number, texts: BrandTexts): Promise<BrandRecord> {
+export async function saveBrandTexts(db: Knex, scope: Scope, texts: BrandTexts): Promise<BrandRecord> {
   // Money and terms are written when given (an older form without them keeps what is stored).
   const columns = {
     firm_name: texts.firmName,
@@ -75,39 +78,43 @@ export async function saveBrandTexts(db: Knex, userId: number, texts: BrandTexts
     ...(texts.currency !== undefined ? { currency: texts.currency } : {}),
     ...(texts.locale !== undefined ? { locale: texts.locale } : {}),
     ...(texts.terms !== undefined ? { terms: texts.terms } : {}),
+    updated_by: scope.userId,
     updated_at: db.fn.now(3),
   };
-  await table(db).insert({ user_id: userId, ...columns } as never).onConflict('user_id').merge(Object.keys(columns) as never);
-  return findBrand(db, userId);
+  await table(db).insert({ workspace_id: scope.workspaceId, ...columns } as never).onConflict('workspace_id').merge(Object.keys(columns) as never);
+  return findBrand(db, scope);
 }
 
-export async function saveBrandLogo(db: Knex, userId: number, logo: { data: Buffer; type: string }): Promise<BrandRecord> {
-  const columns = { logo: logo.data, logo_type: logo.type, logo_updated_at: db.fn.now(3), updated_at: db.fn.now(3) };
-  await table(db).insert({ user_id: userId, signature: '', ...columns } as never).onConflict('user_id').merge(Object.keys(columns) as never);
-  return findBrand(db, userId);
+export async function saveBrandLogo(db: Knex, scope: Scope, logo: { data: Buffer; type: string }): Promise<BrandRecord> {
+  const columns = { logo: logo.data, logo_type: logo.type, logo_updated_at: db.fn.now(3), updated_by: scope.userId, updated_at: db.fn.now(3) };
+  await table(db).insert({ workspace_id: scope.workspaceId, signature: '', ...columns } as never).onConflict('workspace_id').merge(Object.keys(columns) as never);
+  return findBrand(db, scope);
 }
 
-/** A new account's brand: the money of the locale its browser reported at sign-up (nothing else set). */
-export async function startBrand(db: Knex, userId: number, money: { currency: string; locale: string }): Promise<void> {
-  await table(db).insert({ user_id: userId, signature: '', currency: money.currency, locale: money.locale } as never).onConflict('user_id').ignore();
+/**
+ * A new workspace's brand: the money of the locale the browser reported at sign-up (a personal
+ * workspace), or its creator's (a team). Nothing else set; a brand already there is kept.
+ */
+export async function startBrand(db: Knex, of: Of, money: { currency: string; locale: string }): Promise<void> {
+  await table(db).insert({ workspace_id: of.workspaceId, signature: '', currency: money.currency, locale: money.locale } as never).onConflict('workspace_id').ignore();
 }
 
 /** Removes the logo; false when there was none. */
-export async function deleteBrandLogo(db: Knex, userId: number): Promise<boolean> {
-  const count = await table(db).where({ user_id: userId }).whereNotNull('logo').update({ logo: null, logo_type: null, logo_updated_at: null, updated_at: db.fn.now(3) } as never);
+export async function deleteBrandLogo(db: Knex, scope: Scope): Promise<boolean> {
+  const count = await table(db).where({ workspace_id: scope.workspaceId }).whereNotNull('logo').update({ logo: null, logo_type: null, logo_updated_at: null, updated_by: scope.userId, updated_at: db.fn.now(3) } as never);
   return count > 0;
 }
 
-export async function findBrandLogo(db: Knex, userId: number): Promise<BrandLogo | null> {
-  const row = (await table(db).where({ user_id: userId }).whereNotNull('logo').first('logo', 'logo_type', 'logo_updated_at')) as { logo: Buffer; logo_type: string; logo_updated_at: Date } | undefined;
+export async function findBrandLogo(db: Knex, of: Of): Promise<BrandLogo | null> {
+  const row = (await table(db).where({ workspace_id: of.workspaceId }).whereNotNull('logo').first('logo', 'logo_type', 'logo_updated_at')) as { logo: Buffer; logo_type: string; logo_updated_at: Date } | undefined;
   return row ? { data: row.logo, type: row.logo_type, updatedAt: toIso(row.logo_updated_at) } : null;
 }
 
-/** The owner of a live share link's item: whose brand its page and logo show. */
-export async function findShareOwner(db: Knex, token: string, now: Date): Promise<number | null> {
+/** The workspace of a live share link's item: whose brand its page and logo show. */
+export async function findShareWorkspace(db: Knex, token: string, now: Date): Promise<Of | null> {
   const row = await db('shares')
     .where('token', token)
     .andWhere((q) => q.whereNull('expires_at').orWhere('expires_at', '>', now))
-    .first<{ user_id: number } | undefined>('user_id');
-  return row?.user_id ?? null;
+    .first<{ workspace_id: number } | undefined>('workspace_id');
+  return row ? { workspaceId: row.workspace_id } : null;
 }

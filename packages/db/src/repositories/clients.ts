@@ -1,10 +1,11 @@
-// Client files (DESIGN §10). Every query names the owner, so another user's client is simply not
-// found. Writes that must respect a cap (clients per user, calls per client) lock the row they count
-// under first (FOR UPDATE), so parallel requests take turns and a burst cannot pass the cap.
+// Client files (DESIGN §10, §11). Every query names the request's workspace, so a client of another
+// workspace is simply not found; each file keeps its author. Writes that must respect a cap (clients
+// per workspace, calls per client) lock the row they count under first (FOR UPDATE), so parallel
+// requests take turns and a burst cannot pass the cap.
 import type { ClientFields } from '@growth-suite/shared';
 import type { Knex } from 'knex';
 import { toIso } from '../rows.ts';
-import { ensurePersonalWorkspace } from './workspaces.ts';
+import { authorNameSql, byAuthor, type Author, type AuthorFilter, type Scope } from '../scope.ts';
 
 interface ClientRow {
   id: number;
@@ -28,6 +29,7 @@ interface ClientRow {
   archived_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  author_name: string;
 }
 
 export interface ClientCallRecord {
@@ -36,7 +38,7 @@ export interface ClientCallRecord {
   transcript: string;
 }
 
-export type ClientRecordBase = ClientFields & { id: number; archivedAt: string | null; createdAt: string; updatedAt: string };
+export type ClientRecordBase = ClientFields & { id: number; author: Author; archivedAt: string | null; createdAt: string; updatedAt: string };
 export type ClientRecord = ClientRecordBase & { calls: ClientCallRecord[] };
 export type ClientListRecord = ClientRecordBase & { callCount: number };
 
@@ -64,6 +66,7 @@ const toColumns = (fields: Partial<ClientFields>) =>
 
 const toBase = (row: ClientRow): ClientRecordBase => ({
   id: row.id,
+  author: { id: row.user_id, name: row.author_name },
   ...(Object.fromEntries(Object.entries(COLUMNS).map(([field, column]) => [field, row[column]])) as ClientFields),
   archivedAt: row.archived_at ? toIso(row.archived_at) : null,
   createdAt: toIso(row.created_at),
@@ -71,6 +74,8 @@ const toBase = (row: ClientRow): ClientRecordBase => ({
 });
 
 const clients = (db: Knex) => db<ClientRow>('clients');
+/** Clients with their author's name. */
+const withAuthor = (db: Knex) => db('clients').join('users as author', 'author.id', 'clients.user_id').select('clients.*', db.raw(`${authorNameSql('author')} AS author_name`));
 const now = (db: Knex) => db.raw('CURRENT_TIMESTAMP(3)');
 
 async function callsOf(db: Knex, clientId: number): Promise<ClientCallRecord[]> {
@@ -80,23 +85,30 @@ async function callsOf(db: Knex, clientId: number): Promise<ClientCallRecord[]> 
     .select('id', db.raw("DATE_FORMAT(date, '%Y-%m-%d') AS date"), 'transcript');
 }
 
-/** The caller's client with its calls (newest day first), or null. */
-export async function findClient(db: Knex, userId: number, id: number): Promise<ClientRecord | null> {
-  const row = await clients(db).where({ id, user_id: userId }).first();
+/** The workspace's client with its calls (newest day first), or null. */
+export async function findClient(db: Knex, scope: Scope, id: number): Promise<ClientRecord | null> {
+  const row = (await withAuthor(db).where({ 'clients.id': id, 'clients.workspace_id': scope.workspaceId }).first()) as ClientRow | undefined;
   return row ? { ...toBase(row), calls: await callsOf(db, id) } : null;
 }
 
-/** True when `id` is one of the user's clients (archived ones too). */
-export async function isOwnClient(db: Knex, userId: number, id: number): Promise<boolean> {
-  return Boolean(await clients(db).where({ id, user_id: userId }).first('id'));
+/** True when `id` is one of the workspace's clients (archived ones too). */
+export async function isWorkspaceClient(db: Knex, scope: Scope, id: number): Promise<boolean> {
+  return Boolean(await clients(db).where({ id, workspace_id: scope.workspaceId }).first('id'));
 }
 
-/** Most recently changed first; archived clients only when asked for. */
-export async function listClients(db: Knex, userId: number, options: { includeArchived: boolean }): Promise<ClientListRecord[]> {
-  const query = db('clients')
-    .where('clients.user_id', userId)
+/** Who made the workspace's client `id`, or null when it is not one of the workspace's. */
+export async function clientAuthor(db: Knex, scope: Scope, id: number): Promise<number | null> {
+  const row = await clients(db).where({ id, workspace_id: scope.workspaceId }).first('user_id');
+  return row ? row.user_id : null;
+}
+
+/** Most recently changed first; archived clients only when asked for; `author: 'mine'`, the caller's only. */
+export async function listClients(db: Knex, scope: Scope, options: { includeArchived: boolean; author?: AuthorFilter | undefined }): Promise<ClientListRecord[]> {
+  const query = withAuthor(db)
+    .where('clients.workspace_id', scope.workspaceId)
     .orderBy([{ column: 'clients.updated_at', order: 'desc' }, { column: 'clients.id', order: 'desc' }])
-    .select('clients.*', db('client_calls').whereRaw('client_calls.client_id = clients.id').count('*').as('call_count'));
+    .select(db('client_calls').whereRaw('client_calls.client_id = clients.id').count('*').as('call_count'));
+  byAuthor(query, scope, options.author, 'clients.user_id');
   if (!options.includeArchived) query.whereNull('clients.archived_at');
   const rows = (await query) as (ClientRow & { call_count: number | string })[];
   return rows.map((row) => ({ ...toBase(row), callCount: Number(row.call_count) }));
@@ -105,25 +117,24 @@ export async function listClients(db: Knex, userId: number, options: { includeAr
 const insertCalls = (trx: Knex.Transaction, clientId: number, calls: readonly { date: string; transcript: string }[]) =>
   calls.length > 0 ? trx('client_calls').insert(calls.map((call) => ({ client_id: clientId, date: call.date, transcript: call.transcript }))) : Promise.resolve();
 
-/** Creates the client unless the user already has `limit` ('limit'). The user's row is the lock. */
+/** Creates the client unless the workspace already has `limit` ('limit'). The workspace's row is the lock. */
 export async function createClientWithinLimit(
   db: Knex,
-  userId: number,
+  scope: Scope,
   client: ClientFields & { calls: readonly { date: string; transcript: string }[] },
   limit: number,
 ): Promise<ClientRecord | 'limit'> {
   const id = await db.transaction(async (trx) => {
-    await trx('users').where({ id: userId }).forUpdate().first('id');
-    const [count] = await clients(trx).where({ user_id: userId }).count<{ n: number | string }[]>('* as n');
+    await trx('workspaces').where({ id: scope.workspaceId }).forUpdate().first('id');
+    const [count] = await clients(trx).where({ workspace_id: scope.workspaceId }).count<{ n: number | string }[]>('* as n');
     if (Number(count?.n ?? 0) >= limit) return 'limit' as const;
     const { calls, ...fields } = client;
-    // The author's personal workspace, until a request names its workspace (DESIGN §11).
-    const [inserted] = await clients(trx).insert({ user_id: userId, workspace_id: await ensurePersonalWorkspace(trx, userId), ...toColumns(fields) });
+    const [inserted] = await clients(trx).insert({ user_id: scope.userId, workspace_id: scope.workspaceId, ...toColumns(fields) });
     await insertCalls(trx, Number(inserted), calls);
     return Number(inserted);
   });
   if (id === 'limit') return id;
-  return (await findClient(db, userId, id))!;
+  return (await findClient(db, scope, id))!;
 }
 
 /** Thrown inside a transaction to roll it back with a reason the caller answers. */
@@ -142,18 +153,18 @@ export interface ClientChange {
 
 /**
  * Applies a change in one transaction, the client's row locked: removals first, then additions,
- * then the fields. 'not-found': not the caller's client; 'call-not-found': a call to remove is not
+ * then the fields. 'not-found': not one of the workspace's clients; 'call-not-found': a call to remove is not
  * one of its calls; 'calls-limit': more than `callLimit` calls would remain. Nothing is written then.
  */
 export async function updateClient(
   db: Knex,
-  userId: number,
+  scope: Scope,
   id: number,
   change: ClientChange,
   callLimit: number,
 ): Promise<ClientRecord | 'not-found' | 'call-not-found' | 'calls-limit'> {
   const outcome = await db.transaction(async (trx) => {
-    const row = await clients(trx).where({ id, user_id: userId }).forUpdate().first('id', 'archived_at');
+    const row = await clients(trx).where({ id, workspace_id: scope.workspaceId }).forUpdate().first('id', 'archived_at');
     if (!row) return 'not-found' as const;
     const removeIds = change.removeCallIds ?? [];
     if (removeIds.length > 0) {
@@ -177,10 +188,10 @@ export async function updateClient(
     throw error;
   });
   if (outcome !== 'ok') return outcome;
-  return (await findClient(db, userId, id)) ?? 'not-found';
+  return (await findClient(db, scope, id)) ?? 'not-found';
 }
 
-/** Deletes the caller's client and its calls; its generations stay, unlinked (the key sets client_id to NULL). */
-export async function deleteClient(db: Knex, userId: number, id: number): Promise<boolean> {
-  return (await clients(db).where({ id, user_id: userId }).delete()) > 0;
+/** Deletes the workspace's client and its calls; its generations stay, unlinked (the key sets client_id to NULL). */
+export async function deleteClient(db: Knex, scope: Scope, id: number): Promise<boolean> {
+  return (await clients(db).where({ id, workspace_id: scope.workspaceId }).delete()) > 0;
 }

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { fromJson, isDuplicateKey, toIso } from '../rows.ts';
 import { insertLlmCalls, type LlmCall } from './llmCalls.ts';
 import { insertOriginalVersion } from './versions.ts';
+import { authorNameSql, byAuthor, mayDelete, type AuthorFilter, type InWorkspace, type Scope } from '../scope.ts';
 import { ensurePersonalWorkspace } from './workspaces.ts';
 
 interface GenerationRow {
@@ -33,7 +34,10 @@ const table = (db: Knex) => db<GenerationRow>('generations');
 
 export interface NewGeneration {
   jobId: string;
+  /** Its author. */
   userId: number;
+  /** The workspace its request named (DESIGN §11); a job queued before jobs carried it: see workspaceOf. */
+  workspaceId?: number | undefined;
   tool: ToolSlug;
   request: unknown;
   results: unknown;
@@ -41,7 +45,7 @@ export interface NewGeneration {
   model: string;
   /** The prompt that produced it (`<tool>@<n>`, or `demo`). */
   promptVersion?: string | null;
-  /** The client it is for and the saved results it was made from (DESIGN §10): the user's own, checked again here. */
+  /** The client it is for and the saved results it was made from (DESIGN §10): the workspace's, checked again here. */
   clientId?: number | undefined;
   sourceIds?: readonly number[] | undefined;
 }
@@ -68,34 +72,36 @@ export async function saveGeneration(db: Knex, generation: NewGeneration, calls:
 }
 
 /**
- * The client a new generation links to: the user's client if it still exists, else null. Its row is
+ * The client a new generation links to: the workspace's client if it still exists, else null. Its row is
  * share-locked until the transaction ends, so a delete of the client waits for the insert (and then
  * unlinks it) instead of failing the insert's foreign key: a paid result is never lost to a client
  * deleted while it was being made.
  */
-async function linkableClient(trx: Knex.Transaction, userId: number, clientId: number | undefined): Promise<number | null> {
+async function linkableClient(trx: Knex.Transaction, workspaceId: number, clientId: number | undefined): Promise<number | null> {
   if (clientId === undefined) return null;
-  const row = await trx('clients').where({ id: clientId, user_id: userId }).forShare().first('id');
+  const row = await trx('clients').where({ id: clientId, workspace_id: workspaceId }).forShare().first('id');
   return row ? Number(row.id) : null;
 }
 
-/** Links the sources that are still the user's results (one deleted meanwhile is simply not linked). */
-async function insertSources(trx: Knex.Transaction, generationId: number, userId: number, sourceIds: readonly number[] | undefined) {
+/** Links the sources that are still the workspace's results (one deleted meanwhile is simply not linked). */
+async function insertSources(trx: Knex.Transaction, generationId: number, workspaceId: number, sourceIds: readonly number[] | undefined) {
   if (!sourceIds || sourceIds.length === 0) return;
   await trx.raw(
     `INSERT INTO generation_sources (generation_id, source_id)
-     SELECT ?, id FROM generations WHERE user_id = ? AND id IN (${sourceIds.map(() => '?').join(',')})`,
-    [generationId, userId, ...sourceIds],
+     SELECT ?, id FROM generations WHERE workspace_id = ? AND id IN (${sourceIds.map(() => '?').join(',')})`,
+    [generationId, workspaceId, ...sourceIds],
   );
 }
 
 /**
- * The workspace a new generation belongs to: its client's when it is made for one, else its author's
- * personal workspace (until a request names its workspace: DESIGN §11).
+ * The workspace a new generation belongs to: the one its request named. A job queued by an api older
+ * than workspaces carries none: then its client's (made in the author's personal workspace then), else
+ * the author's personal workspace.
  */
-async function workspaceOf(trx: Knex.Transaction, userId: number, clientId: number | null): Promise<number> {
-  const client = clientId === null ? undefined : await trx('clients').where({ id: clientId }).first('workspace_id');
-  return client ? (client.workspace_id as number) : ensurePersonalWorkspace(trx, userId);
+async function workspaceOf(trx: Knex.Transaction, generation: NewGeneration): Promise<number> {
+  if (generation.workspaceId !== undefined) return generation.workspaceId;
+  const client = generation.clientId === undefined ? undefined : await trx('clients').where({ id: generation.clientId }).first('workspace_id');
+  return client ? (client.workspace_id as number) : ensurePersonalWorkspace(trx, generation.userId);
 }
 
 /** The row, its version 1 and its sources (call it inside a transaction: all or nothing). */
@@ -104,11 +110,12 @@ async function insertGeneration(trx: Knex.Transaction, generation: NewGeneration
   const results = JSON.stringify(settleResults(generation.tool, generation.request, generation.results));
   const promptVersion = generation.promptVersion ?? null;
   try {
-    const clientId = await linkableClient(trx, generation.userId, generation.clientId);
+    const workspaceId = await workspaceOf(trx, generation);
+    const clientId = await linkableClient(trx, workspaceId, generation.clientId);
     const [id] = await table(trx).insert({
       job_id: generation.jobId,
       user_id: generation.userId,
-      workspace_id: await workspaceOf(trx, generation.userId, clientId),
+      workspace_id: workspaceId,
       tool: generation.tool,
       request: JSON.stringify(generation.request),
       results,
@@ -118,7 +125,7 @@ async function insertGeneration(trx: Knex.Transaction, generation: NewGeneration
       client_id: clientId,
     });
     await insertOriginalVersion(trx, Number(id), results, promptVersion);
-    await insertSources(trx, Number(id), generation.userId, generation.sourceIds);
+    await insertSources(trx, Number(id), workspaceId, generation.sourceIds);
     return { id: Number(id), created: true };
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
@@ -128,44 +135,38 @@ async function insertGeneration(trx: Knex.Transaction, generation: NewGeneration
   }
 }
 
-export async function findGenerationByJobId(db: Knex, jobId: string): Promise<(HistoryRecord & { userId: number }) | null> {
+export async function findGenerationByJobId(db: Knex, jobId: string): Promise<(HistoryRecord & { userId: number; workspaceId: number }) | null> {
   const row = await table(db).where({ job_id: jobId }).first();
-  return row ? { ...toRecord(row), userId: row.user_id } : null;
-}
-
-/** Newest first by id (ids grow with time); `before` pages on to older records. */
-export async function listGenerations(
-  db: Knex,
-  userId: number,
-  tool: ToolSlug,
-  page: { limit: number; before?: number | undefined },
-): Promise<HistoryRecord[]> {
-  const query = table(db).where({ user_id: userId, tool }).orderBy('id', 'desc').limit(page.limit);
-  if (page.before !== undefined) query.andWhere('id', '<', page.before);
-  return (await query).map(toRecord);
+  return row ? { ...toRecord(row), userId: row.user_id, workspaceId: row.workspace_id } : null;
 }
 
 /**
- * The same list as listGenerations, already serialised. The JSON columns are read as text and
- * spliced in as they are (they were written by JSON.stringify), so a 200-item page is not
- * parsed and re-serialised on every request.
+ * One tool's saved results in the workspace, newest first by id (ids grow with time; `before` pages on
+ * to older ones), already serialised. The JSON columns are read as text and spliced in as they are
+ * (they were written by JSON.stringify), so a 200-item page is not parsed and re-serialised on every
+ * request.
  */
 export async function listGenerationsJson(
   db: Knex,
-  userId: number,
+  scope: Scope,
   tool: ToolSlug,
-  page: { limit: number; before?: number | undefined; clientId?: number | undefined },
+  page: { limit: number; before?: number | undefined; clientId?: number | undefined; author?: AuthorFilter | undefined },
 ): Promise<string> {
-  const query = db('generations')
-    .where({ user_id: userId, tool, ...(page.clientId !== undefined ? { client_id: page.clientId } : {}) })
-    .orderBy('id', 'desc')
+  const query = db('generations as g')
+    .join('users as author', 'author.id', 'g.user_id')
+    .where({ 'g.workspace_id': scope.workspaceId, 'g.tool': tool, ...(page.clientId !== undefined ? { 'g.client_id': page.clientId } : {}) })
+    .orderBy('g.id', 'desc')
     .limit(page.limit)
-    .select('id', 'tool', 'client_id', 'created_at', db.raw('CAST(request AS CHAR) AS request'), db.raw('CAST(results AS CHAR) AS results'));
-  if (page.before !== undefined) query.andWhere('id', '<', page.before);
-  const rows: { id: number; tool: string; client_id: number | null; created_at: Date; request: unknown; results: unknown }[] = await query;
+    .select('g.id', 'g.tool', 'g.client_id', 'g.created_at', 'g.user_id', db.raw(`${authorNameSql('author')} AS author_name`), db.raw('CAST(g.request AS CHAR) AS request'), db.raw('CAST(g.results AS CHAR) AS results'));
+  byAuthor(query, scope, page.author, 'g.user_id');
+  if (page.before !== undefined) query.andWhere('g.id', '<', page.before);
+  const rows: { id: number; tool: string; client_id: number | null; created_at: Date; user_id: number; author_name: string; request: unknown; results: unknown }[] = await query;
   const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
   return `[${rows
-    .map((r) => `{"id":${r.id},"tool":${JSON.stringify(r.tool)},"createdAt":"${toIso(r.created_at)}","clientId":${r.client_id ?? null},"request":${text(r.request)},"results":${text(r.results)}}`)
+    .map(
+      (r) =>
+        `{"id":${r.id},"tool":${JSON.stringify(r.tool)},"createdAt":"${toIso(r.created_at)}","clientId":${r.client_id ?? null},"author":${JSON.stringify({ id: r.user_id, name: r.author_name })},"request":${text(r.request)},"results":${text(r.results)}}`,
+    )
     .join(',')}]`;
 }
 
@@ -194,29 +195,30 @@ const linked = (row: GenerationRow): LinkedGeneration => ({
   title: TOOL_CATALOG[row.tool].historyRow(toRecord(row) as { request: Record<string, unknown>; results: Record<string, unknown> }).title,
 });
 
-/** The user's results on the other end of `id`'s links: `made from` (sources) or `used in` (usedBy), oldest first. */
-function linkedRows(db: Knex, userId: number, id: number, direction: 'sources' | 'usedBy') {
+/** The workspace's results on the other end of `id`'s links: `made from` (sources) or `used in` (usedBy), oldest first. */
+function linkedRows(db: Knex, scope: InWorkspace, id: number, direction: 'sources' | 'usedBy') {
   const [here, there] = direction === 'sources' ? ['generation_id', 'source_id'] : ['source_id', 'generation_id'];
   return table(db)
     .join('generation_sources', `generation_sources.${there}`, 'generations.id')
     .where(`generation_sources.${here}`, id)
-    // Links only ever join one user's results; the owner check keeps it so whatever wrote them.
-    .andWhere('generations.user_id', userId)
+    // Links only ever join one workspace's results; the check keeps it so whatever wrote them.
+    .andWhere('generations.workspace_id', scope.workspaceId)
     .orderBy('generations.id')
     .select('generations.*');
 }
 
-/** Only the owner's record: another user's id is simply not found. */
-export async function findGeneration(db: Knex, userId: number, tool: ToolSlug, id: number): Promise<(HistoryRecord & GenerationLinks) | null> {
-  const row = await table(db).where({ id, user_id: userId, tool }).first();
+/** Only the workspace's record: another workspace's id is simply not found. */
+export async function findGeneration(db: Knex, scope: InWorkspace, tool: ToolSlug, id: number): Promise<(HistoryRecord & GenerationLinks & { authorId: number }) | null> {
+  const row = await table(db).where({ id, workspace_id: scope.workspaceId, tool }).first();
   if (!row) return null;
   const [sources, usedBy, client] = await Promise.all([
-    linkedRows(db, userId, id, 'sources'),
-    linkedRows(db, userId, id, 'usedBy'),
-    row.client_id ? db('clients').where({ id: row.client_id, user_id: userId }).first<{ id: number; name: string } | undefined>('id', 'name') : undefined,
+    linkedRows(db, scope, id, 'sources'),
+    linkedRows(db, scope, id, 'usedBy'),
+    row.client_id ? db('clients').where({ id: row.client_id, workspace_id: scope.workspaceId }).first<{ id: number; name: string } | undefined>('id', 'name') : undefined,
   ]);
   return {
     ...toRecord(row),
+    authorId: row.user_id,
     version: row.current_version,
     clientId: row.client_id ?? null,
     sources: sources.map((source) => source.id),
@@ -224,27 +226,51 @@ export async function findGeneration(db: Knex, userId: number, tool: ToolSlug, i
   };
 }
 
-export async function clearGenerations(db: Knex, userId: number, tool?: ToolSlug): Promise<number> {
-  const query = table(db).where({ user_id: userId });
+/**
+ * Deletes one saved result of the workspace (its versions, links and sends go with it): 'not-found' when
+ * it is not the workspace's, 'forbidden' when the caller is a member and a colleague made it.
+ */
+export async function deleteGeneration(db: Knex, scope: Scope, tool: ToolSlug, id: number): Promise<'deleted' | 'not-found' | 'forbidden'> {
+  const row = await table(db).where({ id, workspace_id: scope.workspaceId, tool }).first('user_id');
+  if (!row) return 'not-found';
+  if (!mayDelete(scope, row.user_id)) return 'forbidden';
+  return (await table(db).where({ id }).delete()) > 0 ? 'deleted' : 'not-found';
+}
+
+/**
+ * History's "Clear": the caller's own results in the workspace (of one tool, or all). In a team it never
+ * takes a colleague's work with it, whatever the caller's role: that is deleted one item at a time.
+ */
+export async function clearGenerations(db: Knex, scope: Scope, tool?: ToolSlug): Promise<number> {
+  const query = table(db).where({ workspace_id: scope.workspaceId, user_id: scope.userId });
   if (tool) query.andWhere({ tool });
   return query.delete();
 }
 
-/** Counts per tool and the newest `recent` records across tools, titled as History lists them. */
-export async function historySummary(db: Knex, userId: number, recent = 5): Promise<HistorySummary> {
+/** Counts per tool and the newest `recent` records across tools, titled as History lists them, with their author. */
+export async function historySummary(db: Knex, scope: Scope, options: { author?: AuthorFilter | undefined; recent?: number } = {}): Promise<HistorySummary> {
+  const inScope = () => byAuthor(db('generations').where('generations.workspace_id', scope.workspaceId), scope, options.author, 'generations.user_id');
   const [grouped, newest] = await Promise.all([
-    table(db).where({ user_id: userId }).groupBy('tool').select('tool').count<{ tool: ToolSlug; n: number | string }[]>('* as n'),
-    table(db).where({ user_id: userId }).orderBy('id', 'desc').limit(recent),
+    inScope().groupBy('tool').select('tool').count<{ tool: ToolSlug; n: number | string }[]>('* as n'),
+    inScope()
+      .join('users as author', 'author.id', 'generations.user_id')
+      .orderBy('generations.id', 'desc')
+      .limit(options.recent ?? 5)
+      .select('generations.*', db.raw(`${authorNameSql('author')} AS author_name`)) as Promise<(GenerationRow & { author_name: string })[]>,
   ]);
   const counts = Object.fromEntries(TOOL_SLUGS.map((slug) => [slug, 0])) as Record<ToolSlug, number>;
   for (const row of grouped) if (row.tool in counts) counts[row.tool] = Number(row.n);
   return {
     counts,
-    recent: newest.map(toRecord).map((record) => ({
-      id: record.id,
-      tool: record.tool,
-      createdAt: record.createdAt,
-      title: TOOL_CATALOG[record.tool].historyRow(record as { request: Record<string, unknown>; results: Record<string, unknown> }).title,
-    })),
+    recent: newest.map((row) => {
+      const record = toRecord(row);
+      return {
+        id: record.id,
+        tool: record.tool,
+        createdAt: record.createdAt,
+        title: TOOL_CATALOG[record.tool].historyRow(record as { request: Record<string, unknown>; results: Record<string, unknown> }).title,
+        author: { id: row.user_id, name: row.author_name },
+      };
+    }),
   };
 }

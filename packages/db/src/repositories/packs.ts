@@ -1,12 +1,13 @@
 // Packs (DESIGN §10): the progress of one queued flow from a call to the last step, kept in MySQL
-// (see the migration for why). The api creates a pack and reads it for its owner; the pack's job on
-// the worker writes its steps as they move.
+// (see the migration for why). The api creates a pack and reads it for its workspace (DESIGN §11); the
+// pack's job on the worker writes its steps as they move.
 import { moneySettings, PACK_CANCELLED, PACK_STOPPED, packStateOf, type PackInputs, type PackResponse, type PackState, type PackStep, type PrefillSource } from '@growth-suite/shared';
 import type { Knex } from 'knex';
 import { fromJson, toIso } from '../rows.ts';
 import { findBrand } from './brands.ts';
 import { findClient } from './clients.ts';
 import { findUserById } from './users.ts';
+import type { Scope } from '../scope.ts';
 
 interface PackRow {
   id: number;
@@ -22,7 +23,9 @@ interface PackRow {
 }
 
 export interface PackRecord extends PackResponse {
+  /** Who started it, and the workspace it (and every result it makes) belongs to. */
   userId: number;
+  workspaceId: number;
   transcript: string | null;
   /** How many times the flow was started (1 + retries). */
   runs: number;
@@ -35,6 +38,7 @@ const stepsOf = (row: Pick<PackRow, 'steps'>) => fromJson(row.steps) as PackStep
 const toRecord = (row: PackRow): PackRecord => ({
   packId: row.id,
   userId: row.user_id,
+  workspaceId: row.workspace_id,
   clientId: row.client_id,
   transcript: row.transcript,
   state: row.state,
@@ -47,11 +51,11 @@ const toRecord = (row: PackRow): PackRecord => ({
 /** What the owner sees: no transcript, no run counter. */
 export const toPackResponse = ({ packId, clientId, state, steps, createdAt, updatedAt }: PackRecord): PackResponse => ({ packId, clientId, state, steps, createdAt, updatedAt });
 
-export async function createPack(db: Knex, pack: { userId: number; clientId: number; transcript: string | null; steps: PackStep[] }): Promise<PackRecord> {
+/** A pack for one of the workspace's clients (the caller checked it is), started by the scope's user. */
+export async function createPack(db: Knex, scope: Scope, pack: { clientId: number; transcript: string | null; steps: PackStep[] }): Promise<PackRecord> {
   const [id] = await table(db).insert({
-    user_id: pack.userId,
-    // A pack is its client's: it belongs to the client's workspace.
-    workspace_id: db('clients').where({ id: pack.clientId }).select('workspace_id'),
+    user_id: scope.userId,
+    workspace_id: scope.workspaceId,
     client_id: pack.clientId,
     transcript: pack.transcript,
     state: packStateOf(pack.steps),
@@ -60,15 +64,15 @@ export async function createPack(db: Knex, pack: { userId: number; clientId: num
   return (await findPackById(db, Number(id)))!;
 }
 
-/** The owner's pack; another user's is not found. */
-export async function findPack(db: Knex, userId: number, id: number): Promise<PackRecord | null> {
-  const row = await table(db).where({ id, user_id: userId }).first();
+/** The workspace's pack; another workspace's is not found. */
+export async function findPack(db: Knex, scope: Scope, id: number): Promise<PackRecord | null> {
+  const row = await table(db).where({ id, workspace_id: scope.workspaceId }).first();
   return row ? toRecord(row) : null;
 }
 
-/** The packs of one client of the user's, newest first (the client page lists them). */
-export async function listClientPacks(db: Knex, userId: number, clientId: number, limit = 50): Promise<PackRecord[]> {
-  const rows = await table(db).where({ user_id: userId, client_id: clientId }).orderBy('id', 'desc').limit(limit);
+/** The packs of one of the workspace's clients, newest first (the client page lists them). */
+export async function listClientPacks(db: Knex, scope: Scope, clientId: number, limit = 50): Promise<PackRecord[]> {
+  const rows = await table(db).where({ workspace_id: scope.workspaceId, client_id: clientId }).orderBy('id', 'desc').limit(limit);
   return rows.map(toRecord);
 }
 
@@ -108,9 +112,9 @@ export function packView(pack: PackRecord, staleMs: number, now = Date.now()): P
  * retries at the same moment wins (the row is locked, then checked): null for the other, and for a pack
  * that has not failed.
  */
-export async function reopenFailedPack(db: Knex, userId: number, id: number, staleMs: number): Promise<PackRecord | null> {
+export async function reopenFailedPack(db: Knex, scope: Scope, id: number, staleMs: number): Promise<PackRecord | null> {
   return db.transaction(async (trx) => {
-    const row = await table(trx).where({ id, user_id: userId }).forUpdate().first();
+    const row = await table(trx).where({ id, workspace_id: scope.workspaceId }).forUpdate().first();
     if (!row || packView(toRecord(row), staleMs).state !== 'failed') return null;
     const steps = stepsOf(row).map((step): PackStep => (step.state === 'completed' ? step : { tool: step.tool, state: 'queued' }));
     await table(trx)
@@ -122,12 +126,13 @@ export async function reopenFailedPack(db: Knex, userId: number, id: number, sta
 
 /**
  * What every step of a pack starts from: the client file (with the pack's own call first, when it
- * was given one) and the account the forms start with — its e-mail, its full name (else the
- * username) and the brand's firm (else that name). Null when the client is gone or not the user's.
+ * was given one) and the account the forms start with — the author's e-mail, full name (else the
+ * username) and the workspace brand's firm (else that name). Null when the client is gone or not the
+ * workspace's.
  */
-export async function loadPackInputs(db: Knex, userId: number, clientId: number | null, transcript: string | null): Promise<Pick<PackInputs, 'client' | 'account'> | null> {
+export async function loadPackInputs(db: Knex, scope: Scope, clientId: number | null, transcript: string | null): Promise<Pick<PackInputs, 'client' | 'account'> | null> {
   if (clientId === null) return null;
-  const [client, user, brand] = await Promise.all([findClient(db, userId, clientId), findUserById(db, userId), findBrand(db, userId)]);
+  const [client, user, brand] = await Promise.all([findClient(db, scope, clientId), findUserById(db, scope.userId), findBrand(db, scope)]);
   if (!client || !user) return null;
   const today = new Date().toISOString().slice(0, 10);
   const calls = transcript ? [{ date: today, transcript }, ...client.calls] : client.calls;
@@ -139,10 +144,10 @@ export async function loadPackInputs(db: Knex, userId: number, clientId: number 
   };
 }
 
-/** The saved results the pack's completed steps made, by generation id (the user's own, still there). */
-export async function packSources(db: Knex, userId: number, ids: readonly number[]): Promise<PrefillSource[]> {
+/** The saved results the pack's completed steps made, by generation id (the workspace's, still there). */
+export async function packSources(db: Knex, scope: Scope, ids: readonly number[]): Promise<PrefillSource[]> {
   if (ids.length === 0) return [];
-  const rows = await db('generations').where({ user_id: userId }).whereIn('id', ids).select<{ id: number; tool: string; request: unknown; results: unknown }[]>('id', 'tool', 'request', 'results');
+  const rows = await db('generations').where({ workspace_id: scope.workspaceId }).whereIn('id', ids).select<{ id: number; tool: string; request: unknown; results: unknown }[]>('id', 'tool', 'request', 'results');
   return rows.map((row) => ({ id: row.id, tool: row.tool, request: fromJson(row.request) as Record<string, unknown>, results: fromJson(row.results) as Record<string, unknown> }));
 }
 
@@ -151,9 +156,9 @@ export async function packSources(db: Knex, userId: number, ids: readonly number
  * moves on, so the run that was going can no longer write. Null when the pack is not running. The
  * caller stops the run's queue job and its step's generation: `run` and `step` name them.
  */
-export async function cancelRunningPack(db: Knex, userId: number, id: number): Promise<{ pack: PackRecord; run: number; step: number } | null> {
+export async function cancelRunningPack(db: Knex, scope: Scope, id: number): Promise<{ pack: PackRecord; run: number; step: number } | null> {
   return db.transaction(async (trx) => {
-    const row = await table(trx).where({ id, user_id: userId }).forUpdate().first();
+    const row = await table(trx).where({ id, workspace_id: scope.workspaceId }).forUpdate().first();
     if (!row || (row.state !== 'queued' && row.state !== 'active')) return null;
     const before = stepsOf(row);
     const step = before.findIndex((s) => s.state !== 'completed');

@@ -1,8 +1,10 @@
 // A proposal sent to its client (issue 24, DESIGN §10): sends (frozen versions behind a link),
-// acceptances, change requests and opens. Owner-side queries name the owner, so another user's
-// proposal is simply not found; the public side reaches a proposal only through a live send's token.
+// acceptances, change requests and opens. Owner-side queries name the request's workspace (DESIGN
+// §11), so another workspace's proposal is simply not found; each send keeps who sent it. The public
+// side reaches a proposal only through a live send's token.
 import type { Knex } from 'knex';
 import { fromJson, isDuplicateKey, toIso } from '../rows.ts';
+import { mayChangeOthers, type Scope } from '../scope.ts';
 
 const TOOL = 'proposal';
 
@@ -25,7 +27,9 @@ export interface SendRecord {
   id: number;
   token: string;
   generationId: number;
+  /** Who sent it, and the workspace it (and its proposal) belongs to. */
   userId: number;
+  workspaceId: number;
   version: number;
   /** The version's results as sent. */
   snapshot: unknown;
@@ -137,6 +141,7 @@ const toSend = (row: SendRow): SendRecord => ({
   token: row.token,
   generationId: row.generation_id,
   userId: row.user_id,
+  workspaceId: row.workspace_id,
   version: row.version,
   snapshot: fromJson(row.snapshot),
   hash: row.hash,
@@ -168,7 +173,6 @@ export interface ProposalState {
 }
 
 export interface NewSend {
-  userId: number;
   generationId: number;
   token: string;
   now: Date;
@@ -183,12 +187,12 @@ export interface NewSend {
  * version and freezing it. A change request is answered only when its owner says so (setThreadState),
  * never by sending.
  */
-export async function sendCurrentVersion(db: Knex, send: NewSend): Promise<{ send: SendRecord; created: boolean } | null> {
+export async function sendCurrentVersion(db: Knex, scope: Scope, send: NewSend): Promise<{ send: SendRecord; created: boolean } | null> {
   return db.transaction(async (trx) => {
     const row = await trx('generations')
-      .where({ id: send.generationId, user_id: send.userId, tool: TOOL })
+      .where({ id: send.generationId, workspace_id: scope.workspaceId, tool: TOOL })
       .forUpdate()
-      .first<{ current_version: number; results: string; request: string; workspace_id: number } | undefined>('current_version', 'results', 'request', 'workspace_id');
+      .first<{ current_version: number; results: string; request: string } | undefined>('current_version', 'results', 'request');
     if (!row) return null;
     const version = row.current_version;
     const existing = await live(sends(trx).where({ generation_id: send.generationId, version }), send.now).orderBy('id', 'desc').first();
@@ -197,8 +201,8 @@ export async function sendCurrentVersion(db: Knex, send: NewSend): Promise<{ sen
     const [id] = await sends(trx).insert({
       token: send.token,
       generation_id: send.generationId,
-      user_id: send.userId,
-      workspace_id: row.workspace_id,
+      user_id: scope.userId,
+      workspace_id: scope.workspaceId,
       version,
       snapshot,
       hash,
@@ -212,9 +216,9 @@ export async function sendCurrentVersion(db: Knex, send: NewSend): Promise<{ sen
   });
 }
 
-/** Withdraws the live links of one version of the caller's proposal; false when there was none. */
-export async function revokeSends(db: Knex, userId: number, generationId: number, version: number, now: Date): Promise<boolean> {
-  const changed = await sends(db).where({ user_id: userId, generation_id: generationId, version }).whereNull('revoked_at').update({ revoked_at: now });
+/** Withdraws the live links of one version of the workspace's proposal; false when there was none. */
+export async function revokeSends(db: Knex, scope: Scope, generationId: number, version: number, now: Date): Promise<boolean> {
+  const changed = await sends(db).where({ workspace_id: scope.workspaceId, generation_id: generationId, version }).whereNull('revoked_at').update({ revoked_at: now });
   return changed > 0;
 }
 
@@ -362,26 +366,26 @@ export async function addReply(
   });
 }
 
-/** Whether the generation is the caller's proposal. */
-export async function ownsProposal(db: Knex, userId: number, generationId: number): Promise<boolean> {
-  return Boolean(await db('generations').where({ id: generationId, user_id: userId, tool: TOOL }).first('id'));
+/** Whether the generation is a proposal of the workspace. */
+export async function ownsProposal(db: Knex, scope: Scope, generationId: number): Promise<boolean> {
+  return Boolean(await db('generations').where({ id: generationId, workspace_id: scope.workspaceId, tool: TOOL }).first('id'));
 }
 
 export type StateOutcome = { outcome: 'set'; thread: ChangeRequestRow } | { outcome: 'not-found' } | { outcome: 'no-such-version' };
 
 /**
  * The owner sets a thread's state: answered names a version of the proposal that exists (the current
- * one when left out); open and declined clear it. Null-safe for another user's proposal (not found).
+ * one when left out); open and declined clear it. Another workspace's proposal is not found.
  */
 export async function setThreadState(
   db: Knex,
-  userId: number,
+  scope: Scope,
   generationId: number,
   changeRequestId: number,
   change: { state: ThreadState; answeredInVersion?: number | undefined },
 ): Promise<StateOutcome> {
   const updated = await db.transaction(async (trx) => {
-    const owned = await trx('generations').where({ id: generationId, user_id: userId, tool: TOOL }).forUpdate().first<{ current_version: number } | undefined>('current_version');
+    const owned = await trx('generations').where({ id: generationId, workspace_id: scope.workspaceId, tool: TOOL }).forUpdate().first<{ current_version: number } | undefined>('current_version');
     if (!owned) return { outcome: 'not-found' } as const;
     const thread = await trx('proposal_change_requests').where({ id: changeRequestId, generation_id: generationId }).first('id');
     if (!thread) return { outcome: 'not-found' } as const;
@@ -420,9 +424,9 @@ export interface ActivityRecord {
   changeRequests: ChangeRequestRow[];
 }
 
-/** Everything that happened to the caller's proposal since it was sent; null when it is not theirs. */
-export async function findActivity(db: Knex, userId: number, generationId: number): Promise<ActivityRecord | null> {
-  const owned = await db('generations').where({ id: generationId, user_id: userId, tool: TOOL }).first('id');
+/** Everything that happened to the workspace's proposal since it was sent; null when it is not the workspace's. */
+export async function findActivity(db: Knex, scope: Scope, generationId: number): Promise<ActivityRecord | null> {
+  const owned = await db('generations').where({ id: generationId, workspace_id: scope.workspaceId, tool: TOOL }).first('id');
   if (!owned) return null;
   const [views, sendRows, acceptanceRows, requestRows] = await Promise.all([
     db('proposal_views').where({ generation_id: generationId }).first<{ n: number | string; first: Date | null; last: Date | null }>(db.raw('COUNT(*) AS n'), db.raw('MIN(first_at) AS first'), db.raw('MAX(last_at) AS last')),
@@ -440,11 +444,11 @@ export async function findActivity(db: Knex, userId: number, generationId: numbe
   };
 }
 
-/** The caller's accepted version: the send the client accepted (its snapshot) and the acceptance. */
-export async function findAcceptedSend(db: Knex, userId: number, generationId: number, version: number): Promise<{ send: SendRecord; acceptance: AcceptanceRecord; ip: string; userAgent: string } | null> {
+/** The workspace's accepted version: the send the client accepted (its snapshot) and the acceptance. */
+export async function findAcceptedSend(db: Knex, scope: Scope, generationId: number, version: number): Promise<{ send: SendRecord; acceptance: AcceptanceRecord; ip: string; userAgent: string } | null> {
   const row = await db('proposal_acceptances as a')
     .join('proposal_sends as s', 's.id', 'a.send_id')
-    .where({ 's.user_id': userId, 'a.generation_id': generationId, 'a.version': version })
+    .where({ 's.workspace_id': scope.workspaceId, 'a.generation_id': generationId, 'a.version': version })
     .first('a.version', 'a.tier', 'a.inputs', 'a.full_name', 'a.email', 'a.accepted_at', 'a.hash', 'a.ip', 'a.user_agent', 'a.send_id');
   if (!row) return null;
   const send = await sends(db).where({ id: row.send_id }).first();
@@ -465,19 +469,33 @@ export interface ProposalUpdate {
   at: string;
 }
 
-/** Acceptances, change requests, questions and the client's replies on the caller's proposals after `since`, newest first (at most 20). */
-export async function findUpdatesSince(db: Knex, userId: number, since: Date): Promise<ProposalUpdate[]> {
+/**
+ * Acceptances, change requests, questions and the client's replies after `since`, newest first (at most
+ * 20), on the workspace's proposals the caller is told of (DESIGN §11): a member, those they made or
+ * sent; an admin or owner, all of them.
+ */
+export async function findUpdatesSince(db: Knex, scope: Scope, since: Date): Promise<ProposalUpdate[]> {
+  // `s` is the send the event came through; its proposal is `s.generation_id`.
+  const toldOf = (query: Knex.QueryBuilder) => {
+    query.where('s.workspace_id', scope.workspaceId);
+    if (!mayChangeOthers(scope)) {
+      query.where((mine) =>
+        mine.where('s.user_id', scope.userId).orWhereExists(db('generations as g').whereRaw('g.id = s.generation_id').where('g.user_id', scope.userId)),
+      );
+    }
+    return query;
+  };
   const [accepted, asked, replied] = await Promise.all([
     db('proposal_acceptances as a')
       .join('proposal_sends as s', 's.id', 'a.send_id')
-      .where('s.user_id', userId)
+      .modify(toldOf)
       .where('a.accepted_at', '>', since)
       .orderBy('a.accepted_at', 'desc')
       .limit(20)
       .select('a.generation_id', 'a.version', 'a.full_name', 'a.tier', 'a.accepted_at', 's.frozen'),
     db('proposal_change_requests as c')
       .join('proposal_sends as s', 's.id', 'c.send_id')
-      .where('s.user_id', userId)
+      .modify(toldOf)
       .where('c.created_at', '>', since)
       .orderBy('c.created_at', 'desc')
       .limit(20)
@@ -485,7 +503,7 @@ export async function findUpdatesSince(db: Knex, userId: number, since: Date): P
     db('proposal_change_request_replies as r')
       .join('proposal_change_requests as c', 'c.id', 'r.change_request_id')
       .join('proposal_sends as s', 's.id', 'c.send_id')
-      .where('s.user_id', userId)
+      .modify(toldOf)
       .where('r.author', 'client')
       .where('r.created_at', '>', since)
       .orderBy('r.created_at', 'desc')
@@ -523,19 +541,19 @@ export async function findUpdatesSince(db: Knex, userId: number, since: Date): P
   return updates.sort((a, b) => b.at.localeCompare(a.at)).slice(0, 20);
 }
 
-/** A change request on the caller's item (its section and words), or null. */
-export async function findChangeRequest(db: Knex, userId: number, generationId: number, id: number): Promise<{ path: string; comment: string } | null> {
+/** A change request on the workspace's item (its section and words), or null. */
+export async function findChangeRequest(db: Knex, scope: Scope, generationId: number, id: number): Promise<{ path: string; comment: string } | null> {
   const row = await db('proposal_change_requests as c')
     .join('generations as g', 'g.id', 'c.generation_id')
-    .where({ 'c.id': id, 'c.generation_id': generationId, 'g.user_id': userId })
+    .where({ 'c.id': id, 'c.generation_id': generationId, 'g.workspace_id': scope.workspaceId })
     .first('c.path', 'c.comment');
   return row ? { path: row.path, comment: row.comment } : null;
 }
 
-/** The current version of the caller's proposal, as sending would freeze it (the owner's preview); null when not theirs. */
-export async function findCurrentProposal(db: Knex, userId: number, generationId: number): Promise<{ version: number; results: unknown; request: unknown } | null> {
+/** The current version of the workspace's proposal, as sending would freeze it (the owner's preview); null when not the workspace's. */
+export async function findCurrentProposal(db: Knex, scope: Scope, generationId: number): Promise<{ version: number; results: unknown; request: unknown } | null> {
   const row = await db('generations')
-    .where({ id: generationId, user_id: userId, tool: TOOL })
+    .where({ id: generationId, workspace_id: scope.workspaceId, tool: TOOL })
     .first<{ current_version: number; results: string; request: string } | undefined>('current_version', 'results', 'request');
   return row ? { version: row.current_version, results: fromJson(row.results), request: fromJson(row.request) } : null;
 }

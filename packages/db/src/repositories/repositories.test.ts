@@ -6,9 +6,9 @@ import {
   findGeneration,
   findGenerationByJobId,
   insertGenerationIdempotent,
-  listGenerations,
   listGenerationsJson,
 } from './generations.ts';
+import { personalScope } from './workspaces.ts';
 import { insertLlmCall, listLlmCalls } from './llmCalls.ts';
 import { createSetting, findSetting, listSettingsByCategory, updateSettingValue } from './settings.ts';
 import { countAdmins, createUser, deleteUser, findUserByLogin, toPublicUser } from './users.ts';
@@ -82,20 +82,21 @@ describe('generations', () => {
   it("lists a user's own records newest first with paging, and hides other users' records", async () => {
     const owner = await newUser('gen2');
     const other = await newUser('gen3');
+    const scope = await personalScope(db.knex, owner.id);
     const ids: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       ids.push(await insertGenerationIdempotent(db.knex, { jobId: `gen-o-${i}`, userId: owner.id, tool: 'cold-email', request: { i }, results: [], provider: 'demo', model: 'm' }));
     }
     const theirs = await insertGenerationIdempotent(db.knex, { jobId: 'gen-t-1', userId: other.id, tool: 'cold-email', request: {}, results: [], provider: 'demo', model: 'm' });
-    const page1 = await listGenerations(db.knex, owner.id, 'cold-email', { limit: 2 });
+    const list = async (page: { limit: number; before?: number }) => JSON.parse(await listGenerationsJson(db.knex, scope, 'cold-email', page)) as { id: number }[];
+    const page1 = await list({ limit: 2 });
     expect(page1.map((r) => r.id)).toEqual([ids[2], ids[1]]);
-    const page2 = await listGenerations(db.knex, owner.id, 'cold-email', { limit: 2, before: ids[1] });
+    expect(page1[0]).toMatchObject({ tool: 'cold-email', clientId: null, author: { id: owner.id, name: 'gen2' }, request: { i: 2 }, results: [] });
+    const page2 = await list({ limit: 2, before: ids[1]! });
     expect(page2.map((r) => r.id)).toEqual([ids[0]]);
-    expect(await findGeneration(db.knex, owner.id, 'cold-email', theirs)).toBeNull();
-    // The pre-serialised list says exactly the same as the parsed one.
-    expect(JSON.parse(await listGenerationsJson(db.knex, owner.id, 'cold-email', { limit: 2 }))).toEqual(page1.map((record) => ({ ...record, clientId: null })));
-    expect(await findGeneration(db.knex, owner.id, 'niche-finder', ids[0]!)).toBeNull();
-    expect((await findGeneration(db.knex, owner.id, 'cold-email', ids[0]!))?.request).toEqual({ i: 0 });
+    expect(await findGeneration(db.knex, scope, 'cold-email', theirs)).toBeNull();
+    expect(await findGeneration(db.knex, scope, 'niche-finder', ids[0]!)).toBeNull();
+    expect((await findGeneration(db.knex, scope, 'cold-email', ids[0]!))?.request).toEqual({ i: 0 });
   });
 
   it("clears one tool or all of one user's records, never another user's", async () => {
@@ -106,9 +107,10 @@ describe('generations', () => {
     await add(a.id, 'offer-creator', 1);
     await add(a.id, 'growth-plan', 1);
     await add(b.id, 'offer-creator', 1);
-    expect(await clearGenerations(db.knex, a.id, 'offer-creator')).toBe(1);
-    expect(await clearGenerations(db.knex, a.id)).toBe(1);
-    expect(await listGenerations(db.knex, b.id, 'offer-creator', { limit: 10 })).toHaveLength(1);
+    const scopeA = await personalScope(db.knex, a.id);
+    expect(await clearGenerations(db.knex, scopeA, 'offer-creator')).toBe(1);
+    expect(await clearGenerations(db.knex, scopeA)).toBe(1);
+    expect(JSON.parse(await listGenerationsJson(db.knex, await personalScope(db.knex, b.id), 'offer-creator', { limit: 10 }))).toHaveLength(1);
   });
 
   it("deleting a user deletes that user's history", async () => {

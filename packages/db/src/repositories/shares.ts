@@ -1,7 +1,9 @@
-// Read-only share links to one history item (DESIGN §9). Every owner-side query names the owner,
-// so another user's token or item is simply not found.
+// Read-only share links to one history item (DESIGN §9). Every owner-side query names the request's
+// workspace (DESIGN §11), so another workspace's token or item is simply not found; each link keeps
+// its author, who (or an admin of the workspace) may revoke it.
 import type { Knex } from 'knex';
 import { fromJson, toIso } from '../rows.ts';
+import { mayDelete, type Scope } from '../scope.ts';
 
 interface ShareRow {
   id: number;
@@ -29,8 +31,8 @@ export interface SharedGeneration {
   results: unknown;
   /** For the api to name the document; never sent to the visitor as it is. */
   request: unknown;
-  /** Whose brand the page shows; never sent to the visitor. */
-  userId: number;
+  /** Whose brand the page shows (the item's workspace's); never sent to the visitor. */
+  workspaceId: number;
 }
 
 const table = (db: Knex) => db<ShareRow>('shares');
@@ -45,44 +47,52 @@ const toRecord = (row: Pick<ShareRow, 'token' | 'created_at' | 'expires_at' | 'v
 const live = (query: Knex.QueryBuilder, now: Date) => query.where((q) => q.whereNull('shares.expires_at').orWhere('shares.expires_at', '>', now));
 
 /**
- * Creates the link unless the item already has `limit` live ones ('limit'), is not the owner's
+ * Creates the link unless the item already has `limit` live ones ('limit'), is not the workspace's
  * (any more: 'not-found') or has no such `version` ('version-not-found'). Counting and inserting
  * happen in one transaction that first locks the item's row (FOR UPDATE), so parallel creates for one
  * item take turns and a burst cannot pass the cap between one request's count and its insert.
  */
 export async function createShareWithinLimit(
   db: Knex,
-  share: { token: string; generationId: number; userId: number; createdAt: Date; expiresAt: Date | null; version?: number | null | undefined },
+  scope: Scope,
+  share: { token: string; generationId: number; createdAt: Date; expiresAt: Date | null; version?: number | null | undefined },
   limit: number,
 ): Promise<ShareRecord | 'limit' | 'not-found' | 'version-not-found'> {
   const version = share.version ?? null;
   return db.transaction(async (trx) => {
     // The item's lock also holds off a new version's pruning until the link that keeps one is in.
-    const item = await trx('generations').where({ id: share.generationId, user_id: share.userId }).forUpdate().first('id', 'workspace_id');
+    const item = await trx('generations').where({ id: share.generationId, workspace_id: scope.workspaceId }).forUpdate().first('id');
     if (!item) return 'not-found';
     if (version !== null && !(await trx('generation_versions').where({ generation_id: share.generationId, number: version }).first('id'))) return 'version-not-found';
-    if ((await countLiveShares(trx, share.userId, share.generationId, share.createdAt)) >= limit) return 'limit';
-    await table(trx).insert({ token: share.token, generation_id: share.generationId, user_id: share.userId, workspace_id: item.workspace_id, created_at: share.createdAt, expires_at: share.expiresAt, version });
+    if ((await countLiveShares(trx, scope, share.generationId, share.createdAt)) >= limit) return 'limit';
+    await table(trx).insert({ token: share.token, generation_id: share.generationId, user_id: scope.userId, workspace_id: scope.workspaceId, created_at: share.createdAt, expires_at: share.expiresAt, version });
     return toRecord({ token: share.token, created_at: share.createdAt, expires_at: share.expiresAt, version });
   });
 }
 
-/** The owner's links to one item, newest first, expired ones included (the owner sees they ended). */
-export async function listShares(db: Knex, userId: number, generationId: number): Promise<ShareRecord[]> {
-  const rows = await table(db).where({ user_id: userId, generation_id: generationId }).orderBy('id', 'desc').select('token', 'created_at', 'expires_at', 'version');
+/** The workspace's links to one item, newest first, expired ones included (the owner sees they ended). */
+export async function listShares(db: Knex, scope: Scope, generationId: number): Promise<ShareRecord[]> {
+  const rows = await table(db).where({ workspace_id: scope.workspaceId, generation_id: generationId }).orderBy('id', 'desc').select('token', 'created_at', 'expires_at', 'version');
   return rows.map(toRecord);
 }
 
-export async function countLiveShares(db: Knex, userId: number, generationId: number, now: Date): Promise<number> {
-  const query = table(db).where({ user_id: userId, generation_id: generationId });
+/** One item's live links, whoever in the workspace made them: the cap is the item's. */
+export async function countLiveShares(db: Knex, scope: Scope, generationId: number, now: Date): Promise<number> {
+  const query = table(db).where({ workspace_id: scope.workspaceId, generation_id: generationId });
   live(query, now);
   const [row] = await query.count<{ n: number | string }[]>('* as n');
   return Number(row?.n ?? 0);
 }
 
-/** Revokes the owner's link; false when there is no such link of theirs. */
-export async function deleteShare(db: Knex, userId: number, token: string): Promise<boolean> {
-  return (await table(db).where({ token, user_id: userId }).delete()) > 0;
+/**
+ * Revokes a link of the workspace: 'not-found' when there is none, 'forbidden' when the caller is a
+ * member and another member made it.
+ */
+export async function deleteShare(db: Knex, scope: Scope, token: string): Promise<'deleted' | 'not-found' | 'forbidden'> {
+  const row = await table(db).where({ token, workspace_id: scope.workspaceId }).first('id', 'user_id');
+  if (!row) return 'not-found';
+  if (!mayDelete(scope, row.user_id)) return 'forbidden';
+  return (await table(db).where({ id: row.id }).delete()) > 0 ? 'deleted' : 'not-found';
 }
 
 /**
@@ -100,13 +110,13 @@ export async function findSharedGeneration(db: Knex, token: string, now: Date): 
       'generations.results as results',
       'generations.request as request',
       'shares.version as version',
-      'shares.user_id as user_id',
+      'generations.workspace_id as workspace_id',
       'generation_versions.results as version_results',
     );
   live(query, now);
-  const row = (await query) as { tool: string; created_at: Date; results: unknown; request: unknown; version: number | null; version_results: unknown; user_id: number } | undefined;
+  const row = (await query) as { tool: string; created_at: Date; results: unknown; request: unknown; version: number | null; version_results: unknown; workspace_id: number } | undefined;
   if (!row) return null;
   // A link to a version never falls back to another one (pruning keeps shown versions, so this is a guard).
   if (row.version !== null && (row.version_results === null || row.version_results === undefined)) return null;
-  return { tool: row.tool, createdAt: toIso(row.created_at), results: fromJson(row.version === null ? row.results : row.version_results), request: fromJson(row.request), userId: row.user_id };
+  return { tool: row.tool, createdAt: toIso(row.created_at), results: fromJson(row.version === null ? row.results : row.version_results), request: fromJson(row.request), workspaceId: row.workspace_id };
 }

@@ -8,13 +8,17 @@ import { createTestDatabase, type TestDatabase } from '../testing.ts';
 import { insertGenerationIdempotent } from './generations.ts';
 import { acceptSend, sendCurrentVersion } from './proposals.ts';
 import { createUser } from './users.ts';
+import { personalScope } from './workspaces.ts';
+import type { Scope } from '../scope.ts';
 import { appendVersion, findVersionByJobId } from './versions.ts';
 
 let db: TestDatabase;
 let userId: number;
+let scope: Scope;
 beforeAll(async () => {
   db = await createTestDatabase();
   userId = (await createUser(db.knex, { username: 'versions-user', email: 'v@example.com', fullName: null, passwordHash: 'x', role: 'user' })).id;
+  scope = await personalScope(db.knex, userId);
 });
 afterAll(() => db.drop());
 
@@ -22,7 +26,7 @@ const newGeneration = (jobId: string) =>
   insertGenerationIdempotent(db.knex, { jobId, userId, tool: 'growth-plan', request: {}, results: { n: 0 }, provider: 'demo', model: 'demo' });
 
 const change = (generationId: number, baseVersion: number, extra: { jobId?: string; kind?: 'regenerate' | 'edit' } = {}) => ({
-  userId,
+  workspaceId: scope.workspaceId,
   tool: 'growth-plan' as const,
   generationId,
   baseVersion,
@@ -39,7 +43,7 @@ describe('appendVersion', () => {
     expect(await appendVersion(db.knex, change(id, 1, { jobId: 'refine-job-1' }))).toEqual({ outcome: 'written', version: 2, results: { n: 1 } });
     expect(await appendVersion(db.knex, change(id, 1, { jobId: 'refine-job-1' }))).toEqual({ outcome: 'written', version: 2, results: { n: 1 } });
     expect(await appendVersion(db.knex, change(id, 1, { jobId: 'refine-job-2' }))).toEqual({ outcome: 'stale', currentVersion: 2 });
-    expect(await appendVersion(db.knex, { ...change(id, 2), userId: userId + 1 })).toEqual({ outcome: 'missing' });
+    expect(await appendVersion(db.knex, { ...change(id, 2), workspaceId: scope.workspaceId + 1000 })).toEqual({ outcome: 'missing' });
     expect(await findVersionByJobId(db.knex, 'refine-job-1')).toEqual({ generationId: id, number: 2, results: { n: 1 } });
     expect(await db.knex('generation_versions').where({ generation_id: id })).toHaveLength(2);
   });
@@ -64,10 +68,10 @@ describe('appendVersion', () => {
 describe('appendVersion of an accepted proposal', () => {
   const proposal = (jobId: string) =>
     insertGenerationIdempotent(db.knex, { jobId, userId, tool: 'proposal', request: {}, results: { n: 0 }, provider: 'demo', model: 'demo' });
-  const edit = (generationId: number, keepAccepted: boolean) => ({ userId, tool: 'proposal' as const, generationId, baseVersion: 1, results: { n: 1 }, author: 'user' as const, kind: 'edit' as const, newVersion: !keepAccepted });
+  const edit = (generationId: number, keepAccepted: boolean) => ({ workspaceId: scope.workspaceId, tool: 'proposal' as const, generationId, baseVersion: 1, results: { n: 1 }, author: 'user' as const, kind: 'edit' as const, newVersion: !keepAccepted });
   const acceptance = { tier: 'Growth', inputs: {}, fullName: 'Dana Client', email: 'dana@example.com', ip: '127.0.0.1', userAgent: 'test', now: new Date() };
   const sendOf = async (generationId: number, token: string) =>
-    (await sendCurrentVersion(db.knex, { userId, generationId, token, now: new Date(), expiresAt: null, freeze: () => ({ snapshot: '{}', hash: 'h', frozen: '{}' }) }))!.send;
+    (await sendCurrentVersion(db.knex, scope, { generationId, token, now: new Date(), expiresAt: null, freeze: () => ({ snapshot: '{}', hash: 'h', frozen: '{}' }) }))!.send;
 
   it('is refused when the client accepted the current version, unless a new version is meant', async () => {
     const id = await proposal('versions-accepted');

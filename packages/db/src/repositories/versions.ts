@@ -8,6 +8,7 @@
 import { settleResults, VERSIONS_MAX, type ToolSlug } from '@growth-suite/shared';
 import type { Knex } from 'knex';
 import { fromJson, isDuplicateKey, toIso } from '../rows.ts';
+import type { Scope } from '../scope.ts';
 
 export type VersionAuthor = 'ai' | 'user';
 export type VersionKind = 'original' | 'regenerate' | 'edit' | 'restore' | 'change-request';
@@ -60,22 +61,22 @@ const toInfo = (row: Omit<VersionRow, 'id' | 'generation_id' | 'job_id' | 'resul
 
 const versions = (db: Knex) => db<VersionRow>('generation_versions');
 
-/** The caller's generation's id when it is theirs and of that tool, else null. */
-async function ownedGeneration(db: Knex, userId: number, tool: ToolSlug, id: number): Promise<number | null> {
-  const row = await db('generations').where({ id, user_id: userId, tool }).first('id');
+/** The generation's id when it is the workspace's and of that tool, else null. */
+async function ownedGeneration(db: Knex, scope: Scope, tool: ToolSlug, id: number): Promise<number | null> {
+  const row = await db('generations').where({ id, workspace_id: scope.workspaceId, tool }).first('id');
   return row ? Number(row.id) : null;
 }
 
-/** Newest first; null when the generation is not the caller's. */
-export async function listVersions(db: Knex, userId: number, tool: ToolSlug, id: number): Promise<VersionInfo[] | null> {
-  if ((await ownedGeneration(db, userId, tool, id)) === null) return null;
+/** Newest first; null when the generation is not the workspace's. */
+export async function listVersions(db: Knex, scope: Scope, tool: ToolSlug, id: number): Promise<VersionInfo[] | null> {
+  if ((await ownedGeneration(db, scope, tool, id)) === null) return null;
   const rows = await versions(db).where({ generation_id: id }).orderBy('number', 'desc').select(...SUMMARY_COLUMNS);
   return rows.map(toInfo);
 }
 
-/** One version with its results; null when it or the generation is not the caller's. */
-export async function findVersion(db: Knex, userId: number, tool: ToolSlug, id: number, number: number): Promise<(VersionInfo & { results: unknown }) | null> {
-  if ((await ownedGeneration(db, userId, tool, id)) === null) return null;
+/** One version with its results; null when it or the generation is not the workspace's. */
+export async function findVersion(db: Knex, scope: Scope, tool: ToolSlug, id: number, number: number): Promise<(VersionInfo & { results: unknown }) | null> {
+  if ((await ownedGeneration(db, scope, tool, id)) === null) return null;
   const row = await versions(db).where({ generation_id: id, number }).first();
   return row ? { ...toInfo(row), results: fromJson(row.results) } : null;
 }
@@ -87,7 +88,8 @@ export async function findVersionByJobId(db: Knex, jobId: string): Promise<{ gen
 }
 
 export interface NewVersion {
-  userId: number;
+  /** The workspace the change was asked in: the generation must be one of its. */
+  workspaceId: number;
   tool: ToolSlug;
   generationId: number;
   /** The version the change was made from: it lands only if this is still the current one. */
@@ -125,12 +127,12 @@ export async function lockedCurrentVersion(db: Knex, generationId: number): Prom
   return row ? row.locked_version : null;
 }
 
-/** Writes a new current version, or says why not (the generation is gone or not the caller's, or stale). */
+/** Writes a new current version, or says why not (the generation is gone or not the workspace's, or stale). */
 export async function appendVersion(db: Knex, change: NewVersion): Promise<AppendOutcome> {
   try {
     return await db.transaction(async (trx) => {
       const generation = await trx('generations')
-        .where({ id: change.generationId, user_id: change.userId, tool: change.tool })
+        .where({ id: change.generationId, workspace_id: change.workspaceId, tool: change.tool })
         .forUpdate()
         .first<{ current_version: number; locked_version: number | null; request: unknown } | undefined>('current_version', 'locked_version', 'request');
       if (!generation) return { outcome: 'missing' } as const;
@@ -198,12 +200,12 @@ export async function insertOriginalVersion(trx: Knex | Knex.Transaction, genera
 }
 
 /**
- * Names a version of the caller's generation (null clears the name). The name is the user's label,
+ * Names a version of the workspace's generation (null clears the name). The name is the user's label,
  * not part of the results: it changes no version and needs no lock. Null when the generation or the
- * version is not the caller's.
+ * version is not the workspace's.
  */
-export async function nameVersion(db: Knex, userId: number, tool: ToolSlug, id: number, number: number, name: string | null): Promise<VersionInfo | null> {
-  if ((await ownedGeneration(db, userId, tool, id)) === null) return null;
+export async function nameVersion(db: Knex, scope: Scope, tool: ToolSlug, id: number, number: number, name: string | null): Promise<VersionInfo | null> {
+  if ((await ownedGeneration(db, scope, tool, id)) === null) return null;
   // The same name again changes no row, which MySQL counts as 0 affected: look the version up instead.
   if (!(await versions(db).where({ generation_id: id, number }).first('id'))) return null;
   await versions(db).where({ generation_id: id, number }).update({ name });

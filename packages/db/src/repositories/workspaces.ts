@@ -5,6 +5,7 @@
 import { roleAtLeast, slugFromName, type WorkspaceRole } from '@growth-suite/shared';
 import type { Knex } from 'knex';
 import { isDuplicateKey, toIso } from '../rows.ts';
+import type { Scope } from '../scope.ts';
 
 export interface WorkspaceRecord {
   id: number;
@@ -50,6 +51,17 @@ export async function ensurePersonalWorkspace(db: Knex, userId: number): Promise
     await trx.raw("INSERT IGNORE INTO workspace_members (workspace_id, user_id, role) VALUES (?, ?, 'owner')", [id, userId]);
     return id as number;
   });
+}
+
+/** The scope of a request that names no workspace: the account's personal one, of which it is the owner. */
+export async function personalScope(db: Knex, userId: number): Promise<Scope> {
+  return { userId, workspaceId: await ensurePersonalWorkspace(db, userId), role: 'owner' };
+}
+
+/** The scope of a request naming `workspaceId`, or null when the account is not (or no longer) a member. */
+export async function findScope(db: Knex, userId: number, workspaceId: number): Promise<Scope | null> {
+  const row = await db('workspace_members').where({ user_id: userId, workspace_id: workspaceId }).first<{ role: WorkspaceRole } | undefined>('role');
+  return row ? { userId, workspaceId, role: row.role } : null;
 }
 
 function workspaceQuery(db: Knex, userId: number) {
@@ -170,12 +182,11 @@ export async function removeMember(db: Knex, workspaceId: number, actor: Actor, 
   return db.transaction(async (trx) => {
     const { workspace, owners } = await lockWorkspace(trx, workspaceId);
     if (!workspace || workspace.personal_user_id !== null) return { refused: 'not-found' } as const;
+    // Before the target is looked up: a member is told they cannot remove anyone, not who belongs.
+    if (targetId !== actor.userId && !roleAtLeast(actor.role, 'admin')) return { refused: 'needs', needs: 'admin' } as const;
     const target = await trx('workspace_members').where({ workspace_id: workspaceId, user_id: targetId }).first('role');
     if (!target) return { refused: 'not-found' } as const;
-    if (targetId !== actor.userId) {
-      if (target.role === 'owner' && !roleAtLeast(actor.role, 'owner')) return { refused: 'needs', needs: 'owner' } as const;
-      if (!roleAtLeast(actor.role, 'admin')) return { refused: 'needs', needs: 'admin' } as const;
-    }
+    if (targetId !== actor.userId && target.role === 'owner' && !roleAtLeast(actor.role, 'owner')) return { refused: 'needs', needs: 'owner' } as const;
     if (target.role === 'owner' && owners.length === 1) return { refused: 'last-owner' } as const;
     await trx('workspace_members').where({ workspace_id: workspaceId, user_id: targetId }).delete();
     return true as const;
@@ -226,6 +237,18 @@ export interface AdminWorkspaceRecord {
 }
 
 /** Every workspace for the site's admins: teams first, then the most recently active. */
+/** The teams each account belongs to (the site admins' Users table), by user id; personal ones left out. */
+export async function teamsByUser(db: Knex): Promise<Map<number, { id: number; name: string; role: WorkspaceRole }[]>> {
+  const rows: { user_id: number; id: number; name: string; role: WorkspaceRole }[] = await db('workspace_members as m')
+    .join('workspaces as w', 'w.id', 'm.workspace_id')
+    .whereNull('w.personal_user_id')
+    .orderBy(['w.name', 'w.id'])
+    .select('m.user_id', 'w.id', 'w.name', 'm.role');
+  const byUser = new Map<number, { id: number; name: string; role: WorkspaceRole }[]>();
+  for (const { user_id: userId, ...teamRow } of rows) byUser.set(userId, [...(byUser.get(userId) ?? []), teamRow]);
+  return byUser;
+}
+
 export async function listAllWorkspaces(db: Knex, limit = 500): Promise<AdminWorkspaceRecord[]> {
   const rows = (await db('workspaces as w')
     .select(

@@ -3,8 +3,8 @@
 // Built with ./check.ts: the web's first page reads GET /api/user.
 import { boolean, id, nullable, object, string, timestamp, type Infer } from './check.ts';
 
-/** The user as every route shows it: never a password hash, nothing more than these fields. */
-export const PublicUserSchema = object({
+/** The user's fields as every route shows them: never a password hash, nothing more than these. */
+export const PUBLIC_USER_FIELDS = {
   id: id(),
   username: string(),
   email: string(),
@@ -12,7 +12,9 @@ export const PublicUserSchema = object({
   role: string(),
   isAdmin: boolean(),
   createdAt: timestamp(),
-});
+};
+
+export const PublicUserSchema = object(PUBLIC_USER_FIELDS);
 
 /** GET /api/user: 200 the user, 401 when signed out. */
 export const CurrentUserResponseSchema = PublicUserSchema;

@@ -5,7 +5,7 @@ import { changesOf, ClientFormSchema, formValuesOf } from './clientForm.ts';
 const AT = '2026-11-20T10:00:00.000Z';
 const client: ClientResponse = {
   id: 3,
-  author: { id: 1, name: 'Olive Owner' },
+  author: { id: 1, name: 'Ann' },
   name: 'Acme',
   industry: 'technology',
   website: '',
