@@ -36,9 +36,16 @@ export function Header({ companyName }: { companyName?: string }) {
           onClick={() => setDrawer('open')}
         />
       )}
-      <Brand {...(companyName ? { name: companyName } : {})} />
-      {/* The tab's workspace, when a team (DESIGN §11); on a phone the menu drawer says it. */}
-      {user && teamName && <span className="workspace-name hide-on-phone">{teamName}</span>}
+      {/* The tab's workspace, when a team (DESIGN §11), under the brand and no wider than it (the tool
+          nav keeps its room at 1280 px); on a phone the menu drawer says it. */}
+      <div className="brand-block">
+        <Brand {...(companyName ? { name: companyName } : {})} />
+        {user && teamName && (
+          <span className="workspace-name hide-on-phone" title={teamName}>
+            {teamName}
+          </span>
+        )}
+      </div>
       <nav aria-label="Tools" className="header-nav">
         {user && (
           <Menu
