@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import AuthorFilter from '../../components/author/AuthorFilter.tsx';
 import { TeamScopeContext } from '../../lib/teamScope.ts';
 import { renderScreen } from '../../test/render.tsx';
-import { AFTER_A_CALL, serve, signedInAs, team, USERS } from '../teams/testApi.ts';
+import { AFTER_A_CALL, serve, signedInAs, team, USERS } from '../../test/api.ts';
 import BrandPage from './BrandPage.tsx';
 
 const BRAND = { firmName: 'Brightside Growth', senderName: 'Olive', signature: '', accentColor: '', currency: 'GBP', locale: 'en-GB', terms: '', logo: null, updatedAt: null };

@@ -6,12 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, Providers } from '../app/providers.tsx';
+import { createQueryClient, Providers } from './providers.tsx';
 import TeamScope from '../features/teams/TeamScope.tsx';
-import { AFTER_A_CALL, personal, serve, signedInAs, team, USERS, type Answers } from '../features/teams/testApi.ts';
-import { apiFetch, setWorkspaceScope } from './api.ts';
-import { WORKSPACE_LIST_KEY } from './workspaceLinks.ts';
-import { followWorkspace, wasRefused } from './workspaceScope.ts';
+import { AFTER_A_CALL, personal, serve, signedInAs, team, USERS, type Answers } from '../test/api.ts';
+import { apiFetch, setWorkspaceScope } from '../lib/api.ts';
+import { WORKSPACE_LIST_KEY } from '../lib/workspaceLinks.ts';
+import { followWorkspace, wasRefused } from '../lib/workspaceScope.ts';
 
 const LIST: Answers = { 'GET /api/workspaces': { status: 200, body: [personal, team('member')] } };
 
