@@ -140,51 +140,32 @@ describe('render', () => {
 });
 
 describe('a team’s page (DESIGN §11)', () => {
-  const workspaces = [
-    { id: 9, slug: 'ann', name: 'Personal', personal: true, role: 'owner', members: 1 },
-    { id: 10, slug: 'brightside', name: 'Brightside Growth', personal: false, role: 'member', members: 3 },
-  ];
-  const recent = (title: string) => ({
-    counts: Object.fromEntries(TOOL_SLUGS.map((tool) => [tool, 0])),
-    recent: [{ id: 3, tool: 'offer-creator', createdAt: '2026-01-02T03:04:05.000Z', title, author: { id: 7, name: 'ann' } }],
-  });
-  /** The api answering by the request's workspace, as the real one does: each request's path and X-Workspace kept. */
+  /** The api as the drawing sees it, each request's path and X-Workspace kept. */
   function teamApi() {
     const asked: { path: string; workspace: string | null }[] = [];
+    const recent = { counts: Object.fromEntries(TOOL_SLUGS.map((tool) => [tool, 0])), recent: [{ id: 3, tool: 'offer-creator', createdAt: '2026-01-02T03:04:05.000Z', title: 'My own offer', author: { id: 7, name: 'ann' } }] };
+    const answers: Record<string, unknown> = { '/api/session': { user }, '/api/meta': { aiProvider: 'demo' }, '/api/tools/jobs': [], '/api/history/summary': recent };
     const apiFetch = (path: string, init: RequestInit) => {
-      const workspace = new Headers(init.headers).get('X-Workspace');
-      asked.push({ path, workspace });
-      const answers: Record<string, unknown> = {
-        '/api/session': { user },
-        '/api/workspaces': workspaces,
-        '/api/meta': { aiProvider: 'demo' },
-        '/api/tools/jobs': [],
-        '/api/history/summary': recent(workspace === '10' ? 'The team’s offer' : 'My own offer'),
-      };
+      asked.push({ path, workspace: new Headers(init.headers).get('X-Workspace') });
       return Promise.resolve(path in answers ? Response.json(answers[path]) : Response.json({ message: 'Not found' }, { status: 404 }));
     };
     return { asked, apiFetch };
   }
 
-  it('is drawn with the team’s data, asked with its X-Workspace; the personal dashboard with none', async () => {
-    const team = teamApi();
-    const page = await render('http://localhost/t/brightside', team.apiFetch);
-    expect(page!.html).toContain('The team’s offer');
-    expect(page!.html).not.toContain('My own offer');
-    expect(page!.html).toContain('Brightside Growth');
-    expect(team.asked.find((one) => one.path === '/api/history/summary')?.workspace).toBe('10');
-    expect(team.asked.find((one) => one.path === '/api/workspaces')?.workspace).toBeNull();
-
-    const own = teamApi();
-    const personal = await render('http://localhost/', own.apiFetch);
-    expect(personal!.html).toContain('My own offer');
-    expect(own.asked.every((one) => one.workspace === null)).toBe(true);
+  // The api's in-process trip carries a request's path alone: a team's data asked on the server would be
+  // the personal workspace's. The browser draws a team's pages, asking with the team's X-Workspace.
+  it.each(['/t/brightside', '/t/brightside/', '/t/brightside/history', '/t/brightside/ai-offer-creator/3', '/t/brightside/team'])('%s is not drawn on the server, and nothing is asked', async (path) => {
+    const api = teamApi();
+    expect(await render(`http://localhost${path}`, api.apiFetch)).toBeNull();
+    expect(api.asked).toEqual([]);
+    expect(draws.count).toBe(0);
   });
 
-  it('an address naming no team of the reader is drawn as the not-found page, asking nothing for any team', async () => {
+  it('the personal dashboard is drawn as before, asking for no workspace', async () => {
     const api = teamApi();
-    const page = await render('http://localhost/t/elsewhere/history', api.apiFetch);
-    expect(page!.html).toContain('404 Page Not Found');
+    const page = await render('http://localhost/', api.apiFetch);
+    expect(page!.html).toContain('My own offer');
+    expect(api.asked.length).toBeGreaterThan(0);
     expect(api.asked.every((one) => one.workspace === null)).toBe(true);
   });
 });

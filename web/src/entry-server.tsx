@@ -10,37 +10,20 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createQueryClient } from './app/providers.tsx';
 import { createRoutes } from './app/router.tsx';
-import { setTransport, setWorkspaceScope } from './lib/api.ts';
+import { setTransport } from './lib/api.ts';
 import { teamSlugOf } from './lib/workspaceLinks.ts';
-import { workspaceIdOf } from './lib/workspaceScope.ts';
 import { App } from './app/App.tsx';
 import { ServerRenderContext, type ServerRenderNotes, type ServerState } from './lib/serverRender.ts';
 
 /** How the page's queries reach the api: a GET of `path` with the reader's own cookie. */
 export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
 
-/** One page's drawing: its way to the api, its cache, and the team its URL is in (null: none). */
-interface Drawing {
-  apiFetch: ApiFetch;
-  client: QueryClient;
-  slug: string | null;
-}
-
-// Each request's own drawing, found again inside the queries' code as it awaits.
-const requestApi = new AsyncLocalStorage<Drawing>();
+// Each request's own way to the api, found again inside the queries' code as it awaits.
+const requestApi = new AsyncLocalStorage<ApiFetch>();
 setTransport((path, init) => {
-  const drawing = requestApi.getStore();
-  if (!drawing) return Promise.reject(new Error(`No request to answer ${path} for`));
-  return drawing.apiFetch(path, init);
-});
-// A page of a team asks for its data with the team's X-Workspace, as the browser does (DESIGN §11).
-setWorkspaceScope({
-  workspaceOf: (path) => {
-    const drawing = requestApi.getStore();
-    return drawing ? workspaceIdOf(drawing.client, drawing.slug, path) : Promise.resolve(null);
-  },
-  // The page is drawn as the browser's first render draws it; the browser then asks again and says so.
-  refused: () => {},
+  const apiFetch = requestApi.getStore();
+  if (!apiFetch) return Promise.reject(new Error(`No request to answer ${path} for`));
+  return apiFetch(path, init);
 });
 
 /** React's mark of a Suspense boundary that was not ready when the page was drawn. */
@@ -54,9 +37,13 @@ const PENDING_BOUNDARY = '<!--$?-->';
  * for (past its time budget): the router stops waiting for the loaders, and React stops drawing.
  */
 export function render(url: string, apiFetch: ApiFetch, signal?: AbortSignal): Promise<RenderedPage | null> {
-  const client = createQueryClient();
-  return requestApi.run({ apiFetch, client, slug: teamSlugOf(new URL(url).pathname) }, async () => {
+  // A team's page (/t/:slug/…) is drawn by the browser: its data must be asked with the team's
+  // X-Workspace (DESIGN §11), and the api's in-process trip carries a request's path alone, so the
+  // server's answers would be the personal workspace's.
+  if (teamSlugOf(new URL(url).pathname) !== null) return Promise.resolve(null);
+  return requestApi.run(apiFetch, async () => {
     signal?.throwIfAborted();
+    const client = createQueryClient();
     const handler = createStaticHandler(createRoutes({ client, drawing: true }));
     const context = await handler.query(new Request(url, signal ? { signal } : {}));
     // The loaders return no redirect (the guards decide while drawing), so this is always a context.

@@ -65,8 +65,6 @@ const toolData = import.meta.env.SSR ? (tool: ToolSlug) => async ({ client, para
   const id = params.id && /^\d{1,10}$/.test(params.id) ? Number(params.id) : undefined;
   await Promise.all([ensure(client, metaQuery), user && (id === undefined ? ensure(client, runningJobsQuery) : item(id))]);
 } : undefined;
-/** A team's pages find the team among the caller's workspaces (its id goes with every request). */
-const teamData = import.meta.env.SSR ? async ({ client }: PageContext) => ensure(client, (await import('../lib/workspaces.ts')).workspacesQuery) : undefined;
 const layoutData = import.meta.env.SSR ? async ({ client }: PageContext) => ensure(client, linkSettingsQuery) : undefined;
 const contentData = import.meta.env.SSR ? async ({ client }: PageContext) => {
   await ensure(client, contentSettingsQuery);
@@ -140,7 +138,7 @@ export function createRoutes(side: RouteSide): RouteObject[] {
           id: 'team-scope',
           path: TEAM_ROOT,
           element: signedIn(<TeamScreens screen="scope" notFound={<NotFoundPage />} />),
-          loader: pageLoader(side, screen(TeamScreens, teamData)),
+          loader: pageLoader(side, screen(TeamScreens)),
           children: [...workspaceScreens(true), at('team', `${TEAM_ROOT}/team`, signedIn(<TeamScreens screen="team" notFound={<NotFoundPage />} />), screen(TeamScreens))],
         },
         // An invitation's link opens its page signed out too.

@@ -15,7 +15,7 @@ import { teamSlugOf, WORKSPACE_LIST_KEY } from './workspaceLinks.ts';
 const NO_WORKSPACE = /^\/api\/(session|workspaces|invitations)(\/|\?|$)/;
 
 /** The id a request made in the team `slug` names (null: none, the personal workspace). */
-export async function workspaceIdOf(client: QueryClient, slug: string | null, path: string): Promise<number | null> {
+async function workspaceIdOf(client: QueryClient, slug: string | null, path: string): Promise<number | null> {
   if (slug === null || NO_WORKSPACE.test(path)) return null;
   try {
     const { readWorkspaces } = await import('./workspaces.ts');
