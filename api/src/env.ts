@@ -46,6 +46,14 @@ const EnvSchema = z.object({
   // Workspaces (DESIGN §11): members of one workspace (open invitations count), teams one account belongs to.
   WORKSPACE_MEMBERS_MAX: envInt(50, 2),
   WORKSPACES_PER_USER_MAX: envInt(10, 1),
+  // Mail (DESIGN §11): unset, messages are kept in the outbox, not sent. The worker sends; it reads the rest.
+  SMTP_URL: envText(),
+  // Messages one user may cause in a day (invitations today): the product is never a spam relay.
+  MAIL_RECIPIENTS_PER_USER_PER_DAY: envInt(100, 1),
+  // "Forgot password?" asks per address and per client IP.
+  RATE_LIMIT_PASSWORD_FORGOT_PER_ADDRESS: envInt(3, 1),
+  RATE_LIMIT_PASSWORD_FORGOT_PER_IP: envInt(20, 1),
+  RATE_LIMIT_PASSWORD_FORGOT_WINDOW_S: envInt(3600, 1),
   SHUTDOWN_TIMEOUT_MS: envInt(10_000, 0),
   WEB_DIST: envText(),
   // Prometheus metrics on a port of their own (0 turns them off), on localhost unless told otherwise.
@@ -115,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     streamLimits: { perUser: parsed.STREAMS_PER_USER, perJob: parsed.STREAMS_PER_JOB },
     workspaceLimits: { membersMax: parsed.WORKSPACE_MEMBERS_MAX, perUserMax: parsed.WORKSPACES_PER_USER_MAX },
+    mail: { enabled: Boolean(parsed.SMTP_URL), recipientsPerUserPerDay: parsed.MAIL_RECIPIENTS_PER_USER_PER_DAY },
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     webDist: parsed.WEB_DIST,
     serverRender: { concurrency: parsed.SERVER_RENDER_CONCURRENCY, queue: parsed.SERVER_RENDER_QUEUE, threads: parsed.SERVER_RENDER_THREADS },
@@ -129,6 +138,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       shared: { max: parsed.RATE_LIMIT_SHARED_PER_IP, windowSeconds: parsed.RATE_LIMIT_SHARED_WINDOW_S },
       drawnPages: { max: parsed.RATE_LIMIT_DRAWN_PAGES_PER_IP, windowSeconds: parsed.RATE_LIMIT_DRAWN_PAGES_WINDOW_S },
       sentWrites: { max: parsed.RATE_LIMIT_SENT_WRITES_PER_IP, windowSeconds: parsed.RATE_LIMIT_SENT_WRITES_WINDOW_S },
+      passwordForgotPerAddress: { max: parsed.RATE_LIMIT_PASSWORD_FORGOT_PER_ADDRESS, windowSeconds: parsed.RATE_LIMIT_PASSWORD_FORGOT_WINDOW_S },
+      passwordForgotPerIp: { max: parsed.RATE_LIMIT_PASSWORD_FORGOT_PER_IP, windowSeconds: parsed.RATE_LIMIT_PASSWORD_FORGOT_WINDOW_S },
     },
     warnings,
   };

@@ -8,6 +8,7 @@ import { createLogger } from './lib/logger.ts';
 import { ConfigError, connectRedis, createRedis, loadDotEnv, readRedisFacts, redisPolicyWarnings, serveMetrics } from '@growth-suite/server';
 import { createGenerationQueue } from './lib/generationQueue.ts';
 import { createRenderQueue } from './lib/renderQueue.ts';
+import { createMailQueue } from './lib/mailQueue.ts';
 import { createApiMetrics } from './lib/metrics.ts';
 import { VERSION } from './version.ts';
 
@@ -29,6 +30,8 @@ async function main() {
   await generation.ready(); // the shared QueueEvents listens before the first request waits on it
   const render = createRenderQueue({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger });
   await render.ready();
+  const mail = createMailQueue({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger, knex, enabled: config.mail.enabled });
+  logger.info(config.mail.enabled ? 'mail is on: messages are sent through SMTP_URL' : 'mail is off (SMTP_URL is not set): messages are kept in the outbox, not sent');
 
   const metrics = createApiMetrics({ knex, generation });
   const metricsServer = await serveMetrics(metrics.registry, config.metrics).catch((error: Error) => {
@@ -37,7 +40,7 @@ async function main() {
   });
   if (metricsServer) logger.info(`metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
 
-  const app = createApp({ config, knex, redis, logger, generation, render, metrics });
+  const app = createApp({ config, knex, redis, logger, generation, render, mail, metrics });
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000; // longer than common proxies' idle timeout
   await new Promise<void>((resolve, reject) => {
@@ -65,7 +68,7 @@ async function main() {
       server.closeIdleConnections();
     });
     metricsServer?.close();
-    await Promise.all([generation.close(), render.close()]);
+    await Promise.all([generation.close(), render.close(), mail.close()]);
     await Promise.allSettled([redis.quit(), knex.destroy()]);
     logger.info('stopped');
     process.exit(0);

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './env.ts';
 import type { GenerationQueue } from './lib/generationQueue.ts';
 import type { RenderQueue } from './lib/renderQueue.ts';
+import type { MailQueue } from './lib/mailQueue.ts';
 import type { ApiMetrics } from './lib/metrics.ts';
 import type { Logger } from './lib/logger.ts';
 
@@ -15,6 +16,8 @@ export interface AppDeps {
   generation: GenerationQueue;
   /** Word and PDF exports, drawn on the workers. */
   render: RenderQueue;
+  /** Messages to send (DESIGN §11), through the outbox and the `mail` queue. */
+  mail: MailQueue;
   /** Made by createApp when not given; index.ts passes its own to serve them. */
   metrics?: ApiMetrics;
 }

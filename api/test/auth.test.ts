@@ -222,7 +222,7 @@ describe('sign-in and sessions', () => {
     const cookies = (login.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
     const deadRedis = new Redis('redis://127.0.0.1:1', { enableOfflineQueue: false, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
     deadRedis.on('error', () => {});
-    const app = createApp({ config: t.config, knex: t.db.knex, redis: deadRedis, logger: createLogger('silent'), generation: t.generation, render: t.render });
+    const app = createApp({ config: t.config, knex: t.db.knex, redis: deadRedis, logger: createLogger('silent'), generation: t.generation, render: t.render, mail: t.mail });
     const down = await supertest(app.callback()).get('/api/user').set('Cookie', cookies).expect(503);
     expect(down.body.message).toMatch(/temporarily unavailable/);
     await supertest(app.callback()).get('/api/user').expect(401);

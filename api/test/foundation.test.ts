@@ -39,7 +39,7 @@ describe('operations endpoints', () => {
   it('GET /api/ready is 503 and names the dependency that is down', async () => {
     const deadRedis = new Redis('redis://127.0.0.1:1', { enableOfflineQueue: false, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
     deadRedis.on('error', () => {});
-    const app = createApp({ config: t.config, knex: t.db.knex, redis: deadRedis, logger: createLogger('silent'), generation: t.generation, render: t.render });
+    const app = createApp({ config: t.config, knex: t.db.knex, redis: deadRedis, logger: createLogger('silent'), generation: t.generation, render: t.render, mail: t.mail });
     const res = await supertest(app.callback()).get('/api/ready').expect(503);
     expect(res.body).toEqual({ status: 'unavailable', mysql: 'ok', redis: 'down' });
     deadRedis.disconnect();
@@ -65,7 +65,7 @@ describe('HTTP contract', () => {
   });
 
   it('refuses a mutating request without X-Requested-With', async () => {
-    const res = await supertest(createApp({ config: t.config, knex: t.db.knex, redis: t.redis, logger: createLogger('silent'), generation: t.generation, render: t.render }).callback())
+    const res = await supertest(createApp({ config: t.config, knex: t.db.knex, redis: t.redis, logger: createLogger('silent'), generation: t.generation, render: t.render, mail: t.mail }).callback())
       .post('/api/health')
       .send({})
       .expect(403);

@@ -168,7 +168,8 @@ describe('History', () => {
     const summary = await carol.get('/api/history/summary').expect(200);
     expect(summary.body.counts).toEqual({ ...none, 'niche-finder': 2, 'offer-creator': 1, 'growth-plan': 2, 'cold-email': 1 });
     expect(summary.body.recent.map((r: { id: number; tool: string }) => ({ tool: r.tool, id: r.id }))).toEqual(made.slice(1).reverse());
-    expect(summary.body.recent[0]).toEqual({ id: made[5]!.id, tool: 'niche-finder', createdAt: expect.any(String), title: 'Technology' });
+    const carolId = (await carol.get('/api/user').expect(200)).body.id as number;
+    expect(summary.body.recent[0]).toEqual({ id: made[5]!.id, tool: 'niche-finder', createdAt: expect.any(String), title: 'Technology', author: { id: carolId, name: 'carol' } });
     expectShape(HistorySummaryResponseSchema, summary.body);
     // Someone else's records count for nobody else.
     expect((await t.signedIn('dave').then((dave) => dave.get('/api/history/summary'))).body.recent).toEqual([]);

@@ -24,6 +24,7 @@ beforeAll(async () => {
     logger: createLogger('silent'),
     generation: t.generation,
     render: t.render,
+    mail: t.mail,
     sessions: createSessionStore(t.redis, t.config.redisPrefix),
     limiter: createRateLimiter(t.redis, t.config.redisPrefix),
     metrics: createApiMetrics({ knex: t.db.knex, generation: t.generation }),
@@ -148,6 +149,16 @@ const CONTRACT: Record<string, Access> = {
   'get /invitations/:token': 'public',
   'post /invitations/:token/accept': 'user',
   'get /admin/workspaces': 'admin',
+  'post /password/forgot': 'public', // DESIGN §11: mail
+  'post /password/reset': 'public',
+  'get /admin/mail': 'admin',
+  'get /admin/mail/:id': 'admin',
+  'post /admin/mail/:id/resend': 'admin',
+  'get /account/notifications': 'user',
+  'put /account/notifications': 'user',
+  'get /unsubscribe/:token': 'public',
+  'post /unsubscribe/:token': 'public',
+  'post /proposals/:id/sends/:version/email': 'member',
 };
 
 /** Routes that change the caller's own session are checked with a throwaway browser. */

@@ -7,6 +7,7 @@ import supertest from 'supertest';
 import { createApp } from '../src/app.ts';
 import { createGenerationQueue, type GenerationQueue } from '../src/lib/generationQueue.ts';
 import { createRenderQueue, type RenderQueue } from '../src/lib/renderQueue.ts';
+import { createMailQueue, type MailQueue } from '../src/lib/mailQueue.ts';
 import { createApiMetrics, type ApiMetrics } from '../src/lib/metrics.ts';
 import { loadConfig, type Config } from '../src/env.ts';
 import { createLogger, type Logger } from '../src/lib/logger.ts';
@@ -24,6 +25,7 @@ export interface TestApp {
   redis: Redis;
   generation: GenerationQueue;
   render: RenderQueue;
+  mail: MailQueue;
   metrics: ApiMetrics;
   request: ReturnType<typeof supertest.agent>;
   /** The request handler, for raw requests with hand-made cookies. */
@@ -63,8 +65,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   await generation.ready();
   const render = createRenderQueue({ redisUrl: config.redisUrl, prefix, logger });
   await render.ready();
+  const mail = createMailQueue({ redisUrl: config.redisUrl, prefix, logger, knex: appKnex, enabled: config.mail.enabled });
   const metrics = createApiMetrics({ knex: appKnex, generation });
-  const app = createApp({ config, knex: appKnex, redis, logger, generation, render, metrics });
+  const app = createApp({ config, knex: appKnex, redis, logger, generation, render, mail, metrics });
   const server = app.callback();
   const agent = () => supertest.agent(server).set('X-Requested-With', 'XMLHttpRequest');
   return {
@@ -74,6 +77,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     redis,
     generation,
     render,
+    mail,
     metrics,
     request: agent(),
     server,
@@ -89,7 +93,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       return browser;
     },
     async close() {
-      await Promise.all([generation.close(), render.close()]);
+      await Promise.all([generation.close(), render.close(), mail.close()]);
       const keys = await redis.keys(`${prefix}*`);
       if (keys.length) await redis.del(...keys);
       redis.disconnect();

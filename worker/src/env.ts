@@ -43,6 +43,13 @@ const EnvSchema = z.object({
   WORKER_LOCK_MS: envInt(30_000, 500),
   WORKER_STALLED_INTERVAL_MS: envInt(30_000, 500),
   SHUTDOWN_TIMEOUT_MS: envInt(30_000, 0),
+  // Mail (DESIGN §11): the SMTP server (smtp:// or smtps://, user and password in it); unset, nothing is
+  // sent. From: MAIL_FROM's address, with the workspace's sender name. DKIM signs when all three are set.
+  SMTP_URL: envText(),
+  MAIL_FROM: envText('Growth Suite <no-reply@localhost>'),
+  DKIM_DOMAIN: envText(),
+  DKIM_SELECTOR: envText(),
+  DKIM_PRIVATE_KEY: envText(),
   // Prometheus metrics of this worker process; 0 (the default) turns them off, since several
   // workers on one host would need a port each.
   WORKER_METRICS_PORT: envInt(0, 0, 65535),
@@ -74,6 +81,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     lockMs: parsed.WORKER_LOCK_MS,
     stalledIntervalMs: parsed.WORKER_STALLED_INTERVAL_MS,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
+    mail: {
+      smtpUrl: parsed.SMTP_URL,
+      from: parsed.MAIL_FROM ?? 'Growth Suite <no-reply@localhost>',
+      dkim:
+        parsed.DKIM_DOMAIN && parsed.DKIM_SELECTOR && parsed.DKIM_PRIVATE_KEY
+          ? // A PEM in one line of .env carries its line breaks as \n.
+            { domainName: parsed.DKIM_DOMAIN, keySelector: parsed.DKIM_SELECTOR, privateKey: parsed.DKIM_PRIVATE_KEY.replace(/\\n/g, '\n') }
+          : undefined,
+    },
     logLevel: parsed.LOG_LEVEL,
     logFormat: parsed.LOG_FORMAT,
     metrics: { port: parsed.WORKER_METRICS_PORT, host: parsed.WORKER_METRICS_HOST ?? '127.0.0.1' },

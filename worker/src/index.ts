@@ -8,6 +8,7 @@ import { loadConfig } from './env.ts';
 import { createLogger } from './logger.ts';
 import { startPackWorker } from './pack.ts';
 import { startRenderWorker } from './render.ts';
+import { startMailWorker } from './mail.ts';
 import { startWorker } from './worker.ts';
 
 async function main() {
@@ -30,8 +31,9 @@ async function main() {
   const running = startWorker({ config, knex, logger, metrics });
   const render = startRenderWorker({ config, logger });
   const packs = startPackWorker({ config, knex, logger });
-  await Promise.all([running.worker.waitUntilReady(), render.waitUntilReady(), packs.waitUntilReady()]);
-  logger.info({ concurrency: config.concurrency, aiProvider: config.aiProvider }, 'worker ready');
+  const mail = startMailWorker({ config, knex, logger });
+  await Promise.all([running.worker.waitUntilReady(), render.waitUntilReady(), packs.waitUntilReady(), mail?.worker.waitUntilReady()]);
+  logger.info({ concurrency: config.concurrency, aiProvider: config.aiProvider, mail: mail ? 'on' : 'off' }, 'worker ready');
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -40,7 +42,7 @@ async function main() {
     logger.info({ signal }, 'draining: no new jobs, finishing active ones');
     // A pack run only waits on its steps' generations: it is let go at once, and another worker takes
     // it up where it stood (its step's generation, which this worker finishes, is joined, not redone).
-    const [result] = await Promise.all([running.close(), render.close(), packs.close(true)]);
+    const [result] = await Promise.all([running.close(), render.close(), packs.close(true), mail?.close()]);
     metricsServer?.close();
     await knex.destroy();
     logger.info({ result }, 'worker stopped');

@@ -12,10 +12,16 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
  */
 export const IMAGE_UPLOAD_PATHS: ReadonlySet<string> = new Set(['/api/account/brand/logo']);
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * One-click unsubscribe (RFC 8058): a mail provider POSTs `List-Unsubscribe=One-Click` as a form, with no
+ * session and no X-Requested-With. The signed token in the path is its whole authority, and all it can do
+ * is turn one kind of message off, so it is let through the CSRF checks and its body is not read.
+ */
+export const isOneClickUnsubscribe = (method: string, path: string) => method === 'POST' && /^\/api\/unsubscribe\/[^/]+$/.test(path);
 
 export function csrfGuard(): Middleware {
   return async (ctx, next) => {
-    if (!MUTATING.has(ctx.method)) return next();
+    if (!MUTATING.has(ctx.method) || isOneClickUnsubscribe(ctx.method, ctx.path)) return next();
     if (ctx.get('Sec-Fetch-Site') === 'cross-site') throw forbidden('Cross-site requests are not allowed');
     const origin = ctx.get('Origin');
     if (origin && origin !== 'null') {
@@ -45,7 +51,7 @@ export function jsonBody(): Middleware {
     },
   });
   return async (ctx, next) => {
-    if (!MUTATING.has(ctx.method)) return next();
+    if (!MUTATING.has(ctx.method) || isOneClickUnsubscribe(ctx.method, ctx.path)) return next();
     if (ctx.method === 'PUT' && IMAGE_UPLOAD_PATHS.has(ctx.path) && !ctx.is('application/json')) return next();
     const length = Number(ctx.get('Content-Length') || 0);
     const hasBody = length > 0 || Boolean(ctx.get('Transfer-Encoding'));

@@ -24,10 +24,13 @@ import type { RouteDef } from './route.ts';
 import { systemRoutes } from './system/router.ts';
 import { versionRoutes } from './versions/router.ts';
 import { invitationRoutes } from './workspaces/invitations.ts';
+import { passwordRoutes } from './password/router.ts';
+import { adminMailRoutes } from './admin-mail/router.ts';
+import { notificationRoutes } from './notifications/router.ts';
 import { workspaceRoutes } from './workspaces/router.ts';
 
 export function apiRoutes(deps: RouteDeps): RouteDef[] {
-  return [...systemRoutes(deps), ...authRoutes(deps), ...packRoutes(deps), ...toolRoutes(deps), ...historyRoutes(deps), ...versionRoutes(deps), ...refineRoutes(deps), ...exportRoutes(deps), ...shareRoutes(deps), ...sendRoutes(deps), ...clientPageRoutes(deps), ...clientRoutes(deps), ...clientExportRoutes(deps), ...accountRoutes(deps), ...settingRoutes(deps), ...contactRoutes(deps), ...adminUserRoutes(deps), ...adminQueueRoutes(deps), ...workspaceRoutes(deps), ...invitationRoutes(deps)];
+  return [...systemRoutes(deps), ...authRoutes(deps), ...packRoutes(deps), ...toolRoutes(deps), ...historyRoutes(deps), ...versionRoutes(deps), ...refineRoutes(deps), ...exportRoutes(deps), ...shareRoutes(deps), ...sendRoutes(deps), ...clientPageRoutes(deps), ...clientRoutes(deps), ...clientExportRoutes(deps), ...accountRoutes(deps), ...settingRoutes(deps), ...contactRoutes(deps), ...adminUserRoutes(deps), ...adminQueueRoutes(deps), ...workspaceRoutes(deps), ...invitationRoutes(deps), ...passwordRoutes(deps), ...adminMailRoutes(deps), ...notificationRoutes(deps)];
 }
 
 export function createApiRouter(deps: RouteDeps): Router<AppState> {

@@ -19,3 +19,6 @@ export * from './repositories/packs.ts';
 export * from './repositories/workspaces.ts';
 export * from './repositories/invitations.ts';
 export * from './scope.ts';
+export * from './repositories/mail.ts';
+export * from './repositories/passwordResets.ts';
+export * from './repositories/notifications.ts';

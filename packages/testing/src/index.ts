@@ -16,3 +16,4 @@ export { startTcpProxy, type TcpProxy } from './tcpProxy.ts';
 export { workerEnv, type WorkerTarget } from './workerEnv.ts';
 export { openSse, type SseEvent, type SseStream } from './sse.ts';
 export { listRedisKeys, removeRedisKeys } from './redisKeys.ts';
+export { startSmtpServer, type SmtpOptions, type TestSmtp } from './smtp.ts';

@@ -5,7 +5,8 @@
 // withdrawn and expired links are the same 404. Reads are rate-limited as share links; writes tighter.
 import { createHmac } from 'node:crypto';
 import { acceptSend, addChangeRequest, addReply, findAcceptance, findBrandLogo, findLiveSend, findNewerSend, findScope, recordView, type SendRecord } from '@growth-suite/db';
-import { attachmentHeader, safeFileName } from '@growth-suite/shared';
+import { attachmentHeader, formatMoney, safeFileName } from '@growth-suite/shared';
+import { createNotifier } from '../../lib/notify.ts';
 import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import {
@@ -50,7 +51,10 @@ export function clientPdfFileName(clientCompany: string, version: number, accept
   return company ? `${company} - ${document}` : document;
 }
 
-export function clientPageRoutes({ knex, limiter, config, render }: RouteDeps): RouteDef[] {
+export function clientPageRoutes({ knex, limiter, config, render, mail, logger }: RouteDeps): RouteDef[] {
+  // The consultants hear of the client's acts by e-mail too (DESIGN §11), written after the answer.
+  const notify = createNotifier({ knex, mail, logger, secret: config.sessionSecret });
+  const originOf = (ctx: Context) => `${ctx.protocol}://${ctx.host}`;
   /**
    * The live send behind the URL's token. Counted against the caller's limit first (a write against
    * the tighter one too), so guessing tokens costs a request each.
@@ -83,7 +87,11 @@ export function clientPageRoutes({ knex, limiter, config, render }: RouteDeps): 
       // The consultants checking their own link (a member of the proposal's workspace) are not the client opening it.
       const user = ctx.state.user;
       const ours = user !== undefined && (user.id === send.userId || (await findScope(knex, user.id, send.workspaceId)) !== null);
-      if (!ours) await recordView(knex, send.generationId, visitorOf(ctx, now), now);
+      // A reader's first open of this link: its consultants hear of it once (the event key sees to that).
+      if (!ours && (await recordView(knex, send.generationId, visitorOf(ctx, now), now))) {
+        const frozen = frozenOf(send);
+        notify.proposal({ kind: 'proposal-opened', generationId: send.generationId, eventKey: `opened-${send.id}`, title: frozen.title, version: send.version, who: '', detail: '', words: '' }, originOf(ctx));
+      }
       const newer = await findNewerSend(knex, send.generationId, send.version, now);
       const body: SentProposal = await sentPageOf(knex, {
         workspaceId: send.workspaceId,
@@ -133,6 +141,11 @@ export function clientPageRoutes({ knex, limiter, config, render }: RouteDeps): 
       });
       if (outcome.outcome === 'superseded') throw conflict(SUPERSEDED_MESSAGE);
       if (outcome.outcome === 'other-accepted') throw conflict(ALREADY_ACCEPTED_MESSAGE);
+      if (outcome.outcome === 'accepted') {
+        const fee = tiers.find((tier) => tier.name === body.tier)!.monthly;
+        const detail = `${body.tier}, ${formatMoney(fee, frozen.currency, frozen.locale)} a month`;
+        notify.proposal({ kind: 'proposal-accepted', generationId: send.generationId, eventKey: `accepted-${send.generationId}-v${send.version}`, title: frozen.title, version: send.version, who: body.fullName, detail, words: '' }, originOf(ctx));
+      }
       // A second click, or the same client again: the first acceptance, unchanged.
       ctx.status = outcome.outcome === 'accepted' ? 201 : 200;
       ctx.body = { acceptedAt: outcome.acceptance.acceptedAt, hash: outcome.acceptance.hash, tier: outcome.acceptance.tier, version: outcome.acceptance.version };
@@ -147,6 +160,9 @@ export function clientPageRoutes({ knex, limiter, config, render }: RouteDeps): 
       if (body.kind === 'change' && (await findAcceptance(knex, send.generationId, send.version))) throw conflict(CHANGE_AFTER_ACCEPTANCE_MESSAGE);
       const created = await addChangeRequest(knex, send, { path: section.path, label: section.label, comment: body.comment, kind: body.kind, now: new Date() }, CHANGE_REQUESTS_PER_SEND);
       if (!created) throw new HttpError(429, 'You have sent many requests on this version. Please wait for an answer before sending more.');
+      if (body.kind === 'change') {
+        notify.proposal({ kind: 'change-requested', generationId: send.generationId, eventKey: `change-${created.id}`, title: frozenOf(send).title, version: send.version, who: '', detail: section.label, words: body.comment }, originOf(ctx));
+      }
       ctx.status = 201;
       ctx.body = created;
     }),

@@ -2,7 +2,7 @@
 // a link), withdraw a version's link, and the activity (opens, links, acceptances, change requests).
 // Another user's proposal, or any item that is not a proposal, is 404.
 import { randomBytes } from 'node:crypto';
-import { addReply, findActivity, findCurrentProposal, findUpdatesSince, ownsProposal, revokeSends, sendCurrentVersion, setThreadState, type SendRecord } from '@growth-suite/db';
+import { addReply, findActivity, findCurrentProposal, findUpdatesSince, listProposalMails, ownsProposal, revokeSends, sendCurrentVersion, setThreadState, type SendRecord } from '@growth-suite/db';
 import {
   NO_SUCH_VERSION_MESSAGE,
   REPLIES_PER_SEND,
@@ -30,6 +30,7 @@ import { route, type RouteDef } from '../route.ts';
 import { freeze, frozenFacts, snapshotHash } from './freeze.ts';
 import { sentPageOf } from './sentPage.ts';
 import { acceptancePdfRoute } from './acceptancePdf.ts';
+import { proposalEmailRoute } from './email.ts';
 
 export const PROPOSAL_NOT_FOUND = 'Proposal not found';
 
@@ -107,6 +108,7 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
         sends: activity.sends.map((send) => linkOf(ctx, send)),
         acceptances: activity.acceptances.map((a) => ({ ...a, inputs: a.inputs as ValueInputs })),
         changeRequests: activity.changeRequests,
+        mails: (await listProposalMails(knex, id)).map(({ id: mailId, to, state, createdAt, sentAt }) => ({ id: mailId, to, state, createdAt, sentAt })),
       };
       ctx.body = body;
     }),
@@ -153,5 +155,6 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
     }),
 
     acceptancePdfRoute(deps),
+    proposalEmailRoute(deps),
   ];
 }

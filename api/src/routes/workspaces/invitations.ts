@@ -1,9 +1,11 @@
 // Invitations (DESIGN §11): an admin invites an address with a role; the link carries a 256-bit random
-// token of which only the SHA-256 is stored, so the link is shown once (and mailed once e-mail is set
-// up). Anyone holding the link sees what it is for, the address masked; only a signed-in account with
+// token of which only the SHA-256 is stored, so the link is shown once, and mailed to the address when
+// mail is on (the message keeps the link only until it is sent). Anyone holding the link sees what it is for, the address masked; only a signed-in account with
 // that address can accept it, once, within INVITATION_DAYS. A forwarded link used by someone else
 // changes nothing.
-import { acceptInvitation, createInvitation, findInvitation, listInvitations, revokeInvitation, type InvitationState } from '@growth-suite/db';
+import { acceptInvitation, countMailBy, createInvitation, findBrand, findInvitation, listInvitations, revokeInvitation, type InvitationState } from '@growth-suite/db';
+import { invitationMail } from '@growth-suite/server';
+import { createNotifier } from '../../lib/notify.ts';
 import { INVITATION_DAYS, InvitationCreateRequestSchema } from '@growth-suite/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import { conflict, forbidden, HttpError, notFound } from '../../errors.ts';
@@ -31,8 +33,10 @@ export const maskEmail = (email: string) => {
   return at <= 0 ? '***' : `${email[0]}***${email.slice(at)}`;
 };
 
-export function invitationRoutes({ knex, config, limiter }: RouteDeps): RouteDef[] {
+export function invitationRoutes({ knex, config, limiter, mail, logger }: RouteDeps): RouteDef[] {
+  const notify = createNotifier({ knex, mail, logger, secret: config.sessionSecret });
   const { membersMax } = config.workspaceLimits;
+  const perDay = config.mail.recipientsPerUserPerDay;
   return [
     route('get', '/workspaces/:id/invitations', 'user', async (ctx) => {
       const workspace = await memberOf(knex, ctx.state.user.id, ctx.params.id, 'admin');
@@ -43,6 +47,10 @@ export function invitationRoutes({ knex, config, limiter }: RouteDeps): RouteDef
       const workspace = await memberOf(knex, ctx.state.user.id, ctx.params.id, 'admin');
       const { email, role } = parseBody(InvitationCreateRequestSchema, ctx.request.body);
       if (workspace.personal) throw conflict('Your personal workspace is yours alone: create a team to invite people');
+      // Nobody turns the product into a relay: the messages one user causes in a day are capped.
+      if (mail.enabled && (await countMailBy(knex, ctx.state.user.id, new Date(Date.now() - DAY_MS))) >= perDay) {
+        throw new HttpError(429, `You can send at most ${perDay} e-mails a day: try again tomorrow, or copy the link`);
+      }
       const token = randomBytes(32).toString('base64url');
       const now = new Date();
       const created = await createInvitation(knex, { workspaceId: workspace.id, email, role, invitedBy: ctx.state.user.id, tokenHash: tokenHash(token), now, expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS) }, membersMax);
@@ -52,8 +60,13 @@ export function invitationRoutes({ knex, config, limiter }: RouteDeps): RouteDef
         if (created.refused === 'limit') throw conflict(`A workspace can have at most ${membersMax} members, open invitations included`);
         throw refusal(created);
       }
+      const url = `${ctx.protocol}://${ctx.host}/invitations/${token}`;
+      const inviter = ctx.state.user.fullName?.trim() || ctx.state.user.username;
+      const brand = await findBrand(knex, { workspaceId: workspace.id });
+      const message = invitationMail({ workspaceName: workspace.name, inviterName: inviter, role, url }, { firmName: brand.firmName || workspace.name, accentColor: brand.accentColor });
+      const sent = await mail.send({ kind: 'invitation', to: created.email, fromName: brand.senderName || inviter, ...message, secret: url, workspaceId: workspace.id, userId: ctx.state.user.id, eventKey: `invitation-${created.id}` });
       ctx.status = 201;
-      ctx.body = { id: created.id, email: created.email, role: created.role, expiresAt: created.expiresAt, url: `${ctx.protocol}://${ctx.host}/invitations/${token}`, mailed: false };
+      ctx.body = { id: created.id, email: created.email, role: created.role, expiresAt: created.expiresAt, url, mailed: sent.mailed };
     }),
 
     route('delete', '/workspaces/:id/invitations/:invitationId', 'user', async (ctx) => {
@@ -94,6 +107,7 @@ export function invitationRoutes({ knex, config, limiter }: RouteDeps): RouteDef
             throw refusal(accepted, INVITATION_NOT_FOUND);
         }
       }
+      notify.invitationAccepted(tokenHash(token!), ctx.state.user.fullName?.trim() || ctx.state.user.username, view.workspaceName, `${ctx.protocol}://${ctx.host}`);
       ctx.body = { workspace: accepted };
     }),
   ];

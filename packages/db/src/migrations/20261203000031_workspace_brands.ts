@@ -5,10 +5,8 @@ import type { Knex } from 'knex';
 // personal workspace; `updated_by` keeps who last changed it (null once that account is deleted).
 const COLUMNS = 'firm_name, accent_color, sender_name, signature, logo, logo_type, logo_updated_at, updated_at, currency, locale, terms';
 
-export async function up(knex: Knex): Promise<void> {
-  await knex.schema.createTable('workspace_brands', (table) => {
-    table.integer('workspace_id').unsigned().primary().references('id').inTable('workspaces').onDelete('CASCADE');
-    table.integer('updated_by').unsigned().nullable().references('id').inTable('users').onDelete('SET NULL');
+/** A brand's own columns, the same before and after the move (only its key changes). */
+function brandColumns(knex: Knex, table: Knex.CreateTableBuilder) {
     table.string('firm_name', 120).notNullable().defaultTo('');
     table.string('accent_color', 7).notNullable().defaultTo('');
     table.string('sender_name', 120).notNullable().defaultTo('');
@@ -20,6 +18,13 @@ export async function up(knex: Knex): Promise<void> {
     table.string('currency', 3).notNullable().defaultTo('');
     table.string('locale', 35).notNullable().defaultTo('');
     table.text('terms').nullable();
+}
+
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.createTable('workspace_brands', (table) => {
+    table.integer('workspace_id').unsigned().primary().references('id').inTable('workspaces').onDelete('CASCADE');
+    table.integer('updated_by').unsigned().nullable().references('id').inTable('users').onDelete('SET NULL');
+    brandColumns(knex, table);
   });
   await knex.raw(
     `INSERT INTO workspace_brands (workspace_id, updated_by, ${COLUMNS})
@@ -32,17 +37,7 @@ export async function up(knex: Knex): Promise<void> {
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.createTable('user_brands', (table) => {
     table.integer('user_id').unsigned().primary().references('id').inTable('users').onDelete('CASCADE');
-    table.string('firm_name', 120).notNullable().defaultTo('');
-    table.string('accent_color', 7).notNullable().defaultTo('');
-    table.string('sender_name', 120).notNullable().defaultTo('');
-    table.text('signature').notNullable();
-    table.specificType('logo', 'MEDIUMBLOB').nullable();
-    table.string('logo_type', 20).nullable();
-    table.timestamp('logo_updated_at', { precision: 3 }).nullable();
-    table.timestamp('updated_at', { precision: 3 }).notNullable().defaultTo(knex.raw('CURRENT_TIMESTAMP(3)'));
-    table.string('currency', 3).notNullable().defaultTo('');
-    table.string('locale', 35).notNullable().defaultTo('');
-    table.text('terms').nullable();
+    brandColumns(knex, table);
   });
   // Only personal brands have an account to go back to; a team's brand goes with the change.
   await knex.raw(

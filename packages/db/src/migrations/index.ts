@@ -34,6 +34,7 @@ import * as brandMoney from './20261201000028_brand_money.ts';
 import * as workspaces from './20261202000029_workspaces.ts';
 import * as ownedByWorkspace from './20261202000030_owned_by_workspace.ts';
 import * as workspaceBrands from './20261203000031_workspace_brands.ts';
+import * as mail from './20261203000032_mail.ts';
 
 export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20260101000001_users': users,
@@ -68,4 +69,5 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261202000029_workspaces': workspaces,
   '20261202000030_owned_by_workspace': ownedByWorkspace,
   '20261203000031_workspace_brands': workspaceBrands,
+  '20261203000032_mail': mail,
 };

@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../testing.ts';
 import { down, up } from './20261202000029_workspaces.ts';
 import * as ownedByWorkspace from './20261202000030_owned_by_workspace.ts';
 import * as workspaceBrands from './20261203000031_workspace_brands.ts';
+import * as mail from './20261203000032_mail.ts';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -16,6 +17,8 @@ afterAll(() => db.drop());
 
 it('gives every existing account its personal workspace, and every new one too', async () => {
   const { knex } = db;
+  // The later migrations that refer to workspaces first.
+  await mail.down(knex);
   await workspaceBrands.down(knex);
   await ownedByWorkspace.down(knex);
   await down(knex);
@@ -27,6 +30,7 @@ it('gives every existing account its personal workspace, and every new one too',
   await up(knex);
   await ownedByWorkspace.up(knex);
   await workspaceBrands.up(knex);
+  await mail.up(knex);
   const accounts = await knex('users').orderBy('id').select('id');
   const rows = await knex('workspaces as w').join('workspace_members as m', 'm.workspace_id', 'w.id').orderBy('m.user_id').select('w.slug', 'w.name', 'w.personal_user_id', 'm.user_id', 'm.role');
   expect(rows).toEqual(accounts.map(({ id }) => ({ slug: `personal-${id}`, name: 'Personal', personal_user_id: id, user_id: id, role: 'owner' })));

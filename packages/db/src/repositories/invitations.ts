@@ -131,3 +131,13 @@ export async function acceptInvitation(
     return (await findMembership(trx, input.userId, workspaceId))!;
   });
 }
+
+/** Who sent an invitation (its row named by the token's hash), for the notice that it was accepted. */
+export async function invitationSender(db: Knex, tokenHash: string): Promise<{ invitationId: number; userId: number; email: string; workspaceId: number; slug: string } | null> {
+  const row = await db('workspace_invitations as i')
+    .join('users as u', 'u.id', 'i.invited_by')
+    .join('workspaces as w', 'w.id', 'i.workspace_id')
+    .where('i.token_hash', tokenHash)
+    .first<{ id: number; user_id: number; email: string; workspace_id: number; slug: string } | undefined>('i.id', 'u.id as user_id', 'u.email', 'i.workspace_id', 'w.slug');
+  return row ? { invitationId: row.id, userId: row.user_id, email: row.email, workspaceId: row.workspace_id, slug: row.slug } : null;
+}

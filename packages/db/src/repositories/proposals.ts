@@ -222,6 +222,12 @@ export async function revokeSends(db: Knex, scope: Scope, generationId: number, 
   return changed > 0;
 }
 
+/** The live send of one version of the workspace's proposal, or null. */
+export async function findLiveSendOf(db: Knex, scope: Scope, generationId: number, version: number, now: Date): Promise<SendRecord | null> {
+  const row = await live(sends(db).where({ workspace_id: scope.workspaceId, generation_id: generationId, version }), now).orderBy('id', 'desc').first();
+  return row ? toSend(row) : null;
+}
+
 /** The live send behind a token, or null (unknown, withdrawn and expired alike). */
 export async function findLiveSend(db: Knex, token: string, now: Date): Promise<SendRecord | null> {
   const row = await live(sends(db).where({ token }), now).first();
@@ -403,16 +409,18 @@ export async function setThreadState(
   return thread ? { outcome: 'set', thread } : { outcome: 'not-found' };
 }
 
-/** Counts an open: once per visitor per (UTC) day; a later open that day only moves `last_at`. */
-export async function recordView(db: Knex, generationId: number, visitor: string, now: Date): Promise<void> {
+/** Counts an open: once per visitor per (UTC) day; a later open that day only moves `last_at`. True for a new count. */
+export async function recordView(db: Knex, generationId: number, visitor: string, now: Date): Promise<boolean> {
   const day = now.toISOString().slice(0, 10);
-  await db.raw('INSERT INTO proposal_views (generation_id, day, visitor, first_at, last_at) VALUES (?, ?, ?, ?, ?) ON DUPLICATE KEY UPDATE last_at = VALUES(last_at)', [
+  // MySQL counts an insert as 1 affected row, an update of a duplicate as 2 (0 when nothing changed).
+  const [result] = (await db.raw('INSERT INTO proposal_views (generation_id, day, visitor, first_at, last_at) VALUES (?, ?, ?, ?, ?) ON DUPLICATE KEY UPDATE last_at = VALUES(last_at)', [
     generationId,
     day,
     visitor,
     now,
     now,
-  ]);
+  ])) as [{ affectedRows: number }];
+  return result.affectedRows === 1;
 }
 
 export interface ActivityRecord {

@@ -50,7 +50,7 @@ describe('the HTTP contract', () => {
     const bad = CurrentUserResponseSchema.safeParse({ ...user, fullName: 3 });
     expect(bad.success).toBe(false);
     expect(!bad.success && bad.error).toMatchObject({ name: 'ContractError', path: 'fullName' });
-    expect(() => AdminUsersResponseSchema.parse([user, { ...user, email: null }])).toThrow('[1].email: expected a string');
+    expect(() => AdminUsersResponseSchema.parse([{ ...user, teams: [] }, { ...user, teams: [], email: null }])).toThrow('[1].email: expected a string');
     expect(() => CurrentUserResponseSchema.parse(null)).toThrow(ContractError);
     expect(() => CurrentUserResponseSchema.parse([user])).toThrow('answer: expected an object');
   });
@@ -79,7 +79,9 @@ describe('the HTTP contract', () => {
     expect(historyItemResponseSchema('offer-creator').safeParse({ ...one, results: {} }).success).toBe(false);
     expect(toolResponseSchema('offer-creator').parse({ ...results, historyId: 7 })).toEqual({ ...results, historyId: 7 });
     expect(toolResponseSchema('offer-creator').safeParse(results).success).toBe(false);
-    expect(HistoryListResponseSchema.parse([{ ...item, clientId: 4 }])).toEqual([{ ...item, clientId: 4 }]);
-    expect(HistoryListResponseSchema.safeParse([item]).success).toBe(false);
+    const author = { id: 2, name: 'Ann' };
+    expect(HistoryListResponseSchema.parse([{ ...item, clientId: 4, author }])).toEqual([{ ...item, clientId: 4, author }]);
+    expect(HistoryListResponseSchema.safeParse([{ ...item, author }]).success).toBe(false); // no clientId
+    expect(HistoryListResponseSchema.safeParse([{ ...item, clientId: 4 }]).success).toBe(false); // no author
   });
 });

@@ -41,3 +41,4 @@ export { BrandUpdateRequestSchema } from '../brand/schema.ts';
 export type { BrandUpdateRequest } from '../brand/schema.ts';
 export { InvitationCreateRequestSchema, MemberUpdateRequestSchema, WorkspaceCreateRequestSchema, WorkspaceTransferRequestSchema, WorkspaceUpdateRequestSchema } from '../schemas/workspaces.ts';
 export type { InvitationCreateRequest, MemberUpdateRequest, WorkspaceCreateRequest, WorkspaceTransferRequest, WorkspaceUpdateRequest } from '../schemas/workspaces.ts';
+export * from './mail.ts';

@@ -3,6 +3,7 @@
 // zod: the client's page is phone-first and light, and the app shell polls the updates. The request
 // bodies (zod, with their limits and messages) live beside the tool's schemas.
 import { upgradeValueInputs } from '../money/legacy.ts';
+import { MAIL_STATES } from '../mail.ts';
 import { array, boolean, count, id, nullable, number, object, oneOf, optional, string, tagged, timestamp, upgraded, type Infer } from './check.ts';
 
 const evidence = () => optional(array(string()));
@@ -70,7 +71,12 @@ export const ActivityResponseSchema = object({
   sends: array(SentLinkResponseSchema),
   acceptances: array(acceptance()),
   changeRequests: array(changeRequest()),
+  /** The proposal e-mailed to its client (DESIGN §11), newest first: "e-mailed to …". */
+  mails: array(object({ id: id(), to: string(), state: oneOf(MAIL_STATES), createdAt: timestamp(), sentAt: nullable(timestamp()) })),
 });
+
+/** POST /api/proposals/:id/sends/:version/email → 202: the message, and whether it will be sent (mail is on). */
+export const ProposalEmailResponseSchema = object({ mailId: id(), mailed: boolean() });
 
 const tierQuote = () => object({ name: string(), monthly: count(), value: count(), roi: number(), atFloor: boolean() });
 const floorWarning = () => nullable(object({ floor: count(), value: count(), losing: array(string()) }));

@@ -1,0 +1,40 @@
+// A proposal e-mailed to its client (DESIGN §11): the live link of one version, with the consultant's
+// own note (plain text), from the workspace's sender name, in its brand. Each press is one message (a
+// resend is another); the activity lists them ("e-mailed to …"). Capped per user per day, so the
+// product is never a relay; the address is checked by the schema, the note is never read as HTML.
+import { countMailBy, findBrand, findLiveSendOf } from '@growth-suite/db';
+import { formatDateIn, ProposalEmailRequestSchema } from '@growth-suite/shared';
+import { sentPath } from '@growth-suite/shared/tools/proposal/send';
+import { proposalMail } from '@growth-suite/server';
+import { HttpError, notFound } from '../../errors.ts';
+import { parseBody, parseId } from '../../lib/validate.ts';
+import type { RouteDeps } from '../deps.ts';
+import { route } from '../route.ts';
+import { frozenOf } from './freeze.ts';
+
+const DAY_MS = 86_400_000;
+
+export function proposalEmailRoute({ knex, mail, config }: RouteDeps) {
+  const perDay = config.mail.recipientsPerUserPerDay;
+  return route('post', '/proposals/:id/sends/:version/email', 'member', async (ctx) => {
+    const { to, message } = parseBody(ProposalEmailRequestSchema, ctx.request.body);
+    const id = parseId(ctx.params.id, 'Proposal not found');
+    const version = parseId(ctx.params.version, 'Link not found');
+    const { scope, user } = ctx.state;
+    const send = await findLiveSendOf(knex, scope, id, version, new Date());
+    if (!send) throw notFound('Link not found');
+    if (mail.enabled && (await countMailBy(knex, user.id, new Date(Date.now() - DAY_MS))) >= perDay) {
+      throw new HttpError(429, `You can send at most ${perDay} e-mails a day: try again tomorrow, or copy the link`);
+    }
+    const frozen = frozenOf(send);
+    const brand = await findBrand(knex, scope);
+    const senderName = brand.senderName.trim() || user.fullName?.trim() || user.username;
+    const content = proposalMail(
+      { title: frozen.title, note: message ?? '', url: `${ctx.protocol}://${ctx.host}${sentPath(send.token)}`, expiresOn: send.expiresAt ? formatDateIn(send.expiresAt, frozen.locale, { withTime: false }) : null, senderName },
+      { firmName: brand.firmName, accentColor: brand.accentColor },
+    );
+    const sent = await mail.send({ kind: 'proposal', to, fromName: senderName, ...content, userId: user.id, workspaceId: scope.workspaceId, generationId: id });
+    ctx.status = 202;
+    ctx.body = { mailId: sent.mailId, mailed: sent.mailed };
+  });
+}

@@ -1,0 +1,263 @@
+// Mail (DESIGN §11) through a real SMTP server started here (smtp-server, read back with mailparser),
+// two real worker processes and the `mail` queue: an invitation mailed after a temporary refusal and
+// delivered once, a permanent refusal recorded, "Forgot password?" end to end (the same answer for an
+// unknown address), the admins' outbox and its resend; and with mail off, messages kept, not sent.
+import { LINK_REMOVED, MAIL_NOT_CONFIGURED, RESET_LINK_INVALID, WORKSPACE_HEADER } from '@growth-suite/shared';
+import { insertGenerationIdempotent } from '@growth-suite/db';
+import { AdminMailMessageResponseSchema, AdminMailResponseSchema, InvitationCreatedResponseSchema, PasswordForgotResponseSchema, ProposalEmailResponseSchema } from '@growth-suite/shared/contract';
+import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
+import { ProposalRequestSchema } from '@growth-suite/shared/tools/proposal';
+import { startSmtpServer, startWorkerProcess, workerEnv, type ChildHandle, type TestSmtp } from '@growth-suite/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, expectShape, type TestApp } from './support.ts';
+import { join, person, team, tokenOf } from './teams.ts';
+
+let smtp: TestSmtp;
+let t: TestApp;
+let workers: ChildHandle[] = [];
+
+beforeAll(async () => {
+  // The first delivery is refused for now (451): it must be retried and arrive once.
+  smtp = await startSmtpServer({ temporaryFailures: 1, rejectTo: (address) => address.startsWith('nobody@') });
+  t = await createTestApp({ SMTP_URL: smtp.url, RATE_LIMIT_PASSWORD_FORGOT_PER_ADDRESS: '3' });
+  // Two workers on one queue: a message is still sent once.
+  const env = workerEnv(t.services, { SMTP_URL: smtp.url, MAIL_FROM: 'Growth Suite <mail@growth.test>' });
+  workers = await Promise.all([startWorkerProcess(env), startWorkerProcess(env)]);
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(workers.map((worker) => worker.stop()));
+  await t?.close();
+  await smtp?.close();
+});
+
+const outboxRow = (id: number) => t.db.knex('mail_outbox').where({ id }).first();
+async function settled(id: number, timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await outboxRow(id);
+    if (row && (row.state === 'sent' || row.state === 'failed')) return row;
+    if (Date.now() > until) throw new Error(`mail ${id} is still ${row?.state}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+const urlsIn = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
+/** A header as it arrived (mailparser folds List-* headers into one object). */
+const rawHeader = (message: { headerLines: { key: string; line: string }[] }, name: string) => {
+  const line = message.headerLines.find((header) => header.key === name)?.line;
+  return line === undefined ? undefined : line.slice(line.indexOf(':') + 1).trim();
+};
+
+describe('mail on', () => {
+  it('mails a team invitation in the team’s brand, retried after a temporary refusal and delivered once; the kept copy loses its link', async () => {
+    const owner = await person(t, 'mailowner');
+    const workspace = await team(owner.browser, 'Northwind Advisory');
+    await owner.browser.put('/api/account/brand').set(WORKSPACE_HEADER, String(workspace.id)).send({ firmName: 'Northwind Advisory Ltd', senderName: 'Northwind team', signature: '', accentColor: '#7a1f5c' }).expect(200);
+    const invited = expectShape(InvitationCreatedResponseSchema, (await owner.browser.post(`/api/workspaces/${workspace.id}/invitations`).send({ email: 'sam@client.test', role: 'member' }).expect(201)).body);
+    expect(invited.mailed).toBe(true);
+    const [message] = await smtp.waitFor(1);
+    const row = await settled((await t.db.knex('mail_outbox').where({ kind: 'invitation', to_address: 'sam@client.test' }).first('id')).id);
+    expect(row).toMatchObject({ state: 'sent', attempts: 2 });
+    expect(row.provider_id).toEqual(expect.any(String));
+    // What arrived: to the invited address, from the team's sender name, both parts, the link that works.
+    expect(message!.to).toMatchObject({ value: [{ address: 'sam@client.test' }] });
+    expect(message!.from?.value[0]).toEqual({ name: 'Northwind team', address: 'mail@growth.test' });
+    expect(message!.subject).toBe(`${owner.email.split('@')[0]} invited you to Northwind Advisory on Growth Suite`);
+    expect(message!.text).toContain(invited.url);
+    expect(message!.html).toContain('Northwind Advisory Ltd');
+    expect(message!.html).toContain('#7a1f5c');
+    expect(message!.html).toContain(`href="${invited.url}"`);
+    const linked = urlsIn(message!.text ?? '').find((url) => url.includes('/invitations/'))!;
+    expect((await t.agent().get(`/api/invitations/${tokenOf(linked)}`).expect(200)).body.state).toBe('open');
+    // The outbox keeps the message, not the one-time link.
+    expect(row.text).not.toContain(invited.url);
+    expect(row.text).toContain(LINK_REMOVED);
+    expect(row.secret).toBeNull();
+    // Delivered once, though two workers listen and the first try was refused.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.messages.filter((m) => m.subject === message!.subject)).toHaveLength(1);
+  });
+
+  it('records a permanent refusal as failed, with the server’s reason, without retrying', async () => {
+    const owner = await person(t, 'rejected');
+    const workspace = await team(owner.browser, 'Bounce Co');
+    await owner.browser.post(`/api/workspaces/${workspace.id}/invitations`).send({ email: 'nobody@client.test', role: 'member' }).expect(201);
+    const row = await settled((await t.db.knex('mail_outbox').where({ to_address: 'nobody@client.test' }).first('id')).id);
+    expect(row).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(row.error).toContain('550');
+  });
+
+  it('Forgot password: one answer for every address; the link sets a new password once and signs the account out everywhere', async () => {
+    const who = await person(t, 'forgetful');
+    const before = smtp.messages.length;
+    const known = await t.agent().post('/api/password/forgot').send({ email: who.email }).expect(202);
+    const unknown = await t.agent().post('/api/password/forgot').send({ email: 'no-account@example.com' }).expect(202);
+    expect(expectShape(PasswordForgotResponseSchema, known.body)).toEqual({ mail: 'on' });
+    expect(unknown.body).toEqual(known.body);
+    const reset = (await smtp.waitFor(before + 1)).at(-1)!;
+    expect(reset.to).toMatchObject({ value: [{ address: who.email }] });
+    expect(reset.subject).toBe('Reset your Growth Suite password');
+    const link = urlsIn(reset.text ?? '').find((url) => url.includes('/reset-password/'))!;
+    expect(reset.html).toContain(link);
+    const token = link.split('/reset-password/')[1]!;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.messages.filter((m) => m.to && JSON.stringify(m.to).includes('no-account@example.com'))).toHaveLength(0);
+
+    const mismatch = await t.agent().post('/api/password/reset').send({ token, password: 'new-pass-123', confirmPassword: 'other-pass-123' }).expect(400);
+    expect(mismatch.body.fieldErrors.confirmPassword).toBe('Passwords do not match');
+    await t.agent().post('/api/password/reset').send({ token, password: 'new-pass-123', confirmPassword: 'new-pass-123' }).expect(204);
+    // Signed out everywhere: the session that was open is gone.
+    await who.browser.get('/api/user').expect(401);
+    const username = who.email.split('@')[0]!;
+    await t.agent().post('/api/login').send({ username, password: 'password-123' }).expect(401);
+    await t.agent().post('/api/login').send({ username, password: 'new-pass-123' }).expect(200);
+    const reused = await t.agent().post('/api/password/reset').send({ token, password: 'again-pass-1', confirmPassword: 'again-pass-1' }).expect(400);
+    expect(reused.body.message).toBe(RESET_LINK_INVALID);
+    await t.agent().post('/api/password/reset').send({ token: 'A'.repeat(43), password: 'again-pass-1', confirmPassword: 'again-pass-1' }).expect(400);
+    // The kept copy has no working link.
+    const kept = await t.db.knex('mail_outbox').where({ kind: 'password-reset', to_address: who.email }).first('text', 'secret');
+    expect(kept.text).not.toContain(token);
+  });
+
+  it('limits asking per address', async () => {
+    for (let i = 0; i < 3; i += 1) await t.agent().post('/api/password/forgot').send({ email: 'limited@example.com' }).expect(202);
+    const limited = await t.agent().post('/api/password/forgot').send({ email: 'limited@example.com' }).expect(429);
+    expect(limited.headers['retry-after']).toEqual(expect.any(String));
+    await t.agent().post('/api/password/forgot').send({ email: 'not an address' }).expect(400);
+  });
+
+  it('shows the outbox to the site’s admins, one message’s parts, and resends a failed one', async () => {
+    const admin = await t.signedIn('mail-admin', 'admin');
+    const page = expectShape(AdminMailResponseSchema, (await admin.get('/api/admin/mail').expect(200)).body);
+    expect(page.enabled).toBe('on');
+    expect(page.items.length).toBeGreaterThanOrEqual(3);
+    const failed = expectShape(AdminMailResponseSchema, (await admin.get('/api/admin/mail?state=failed').expect(200)).body).items;
+    expect(failed.map((m) => m.to)).toEqual(['nobody@client.test']);
+    const one = expectShape(AdminMailMessageResponseSchema, (await admin.get(`/api/admin/mail/${failed[0]!.id}`).expect(200)).body);
+    expect(one.html).toContain('Bounce Co');
+    await admin.post(`/api/admin/mail/${failed[0]!.id}/resend`).expect(202);
+    const again = await settled(failed[0]!.id);
+    expect(again).toMatchObject({ state: 'failed', attempts: 2 });
+    await admin.get('/api/admin/mail?state=lost').expect(400);
+    await admin.get('/api/admin/mail/999999').expect(404);
+    const user = await t.signedIn('mail-user');
+    await user.get('/api/admin/mail').expect(403);
+  });
+
+  it('an accepted invitation from a mailed link makes a member', async () => {
+    const owner = await person(t, 'joiner-owner');
+    const workspace = await team(owner.browser, 'Join By Mail');
+    const joiner = await person(t, 'joiner');
+    await join(owner.browser, workspace.id, joiner);
+    expect((await joiner.browser.get('/api/workspaces').expect(200)).body.map((w: { name: string }) => w.name)).toContain('Join By Mail');
+  });
+});
+
+describe('a proposal by e-mail, and its news', () => {
+  const proposalRequest = ProposalRequestSchema.parse({ ...SAMPLE_REQUESTS.proposal, clientCompany: 'Harbour Physio' });
+  let made = 0;
+  const proposalIn = async (userId: number, workspaceId: number) =>
+    insertGenerationIdempotent(t.db.knex, { jobId: `mail-proposal-${process.pid}-${(made += 1)}`, userId, workspaceId, tool: 'proposal', request: proposalRequest, results: demoResult('proposal', proposalRequest), provider: 'demo', model: 'demo' });
+  const arrivedFor = (address: string, subjectStart: string) => smtp.messages.filter((m) => JSON.stringify(m.to).includes(address) && (m.subject ?? '').startsWith(subjectStart));
+  const eventually = async (check: () => boolean, what: string) => {
+    for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (!check()) throw new Error(`never arrived: ${what}`);
+  };
+
+  it('e-mails the live link with the consultant’s note as plain text; the activity lists it; a bad address or header is refused', async () => {
+    const owner = await person(t, 'sender');
+    const personal = (await owner.browser.get('/api/workspaces').expect(200)).body[0].id as number;
+    await owner.browser.put('/api/account/brand').send({ firmName: 'Sender Advisory', senderName: 'Sam Sender', signature: '', accentColor: '#225577' }).expect(200);
+    const id = await proposalIn(owner.id, personal);
+    const link = (await owner.browser.post(`/api/proposals/${id}/send`).send({}).expect(201)).body as { url: string; version: number };
+    const note = 'Hi Dana,\nas promised: <b>our</b> proposal.';
+    const answer = expectShape(ProposalEmailResponseSchema, (await owner.browser.post(`/api/proposals/${id}/sends/${link.version}/email`).send({ to: 'dana@harbour.test', message: note }).expect(202)).body);
+    expect(answer.mailed).toBe(true);
+    await eventually(() => arrivedFor('dana@harbour.test', '').length === 1, 'the proposal');
+    const [message] = arrivedFor('dana@harbour.test', '');
+    expect(message!.from?.value[0]).toEqual({ name: 'Sam Sender', address: 'mail@growth.test' });
+    expect(message!.text).toContain('as promised: <b>our</b> proposal.');
+    expect(message!.html).toContain('as promised: &lt;b&gt;our&lt;/b&gt; proposal.');
+    expect(message!.html).toContain('Sender Advisory');
+    expect(rawHeader(message!, 'list-unsubscribe')).toBeUndefined(); // the consultant's own message
+    const followed = urlsIn(message!.text ?? '').find((url) => url.includes('/p/'))!;
+    expect(new URL(followed).pathname).toBe(new URL(link.url).pathname);
+    await t.agent().get(new URL(followed).pathname.replace('/p/', '/api/p/')).expect(200);
+    const activity = (await owner.browser.get(`/api/proposals/${id}/activity`).expect(200)).body as { mails: { to: string; state: string }[] };
+    expect(activity.mails).toEqual([expect.objectContaining({ to: 'dana@harbour.test', state: 'sent' })]);
+    await owner.browser.post(`/api/proposals/${id}/sends/${link.version}/email`).send({ to: 'dana@harbour.test\r\nBcc: all@example.com' }).expect(400);
+    await owner.browser.post(`/api/proposals/${id}/sends/${link.version}/email`).send({ to: 'dana@harbour.test', message: 'x'.repeat(2001) }).expect(400);
+    await owner.browser.post(`/api/proposals/${id}/sends/${link.version + 1}/email`).send({ to: 'dana@harbour.test' }).expect(404);
+    const other = await person(t, 'stranger');
+    await other.browser.post(`/api/proposals/${id}/sends/${link.version}/email`).send({ to: 'dana@harbour.test' }).expect(404);
+  });
+
+  it('tells the proposal’s author and the team’s admins of a first open, a change asked and an acceptance, once each; unsubscribe is one click', async () => {
+    const owner = await person(t, 'newsowner');
+    const admin = await person(t, 'newsadmin');
+    const author = await person(t, 'newsauthor');
+    const bystander = await person(t, 'newsbystander');
+    const workspace = await team(owner.browser, 'News Team');
+    await join(owner.browser, workspace.id, admin, 'admin');
+    await join(owner.browser, workspace.id, author);
+    await join(owner.browser, workspace.id, bystander);
+    const id = await proposalIn(author.id, workspace.id);
+    const link = (await author.browser.post(`/api/proposals/${id}/send`).set(WORKSPACE_HEADER, String(workspace.id)).send({}).expect(201)).body as { token: string };
+    const client = () => t.agent().set('User-Agent', 'ClientPhone/1.0');
+    await client().get(`/api/p/${link.token}`).expect(200);
+    await client().get(`/api/p/${link.token}`).expect(200);
+    const told = [owner, admin, author];
+    for (const who of told) await eventually(() => arrivedFor(who.email, 'Opened:').length === 1, `opened → ${who.email}`);
+    await client().post(`/api/p/${link.token}/change-requests`).send({ path: 'headline', comment: 'Name our clinic in it' }).expect(201);
+    for (const who of told) await eventually(() => arrivedFor(who.email, 'Change asked:').length === 1, `change → ${who.email}`);
+    const change = arrivedFor(author.email, 'Change asked:')[0]!;
+    expect(change.text).toContain('Name our clinic in it');
+    expect(change.text).toContain(`/t/news-team/ai-proposal/${id}`);
+    const unsubscribe = rawHeader(change, 'list-unsubscribe')!;
+    expect(rawHeader(change, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const tier = proposalRequest.tiers[1].name;
+    await client().post(`/api/p/${link.token}/accept`).send({ tier, inputs: proposalRequest.valueInputs, fullName: 'Dana Whitfield', email: 'dana@harbour.test', consent: true }).expect(201);
+    for (const who of told) await eventually(() => arrivedFor(who.email, 'Accepted:').length === 1, `accepted → ${who.email}`);
+    expect(arrivedFor(owner.email, 'Accepted:')[0]!.text).toContain(`Dana Whitfield accepted`);
+    expect(arrivedFor(owner.email, 'Accepted:')[0]!.text).toContain(tier);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A member who neither made nor runs the proposal hears nothing of it (their invitation aside).
+    expect(['Opened:', 'Change asked:', 'Accepted:'].flatMap((subject) => arrivedFor(bystander.email, subject))).toHaveLength(0);
+    expect(arrivedFor(owner.email, 'Opened:')).toHaveLength(1); // two opens, one message
+
+    // One click, as a mail provider does it: a form POST with no session and no X-Requested-With.
+    const path = new URL(unsubscribe.replace(/^<|>$/g, '')).pathname;
+    const supertestAgent = (await import('supertest')).default;
+    await supertestAgent(t.server).post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    expect((await author.browser.get('/api/account/notifications').expect(200)).body).toEqual({ proposalOpened: true, proposalAccepted: true, changeRequested: false, invitationAccepted: true });
+    await client().post(`/api/p/${link.token}/change-requests`).send({ path: 'headline', comment: 'Any news?', kind: 'question' }).expect(201);
+    const second = await proposalIn(author.id, workspace.id);
+    const link2 = (await author.browser.post(`/api/proposals/${second}/send`).set(WORKSPACE_HEADER, String(workspace.id)).send({}).expect(201)).body as { token: string };
+    await client().post(`/api/p/${link2.token}/change-requests`).send({ path: 'headline', comment: 'Shorter please' }).expect(201);
+    await eventually(() => arrivedFor(owner.email, 'Change asked:').length === 2, 'second change → owner');
+    expect(arrivedFor(author.email, 'Change asked:')).toHaveLength(1); // switched off
+    await t.agent().get(`${path}x`).expect(404);
+    expect((await t.agent().get(path).expect(200)).body).toMatchObject({ kind: 'changeRequested', on: false });
+  });
+});
+
+describe('mail off (no SMTP_URL)', () => {
+  let off: TestApp;
+  beforeAll(async () => {
+    off = await createTestApp();
+  });
+  afterAll(() => off?.close());
+
+  it('keeps messages as not sent, tells the screens, and refuses a resend until SMTP is set', async () => {
+    const owner = await person(off, 'offowner');
+    const workspace = await team(owner.browser, 'Offline Co');
+    const invited = expectShape(InvitationCreatedResponseSchema, (await owner.browser.post(`/api/workspaces/${workspace.id}/invitations`).send({ email: 'kept@client.test', role: 'member' }).expect(201)).body);
+    expect(invited.mailed).toBe(false);
+    const row = await off.db.knex('mail_outbox').where({ to_address: 'kept@client.test' }).first();
+    expect(row).toMatchObject({ state: 'not-configured', error: MAIL_NOT_CONFIGURED, attempts: 0 });
+    expect((await off.agent().post('/api/password/forgot').send({ email: owner.email }).expect(202)).body).toEqual({ mail: 'off' });
+    expect(await off.db.knex('mail_outbox').where({ kind: 'password-reset' })).toEqual([]);
+    const admin = await off.signedIn('off-admin', 'admin');
+    expect((await admin.get('/api/admin/mail').expect(200)).body.enabled).toBe('off');
+    expect((await admin.post(`/api/admin/mail/${row.id}/resend`).expect(409)).body.message).toBe('Mail is not configured: set SMTP_URL, then send it again');
+  });
+});

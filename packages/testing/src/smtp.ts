@@ -1,0 +1,78 @@
+// A real SMTP server for tests (DESIGN §11): the product sends to it through SMTP_URL, and the test
+// reads what arrived, parsed by mailparser. It can refuse: the first N messages with a temporary 451,
+// or every message to some address with a permanent 550.
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface SmtpOptions {
+  /** How many deliveries to refuse with 451 (try again later) before accepting. */
+  temporaryFailures?: number;
+  /** Recipients refused with 550 (no such mailbox). */
+  rejectTo?: (address: string) => boolean;
+}
+
+export interface TestSmtp {
+  url: string;
+  /** What arrived, in order. */
+  messages: ParsedMail[];
+  /** Resolves once `count` messages have arrived (rejects after `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  close(): Promise<void>;
+}
+
+const refusal = (code: number, message: string) => Object.assign(new Error(message), { responseCode: code });
+
+export async function startSmtpServer(options: SmtpOptions = {}): Promise<TestSmtp> {
+  const messages: ParsedMail[] = [];
+  let temporary = options.temporaryFailures ?? 0;
+  const waiters = new Set<() => void>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.rejectTo?.(address.address)) return callback(refusal(550, 'No such mailbox here'));
+      callback();
+    },
+    onData(stream, _session, callback) {
+      if (temporary > 0) {
+        temporary -= 1;
+        stream.resume();
+        stream.on('end', () => callback(refusal(451, 'Try again later')));
+        return;
+      }
+      simpleParser(stream).then(
+        (mail) => {
+          messages.push(mail);
+          for (const wake of waiters) wake();
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    waitFor(count, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (messages.length < count) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(messages.slice());
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`expected ${count} messages, got ${messages.length}`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
