@@ -67,8 +67,8 @@ for (const width of [1280, 390]) {
       }
       await expect(page).toHaveURL(new RegExp(`${team}$`));
       await expect(page.getByRole('link', { name: 'Try Now: AI Offer Creator' })).toHaveAttribute('href', new RegExp(`^${team}/`));
-      if (width >= 768) await expect(page.locator('.workspace-name')).toHaveText(teamName);
-      else {
+      await expect(page.locator('.workspace-name')).toHaveText(teamName);
+      if (width < 768) {
         // On a phone the drawer says which workspace the tab is in, and leads to the team's settings.
         await page.getByRole('button', { name: 'Open menu' }).click();
         await expect(page.getByRole('dialog', { name: teamName })).toBeVisible();

@@ -37,11 +37,11 @@ export function Header({ companyName }: { companyName?: string }) {
         />
       )}
       {/* The tab's workspace, when a team (DESIGN §11), under the brand and no wider than it (the tool
-          nav keeps its room at 1280 px); on a phone the menu drawer says it. */}
+          nav keeps its room at 1280 px, the buttons theirs at 390 px). */}
       <div className="brand-block">
         <Brand {...(companyName ? { name: companyName } : {})} />
         {user && teamName && (
-          <span className="workspace-name hide-on-phone" title={teamName}>
+          <span className="workspace-name" title={teamName}>
             {teamName}
           </span>
         )}
