@@ -31,7 +31,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           // motion, PurePanel) join it with what they import, instead of four chunks under 1 kB:
           // about 2 kB less again, and each lazy screen a little smaller too. So do two tiny helpers the
           // lazy screens share (fallbackProp, useCSSVarCls): alone they made an 87-byte chunk that
-          // compression cannot shrink, so it went out uncompressed.
+          // compression cannot shrink, so it went out uncompressed. React Router and the workspace paths
+          // (lib/workspaceLinks.ts) join it too: with the team screens' links, the bundler had split them
+          // into two chunks of their own, 1.6 kB more on the first load.
           groups: [
             // antd's Row and Col: their code and the two one-line modules that re-export them, in one
             // chunk. Alone, the re-exports made a 69-byte chunk that compression cannot shrink, listed
@@ -39,7 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'grid', test: /antd\/es\/(grid\/(row|col|RowContext)|row\/index|col\/index)\.js$/, includeDependenciesRecursively: false },
             {
               name: 'first-page',
-              test: /packages\/shared\/src\/(catalog|options|constants|links|tools\/defineTool|contract\/(check|auth|system|settings|history-summary))\.ts$|web\/src\/lib\/(auth|meta|siteSettings|historySummary)\.ts$|antd\/es\/(style\/motion\/collapse|_util\/PurePanel|_util\/fallbackProp|config-provider\/hooks\/useCSSVarCls)\.js$/,
+              test: /packages\/shared\/src\/(catalog|options|constants|links|tools\/defineTool|contract\/(check|auth|system|settings|history-summary))\.ts$|web\/src\/lib\/(auth|meta|siteSettings|historySummary|workspaceLinks)\.ts$|react-router(-dom)?\/dist\/[^/]+\/[^/]*\.mjs$|antd\/es\/(style\/motion\/collapse|_util\/PurePanel|_util\/fallbackProp|config-provider\/hooks\/useCSSVarCls)\.js$/,
             },
           ],
         },

@@ -1,7 +1,8 @@
 // Team workspaces (DESIGN §11) at 1280 and 390 px: an owner creates a team from the user menu and
 // invites a colleague's address; someone else holding the link is told it is not for their address;
 // the colleague signs up from the link, comes back to it and accepts; the owner sees them, makes them
-// an admin, then removes them. Nothing on the way scrolls sideways.
+// an admin, then removes them; the colleague's open tab then says they are no longer a member. Nothing
+// on the way scrolls sideways.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -54,17 +55,23 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
       await expect(memberRows(page)).toHaveCount(1);
 
-      // The team is in the user menu now, and on a phone in the menu drawer too.
+      // The team is in the user menu now (it opens the team's dashboard), and on a phone in the menu
+      // drawer too; "Team settings" comes back to this page.
       await page.getByRole('button', { name: /^Account menu/ }).click();
       await page.getByRole('menuitem', { name: teamName }).click();
       await expect(page.getByRole('menuitem', { name: teamName })).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${teamUrl.replace(/\/team$/, '')}$`));
       if (width < 768) {
         await page.getByRole('button', { name: 'Open menu' }).click();
-        await expect(page.getByRole('navigation', { name: 'Teams' }).getByRole('link', { name: teamName })).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Workspaces' }).getByRole('link', { name: teamName })).toBeVisible();
         await page.screenshot({ path: shot(`teams-drawer-${width}.png`) });
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('navigation', { name: 'Teams' })).toBeHidden();
+        await page.getByRole('navigation', { name: 'Workspaces' }).getByRole('link', { name: 'Team settings' }).click();
+        await expect(page.getByRole('navigation', { name: 'Workspaces' })).toBeHidden();
+      } else {
+        await page.getByRole('button', { name: /^Account menu/ }).click();
+        await page.getByRole('menuitem', { name: 'Team settings' }).click();
       }
+      await expect(page).toHaveURL(new RegExp(`${teamUrl}$`));
 
       // The colleague's address is invited; the link is shown once and copied.
       const colleagueName = uniqueName('colleague');
@@ -127,8 +134,17 @@ for (const width of [1280, 390]) {
       await expect(page.getByText('Member removed')).toBeVisible();
       await expect(memberRows(page)).toHaveCount(1);
 
+      // The colleague, still on the team's page, opens its History: the api refuses, and the page says
+      // why, with the way back to their own dashboard.
+      await other.getByRole('link', { name: 'History' }).first().click();
+      await expect(other.getByRole('heading', { level: 1, name: 'You are not a member of this workspace' })).toBeVisible();
+      await other.screenshot({ path: shot(`teams-removed-${width}.png`), fullPage: true });
+      await other.getByRole('link', { name: 'Go to your dashboard' }).click();
+      await expect(other).toHaveURL(/\/$/);
+      await expect(other.getByRole('link', { name: 'Try Now: AI Offer Creator' })).toHaveAttribute('href', '/ai-offer-creator');
+
       // The colleague's page of the team is gone for them.
-      await other.reload();
+      await other.goto(teamUrl);
       await expect(other.getByText('404 Page Not Found')).toBeVisible();
     } finally {
       await Promise.all([owner.close(), colleague.close(), stranger.close()]);

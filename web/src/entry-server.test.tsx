@@ -138,3 +138,34 @@ describe('render', () => {
     expect(api.asked).toEqual([]);
   });
 });
+
+describe('a team’s page (DESIGN §11)', () => {
+  /** The api as the drawing sees it, each request's path and X-Workspace kept. */
+  function teamApi() {
+    const asked: { path: string; workspace: string | null }[] = [];
+    const recent = { counts: Object.fromEntries(TOOL_SLUGS.map((tool) => [tool, 0])), recent: [{ id: 3, tool: 'offer-creator', createdAt: '2026-01-02T03:04:05.000Z', title: 'My own offer', author: { id: 7, name: 'ann' } }] };
+    const answers: Record<string, unknown> = { '/api/session': { user }, '/api/meta': { aiProvider: 'demo' }, '/api/tools/jobs': [], '/api/history/summary': recent };
+    const apiFetch = (path: string, init: RequestInit) => {
+      asked.push({ path, workspace: new Headers(init.headers).get('X-Workspace') });
+      return Promise.resolve(path in answers ? Response.json(answers[path]) : Response.json({ message: 'Not found' }, { status: 404 }));
+    };
+    return { asked, apiFetch };
+  }
+
+  // The api's in-process trip carries a request's path alone: a team's data asked on the server would be
+  // the personal workspace's. The browser draws a team's pages, asking with the team's X-Workspace.
+  it.each(['/t/brightside', '/t/brightside/', '/t/brightside/history', '/t/brightside/ai-offer-creator/3', '/t/brightside/team'])('%s is not drawn on the server, and nothing is asked', async (path) => {
+    const api = teamApi();
+    expect(await render(`http://localhost${path}`, api.apiFetch)).toBeNull();
+    expect(api.asked).toEqual([]);
+    expect(draws.count).toBe(0);
+  });
+
+  it('the personal dashboard is drawn as before, asking for no workspace', async () => {
+    const api = teamApi();
+    const page = await render('http://localhost/', api.apiFetch);
+    expect(page!.html).toContain('My own offer');
+    expect(api.asked.length).toBeGreaterThan(0);
+    expect(api.asked.every((one) => one.workspace === null)).toBe(true);
+  });
+});

@@ -11,6 +11,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createQueryClient } from './app/providers.tsx';
 import { createRoutes } from './app/router.tsx';
 import { setTransport } from './lib/api.ts';
+import { teamSlugOf } from './lib/workspaceLinks.ts';
 import { App } from './app/App.tsx';
 import { ServerRenderContext, type ServerRenderNotes, type ServerState } from './lib/serverRender.ts';
 
@@ -36,6 +37,10 @@ const PENDING_BOUNDARY = '<!--$?-->';
  * for (past its time budget): the router stops waiting for the loaders, and React stops drawing.
  */
 export function render(url: string, apiFetch: ApiFetch, signal?: AbortSignal): Promise<RenderedPage | null> {
+  // A team's page (/t/:slug/…) is drawn by the browser: its data must be asked with the team's
+  // X-Workspace (DESIGN §11), and the api's in-process trip carries a request's path alone, so the
+  // server's answers would be the personal workspace's.
+  if (teamSlugOf(new URL(url).pathname) !== null) return Promise.resolve(null);
   return requestApi.run(apiFetch, async () => {
     signal?.throwIfAborted();
     const client = createQueryClient();

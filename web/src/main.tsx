@@ -9,6 +9,7 @@ import { createRoutes } from './app/router.tsx';
 import { currentUserQuery } from './lib/auth.ts';
 import { HydratedContext, hydrationGate } from './lib/boundary.tsx';
 import { SERVER_STATE_ID, type ServerState } from './lib/serverRender.ts';
+import { followWorkspace } from './lib/workspaceScope.ts';
 import './styles.css';
 
 const routes = createRoutes({ client: queryClient, drawing: false });
@@ -17,6 +18,8 @@ const routes = createRoutes({ client: queryClient, drawing: false });
 // hold the first render back until the router is ready.
 const firstPage = Object.fromEntries((matchRoutes(routes, window.location) ?? []).map(({ route }) => [route.id, null]));
 const router = createBrowserRouter(routes, { hydrationData: { loaderData: firstPage } });
+// The tab's workspace is its URL: requests name it, and a switch forgets the last one's data.
+followWorkspace(router, queryClient);
 const container = document.getElementById('root')!;
 const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
 

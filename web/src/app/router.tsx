@@ -41,6 +41,8 @@ const PackStartPage = lazyScreen('pack-start', () => import('../features/pack/Pa
 const TeamScreens = lazyScreen('teams', () => import('../features/teams/TeamScreens.tsx'));
 const EditClientPage = lazyScreen('edit-client', () => import('../features/clients/ClientFormPages.tsx').then((module) => ({ default: module.EditClientPage })));
 
+const TEAM_ROOT = '/t/:slug';
+
 const page = (element: ReactNode) => <Boundary fallback={<CenteredSpinner />}>{element}</Boundary>;
 const signedIn = (element: ReactNode) => <RequireUser>{page(element)}</RequireUser>;
 const adminOnly = (element: ReactNode) => <RequireUser admin>{page(element)}</RequireUser>;
@@ -86,13 +88,38 @@ const sharedData = import.meta.env.SSR ? async ({ client, params }: PageContext)
 export function createRoutes(side: RouteSide): RouteObject[] {
   const at = (id: string, path: string, element: ReactNode, needs: PageNeeds = {}): RouteObject => ({ id, path, element, loader: pageLoader(side, needs) });
   const screen = (Screen: Pick<LazyScreen<object>, 'screenName'>, data?: PageNeeds['data']): PageNeeds => ({ screens: [Screen.screenName], ...(data ? { data } : {}) });
-  const tool = (slug: ToolSlug): RouteObject => {
-    // Each tool's screen (lazy); its path comes from the tool catalog. A saved item's screen also draws
-    // its actions (components/tool/ToolShell.tsx) and, for most tools, a lazy result view (`view:<tool>`,
-    // named in the tool's screen module, known once that has loaded; an unknown name is skipped).
-    const Screen = toolPage(slug);
-    const screens = (params: Params) => (params.id === undefined ? [slug] : [slug, 'item-actions', `view:${slug}`]);
-    return at(`tool:${slug}`, `${TOOL_CATALOG[slug].route}/:id?`, signedIn(<Screen />), { screens, data: toolData?.(slug) });
+  /**
+   * A workspace's screens: the personal ones at the spec's paths, a team's the same under `/t/:slug`
+   * (DESIGN §11), each with its own id (`team:…`): the same elements, code and data.
+   */
+  const workspaceScreens = (team: boolean): RouteObject[] => {
+    const on = (id: string, path: string, element: ReactNode, needs?: PageNeeds) =>
+      at(team ? `team:${id}` : id, team ? `${TEAM_ROOT}${path === '/' ? '' : path}` : path, element, needs);
+    const tool = (slug: ToolSlug): RouteObject => {
+      // Each tool's screen (lazy); its path comes from the tool catalog. A saved item's screen also draws
+      // its actions (components/tool/ToolShell.tsx) and, for most tools, a lazy result view (`view:<tool>`,
+      // named in the tool's screen module, known once that has loaded; an unknown name is skipped).
+      const Screen = toolPage(slug);
+      const screens = (params: Params) => (params.id === undefined ? [slug] : [slug, 'item-actions', `view:${slug}`]);
+      return on(`tool:${slug}`, `${TOOL_CATALOG[slug].route}/:id?`, signedIn(<Screen />), { screens, data: toolData?.(slug) });
+    };
+    return [
+      on('dashboard', '/', <RequireUser><DashboardPage /></RequireUser>, { data: dashboardData }),
+      ...TOOL_SLUGS.map(tool),
+      // The owner's preview of a result's sent page (toolPages.ts), read before it is sent.
+      ...(SentPreview ? [on('sent-preview', SentPreview.path, signedIn(<SentPreview.screen />), screen(SentPreview.screen))] : []),
+      on('roi-calculator', '/roi-calculator', signedIn(<RoiCalculatorPage />), screen(RoiCalculatorPage)),
+      on('history', '/history', signedIn(<HistoryPage />), screen(HistoryPage)),
+      on('brand', '/account/brand', signedIn(<BrandPage />), screen(BrandPage)),
+      on('clients', '/clients', signedIn(<ClientsPage />), screen(ClientsPage)),
+      on('new-client', '/clients/new', signedIn(<NewClientPage />), screen(NewClientPage)),
+      on('client', '/clients/:id', signedIn(<ClientPage />), screen(ClientPage)),
+      on('edit-client', '/clients/:id/edit', signedIn(<EditClientPage />), screen(EditClientPage)),
+      // A pack's progress (lib/packs.ts PACK_PAGE): under its client, so a reload shows it again.
+      on('pack', '/clients/:id/pack/:packId', signedIn(<PackPage />), screen(PackPage)),
+      // A pack that cannot start yet: the one form for what the client file lacks (lib/packs.ts PACK_START).
+      on('pack-start', '/clients/:id/pack', signedIn(<PackStartPage />), screen(PackStartPage)),
+    ];
   };
   return [
     // A shared result stands alone: no header, nav or footer of the app around it.
@@ -104,25 +131,18 @@ export function createRoutes(side: RouteSide): RouteObject[] {
       element: <Layout />,
       loader: pageLoader(side, { data: layoutData }),
       children: [
-        at('dashboard', '/', <RequireUser><DashboardPage /></RequireUser>, { data: dashboardData }),
-        ...TOOL_SLUGS.map(tool),
-        // The owner's preview of a result's sent page (toolPages.ts), read before it is sent.
-        ...(SentPreview ? [at('sent-preview', SentPreview.path, signedIn(<SentPreview.screen />), screen(SentPreview.screen))] : []),
-        at('roi-calculator', '/roi-calculator', signedIn(<RoiCalculatorPage />), screen(RoiCalculatorPage)),
-        at('history', '/history', signedIn(<HistoryPage />), screen(HistoryPage)),
-        at('brand', '/account/brand', signedIn(<BrandPage />), screen(BrandPage)),
-        at('clients', '/clients', signedIn(<ClientsPage />), screen(ClientsPage)),
-        at('new-client', '/clients/new', signedIn(<NewClientPage />), screen(NewClientPage)),
-        at('client', '/clients/:id', signedIn(<ClientPage />), screen(ClientPage)),
-        at('edit-client', '/clients/:id/edit', signedIn(<EditClientPage />), screen(EditClientPage)),
-        // A pack's progress (lib/packs.ts PACK_PAGE): under its client, so a reload shows it again.
-        at('pack', '/clients/:id/pack/:packId', signedIn(<PackPage />), screen(PackPage)),
-        // A pack that cannot start yet: the one form for what the client file lacks (lib/packs.ts PACK_START).
-        at('pack-start', '/clients/:id/pack', signedIn(<PackStartPage />), screen(PackStartPage)),
-        // Team workspaces (DESIGN §11): a team's screens under /t/:slug/…; an invitation's link opens
-        // its page signed out too.
+        ...workspaceScreens(false),
+        // A team's screens (DESIGN §11): its scope finds the team among the caller's workspaces (else
+        // the not-found page, or "not a member" once the api said so), then draws the screen.
+        {
+          id: 'team-scope',
+          path: TEAM_ROOT,
+          element: signedIn(<TeamScreens screen="scope" notFound={<NotFoundPage />} />),
+          loader: pageLoader(side, screen(TeamScreens)),
+          children: [...workspaceScreens(true), at('team', `${TEAM_ROOT}/team`, signedIn(<TeamScreens screen="team" notFound={<NotFoundPage />} />), screen(TeamScreens))],
+        },
+        // An invitation's link opens its page signed out too.
         at('new-team', '/teams/new', signedIn(<TeamScreens screen="new-team" />), screen(TeamScreens)),
-        at('team', '/t/:slug/team', signedIn(<TeamScreens screen="team" notFound={<NotFoundPage />} />), screen(TeamScreens)),
         at('invitation', '/invitations/:token', page(<TeamScreens screen="invitation" />), screen(TeamScreens)),
         at('auth', '/auth', <RedirectIfSignedIn>{page(<AuthPage />)}</RedirectIfSignedIn>, screen(AuthPage)),
         at('admin', '/admin', adminOnly(<AdminPage />), screen(AdminPage)),

@@ -2,6 +2,7 @@
 // X-Requested-With on every call (the API's CSRF rule), and every non-2xx raised as
 // Error("<status>: <message>"). Every answer with a body is parsed with its schema from the shared
 // contract (`@growth-suite/shared/contract`): what the screens get is what the contract says.
+import { NOT_A_MEMBER, WORKSPACE_HEADER } from '@growth-suite/shared';
 
 export class ApiError extends Error {
   constructor(
@@ -41,13 +42,39 @@ export function setTransport(next: typeof transport): void {
   transport = next;
 }
 
+/**
+ * Which workspace a request is for (DESIGN §11: `X-Workspace: <id>`; none: the personal one): the tab's
+ * URL says (lib/workspaceScope.ts sets this in the browser, entry-server.tsx for a page it draws).
+ * `refused`: the api answered that the caller is not (or no longer) a member of it.
+ */
+export interface WorkspaceScope {
+  workspaceOf(path: string): Promise<number | null>;
+  refused(workspaceId: number): void;
+}
+let scope: WorkspaceScope | undefined;
+export function setWorkspaceScope(next: WorkspaceScope | undefined): void {
+  scope = next;
+}
+
+/** The headers a request in the tab's workspace carries (downloads send them too: lib/downloads.ts). */
+export async function workspaceHeaders(path: string): Promise<Record<string, string>> {
+  const id = (await scope?.workspaceOf(path)) ?? null;
+  return id === null ? {} : { [WORKSPACE_HEADER]: String(id) };
+}
+
+/** An answer that says the caller is not a member of the request's workspace (any more): the scope is told. */
+function checkMembership(headers: Record<string, string>, error: ApiError) {
+  const id = headers[WORKSPACE_HEADER];
+  if (id !== undefined && error.status === 404 && error.serverMessage === NOT_A_MEMBER) scope?.refused(Number(id));
+}
+
 /** The raw call: the JSON body, unchecked (undefined for 204 or an empty body), or an ApiError. */
 export async function apiFetch(method: HttpMethod, path: string, body?: unknown, init: Init = {}): Promise<unknown> {
   return (await send(method, path, body, init)).data;
 }
 
 async function send(method: HttpMethod, path: string, body: unknown, init: Init): Promise<{ status: number; data: unknown }> {
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', ...init.headers };
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', ...(await workspaceHeaders(path)), ...init.headers };
   // A file (a brand logo) goes as its own bytes with its own type; anything else as JSON.
   const file = body instanceof Blob ? body : null;
   if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
@@ -65,7 +92,11 @@ async function send(method: HttpMethod, path: string, body: unknown, init: Init)
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
   }
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) {
+    const error = await toApiError(response);
+    checkMembership(headers, error);
+    throw error;
+  }
   const text = response.status === 204 ? '' : await response.text();
   if (!text) return { status: response.status, data: undefined };
   try {

@@ -1,7 +1,7 @@
 // Saving a history item as a file: the JSON download is made here in the browser (spec §7); the
 // documents and the sequencer CSV come from GET /api/history/:tool/:id/export.
 import { downloadFileName, formatIsoDay, type CsvPart, type ExportFormat, type ToolSlug } from '@growth-suite/shared';
-import { ApiError } from './api.ts';
+import { ApiError, workspaceHeaders } from './api.ts';
 
 export interface DownloadableRecord {
   id: number;
@@ -57,10 +57,14 @@ export async function downloadClientWork(clientId: number, format: 'docx' | 'pdf
   await fetchAndSave(`/api/clients/${clientId}/export?${new URLSearchParams({ format, tz: timeZone() })}`, `client-${clientId}.${format}`);
 }
 
-async function fetchAndSave(url: string, fallbackName: string) {
+/**
+ * Fetches a file from the api and saves it under the server's file name. Fetched rather than linked: the
+ * request names the tab's workspace (X-Workspace), which a plain link cannot send.
+ */
+export async function fetchAndSave(url: string, fallbackName: string) {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    response = await fetch(url, { credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest', ...(await workspaceHeaders(url)) } });
   } catch {
     throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
   }

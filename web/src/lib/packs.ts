@@ -6,7 +6,7 @@
 // or a link shows the same progress.
 import { PackListResponseSchema, PackMissingResponseSchema, PackResponseSchema, PackStartedResponseSchema, type PackMissing, type PackResponse, type PackStartRequest } from '@growth-suite/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from './workspaceRouting.tsx';
 import { api, ApiError, errorMessage } from './api.ts';
 import { useToast } from './toast.ts';
 

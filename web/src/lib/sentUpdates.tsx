@@ -5,7 +5,7 @@ import { SentUpdatesResponseSchema, type SentUpdate } from '@growth-suite/shared
 import { useQuery } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from './workspaceRouting.tsx';
 import { api } from './api.ts';
 import { useCurrentUser } from './auth.ts';
 

@@ -15,7 +15,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { api, apiFetch } from './api.ts';
 import { WORKSPACE_LIST_KEY, WORKSPACES_KEY as WORKSPACES } from './workspaceLinks.ts';
 
-export { NEW_TEAM_PATH, teamPath } from './workspaceLinks.ts';
+export { NEW_TEAM_PATH, teamPath, workspaceHome } from './workspaceLinks.ts';
 
 /** GET /api/workspaces: the caller's, the personal one first, then the teams by name. */
 export const fetchWorkspaces = () => api.get('/api/workspaces', WorkspaceListResponseSchema);
@@ -27,8 +27,10 @@ const teamsOf = (list: Workspace[]) => list.filter((one) => !one.personal);
 /** The caller's team workspaces (every one but the personal), by name. */
 export const useTeams = () => useQuery({ ...workspacesQuery, select: teamsOf });
 
-/** The same, outside React (the user menu): from the cache unless a change made it stale. */
-export const readTeams = async (client: QueryClient) => teamsOf(await client.fetchQuery(workspacesQuery));
+/** The caller's workspaces outside React (the user menu, a request's X-Workspace): from the cache unless a change made it stale. */
+export const readWorkspaces = (client: QueryClient) => client.fetchQuery(workspacesQuery);
+
+export const readTeams = async (client: QueryClient) => teamsOf(await readWorkspaces(client));
 
 export const membersQuery = (workspaceId: number) =>
   queryOptions({

@@ -3,7 +3,8 @@
 // The server enforces every rule again; these only keep people on pages they can use.
 import { Spin } from 'antd';
 import { useContext, type ReactNode } from 'react';
-import { Navigate, useLocation, type NavigateProps } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Navigate, type NavigateProps } from '../../lib/workspaceRouting.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { ServerRenderContext } from '../../lib/serverRender.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/workspaceRouting.tsx';
 import { PRODUCT_NAME } from '@growth-suite/shared';
 
 export function Brand({ name = PRODUCT_NAME }: { name?: string }) {

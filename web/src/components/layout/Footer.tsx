@@ -1,7 +1,6 @@
 // Spec §2 footer: company, tagline, Resources, Legal, copyright with the current year.
 // Plain HTML styled in styles.css: the footer is on every first load, so it stays light.
-import { Layout } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/workspaceRouting.tsx';
 import { PRODUCT_NAME, TOOL_CATALOG, TOOL_MENU_ORDER } from '@growth-suite/shared';
 
 export const FOOTER_TAGLINE =
@@ -35,7 +34,7 @@ function SmartLink({ to, children }: { to: string; children: string }) {
 export function Footer({ links = DEFAULT_FOOTER_LINKS, compact = false }: { links?: FooterLinks; compact?: boolean }) {
   const year = new Date().getFullYear();
   return (
-    <Layout.Footer className={compact ? 'app-footer app-footer-quiet' : 'app-footer'}>
+    <footer className={compact ? 'app-footer app-footer-quiet' : 'app-footer'}>
       <div className="app-footer-inner">
         <div className="app-footer-columns">
           <div>
@@ -73,6 +72,6 @@ export function Footer({ links = DEFAULT_FOOTER_LINKS, compact = false }: { link
           Built with advanced AI technologies to empower your business growth
         </div>
       </div>
-    </Layout.Footer>
+    </footer>
   );
 }

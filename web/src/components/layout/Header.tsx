@@ -1,12 +1,15 @@
 // Spec §2 header: brand; signed in, the tool nav, History and the user menu; signed out,
 // only Sign In; a spinner while the user loads.
 import { HistoryOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Layout, Menu, Spin } from 'antd';
+import { Button, Menu, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link, useTeamSlug } from '../../lib/workspaceRouting.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { Brand } from './Brand.tsx';
 import { activeToolKey, SIGNED_IN_NAV } from './nav.ts';
+import { screenPathOf } from '../../lib/workspaceLinks.ts';
+import { useTeamName } from './teamName.ts';
 import { UserMenu } from './UserMenu.tsx';
 import { LinkButton } from '../link/LinkButton.tsx';
 
@@ -14,13 +17,15 @@ const NavDrawer = lazy(() => import('./NavDrawer.tsx'));
 
 export function Header({ companyName }: { companyName?: string }) {
   const { data: user, isPending } = useCurrentUser();
-  const { pathname } = useLocation();
+  // Which screen, whichever workspace it is in (a team's are under /t/:slug).
+  const pathname = screenPathOf(useLocation().pathname);
   const active = activeToolKey(pathname);
+  const teamName = useTeamName(useTeamSlug());
   // Opened once, the drawer stays mounted (closed) so it animates instead of loading again.
   const [drawer, setDrawer] = useState<'never' | 'open' | 'closed'>('never');
 
   return (
-    <Layout.Header className="app-header">
+    <header className="app-header">
       {user && (
         <Button
           className="nav-drawer-toggle"
@@ -31,7 +36,16 @@ export function Header({ companyName }: { companyName?: string }) {
           onClick={() => setDrawer('open')}
         />
       )}
-      <Brand {...(companyName ? { name: companyName } : {})} />
+      {/* The tab's workspace, when a team (DESIGN §11), under the brand and no wider than it (the tool
+          nav keeps its room at 1280 px, the buttons theirs at 390 px). */}
+      <div className="brand-block">
+        <Brand {...(companyName ? { name: companyName } : {})} />
+        {user && teamName && (
+          <span className="workspace-name" title={teamName}>
+            {teamName}
+          </span>
+        )}
+      </div>
       <nav aria-label="Tools" className="header-nav">
         {user && (
           <Menu
@@ -44,7 +58,7 @@ export function Header({ companyName }: { companyName?: string }) {
       </nav>
       {drawer !== 'never' && (
         <Suspense fallback={null}>
-          <NavDrawer open={drawer === 'open'} active={pathname.startsWith('/history') ? '/history' : active} onClose={() => setDrawer('closed')} />
+          <NavDrawer open={drawer === 'open'} active={pathname.startsWith('/history') ? '/history' : active} teamName={teamName} onClose={() => setDrawer('closed')} />
         </Suspense>
       )}
       {isPending ? (
@@ -59,6 +73,6 @@ export function Header({ companyName }: { companyName?: string }) {
       ) : (
         <LinkButton to="/auth" type="primary">Sign In</LinkButton>
       )}
-    </Layout.Header>
+    </header>
   );
 }

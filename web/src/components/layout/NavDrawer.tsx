@@ -1,18 +1,21 @@
 // The nav on a phone: a drawer listing the five tools, Clients and History (the horizontal menu has
-// no room at 390 px), then the user's teams. Loaded when first opened, so it adds nothing to the
-// first load (and the teams are asked for then).
-import { HistoryOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+// no room at 390 px), then the workspaces to switch to (DESIGN §11) and the team's settings. Loaded when
+// first opened, so it adds nothing to the first load (and the teams are asked for then).
+import { HistoryOutlined, HomeOutlined, PlusOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { Drawer } from 'antd';
-import { Link, useLocation } from 'react-router-dom';
-import { NEW_TEAM_PATH, teamPath, useTeams } from '../../lib/workspaces.ts';
+import { useLocation } from 'react-router-dom';
+import { Link, useTeamSlug } from '../../lib/workspaceRouting.tsx';
+import { NEW_TEAM_PATH, teamPath, workspaceHome, useTeams } from '../../lib/workspaces.ts';
 import { SIGNED_IN_NAV } from './nav.ts';
 
-export default function NavDrawer({ open, active, onClose }: { open: boolean; active: string | undefined; onClose: () => void }) {
+export default function NavDrawer({ open, active, teamName, onClose }: { open: boolean; active: string | undefined; teamName: string | undefined; onClose: () => void }) {
   const teams = useTeams();
+  const slug = useTeamSlug();
   const { pathname } = useLocation();
   const current = (to: string) => (pathname === to ? 'page' : undefined);
+  const here = (workspace: string | null) => (workspace === slug ? 'true' : undefined);
   return (
-    <Drawer open={open} onClose={onClose} placement="left" size={280} title="Menu">
+    <Drawer open={open} onClose={onClose} placement="left" size={280} title={teamName ?? 'Menu'}>
       <nav aria-label="Tools" className="nav-drawer">
         <ul>
           {SIGNED_IN_NAV.map((item) => (
@@ -29,16 +32,31 @@ export default function NavDrawer({ open, active, onClose }: { open: boolean; ac
           </li>
         </ul>
       </nav>
-      <nav aria-label="Teams" className="nav-drawer">
-        <h2 className="nav-drawer-heading">Teams</h2>
+      <nav aria-label="Workspaces" className="nav-drawer">
+        <h2 className="nav-drawer-heading">{teams.data?.length ? 'Workspaces' : 'Teams'}</h2>
         <ul>
+          {/* Each opens that workspace's dashboard; the tab's own is marked. */}
+          {teams.data?.length ? (
+            <li>
+              <Link to="/" workspace={null} onClick={onClose} aria-current={here(null)}>
+                <HomeOutlined /> Personal
+              </Link>
+            </li>
+          ) : null}
           {(teams.data ?? []).map((team) => (
             <li key={team.id}>
-              <Link to={teamPath(team.slug)} onClick={onClose} aria-current={current(teamPath(team.slug))}>
+              <Link to={workspaceHome(team.slug)} onClick={onClose} aria-current={here(team.slug)}>
                 <TeamOutlined /> {team.name}
               </Link>
             </li>
           ))}
+          {slug !== null && (
+            <li>
+              <Link to={teamPath(slug)} onClick={onClose} aria-current={current(teamPath(slug))}>
+                <SettingOutlined /> Team settings
+              </Link>
+            </li>
+          )}
           <li>
             <Link to={NEW_TEAM_PATH} onClick={onClose} aria-current={current(NEW_TEAM_PATH)}>
               <PlusOutlined /> Create a team

@@ -4,14 +4,18 @@ import type { Workspace } from '@growth-suite/shared/contract/workspaces';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useTeamSlug } from '../../lib/workspaceRouting.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useLogout } from '../../lib/auth.ts';
-import { NEW_TEAM_PATH, teamPath } from '../../lib/workspaceLinks.ts';
+import { NEW_TEAM_PATH, teamPath, workspaceHome } from '../../lib/workspaceLinks.ts';
+
+// A workspace's entry: its dashboard (DESIGN §11), the personal one's an empty slug.
+const WORKSPACE = 'workspace:';
 
 export function UserMenu({ user }: { user: PublicUser }) {
   const navigate = useNavigate();
+  const slug = useTeamSlug();
   const logout = useLogout();
   const toast = useToast();
   // The teams are read each time the menu opens (from the cache, which every change to a workspace
@@ -44,15 +48,18 @@ export function UserMenu({ user }: { user: PublicUser }) {
     { type: 'divider' },
     { key: '/', label: 'Dashboard' },
     { key: '/history', label: 'Generation History' },
-    { key: '/account/brand', label: 'Your Brand' },
+    { key: '/account/brand', label: slug === null ? 'Your Brand' : 'Team brand' },
     ...(user.isAdmin ? [{ key: '/admin', label: 'Admin Panel' }] : []),
     { type: 'divider' },
     {
       key: 'teams',
       type: 'group',
-      label: 'Teams',
+      label: teams.length > 0 ? 'Workspaces' : 'Teams',
+      // The workspaces to switch to (with a team, "Personal" too), the current one's settings, a new team.
       children: [
-        ...teams.map((team) => ({ key: teamPath(team.slug), label: team.name })),
+        ...(teams.length > 0 ? [{ key: WORKSPACE, label: 'Personal' }] : []),
+        ...teams.map((team) => ({ key: `${WORKSPACE}${team.slug}`, label: team.name })),
+        ...(slug === null ? [] : [{ key: teamPath(slug), label: 'Team settings' }]),
         { key: NEW_TEAM_PATH, label: 'Create a team' },
       ],
     },
@@ -74,7 +81,15 @@ export function UserMenu({ user }: { user: PublicUser }) {
       getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
       menu={{
         items,
-        onClick: ({ key }) => (key === 'sign-out' ? void signOut() : navigate(key)),
+        // The current workspace shows as chosen.
+        selectable: true,
+        selectedKeys: [`${WORKSPACE}${slug ?? ''}`],
+        onClick: ({ key }) => {
+          if (key === 'sign-out') return void signOut();
+          if (!key.startsWith(WORKSPACE)) return void navigate(key);
+          const workspace = key.slice(WORKSPACE.length) || null;
+          void navigate(workspaceHome(workspace), { workspace });
+        },
       }}
     >
       <Button icon={logout.isPending ? <LoadingOutlined /> : <UserOutlined />} aria-label={`Account menu for ${user.username}`}>

@@ -3,7 +3,7 @@
 import { resultLink, TOOL_CATALOG, type ToolSlug } from '@growth-suite/shared';
 import type { ItemContext, LinkedItem } from '@growth-suite/shared/contract';
 import { Space, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/workspaceRouting.tsx';
 
 /** An offer's title is its whole main offer: a link shows its start. */
 const short = (title: string, max = 60) => (title.length > max ? `${title.slice(0, max - 1).trimEnd()}…` : title);

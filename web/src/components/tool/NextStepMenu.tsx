@@ -3,7 +3,7 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { nextStepsOf, stepLink, TOOL_CATALOG, type StepTarget, type ToolSlug } from '@growth-suite/shared';
 import { Button, Dropdown } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/workspaceRouting.tsx';
 
 const stepName = (target: StepTarget) => (target === 'roi' ? 'ROI Calculator' : TOOL_CATALOG[target].title);
 

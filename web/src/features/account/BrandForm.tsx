@@ -45,7 +45,8 @@ const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code })
 const LOCALES = ['en-GB', 'en-US', 'en-IE', 'en-CA', 'en-AU', 'en-NZ', 'de-DE', 'fr-FR', 'nl-NL', 'es-ES', 'it-IT', 'sv-SE', 'da-DK', 'nb-NO', 'de-CH', 'en-SG', 'en-ZA', 'en-IN', 'ja-JP'];
 const localeOptions = (current: string) => [...new Set([current, ...LOCALES].filter(Boolean))].map((tag) => ({ value: tag, label: tag }));
 
-export function BrandForm({ brand, logoUrl }: { brand: BrandResponse; logoUrl: string | null }) {
+/** `readOnly`: a team member's view of the team's brand (its admins edit it): every control off, no Save. */
+export function BrandForm({ brand, logoUrl, readOnly = false }: { brand: BrandResponse; logoUrl: string | null; readOnly?: boolean }) {
   const save = useSaveBrand();
   const toast = useToast();
   const { control, handleSubmit, reset, setError, trigger } = useForm<FormInput, unknown, BrandUpdateRequest>({
@@ -69,7 +70,7 @@ export function BrandForm({ brand, logoUrl }: { brand: BrandResponse; logoUrl: s
   });
 
   return (
-    <Form layout="vertical" component={false}>
+    <Form layout="vertical" component={false} disabled={readOnly}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Brand">
         <Card title="Firm">
           <TextField control={control} name="firmName" label="Firm name" autoComplete="organization" extra={`"Prepared for {client} by {firm}" and the footer of every document. Up to ${BRAND_LIMITS.firmName} characters.`} />
@@ -120,9 +121,11 @@ export function BrandForm({ brand, logoUrl }: { brand: BrandResponse; logoUrl: s
             extra={`For example ${currency && locale ? formatMoney(250_000, currency, locale) : '£2,500'}, in documents and the pages your clients open.`}
           />
           <TextAreaField control={control} name="terms" label="Terms" rows={6} extra={`Closes every quote you send and its PDF (Markdown). Empty: the standard terms. Up to ${groupThousands(BRAND_LIMITS.terms)} characters.`} />
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            Save brand
-          </Button>
+          {!readOnly && (
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
+              Save brand
+            </Button>
+          )}
         </Card>
         <Card title="How a document starts and ends" style={{ marginTop: 16 }}>
           <div className="brand-preview">

@@ -9,7 +9,8 @@ import { errorMessage } from '../../lib/api.ts';
 import { useRemoveLogo, useUploadLogo } from '../../lib/brand.ts';
 import { useToast } from '../../lib/toast.ts';
 
-export function LogoCard({ brand }: { brand: BrandResponse }) {
+/** `readOnly`: a team member's view (its admins change the logo). */
+export function LogoCard({ brand, readOnly = false }: { brand: BrandResponse; readOnly?: boolean }) {
   const upload = useUploadLogo();
   const remove = useRemoveLogo();
   const toast = useToast();
@@ -51,26 +52,28 @@ export function LogoCard({ brand }: { brand: BrandResponse }) {
         <Typography.Paragraph>No logo yet.</Typography.Paragraph>
       )}
       {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 12 }} />}
-      <Space wrap>
-        <Upload
-          accept={LOGO_TYPES.join(',')}
-          showUploadList={false}
-          maxCount={1}
-          beforeUpload={(file) => {
-            void send(file);
-            return false; // sent by `send`, as the image's own bytes
-          }}
-        >
-          <Button icon={<UploadOutlined />} loading={upload.isPending}>
-            {brand.logo ? 'Replace logo' : 'Upload logo'}
-          </Button>
-        </Upload>
-        {brand.logo && (
-          <Button danger icon={<DeleteOutlined />} onClick={() => void removeLogo()} loading={remove.isPending}>
-            Remove logo
-          </Button>
-        )}
-      </Space>
+      {!readOnly && (
+        <Space wrap>
+          <Upload
+            accept={LOGO_TYPES.join(',')}
+            showUploadList={false}
+            maxCount={1}
+            beforeUpload={(file) => {
+              void send(file);
+              return false; // sent by `send`, as the image's own bytes
+            }}
+          >
+            <Button icon={<UploadOutlined />} loading={upload.isPending}>
+              {brand.logo ? 'Replace logo' : 'Upload logo'}
+            </Button>
+          </Upload>
+          {brand.logo && (
+            <Button danger icon={<DeleteOutlined />} onClick={() => void removeLogo()} loading={remove.isPending}>
+              Remove logo
+            </Button>
+          )}
+        </Space>
+      )}
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Col, Divider, Form, Radio, Row, Select, Space, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/workspaceRouting.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/form/controls.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { clientsQuery, useCreateClient, useUpdateClient } from '../../lib/clients/api.ts';

@@ -2,7 +2,7 @@
 // first ("Build the pack" is in the page's actions).
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, List, Tag, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/workspaceRouting.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { clientPacksQuery, PACK_PAGE } from '../../lib/packs.ts';
 import { formatDateTime, PACK_LAST_TOOL, TOOL_CATALOG } from '@growth-suite/shared';

@@ -4,7 +4,7 @@ import { ArrowLeftOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, Inbo
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Col, Dropdown, Row, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/workspaceRouting.tsx';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 import { errorMessage } from '../../lib/api.ts';

@@ -3,7 +3,7 @@
 import { formatDateTime, resultLink, TOOL_CATALOG } from '@growth-suite/shared';
 import type { HistoryItem } from '@growth-suite/shared/contract/history';
 import { Alert, Button, Empty, Space, Spin, Tag, Timeline, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/workspaceRouting.tsx';
 import { toolIcon } from '../../components/tool/toolIcons.tsx';
 import { errorMessage } from '../../lib/api.ts';
 

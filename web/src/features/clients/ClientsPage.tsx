@@ -1,13 +1,15 @@
 // /clients: the user's client files. A table on a wide screen; on a phone a list whose rows wrap
 // (nothing cut short with an ellipsis). Search by name and "show archived" are on the page only: the
-// whole list (at most 500 rows, without transcripts) is already here.
+// whole list (at most 500 rows, without transcripts) is already here. In a team (DESIGN §11): everyone's
+// clients or the caller's (AuthorFilter), each saying who added it.
 import { PlusOutlined, SoundOutlined } from '@ant-design/icons';
-import { formatDateTime, optionLabel, COMPANY_SIZE_OPTIONS } from '@growth-suite/shared';
+import { formatDateTime, optionLabel, COMPANY_SIZE_OPTIONS, type AuthorFilter as Author } from '@growth-suite/shared';
 import type { ClientListItem } from '@growth-suite/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, Grid, Input, List, Space, Spin, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useTeamSlug } from '../../lib/workspaceRouting.tsx';
+import AuthorFilter, { byAuthor } from '../../components/author/AuthorFilter.tsx';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -17,7 +19,7 @@ import { INTAKE_ROUTE } from './links.ts';
 
 const contactOf = (client: ClientListItem) => [client.contactName, client.contactTitle].filter(Boolean).join(', ');
 
-const columns: TableColumnsType<ClientListItem> = [
+const columns = (team: boolean): TableColumnsType<ClientListItem> => [
   {
     title: 'Client',
     dataIndex: 'name',
@@ -31,6 +33,7 @@ const columns: TableColumnsType<ClientListItem> = [
   { title: 'Industry', dataIndex: 'industry' },
   { title: 'Size', dataIndex: 'size', render: (size: string) => (size ? optionLabel(COMPANY_SIZE_OPTIONS, size) : '') },
   { title: 'Contact', key: 'contact', render: (_value, client) => contactOf(client) },
+  ...(team ? [{ title: 'Added by', key: 'author', render: (_value: unknown, client: ClientListItem) => client.author.name }] : []),
   { title: 'Calls', dataIndex: 'callCount', align: 'right', width: 80 },
   { title: 'Last changed', dataIndex: 'updatedAt', width: 190, render: (at: string) => formatDateTime(at) },
   // A client with a call can have its pack built from here (the pack asks for what the file lacks).
@@ -52,7 +55,7 @@ function StartButtons({ centered = false }: { centered?: boolean }) {
   );
 }
 
-function PhoneList({ clients }: { clients: ClientListItem[] }) {
+function PhoneList({ clients, team }: { clients: ClientListItem[]; team: boolean }) {
   return (
     <List
       dataSource={clients}
@@ -69,6 +72,7 @@ function PhoneList({ clients }: { clients: ClientListItem[] }) {
               <>
                 {client.industry && <div>{client.industry}</div>}
                 {contactOf(client) && <div>{contactOf(client)}</div>}
+                {team && byAuthor(client.author) && <div>{byAuthor(client.author)}</div>}
                 <Typography.Text type="secondary">
                   {client.callCount === 1 ? '1 call' : `${client.callCount} calls`} · changed {formatDateTime(client.updatedAt)}
                 </Typography.Text>
@@ -89,14 +93,17 @@ function PhoneList({ clients }: { clients: ClientListItem[] }) {
 export default function ClientsPage() {
   const [archived, setArchived] = useState(false);
   const [search, setSearch] = useState('');
-  const clients = useQuery(clientsQuery(archived));
+  // Only in a team: the personal workspace has only the caller's clients.
+  const team = useTeamSlug() !== null;
+  const [whose, setWhose] = useState<Author>('everyone');
+  const clients = useQuery(clientsQuery(archived, team ? whose : undefined));
   const wide = Grid.useBreakpoint().md !== false;
   const archivedId = useId();
 
   const needle = search.trim().toLowerCase();
   const shown = (clients.data ?? []).filter((client) => client.name.toLowerCase().includes(needle));
 
-  const none = clients.isSuccess && clients.data.length === 0 && !archived;
+  const none = clients.isSuccess && clients.data.length === 0 && !archived && !(team && whose === 'mine');
   let body;
   if (clients.isPending) body = <Spin style={{ display: 'block', margin: '48px auto' }} />;
   else if (clients.isError) body = <Alert type="error" showIcon title={`Failed to load your clients: ${errorMessage(clients.error)}`} />;
@@ -106,8 +113,8 @@ export default function ClientsPage() {
         <StartButtons centered />
       </Empty>
     );
-  else if (shown.length === 0) body = <Empty description={needle ? `No client named like “${search.trim()}”` : 'No clients'} />;
-  else body = wide ? <Table rowKey="id" columns={columns} dataSource={shown} pagination={shown.length > 50 ? { pageSize: 50 } : false} /> : <PhoneList clients={shown} />;
+  else if (shown.length === 0) body = <Empty description={needle ? `No client named like “${search.trim()}”` : team && whose === 'mine' ? 'You have added no client here yet' : 'No clients'} />;
+  else body = wide ? <Table rowKey="id" columns={columns(team)} dataSource={shown} pagination={shown.length > 50 ? { pageSize: 50 } : false} /> : <PhoneList clients={shown} team={team} />;
 
   return (
     <>
@@ -115,6 +122,7 @@ export default function ClientsPage() {
       <PageTitle actions={none ? undefined : <StartButtons />}>Clients</PageTitle>
       <Card style={{ marginTop: 16 }}>
         <Space wrap size={16} style={{ marginBottom: 16 }}>
+          {team && <AuthorFilter label="Whose clients" value={whose} onChange={setWhose} />}
           <Input.Search allowClear placeholder="Search by name" aria-label="Search clients by name" value={search} onChange={(e) => setSearch(e.target.value)} style={{ width: 260, maxWidth: '100%' }} />
           <Space size={8}>
             <Switch id={archivedId} checked={archived} onChange={setArchived} />

@@ -1,11 +1,14 @@
 // Spec §2 dashboard: six tool cards, each with 'Try Now' — with an icon and a one-line promise each,
 // the user's newest generations (links back to them), and a first-run hint before the first one.
 // The cards are plain HTML styled in styles.css rather than antd Card/Typography: this is the
-// first screen, and those two components alone added ~25 kB of gzipped JS to its first load.
-import { INTAKE_TOOL, resultLink, ROI_ROUTE, TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS } from '@growth-suite/shared';
+// first screen, and those two components alone added ~25 kB of gzipped JS to its first load. In a team
+// (DESIGN §11) the recent work is everyone's or the caller's, each with who made it; the filter comes
+// from the team's scope (lib/teamScope.ts), its code (antd's Segmented) with the team's screens.
+import { INTAKE_TOOL, resultLink, ROI_ROUTE, TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS, type AuthorFilter } from '@growth-suite/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from '../../lib/workspaceRouting.tsx';
+import { useTeamScope } from '../../lib/teamScope.ts';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 import { LocalDateTime } from '../../components/time/LocalDateTime.tsx';
@@ -124,9 +127,22 @@ function RunningNow() {
 
 /** The newest few generations, or — before the first one — where to start. */
 function RecentWork() {
-  const summary = useHistorySummary();
-  if (!summary.data) return null;
+  // Only in a team: the personal workspace has only the caller's work.
+  const team = useTeamScope();
+  const [whose, setWhose] = useState<AuthorFilter>('everyone');
+  const author = team ? whose : undefined;
+  const summary = useHistorySummary({ author });
+  const filter = team && <team.AuthorFilter label="Whose recent work" value={whose} onChange={setWhose} />;
+  if (!summary.data) return filter || null;
   const { recent } = summary.data;
+  if (recent.length === 0 && author === 'mine') {
+    return (
+      <section className="recent-work" aria-label="Recent work">
+        {filter}
+        <p className="text-secondary">You have made nothing in this team yet.</p>
+      </section>
+    );
+  }
   if (recent.length === 0) {
     return (
       <div className="first-run" role="note">
@@ -145,6 +161,7 @@ function RecentWork() {
   return (
     <section className="recent-work" aria-labelledby="recent-work-title">
       <h2 id="recent-work-title">Recent work</h2>
+      {filter}
       <ul>
         {recent.map((item) => (
           <li key={item.id}>
@@ -153,7 +170,7 @@ function RecentWork() {
             </span>
             <Link to={resultLink(item.tool, item.id)}>{item.title || TOOL_CATALOG[item.tool].title}</Link>
             <span className="text-secondary">
-              {TOOL_CATALOG[item.tool].shortName} · <LocalDateTime value={item.createdAt} />
+              {TOOL_CATALOG[item.tool].shortName} · {team && `${item.author.name} · `}<LocalDateTime value={item.createdAt} />
             </span>
           </li>
         ))}

@@ -1,10 +1,12 @@
-// /history (spec §2 Generation History, §4 clear flow, §8 texts).
+// /history (spec §2 Generation History, §4 clear flow, §8 texts). In a team (DESIGN §11): everyone's
+// results or the caller's (AuthorFilter), each row saying who made it.
 import { ArrowLeftOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
-import { formatDateTime, TOOL_CATALOG, TOOL_SLUGS, type ToolSlug } from '@growth-suite/shared';
+import { formatDateTime, TOOL_CATALOG, TOOL_SLUGS, type AuthorFilter as Author, type ToolSlug } from '@growth-suite/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Grid, List, Modal, Select, Space, Spin, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useTeamSlug } from '../../lib/workspaceRouting.tsx';
+import AuthorFilter, { byAuthor } from '../../components/author/AuthorFilter.tsx';
 import { clientsQuery } from '../../lib/clients/api.ts';
 import { historyItemsQuery } from '../../lib/historyItems.ts';
 import { errorMessage } from '../../lib/api.ts';
@@ -18,14 +20,17 @@ import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 import { ResponsiveTabs } from '../../components/tabs/ResponsiveTabs.tsx';
 
-function HistoryList({ tool, clientId, clientNames }: { tool: ToolSlug; clientId: number | undefined; clientNames: ReadonlyMap<number, string> }) {
+type ListProps = { tool: ToolSlug; clientId: number | undefined; clientNames: ReadonlyMap<number, string>; author: Author | undefined };
+
+function HistoryList({ tool, clientId, clientNames, author }: ListProps) {
   const { historyEmpty: empty, title: toolLabel, route } = TOOL_CATALOG[tool];
-  const list = useHistoryList(tool, clientId);
+  const list = useHistoryList(tool, clientId, author);
   // On a phone the actions go under the text instead of squeezing it into a narrow column.
   const wide = Grid.useBreakpoint().sm !== false;
   if (list.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   if (list.isError) return <Alert type="error" showIcon title={`Failed to load history: ${errorMessage(list.error)}`} />;
   const records = list.data.pages.flat();
+  if (records.length === 0 && author === 'mine') return <Empty description={`You have made nothing with the ${TOOL_CATALOG[tool].shortName} here yet`} />;
   if (records.length === 0 && clientId !== undefined) return <Empty description={`Nothing made with the ${TOOL_CATALOG[tool].shortName} for ${clientNames.get(clientId) ?? 'this client'} yet`} />;
   if (records.length === 0) {
     return (
@@ -51,6 +56,7 @@ function HistoryList({ tool, clientId, clientNames }: { tool: ToolSlug; clientId
                   <h2 className="ant-list-item-meta-title">{title}</h2>
                   <div className="ant-list-item-meta-description">
                     {detail && <div>{detail}</div>}
+                    {author && byAuthor(record.author) && <div>{byAuthor(record.author)}</div>}
                     {client !== undefined && record.clientId !== null && (
                       <div>
                         For <Link to={`/clients/${record.clientId}`}>{client}</Link>
@@ -86,17 +92,20 @@ function HistoryList({ tool, clientId, clientNames }: { tool: ToolSlug; clientId
 export default function HistoryPage() {
   const [tab, setTab] = useState<ToolSlug>(TOOL_SLUGS[0]);
   const [clientId, setClientId] = useState<number | undefined>(undefined);
+  // Only in a team: the personal workspace has only the caller's results.
+  const [whose, setWhose] = useState<Author>('everyone');
+  const author = useTeamSlug() === null ? undefined : whose;
   // Archived clients too: their results are still in History and name them.
   const clients = useQuery(clientsQuery(true));
   const clientNames = new Map((clients.data ?? []).map((client) => [client.id, client.name]));
-  const clientCounts = useInfiniteQuery({ ...historyItemsQuery({ clientId }, 1), enabled: clientId !== undefined }).data?.pages[0]?.counts;
+  const clientCounts = useInfiniteQuery({ ...historyItemsQuery({ clientId, author }, 1), enabled: clientId !== undefined }).data?.pages[0]?.counts;
   const [target, setTarget] = useState<ToolSlug | 'all' | null>(null);
   const clear = useClearHistory();
   const clientFilterId = useId();
   const toast = useToast();
   const tabLabel = TOOL_CATALOG[tab].shortName;
   // The tab counts follow the lists: asked again when the user comes back to the tab.
-  const counts = useHistorySummary({ refreshOnFocus: true }).data?.counts;
+  const counts = useHistorySummary({ refreshOnFocus: true, author }).data?.counts;
   const total = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
   // The tabs count what they list: one client's results when filtered. Clearing is never filtered.
   const tabCounts = clientId === undefined ? counts : clientCounts;
@@ -134,19 +143,24 @@ export default function HistoryPage() {
         Generation History
       </PageTitle>
       <Card style={{ marginTop: 16 }}>
-        {(clients.data?.length ?? 0) > 0 && (
-          <Space wrap size={8} style={{ marginBottom: 12 }}>
-            <label htmlFor={clientFilterId}>Client</label>
-            <Select
-              id={clientFilterId}
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder="All clients"
-              style={{ width: 260, maxWidth: '100%' }}
-              value={clientId}
-              onChange={(value?: number) => setClientId(value)}
-              options={(clients.data ?? []).map((client) => ({ value: client.id, label: client.archivedAt ? `${client.name} (archived)` : client.name }))}
-            />
+        {(author || (clients.data?.length ?? 0) > 0) && (
+          <Space wrap size={16} style={{ marginBottom: 12 }}>
+            {author && <AuthorFilter label="Whose results" value={author} onChange={setWhose} />}
+            {(clients.data?.length ?? 0) > 0 && (
+              <Space wrap size={8}>
+                <label htmlFor={clientFilterId}>Client</label>
+                <Select
+                  id={clientFilterId}
+                  allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder="All clients"
+                  style={{ width: 260, maxWidth: '100%' }}
+                  value={clientId}
+                  onChange={(value?: number) => setClientId(value)}
+                  options={(clients.data ?? []).map((client) => ({ value: client.id, label: client.archivedAt ? `${client.name} (archived)` : client.name }))}
+                />
+              </Space>
+            )}
           </Space>
         )}
         <ResponsiveTabs
@@ -162,7 +176,7 @@ export default function HistoryPage() {
                 {tabCounts && <span className="tab-count">{tabCounts[slug]}</span>}
               </span>
             ),
-            children: <HistoryList tool={slug} clientId={clientId} clientNames={clientNames} />,
+            children: <HistoryList tool={slug} clientId={clientId} clientNames={clientNames} author={author} />,
           }))}
         />
       </Card>

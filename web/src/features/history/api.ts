@@ -1,21 +1,25 @@
-import type { ToolSlug } from '@growth-suite/shared';
+import type { AuthorFilter, ToolSlug } from '@growth-suite/shared';
 import { HISTORY_PAGE } from '@growth-suite/shared';
 import { HistoryClearResponseSchema, HistoryListResponseSchema } from '@growth-suite/shared/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { historyListKey } from '../../lib/tools/api.ts';
+import { authorKey, authorParam } from '../../lib/authorFilter.ts';
 
-/** Newest first, a page at a time, only one client's with `clientId`; fetched only when a user is signed in (spec §6). */
-export function useHistoryList(tool: ToolSlug, clientId?: number) {
+/**
+ * Newest first, a page at a time, only one client's with `clientId`, in a team only the caller's with
+ * `author`; fetched only when a user is signed in (spec §6).
+ */
+export function useHistoryList(tool: ToolSlug, clientId?: number, author?: AuthorFilter) {
   const { data: user } = useCurrentUser();
   return useInfiniteQuery({
-    queryKey: [...historyListKey(tool), clientId ?? 'all'],
+    queryKey: [...historyListKey(tool), clientId ?? 'all', ...authorKey(author)],
     enabled: Boolean(user),
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam }) =>
       api.get(
-        `/api/history/${tool}?limit=${HISTORY_PAGE.defaultLimit}${clientId !== undefined ? `&clientId=${clientId}` : ''}${pageParam ? `&before=${pageParam}` : ''}`,
+        `/api/history/${tool}?limit=${HISTORY_PAGE.defaultLimit}${clientId !== undefined ? `&clientId=${clientId}` : ''}${pageParam ? `&before=${pageParam}` : ''}${authorParam(author)}`,
         HistoryListResponseSchema,
       ),
     getNextPageParam: (last) => (last.length === HISTORY_PAGE.defaultLimit ? last[last.length - 1]!.id : undefined),

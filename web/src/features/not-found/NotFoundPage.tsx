@@ -22,7 +22,8 @@ export default function NotFoundPage() {
       extra={
         <Space wrap>
           {user ? (
-            <LinkButton to="/" type="primary">
+            // The personal dashboard: an address under a team's prefix may name no team of theirs.
+            <LinkButton to="/" workspace={null} type="primary">
               Back to Dashboard
             </LinkButton>
           ) : (

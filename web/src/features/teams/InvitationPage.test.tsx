@@ -6,7 +6,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render.tsx';
 import InvitationPage from './InvitationPage.tsx';
-import { AFTER_A_CALL, serve, signedInAs, team, USERS, type Answers } from './testApi.ts';
+import { AFTER_A_CALL, serve, signedInAs, team, USERS, type Answers } from '../../test/api.ts';
 
 const TOKEN = 'tok-123';
 const VIEW = { workspaceName: 'Brightside Growth', invitedBy: 'Olive Owner', role: 'admin', email: 's***@brightside.co.uk', state: 'open' };

@@ -6,7 +6,7 @@ import { formatDateTime, roleAtLeast, type WorkspaceRole } from '@growth-suite/s
 import type { Member, Workspace } from '@growth-suite/shared/contract/workspaces';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Grid, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/workspaceRouting.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useToast } from '../../lib/toast.ts';
@@ -56,7 +56,7 @@ export function MembersCard({ team }: { team: Workspace }) {
       await remove.mutateAsync({ userId: member.userId, self });
       if (self) {
         toast.success('You left the team', `You are no longer a member of ${team.name}.`);
-        void navigate('/');
+        void navigate('/', { workspace: null });
       } else toast.success('Member removed', `${nameOf(member)} is no longer a member of ${team.name}.`);
     } catch (error) {
       toast.error(self ? 'Could not leave the team' : 'Could not remove the member', errorMessage(error));

@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render.tsx';
 import NewTeamPage from './NewTeamPage.tsx';
-import { AFTER_A_CALL, serve, signedInAs, team, USERS, type Answers } from './testApi.ts';
+import { AFTER_A_CALL, serve, signedInAs, team, USERS, type Answers } from '../../test/api.ts';
 
 function open(more: Answers = {}) {
   const calls = serve({ ...signedInAs(USERS.olive), ...more });

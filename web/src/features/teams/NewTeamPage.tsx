@@ -5,7 +5,7 @@ import { slugFromName, WorkspaceCreateRequestSchema, type WorkspaceCreateRequest
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/workspaceRouting.tsx';
 import { z } from 'zod';
 import { Field } from '../../components/form/Field.tsx';
 import { applyServerErrors } from '../../components/form/serverErrors.ts';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render.tsx';
 import TeamPage from './TeamPage.tsx';
-import { AFTER_A_CALL, MEMBERS, personal, serve, signedInAs, team, USERS, type Answers } from './testApi.ts';
+import { AFTER_A_CALL, MEMBERS, personal, serve, signedInAs, team, USERS, type Answers } from '../../test/api.ts';
 
 const INVITATIONS = [
   { id: 5, email: 'nina@brightside.co.uk', role: 'member', state: 'open', invitedBy: 'Olive Owner', expiresAt: '2026-12-05T09:00:00.000Z', createdAt: '2026-11-28T09:00:00.000Z' },

@@ -5,7 +5,7 @@ import { WorkspaceUpdateRequestSchema, type WorkspaceUpdateRequest } from '@grow
 import type { Workspace } from '@growth-suite/shared/contract/workspaces';
 import { App, Button, Card, Divider, Form, Input, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/workspaceRouting.tsx';
 import type { z } from 'zod';
 import { Field } from '../../components/form/Field.tsx';
 import { applyServerErrors } from '../../components/form/serverErrors.ts';
@@ -55,7 +55,7 @@ export function TeamSettingsCard({ team }: { team: Workspace }) {
     try {
       await remove.mutateAsync();
       toast.success('Team deleted', `${team.name} is gone.`);
-      void navigate('/');
+      void navigate('/', { workspace: null });
     } catch (error) {
       toast.error('Could not delete the team', errorMessage(error));
     }

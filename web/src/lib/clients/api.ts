@@ -9,15 +9,17 @@ import {
   type ClientUpdateRequest,
 } from '@growth-suite/shared/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AuthorFilter } from '@growth-suite/shared';
 import { api } from '../api.ts';
+import { authorKey, authorParam } from '../authorFilter.ts';
 
 const CLIENTS = ['clients'] as const;
 
-/** The caller's clients (archived ones too with `archived`), most recently changed first. */
-export const clientsQuery = (archived = false) =>
+/** The workspace's clients (archived ones too with `archived`; in a team, only the caller's with `author`), most recently changed first. */
+export const clientsQuery = (archived = false, author?: AuthorFilter) =>
   queryOptions({
-    queryKey: [...CLIENTS, 'list', archived ? 'all' : 'active'],
-    queryFn: () => api.get(`/api/clients${archived ? '?archived=1' : ''}`, ClientListResponseSchema),
+    queryKey: [...CLIENTS, 'list', archived ? 'all' : 'active', ...authorKey(author)],
+    queryFn: () => api.get(`/api/clients${archived ? `?archived=1${authorParam(author)}` : authorParam(author, true)}`, ClientListResponseSchema),
   });
 
 /** One client's file with its calls. */

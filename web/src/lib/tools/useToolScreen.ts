@@ -5,7 +5,9 @@ import { completePartial, toolOfPath, TOOL_CATALOG, type Prefill, type ToolReque
 import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
+import { screenPathOf } from '../workspaceLinks.ts';
+import { useNavigate } from '../workspaceRouting.tsx';
 import { ApiError, errorMessage } from '../api.ts';
 import { useCurrentUser } from '../auth.ts';
 import { useToast } from '../toast.ts';
@@ -106,7 +108,7 @@ export function useToolScreen<T extends ToolSlug>(definition: ScreenTool<T>, tex
   // URL changes at once when the user leaves, while the screen may stay mounted a moment longer
   // (the next screen's code still loading): both are asked.
   const mounted = useRef(true);
-  const stillHere = () => mounted.current && toolOfPath(window.location.pathname) === tool;
+  const stillHere = () => mounted.current && toolOfPath(screenPathOf(window.location.pathname)) === tool;
   useEffect(() => {
     mounted.current = true;
     return () => {

@@ -7,6 +7,8 @@ import { formatDateTime } from '@growth-suite/shared';
 import type { ChangeRequestRecord, ProposalActivity } from '@growth-suite/shared/tools/proposal/send';
 import { Alert, Button, Card, Empty, List, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { errorMessage } from '../../../lib/api.ts';
+import { fetchAndSave } from '../../../lib/downloads.ts';
+import { useToast } from '../../../lib/toast.ts';
 import { shortHash } from './hash.ts';
 import { acceptedPdfUrl } from './ownerApi.ts';
 import { OwnerThread } from './OwnerThread.tsx';
@@ -37,6 +39,7 @@ export function ActivityCard({
   /** The proposal's current version (what "Mark answered" names unless another is chosen). */
   currentVersion?: number | null;
 }) {
+  const toast = useToast();
   let body;
   if (!activity && error) body = <Alert type="error" showIcon title="The activity could not be loaded" description={errorMessage(error)} />;
   else if (!activity)
@@ -82,7 +85,20 @@ export function ActivityCard({
               renderItem={(a) => (
                 <List.Item
                   actions={[
-                    <Button key="pdf" size="small" icon={<DownloadOutlined />} href={acceptedPdfUrl(id, a.version)} aria-label={`Download accepted PDF of version ${a.version}`}>
+                    <Button
+                      key="pdf"
+                      size="small"
+                      icon={<DownloadOutlined />}
+                      href={acceptedPdfUrl(id, a.version)}
+                      // Fetched on a click: the request names the tab's workspace (a team's proposal), which a
+                      // plain link cannot. The address stays for "open in a new tab" in the personal workspace.
+                      onClick={(event) => {
+                        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                        event.preventDefault();
+                        fetchAndSave(acceptedPdfUrl(id, a.version), `proposal-${id}-v${a.version}-accepted.pdf`).catch((problem: unknown) => toast.error('Download failed', errorMessage(problem)));
+                      }}
+                      aria-label={`Download accepted PDF of version ${a.version}`}
+                    >
                       Download accepted PDF
                     </Button>,
                   ]}

@@ -1,4 +1,4 @@
-// The api as the team screens' tests see it: answers by "METHOD /path", every request recorded with
+// The api as the screens' tests see it: answers by "METHOD /path", every request recorded with
 // its body, and anything unexpected refused loudly (a screen asking for more than it should fails).
 import { vi } from 'vitest';
 
