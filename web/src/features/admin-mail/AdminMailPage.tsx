@@ -18,12 +18,13 @@ const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 const KIND_LABEL: Record<MailKind, string> = { invitation: 'Invitation', 'password-reset': 'Password reset' };
 
+// Preset colours the theme darkens for contrast (app/theme.ts): the status colours ('warning') read too light.
 const STATE_TAG: Record<MailState, { color: string; label: string }> = {
   queued: { color: 'blue', label: 'Queued' },
   sending: { color: 'processing', label: 'Sending' },
-  sent: { color: 'success', label: 'Sent' },
-  failed: { color: 'error', label: 'Failed' },
-  'not-configured': { color: 'warning', label: 'Not configured' },
+  sent: { color: 'green', label: 'Sent' },
+  failed: { color: 'red', label: 'Failed' },
+  'not-configured': { color: 'orange', label: 'Not configured' },
 };
 
 const stateTag = (state: MailState) => <Tag color={STATE_TAG[state].color}>{STATE_TAG[state].label}</Tag>;
