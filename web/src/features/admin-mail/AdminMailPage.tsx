@@ -2,10 +2,10 @@
 // filtered by state, 50 at a time. With mail off the messages are kept, not sent: a banner says so, and
 // once SMTP is set "Send again" sends one kept (or failed) message. "Preview" shows it as its reader would.
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
-import { formatDateTime, MAIL_STATES, type MailKind, type MailState } from '@growth-suite/shared';
+import { formatDateTime, MAIL_NOT_CONFIGURED, MAIL_STATES, type MailKind, type MailState } from '@growth-suite/shared';
 import type { AdminMailRow } from '@growth-suite/shared/contract/mail';
 import { Alert, Button, Card, Empty, Grid, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
@@ -32,6 +32,12 @@ const stateTag = (state: MailState) => <Tag color={STATE_TAG[state].color}>{STAT
 /** Only these can go again: a sent one went, a queued or sending one is still on its way. */
 const canResend = (mail: AdminMailRow) => mail.state === 'failed' || mail.state === 'not-configured';
 
+/** The api's reason, but not its note on a kept message: its tag and the banner say that already. */
+const errorOf = (mail: AdminMailRow) => (mail.error === MAIL_NOT_CONFIGURED ? null : mail.error);
+
+/** A cell's text wrapped at `width` (long addresses and subjects included). */
+const Box = ({ width, children }: { width: number; children: ReactNode }) => <div style={{ maxWidth: width, overflowWrap: 'anywhere' }}>{children}</div>;
+
 const isState = (value: string | null): value is MailState => (MAIL_STATES as readonly string[]).includes(value ?? '');
 
 export default function AdminMailPage() {
@@ -54,7 +60,7 @@ export default function AdminMailPage() {
     });
 
   const actions = (mail: AdminMailRow) => (
-    <Space size={4} wrap>
+    <Space size={4} orientation={phone ? 'horizontal' : 'vertical'}>
       <Button size="small" onClick={() => setPreviewing(mail.id)} aria-label={`Preview the message to ${mail.to}`}>
         Preview
       </Button>
@@ -66,15 +72,16 @@ export default function AdminMailPage() {
     </Space>
   );
 
+  // Nine columns in a 1280 px window: long cells wrap (in a box each) rather than push Actions out of sight.
   const wide: TableColumnsType<AdminMailRow> = [
     { title: 'Kind', dataIndex: 'kind', key: 'kind', render: (kind: MailKind) => KIND_LABEL[kind] },
-    { title: 'To', dataIndex: 'to', key: 'to' },
-    { title: 'Subject', dataIndex: 'subject', key: 'subject', render: (subject: string) => <span style={{ display: 'inline-block', maxWidth: 280 }}>{subject}</span> },
+    { title: 'To', dataIndex: 'to', key: 'to', render: (to: string) => <Box width={240}>{to}</Box> },
+    { title: 'Subject', dataIndex: 'subject', key: 'subject', render: (subject: string) => <Box width={220}>{subject}</Box> },
     { title: 'State', dataIndex: 'state', key: 'state', render: stateTag },
     { title: 'Attempts', dataIndex: 'attempts', key: 'attempts', align: 'right' },
-    { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: when },
-    { title: 'Sent', dataIndex: 'sentAt', key: 'sentAt', render: when },
-    { title: 'Error', dataIndex: 'error', key: 'error', render: (error: string | null) => (error ? <Typography.Text type="danger" style={{ display: 'inline-block', maxWidth: 240 }}>{error}</Typography.Text> : '—') },
+    { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: (iso: string) => <Box width={96}>{when(iso)}</Box> },
+    { title: 'Sent', dataIndex: 'sentAt', key: 'sentAt', render: (iso: string | null) => <Box width={96}>{when(iso)}</Box> },
+    { title: 'Error', key: 'error', render: (_: unknown, mail) => (errorOf(mail) ? <Box width={180}><Typography.Text type="danger">{errorOf(mail)}</Typography.Text></Box> : '—') },
     { title: 'Actions', key: 'actions', render: (_: unknown, mail) => actions(mail) },
   ];
 
@@ -97,9 +104,9 @@ export default function AdminMailPage() {
               {mail.sentAt ? ` · sent ${when(mail.sentAt)}` : ''}
             </Typography.Text>
           </div>
-          {mail.error && (
+          {errorOf(mail) && (
             <div>
-              <Typography.Text type="danger">{mail.error}</Typography.Text>
+              <Typography.Text type="danger">{errorOf(mail)}</Typography.Text>
             </div>
           )}
           <div style={{ marginTop: 6 }}>{actions(mail)}</div>
