@@ -39,6 +39,8 @@ const NewClientPage = lazyScreen('new-client', () => import('../features/clients
 const PackPage = lazyScreen('pack', () => import('../features/pack/PackPage.tsx'));
 const PackStartPage = lazyScreen('pack-start', () => import('../features/pack/PackStartPage.tsx'));
 const TeamScreens = lazyScreen('teams', () => import('../features/teams/TeamScreens.tsx'));
+const PasswordScreens = lazyScreen('password', () => import('../features/password/PasswordScreens.tsx'));
+const AdminMailPage = lazyScreen('admin-mail', () => import('../features/admin-mail/AdminMailPage.tsx'));
 const EditClientPage = lazyScreen('edit-client', () => import('../features/clients/ClientFormPages.tsx').then((module) => ({ default: module.EditClientPage })));
 
 const TEAM_ROOT = '/t/:slug';
@@ -145,11 +147,14 @@ export function createRoutes(side: RouteSide): RouteObject[] {
         at('new-team', '/teams/new', signedIn(<TeamScreens screen="new-team" />), screen(TeamScreens)),
         at('invitation', '/invitations/:token', page(<TeamScreens screen="invitation" />), screen(TeamScreens)),
         at('auth', '/auth', <RedirectIfSignedIn>{page(<AuthPage />)}</RedirectIfSignedIn>, screen(AuthPage)),
+        at('forgot-password', '/forgot-password', page(<PasswordScreens screen="forgot" />), screen(PasswordScreens)),
+        at('reset-password', '/reset-password/:token', page(<PasswordScreens screen="reset" />), screen(PasswordScreens)),
         at('admin', '/admin', adminOnly(<AdminPage />), screen(AdminPage)),
         at('admin-users', '/admin/users', adminOnly(<AdminUsersPage />), screen(AdminUsersPage)),
         at('admin-contact', '/admin/contact', adminOnly(<AdminContactPage />), screen(AdminContactPage)),
         at('admin-queue', '/admin/queue', adminOnly(<AdminQueuePage />), screen(AdminQueuePage)),
         at('admin-workspaces', '/admin/workspaces', adminOnly(<AdminWorkspacesPage />), screen(AdminWorkspacesPage)),
+        at('admin-mail', '/admin/mail', adminOnly(<AdminMailPage />), screen(AdminMailPage)),
         at('privacy-policy', '/privacy-policy', page(<PrivacyPolicyPage />), screen(PrivacyPolicyPage, contentData)),
         at('terms-of-service', '/terms-of-service', page(<TermsOfServicePage />), screen(TermsOfServicePage, contentData)),
         at('contact', '/contact', page(<ContactPage />), screen(ContactPage, contentData)),

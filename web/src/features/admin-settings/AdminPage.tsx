@@ -1,6 +1,6 @@
 // /admin (spec §2 Admin Panel): settings by category, with add, edit and delete, and links to
 // user management and contact submissions.
-import { ApartmentOutlined, MailOutlined, PlusOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, SendOutlined, MailOutlined, PlusOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { formatDateTime, SETTING_CATEGORIES, type Setting, type SettingCategory } from '@growth-suite/shared';
 import { Alert, Button, Card, Empty, Modal, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -92,6 +92,7 @@ export default function AdminPage() {
             <LinkButton to="/admin/contact" icon={<MailOutlined />}>Contact Submissions</LinkButton>
             <LinkButton to="/admin/queue" icon={<UnorderedListOutlined />}>Generation Queue</LinkButton>
             <LinkButton to="/admin/workspaces" icon={<ApartmentOutlined />}>Workspaces</LinkButton>
+            <LinkButton to="/admin/mail" icon={<SendOutlined />}>Mail Outbox</LinkButton>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>
               Add New Setting
             </Button>

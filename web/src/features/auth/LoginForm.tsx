@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginRequestSchema, type LoginRequest } from '@growth-suite/shared';
 import { Button, Form, Input } from 'antd';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { Field } from '../../components/form/Field.tsx';
 import { applyServerErrors } from '../../components/form/serverErrors.ts';
@@ -48,6 +49,10 @@ export function LoginForm() {
             <Input.Password id={id} value={value as string} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} autoComplete="current-password" />
           )}
         />
+        {/* Its own page (a lazy screen), so the sign-in form carries nothing of it but the link. */}
+        <div style={{ textAlign: 'right', margin: '-8px 0 16px' }}>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </div>
         <Button type="primary" htmlType="submit" block loading={login.isPending} disabled={login.isPending}>
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>

@@ -1,5 +1,5 @@
 // Invite by e-mail with a role. The answer's link is shown here once (the api keeps only its hash): the
-// admin copies it and sends it themself, since no mail goes out yet.
+// admin copies it and sends it themself, unless the api says it mailed it (`mailed`: mail is on).
 import { CopyOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { INVITATION_DAYS, InvitationCreateRequestSchema, type InvitationCreateRequest } from '@growth-suite/shared';
@@ -36,7 +36,7 @@ export function InviteForm({ team }: { team: Workspace }) {
       (invitation) => {
         setCreated(invitation);
         reset({ email: '', role: values.role });
-        toast.success('Invitation created', `Copy the link and send it to ${invitation.email}.`);
+        toast.success('Invitation created', invitation.mailed ? `We e-mailed the invitation to ${invitation.email}.` : `Copy the link and send it to ${invitation.email}.`);
       },
       (error: unknown) => {
         applyServerErrors(error, setError, ['email', 'role']);
@@ -85,8 +85,9 @@ export function InviteForm({ team }: { team: Workspace }) {
           title={`Invitation link for ${created.email}`}
           description={
             <Space orientation="vertical" size={8} style={{ display: 'flex' }}>
+              {created.mailed && <Typography.Text strong>We e-mailed the invitation to {created.email}.</Typography.Text>}
               <Typography.Text>
-                Send this link to {created.email} yourself: it is shown only now. It is valid for {INVITATION_DAYS} days and only that address can use it, to join as {withArticle(created.role)}.
+                {created.mailed ? 'You can also send this link' : 'Send this link'} to {created.email} yourself: it is shown only now. It is valid for {INVITATION_DAYS} days and only that address can use it, to join as {withArticle(created.role)}.
               </Typography.Text>
               {/* The whole link, wrapped: a one-line box showed only "http://127.0" of it on a phone. */}
               <Input.TextArea readOnly autoSize value={created.url} aria-label="Invitation link" className="invitation-link" onFocus={(e) => e.target.select()} />
