@@ -16,7 +16,15 @@ import { MailPreview } from './MailPreview.tsx';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
-const KIND_LABEL: Record<MailKind, string> = { invitation: 'Invitation', 'password-reset': 'Password reset' };
+const KIND_LABEL: Record<MailKind, string> = {
+  invitation: 'Invitation',
+  'password-reset': 'Password reset',
+  'invitation-accepted': 'Invitation accepted',
+  sent: 'Sent to a client',
+  'sent-opened': 'Opened by the client',
+  'sent-accepted': 'Accepted by the client',
+  'change-requested': 'Change asked',
+};
 
 // Preset colours the theme darkens for contrast (app/theme.ts): the status colours ('warning') read too light.
 const STATE_TAG: Record<MailState, { color: string; label: string }> = {

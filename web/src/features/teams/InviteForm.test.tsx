@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render.tsx';
 import { InviteForm } from './InviteForm.tsx';
-import { AFTER_A_CALL, serve, team } from './testApi.ts';
+import { AFTER_A_CALL, serve, team } from '../../test/api.ts';
 
 const invited = (mailed: boolean) => ({ id: 6, email: 'sam@brightside.co.uk', role: 'member', expiresAt: '2026-12-05T09:00:00.000Z', url: 'http://localhost/invitations/tok-123', mailed });
 
