@@ -20,16 +20,11 @@ import { SentPage, SentPreview, sentData, toolPage } from './toolPages.ts';
 import { Boundary } from '../lib/boundary.tsx';
 
 const AuthPage = lazyScreen('auth', () => import('../features/auth/AuthPage.tsx'));
-const AdminPage = lazyScreen('admin', () => import('../features/admin-settings/AdminPage.tsx'));
-const AdminUsersPage = lazyScreen('admin-users', () => import('../features/admin-users/AdminUsersPage.tsx'));
 const RoiCalculatorPage = lazyScreen('roi-calculator', () => import('../features/roi/RoiCalculatorPage.tsx'));
 const HistoryPage = lazyScreen('history', () => import('../features/history/HistoryPage.tsx'));
-const AdminContactPage = lazyScreen('admin-contact', () => import('../features/admin-contact/AdminContactPage.tsx'));
 const PrivacyPolicyPage = lazyScreen('privacy-policy', () => import('../features/legal/PrivacyPolicyPage.tsx'));
 const TermsOfServicePage = lazyScreen('terms-of-service', () => import('../features/legal/TermsOfServicePage.tsx'));
 const ContactPage = lazyScreen('contact', () => import('../features/contact/ContactPage.tsx'));
-const AdminQueuePage = lazyScreen('admin-queue', () => import('../features/admin-queue/AdminQueuePage.tsx'));
-const AdminWorkspacesPage = lazyScreen('admin-workspaces', () => import('../features/admin-workspaces/AdminWorkspacesPage.tsx'));
 const NotFoundPage = lazyScreen('not-found', () => import('../features/not-found/NotFoundPage.tsx'));
 const SharedItemPage = lazyScreen('shared-item', () => import('./SharedItemPage.tsx'));
 const BrandPage = lazyScreen('brand', () => import('../features/account/BrandPage.tsx'));
@@ -40,7 +35,7 @@ const PackPage = lazyScreen('pack', () => import('../features/pack/PackPage.tsx'
 const PackStartPage = lazyScreen('pack-start', () => import('../features/pack/PackStartPage.tsx'));
 const TeamScreens = lazyScreen('teams', () => import('../features/teams/TeamScreens.tsx'));
 const PasswordScreens = lazyScreen('password', () => import('../features/password/PasswordScreens.tsx'));
-const AdminMailPage = lazyScreen('admin-mail', () => import('../features/admin-mail/AdminMailPage.tsx'));
+const AdminScreens = lazyScreen('admin', () => import('./AdminScreens.tsx'));
 const EditClientPage = lazyScreen('edit-client', () => import('../features/clients/ClientFormPages.tsx').then((module) => ({ default: module.EditClientPage })));
 
 const TEAM_ROOT = '/t/:slug';
@@ -149,12 +144,12 @@ export function createRoutes(side: RouteSide): RouteObject[] {
         at('auth', '/auth', <RedirectIfSignedIn>{page(<AuthPage />)}</RedirectIfSignedIn>, screen(AuthPage)),
         at('forgot-password', '/forgot-password', page(<PasswordScreens screen="forgot" />), screen(PasswordScreens)),
         at('reset-password', '/reset-password/:token', page(<PasswordScreens screen="reset" />), screen(PasswordScreens)),
-        at('admin', '/admin', adminOnly(<AdminPage />), screen(AdminPage)),
-        at('admin-users', '/admin/users', adminOnly(<AdminUsersPage />), screen(AdminUsersPage)),
-        at('admin-contact', '/admin/contact', adminOnly(<AdminContactPage />), screen(AdminContactPage)),
-        at('admin-queue', '/admin/queue', adminOnly(<AdminQueuePage />), screen(AdminQueuePage)),
-        at('admin-workspaces', '/admin/workspaces', adminOnly(<AdminWorkspacesPage />), screen(AdminWorkspacesPage)),
-        at('admin-mail', '/admin/mail', adminOnly(<AdminMailPage />), screen(AdminMailPage)),
+        at('admin', '/admin', adminOnly(<AdminScreens screen="settings" />), screen(AdminScreens)),
+        at('admin-users', '/admin/users', adminOnly(<AdminScreens screen="users" />), screen(AdminScreens)),
+        at('admin-contact', '/admin/contact', adminOnly(<AdminScreens screen="contact" />), screen(AdminScreens)),
+        at('admin-queue', '/admin/queue', adminOnly(<AdminScreens screen="queue" />), screen(AdminScreens)),
+        at('admin-workspaces', '/admin/workspaces', adminOnly(<AdminScreens screen="workspaces" />), screen(AdminScreens)),
+        at('admin-mail', '/admin/mail', adminOnly(<AdminScreens screen="mail" />), screen(AdminScreens)),
         at('privacy-policy', '/privacy-policy', page(<PrivacyPolicyPage />), screen(PrivacyPolicyPage, contentData)),
         at('terms-of-service', '/terms-of-service', page(<TermsOfServicePage />), screen(TermsOfServicePage, contentData)),
         at('contact', '/contact', page(<ContactPage />), screen(ContactPage, contentData)),
