@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginRequestSchema, type LoginRequest } from '@growth-suite/shared';
 import { Button, Form, Input } from 'antd';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/workspaceRouting.tsx';
 import type { z } from 'zod';
 import { Field } from '../../components/form/Field.tsx';
 import { applyServerErrors } from '../../components/form/serverErrors.ts';
