@@ -233,6 +233,10 @@ describe('a proposal by e-mail, and its news', () => {
     expect(change.text).toContain(`/t/news-team/ai-proposal/${id}`);
     const unsubscribe = rawHeader(change, 'list-unsubscribe')!;
     expect(rawHeader(change, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    // The message's own link opens the page that asks; the header's is the one-click address.
+    const token = new URL(unsubscribe.replace(/^<|>$/g, '')).pathname.split('/').pop()!;
+    expect(change.text).toContain(`/unsubscribe/${token}`);
+    expect(change.text).not.toContain(`/api/unsubscribe/${token}`);
     const tier = proposalRequest.tiers[1].name;
     await client().post(`/api/p/${link.token}/accept`).send({ tier, inputs: proposalRequest.valueInputs, fullName: 'Dana Whitfield', email: 'dana@harbour.test', consent: true }).expect(201);
     for (const who of told) await eventually(() => arrivedFor(who.email, 'Accepted:').length === 1, `accepted → ${who.email}`);

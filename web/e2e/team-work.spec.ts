@@ -5,6 +5,9 @@
 // their name on it, and a removed colleague's open tab says they are no longer a member.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { TOOL_CATALOG } from '@growth-suite/shared';
+import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
+import { shareProposal } from './proposals.ts';
 import { fillNicheAnswers, generateViaApi, signUpViaApi, uniqueName } from './support.ts';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -195,3 +198,60 @@ test('a colleague runs a tool in the team: the owner sees it with its author, Mi
     await Promise.all([owner.close(), colleague.close()]);
   }
 });
+
+for (const width of [1280, 390]) {
+  test(`a colleague works on the owner's client at ${width} px: opens it, makes its proposal and sends it; the owner sees it under Everyone and in its activity`, async ({ browser }) => {
+    test.setTimeout(150_000);
+    const owner = await newPage(browser, width);
+    const colleague = await newPage(browser, width);
+    try {
+      // The owner's team and client, and the colleague in it (teams.spec walks the invitation's screens).
+      await signUpViaApi(owner.page, 'clientowner');
+      const teamName = `Brightside ${uniqueName('')}`;
+      const created = (await (await owner.page.request.post('/api/workspaces', { headers: XHR, data: { name: teamName } })).json()) as { id: number; slug: string };
+      const team = `/t/${created.slug}`;
+      const inTeam = { ...XHR, 'X-Workspace': String(created.id) };
+      const client = (await (await owner.page.request.post('/api/clients', { headers: inTeam, data: { name: 'Acme Analytics', contactEmail: 'dana@acme.test', pains: 'Slow onboarding' } })).json()) as { id: number };
+      const name = await signUpViaApi(colleague.page, 'colleague');
+      const invited = (await (await owner.page.request.post(`/api/workspaces/${created.id}/invitations`, { headers: XHR, data: { email: `${name}@example.com`, role: 'member' } })).json()) as { url: string };
+      const token = new URL(invited.url).pathname.split('/').pop();
+      expect((await colleague.page.request.post(`/api/invitations/${token}/accept`, { headers: XHR, data: {} })).status()).toBe(200);
+
+      // The colleague opens the team's clients and the owner's client file.
+      const page = colleague.page;
+      await page.goto(`${team}/clients`);
+      await page.getByRole('link', { name: 'Acme Analytics' }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${team}/clients/${client.id}$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Acme Analytics' })).toBeVisible();
+      // Makes its proposal in the team (the queue, a worker and the model behind it, as the form's button does).
+      const made = await page.request.post('/api/tools/proposal', { headers: inTeam, data: { ...SAMPLE_REQUESTS.proposal, context: { clientId: client.id } }, timeout: 30_000 });
+      expect(made.status()).toBe(200);
+      const id = ((await made.json()) as { historyId: number }).historyId;
+      // The client's page lists it; the colleague opens it from there and sends it.
+      await page.reload();
+      // Its link stays in the team.
+      await page.locator(`main a[href="${team}${TOOL_CATALOG.proposal.route}/${id}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${team}${TOOL_CATALOG.proposal.route}/${id}$`));
+      const link = await shareProposal(page);
+      expect(await overflowOf(page)).toBe(0);
+      await page.screenshot({ path: shot(`team-colleague-sent-${width}.png`), fullPage: true });
+
+      // The owner sees it under Everyone, by the colleague, and its link in the proposal's activity.
+      await owner.page.goto(`${team}/history`);
+      // The Proposal tab: a tab on a desktop, the tool picker (a native select) on a phone.
+      if (width < 768) await owner.page.locator('main select.tabs-select').selectOption('proposal');
+      else await owner.page.getByRole('tab', { name: /^Proposal/ }).click();
+      await expect(owner.page.getByText(`By ${name}`).first()).toBeVisible();
+      await owner.page.screenshot({ path: shot(`team-owner-everyone-${width}.png`), fullPage: true });
+      await owner.page.goto(`${team}${TOOL_CATALOG.proposal.route}/${id}`);
+      const activity = owner.page.getByRole('region', { name: 'Activity', exact: true });
+      const sent = activity.getByRole('group', { name: 'Links sent' });
+      await expect(sent).toContainText('Version 1');
+      await expect(sent.getByRole('button', { name: 'Copy the link to version 1' })).toBeVisible();
+      expect(link).toMatch(/\/p\/[A-Za-z0-9_-]{43}$/);
+      await activity.screenshot({ path: shot(`team-owner-activity-${width}.png`) });
+    } finally {
+      await Promise.all([owner.close(), colleague.close()]);
+    }
+  });
+}

@@ -4,7 +4,7 @@ import { findBrand, findNotificationPrefs, invitationSender, type Knex } from '@
 import { invitationAcceptedMail } from '@growth-suite/shared/mail/templates';
 import type { Logger } from './logger.ts';
 import type { MailQueue } from './mailQueue.ts';
-import { unsubscribePath, unsubscribeToken } from './unsubscribe.ts';
+import { unsubscribePagePath, unsubscribePath, unsubscribeToken } from './unsubscribe.ts';
 
 export function createInvitationNotice(deps: { knex: Knex; mail: MailQueue; logger: Logger; secret: string }) {
   const { knex, mail, logger, secret } = deps;
@@ -12,8 +12,9 @@ export function createInvitationNotice(deps: { knex: Knex; mail: MailQueue; logg
     const sender = await invitationSender(knex, tokenHash);
     if (!sender || !(await findNotificationPrefs(knex, sender.userId))['invitation-accepted']) return;
     const brand = await findBrand(knex, { workspaceId: sender.workspaceId });
-    const unsubscribeUrl = `${origin}${unsubscribePath(unsubscribeToken(secret, sender.userId, 'invitation-accepted'))}`;
-    const message = invitationAcceptedMail({ who, workspaceName, url: `${origin}/t/${encodeURIComponent(sender.slug)}/team`, unsubscribeUrl }, { firmName: brand.firmName || workspaceName, accentColor: brand.accentColor });
+    const token = unsubscribeToken(secret, sender.userId, 'invitation-accepted');
+    const unsubscribeUrl = `${origin}${unsubscribePath(token)}`;
+    const message = invitationAcceptedMail({ who, workspaceName, url: `${origin}/t/${encodeURIComponent(sender.slug)}/team`, unsubscribeUrl: `${origin}${unsubscribePagePath(token)}` }, { firmName: brand.firmName || workspaceName, accentColor: brand.accentColor });
     await mail.send({ kind: 'invitation-accepted', to: sender.email, fromName: 'Growth Suite', ...message, workspaceId: sender.workspaceId, eventKey: `joined-${sender.invitationId}`, unsubscribeUrl });
   }
   return (tokenHash: string, who: string, workspaceName: string, origin: string): void => {

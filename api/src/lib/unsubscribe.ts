@@ -20,4 +20,7 @@ export function readUnsubscribeToken(secret: string, token: string): { userId: n
   return { userId: Number(match[1]), kind: match[2] as NotificationKind };
 }
 
+/** The one-click address (RFC 8058's List-Unsubscribe header: a mail provider POSTs it). */
 export const unsubscribePath = (token: string) => `/api/unsubscribe/${token}`;
+/** The page a reader opens from the message's own link: it says what stops, and asks. */
+export const unsubscribePagePath = (token: string) => `/unsubscribe/${token}`;

@@ -7,7 +7,7 @@ import { resultLink } from '@growth-suite/shared';
 import { proposalNewsMail } from '@growth-suite/shared/tools/proposal/mail';
 import type { Logger } from '../../lib/logger.ts';
 import type { MailQueue } from '../../lib/mailQueue.ts';
-import { unsubscribePath, unsubscribeToken } from '../../lib/unsubscribe.ts';
+import { unsubscribePagePath, unsubscribePath, unsubscribeToken } from '../../lib/unsubscribe.ts';
 
 export interface ProposalNews {
   kind: 'sent-opened' | 'sent-accepted' | 'change-requested';
@@ -34,8 +34,9 @@ export function createProposalNews(deps: { knex: Knex; mail: MailQueue; logger: 
     const [watchers, where] = await Promise.all([proposalWatchers(knex, news.generationId, news.kind), appPathOf(knex, news.generationId)]);
     const brand = await findBrand(knex, { workspaceId: where.workspaceId });
     for (const watcher of watchers) {
-      const unsubscribeUrl = `${origin}${unsubscribePath(unsubscribeToken(secret, watcher.userId, news.kind))}`;
-      const message = proposalNewsMail({ ...news, url: `${origin}${where.path}`, unsubscribeUrl }, { firmName: brand.firmName, accentColor: brand.accentColor });
+      const token = unsubscribeToken(secret, watcher.userId, news.kind);
+      const unsubscribeUrl = `${origin}${unsubscribePath(token)}`;
+      const message = proposalNewsMail({ ...news, url: `${origin}${where.path}`, unsubscribeUrl: `${origin}${unsubscribePagePath(token)}` }, { firmName: brand.firmName, accentColor: brand.accentColor });
       await mail.send({ kind: news.kind, to: watcher.email, fromName: 'Growth Suite', ...message, workspaceId: where.workspaceId, generationId: news.generationId, eventKey: `${news.eventKey}-to-${watcher.userId}`, unsubscribeUrl });
     }
   }
