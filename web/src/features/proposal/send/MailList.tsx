@@ -2,7 +2,7 @@
 // of each message — sent, waiting, failed, or kept unsent because mail is off on the site.
 import type { ProposalActivity } from '@growth-suite/shared/tools/proposal/send';
 import { formatDateTime } from '@growth-suite/shared';
-import { List, Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 
 type Mail = ProposalActivity['mails'][number];
 
@@ -17,14 +17,11 @@ const STATES: Record<Mail['state'], { tag: string; color: string; says: (mail: M
 export function MailList({ mails }: { mails: Mail[] }) {
   return (
     <div role="group" aria-label="E-mails sent">
-      <List
-        size="small"
-        dataSource={mails}
-        rowKey={(mail) => mail.id}
-        renderItem={(mail) => {
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {mails.map((mail) => {
           const state = STATES[mail.state];
           return (
-            <List.Item>
+            <li key={mail.id} style={{ padding: '8px 0', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
               <Space wrap size={[8, 4]}>
                 <Tag color={state.color}>{state.tag}</Tag>
                 <Typography.Text style={{ wordBreak: 'break-all' }}>E-mailed to {mail.to}</Typography.Text>
@@ -33,10 +30,10 @@ export function MailList({ mails }: { mails: Mail[] }) {
                   {mail.state === 'sent' ? '' : ` · ${formatDateTime(mail.createdAt)}`}
                 </Typography.Text>
               </Space>
-            </List.Item>
+            </li>
           );
-        }}
-      />
+        })}
+      </ul>
     </div>
   );
 }
