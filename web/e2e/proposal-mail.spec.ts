@@ -20,7 +20,7 @@ for (const width of [1280, 390]) {
     await form.getByLabel('To').fill('dana@client.test');
     await form.getByLabel('Message (optional)').fill('Hi Dana,\nhere is the proposal we talked about.');
     await expect(form.getByText('46 / 2000')).toBeVisible();
-    await form.screenshot({ path: shot(`mail-form-${width}.png`) });
+    await page.getByRole('region', { name: 'Share with your client' }).screenshot({ path: shot(`mail-form-${width}.png`) });
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(form.getByText('E-mail is not set up on this site: copy the link and send it yourself.')).toBeVisible();
     await noSideScroll(page);
@@ -52,6 +52,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('switch', { name: 'A client accepts a document you sent' })).toHaveAttribute('aria-checked', 'true');
     await noSideScroll(page);
     await auditSerious(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: shot(`mail-notifications-${width}.png`), fullPage: true });
 
     await page.goto(`/unsubscribe/${'x'.repeat(43)}`);

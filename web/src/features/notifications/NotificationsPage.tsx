@@ -54,7 +54,7 @@ export default function NotificationsPage() {
   return (
     <>
       <PageTitle documentTitle="Notifications">Notifications</PageTitle>
-      <Typography.Paragraph type="secondary">Which news you are e-mailed, in every workspace. Each message has a link to stop it too.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">Choose which news you are e-mailed. Your choices count in every workspace, and each message has a link to stop it too.</Typography.Paragraph>
       <div style={{ maxWidth: 640 }}>{body}</div>
     </>
   );

@@ -2,7 +2,7 @@
 // of each message — sent, waiting, failed, or kept unsent because mail is off on the site.
 import type { ProposalActivity } from '@growth-suite/shared/tools/proposal/send';
 import { formatDateTime } from '@growth-suite/shared';
-import { Space, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 
 type Mail = ProposalActivity['mails'][number];
 
@@ -21,15 +21,14 @@ export function MailList({ mails }: { mails: Mail[] }) {
         {mails.map((mail) => {
           const state = STATES[mail.state];
           return (
-            <li key={mail.id} style={{ padding: '8px 0', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
-              <Space wrap size={[8, 4]}>
-                <Tag color={state.color}>{state.tag}</Tag>
-                <Typography.Text style={{ wordBreak: 'break-all' }}>E-mailed to {mail.to}</Typography.Text>
-                <Typography.Text type="secondary">
-                  · {state.says(mail)}
-                  {mail.state === 'sent' ? '' : ` · ${formatDateTime(mail.createdAt)}`}
-                </Typography.Text>
-              </Space>
+            // One flow of text (not flex items), so that on a phone the state wraps as words, under the address.
+            <li key={mail.id} style={{ padding: '8px 16px', borderBottom: '1px solid rgba(5,5,5,0.06)', lineHeight: 1.8 }}>
+              <Tag color={state.color}>{state.tag}</Tag>
+              <Typography.Text style={{ overflowWrap: 'anywhere' }}>E-mailed to {mail.to}</Typography.Text>{' '}
+              <Typography.Text type="secondary">
+                · {state.says(mail)}
+                {mail.state === 'sent' ? '' : ` · ${formatDateTime(mail.createdAt)}`}
+              </Typography.Text>
             </li>
           );
         })}
