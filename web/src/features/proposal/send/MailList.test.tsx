@@ -10,10 +10,10 @@ describe('the e-mails in the activity', () => {
     render(<MailList mails={[mail(4, 'not-configured'), mail(3, 'failed'), mail(2, 'sent', '2026-11-28T10:02:00.000Z'), mail(1, 'queued')]} />);
     const rows = within(screen.getByRole('group', { name: 'E-mails sent' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^Not sentE-mailed to c4@client\.test· Not sent: mail is off · /),
-      expect.stringMatching(/^FailedE-mailed to c3@client\.test· Failed · /),
-      expect.stringMatching(/^SentE-mailed to c2@client\.test· Sent Nov 28, 2026/),
-      expect.stringMatching(/^QueuedE-mailed to c1@client\.test· Sending… · /),
+      expect.stringMatching(/^Not sentE-mailed to c4@client\.test · Not sent: mail is off · /),
+      expect.stringMatching(/^FailedE-mailed to c3@client\.test · Failed · /),
+      expect.stringMatching(/^SentE-mailed to c2@client\.test · Sent Nov 28, 2026/),
+      expect.stringMatching(/^QueuedE-mailed to c1@client\.test · Sending… · /),
     ]);
   });
 });
