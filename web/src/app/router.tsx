@@ -35,6 +35,7 @@ const PackPage = lazyScreen('pack', () => import('../features/pack/PackPage.tsx'
 const PackStartPage = lazyScreen('pack-start', () => import('../features/pack/PackStartPage.tsx'));
 const TeamScreens = lazyScreen('teams', () => import('../features/teams/TeamScreens.tsx'));
 const PasswordScreens = lazyScreen('password', () => import('../features/password/PasswordScreens.tsx'));
+const NotificationScreens = lazyScreen('notifications', () => import('../features/notifications/NotificationScreens.tsx'));
 const AdminScreens = lazyScreen('admin', () => import('./AdminScreens.tsx'));
 const EditClientPage = lazyScreen('edit-client', () => import('../features/clients/ClientFormPages.tsx').then((module) => ({ default: module.EditClientPage })));
 
@@ -144,6 +145,9 @@ export function createRoutes(side: RouteSide): RouteObject[] {
         at('auth', '/auth', <RedirectIfSignedIn>{page(<AuthPage />)}</RedirectIfSignedIn>, screen(AuthPage)),
         at('forgot-password', '/forgot-password', page(<PasswordScreens screen="forgot" />), screen(PasswordScreens)),
         at('reset-password', '/reset-password/:token', page(<PasswordScreens screen="reset" />), screen(PasswordScreens)),
+        // Per user, not per workspace (no team prefix); an unsubscribe link opens its page signed out too.
+        at('notifications', '/account/notifications', signedIn(<NotificationScreens screen="choices" />), screen(NotificationScreens)),
+        at('unsubscribe', '/unsubscribe/:token', page(<NotificationScreens screen="unsubscribe" />), screen(NotificationScreens)),
         at('admin', '/admin', adminOnly(<AdminScreens screen="settings" />), screen(AdminScreens)),
         at('admin-users', '/admin/users', adminOnly(<AdminScreens screen="users" />), screen(AdminScreens)),
         at('admin-contact', '/admin/contact', adminOnly(<AdminScreens screen="contact" />), screen(AdminScreens)),

@@ -1,11 +1,12 @@
 // The nav on a phone: a drawer listing the five tools, Clients and History (the horizontal menu has
-// no room at 390 px), then the workspaces to switch to (DESIGN §11) and the team's settings. Loaded when
+// no room at 390 px), the account's brand and notification settings, then the workspaces to switch to (DESIGN §11) and the team's settings. Loaded when
 // first opened, so it adds nothing to the first load (and the teams are asked for then).
-import { HistoryOutlined, HomeOutlined, PlusOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { BellOutlined, BgColorsOutlined, HistoryOutlined, HomeOutlined, PlusOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { Drawer } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { Link, useTeamSlug } from '../../lib/workspaceRouting.tsx';
 import { NEW_TEAM_PATH, teamPath, workspaceHome, useTeams } from '../../lib/workspaces.ts';
+import { screenPathOf } from '../../lib/workspaceLinks.ts';
 import { SIGNED_IN_NAV } from './nav.ts';
 
 export default function NavDrawer({ open, active, teamName, onClose }: { open: boolean; active: string | undefined; teamName: string | undefined; onClose: () => void }) {
@@ -28,6 +29,21 @@ export default function NavDrawer({ open, active, teamName, onClose }: { open: b
           <li>
             <Link to="/history" onClick={onClose} aria-current={active === '/history' ? 'page' : undefined}>
               <HistoryOutlined /> History
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <nav aria-label="Account" className="nav-drawer">
+        <h2 className="nav-drawer-heading">Account</h2>
+        <ul>
+          <li>
+            <Link to="/account/brand" onClick={onClose} aria-current={screenPathOf(pathname) === '/account/brand' ? 'page' : undefined}>
+              <BgColorsOutlined /> {slug === null ? 'Your brand' : 'Team brand'}
+            </Link>
+          </li>
+          <li>
+            <Link to="/account/notifications" onClick={onClose} aria-current={current('/account/notifications')}>
+              <BellOutlined /> Notifications
             </Link>
           </li>
         </ul>

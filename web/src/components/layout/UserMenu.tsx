@@ -49,6 +49,8 @@ export function UserMenu({ user }: { user: PublicUser }) {
     { key: '/', label: 'Dashboard' },
     { key: '/history', label: 'Generation History' },
     { key: '/account/brand', label: slug === null ? 'Your Brand' : 'Team brand' },
+    // The user's own, whatever the workspace: no team prefix.
+    { key: '/account/notifications', label: 'Notifications' },
     ...(user.isAdmin ? [{ key: '/admin', label: 'Admin Panel' }] : []),
     { type: 'divider' },
     {

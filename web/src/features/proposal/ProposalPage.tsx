@@ -69,7 +69,7 @@ export default function ProposalPage() {
       {screen.shown ? (
         <>
           {/* A saved proposal is shared with the client from above it; what the client does shows below it. */}
-          {sendable !== null && <SharePanel id={sendable} busy={screen.pending || screen.refine.isPending} />}
+          {sendable !== null && <SharePanel id={sendable} busy={screen.pending || screen.refine.isPending} clientId={screen.links?.client?.id ?? null} />}
           <LiveResult writing={screen.writing}>
             <ProposalResults results={screen.shown} onCreateAnother={screen.startOver} />
           </LiveResult>

@@ -16,4 +16,5 @@ export const proposalWeb: ToolWeb<'proposal'> = {
       }
     : undefined,
   sentPreview: lazyScreen('sent-preview', () => import('./send/PreviewPage.tsx')),
+  notificationNames: { 'sent-opened': 'proposalOpened', 'sent-accepted': 'proposalAccepted', 'change-requested': 'changeRequested' },
 };

@@ -2,7 +2,7 @@
 // router's: its screen, loaded on first use; generated/tools.ts) and `features/<slug>/view.ts` (its
 // read-only result view, for the shared page; generated/toolViews.ts, itself loaded only with a
 // result). Two, so that the first page load carries no tool's result view.
-import type { ToolResult, ToolSlug } from '@growth-suite/shared';
+import type { NotificationKind, ToolResult, ToolSlug } from '@growth-suite/shared';
 import type { ComponentType } from 'react';
 import type { PageNeeds } from '../../app/loaders.ts';
 import type { LazyScreen } from '../lazyScreen.tsx';
@@ -20,6 +20,11 @@ export interface ToolWeb<T extends ToolSlug> {
   sentData?: PageNeeds['data'];
   /** The owner's preview of that page for a saved result (`<route>/:id/preview`), where it is sent from. */
   sentPreview?: LazyScreen<object>;
+  /**
+   * The names on the wire (`GET/PUT /api/account/notifications`) of the news about this tool's sent
+   * results that a user may switch off, by kind: the notification settings page lists them.
+   */
+  notificationNames?: Partial<Record<NotificationKind, string>>;
 }
 
 /** A tool's read-only result view (`features/<slug>/view.ts`), drawn only with a result its schema parsed. */

@@ -1,7 +1,7 @@
 // What the client did with the links: unique visitors per day (the owner's own not counted),
 // acceptances (who, which tier, when, the snapshot's hash, the accepted PDF) and the client's threads
-// (change requests and questions, OwnerThread: replies, "Redraft with AI", the state); and the links
-// sent, with Withdraw.
+// (change requests and questions, OwnerThread: replies, "Redraft with AI", the state); the e-mails to
+// the client (MailList); and the links sent, with Withdraw.
 import { DownloadOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@growth-suite/shared';
 import type { ChangeRequestRecord, ProposalActivity } from '@growth-suite/shared/tools/proposal/send';
@@ -11,6 +11,7 @@ import { fetchAndSave } from '../../../lib/downloads.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { shortHash } from './hash.ts';
 import { acceptedPdfUrl } from './ownerApi.ts';
+import { MailList } from './MailList.tsx';
 import { OwnerThread } from './OwnerThread.tsx';
 import { SentLinks } from './SentLinks.tsx';
 
@@ -139,6 +140,12 @@ export function ActivityCard({
               />
             ))}
           </div>
+        )}
+        {activity.mails.length > 0 && (
+          <>
+            <Typography.Title level={5}>E-mails to the client</Typography.Title>
+            <MailList mails={activity.mails} />
+          </>
         )}
         <Typography.Title level={5}>Links sent</Typography.Title>
         <SentLinks id={id} sends={activity.sends} />

@@ -10,7 +10,7 @@ import { useToast } from '../../../lib/toast.ts';
 import { shortHash } from './hash.ts';
 import { absoluteUrl, useWithdraw } from './ownerApi.ts';
 
-const isLive = (link: SentLink, now = Date.now()) => link.revokedAt === null && (link.expiresAt === null || Date.parse(link.expiresAt) > now);
+export const isLive = (link: SentLink, now = Date.now()) => link.revokedAt === null && (link.expiresAt === null || Date.parse(link.expiresAt) > now);
 
 export function SentLinks({ id, sends }: { id: number; sends: SentLink[] }) {
   const withdraw = useWithdraw(id);

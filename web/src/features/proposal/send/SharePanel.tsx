@@ -3,6 +3,7 @@
 // and shows it with its version and short hash. The links sent so far, with Withdraw, are in the
 // Activity card below the proposal (SentLinks). The link's life is chosen beside the button
 // (ExpiryChoice), and "Preview as the client sees it" opens the owner's preview, which sends too.
+// While a version has a live link it can be e-mailed to the client from here (EmailForm).
 import { CopyOutlined, EyeOutlined, SendOutlined } from '@ant-design/icons';
 import { formatValidUntil } from '@growth-suite/shared';
 import type { SentLink } from '@growth-suite/shared/tools/proposal/send';
@@ -12,13 +13,16 @@ import { LinkButton } from '../../../components/link/LinkButton.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useCopy } from '../../../lib/clipboard.ts';
 import { useToast } from '../../../lib/toast.ts';
+import { EmailForm } from './EmailForm.tsx';
 import { DEFAULT_EXPIRY, ExpiryChoice, expiryBody, type ExpiryValue } from './ExpiryChoice.tsx';
 import { shortHash } from './hash.ts';
 import { absoluteUrl, useActivity, useSend } from './ownerApi.ts';
 import { previewPath } from './previewPath.ts';
+import { isLive } from './SentLinks.tsx';
 import { useBrand } from '../../../lib/brand.ts';
 
-export function SharePanel({ id, busy }: { id: number; busy: boolean }) {
+/** `clientId`: the client file the proposal was made for (its contact is who the e-mail goes to), if any. */
+export function SharePanel({ id, busy, clientId = null }: { id: number; busy: boolean; clientId?: number | null }) {
   const send = useSend(id);
   // The Activity card's query (one poll for both): which links were withdrawn since.
   const sends = useActivity(id).data?.sends;
@@ -31,6 +35,9 @@ export function SharePanel({ id, busy }: { id: number; busy: boolean }) {
   const body = expiryBody(expiry);
   // Withdrawn since (the activity says so): no longer a link to hand out.
   const shown = latest && !sends?.some((link) => link.token === latest.token && link.revokedAt !== null) ? latest : null;
+
+  // The version to e-mail: the one just shared, else the newest with a live link (after a reload).
+  const liveVersion = shown?.version ?? [...(sends ?? [])].filter((link) => isLive(link)).sort((a, b) => b.version - a.version)[0]?.version;
 
   async function onShare() {
     if (!body) return;
@@ -67,6 +74,11 @@ export function SharePanel({ id, busy }: { id: number; busy: boolean }) {
             Version {shown.version} · <span style={{ whiteSpace: 'nowrap' }}>SHA-256 {shortHash(shown.hash)}</span>
             {shown.expiresAt && <> · valid until {formatValidUntil(shown.expiresAt, locale)}</>} · link copied
           </Typography.Text>
+        </div>
+      )}
+      {liveVersion !== undefined && (
+        <div style={{ marginTop: 16, maxWidth: 560 }}>
+          <EmailForm id={id} version={liveVersion} clientId={clientId} />
         </div>
       )}
     </Card>

@@ -3,7 +3,8 @@
 // the client's threads), polled while the page is visible, and the owner's replies and thread states.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { ActivityResponseSchema, ChangeRequestResponseSchema, ThreadReplyResponseSchema } from '@growth-suite/shared/contract';
+import { ActivityResponseSchema, ChangeRequestResponseSchema, SentEmailResponseSchema, ThreadReplyResponseSchema } from '@growth-suite/shared/contract';
+import type { SentEmailRequest } from '@growth-suite/shared';
 import type { ThreadStateRequest } from '@growth-suite/shared/tools/proposal/send';
 import { SentResponseSchema } from '@growth-suite/shared/tools/proposal/wire';
 import { sendCurrentVersion, type SendExpiry } from '../../../lib/sending.ts';
@@ -38,6 +39,16 @@ export function useWithdraw(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (version: number) => api.delete(`${base(id)}/sends/${version}`),
+    onSettled: () => client.invalidateQueries({ queryKey: activityKey(id) }),
+  });
+}
+
+/** E-mail a version's live link to the client (DESIGN §11): `mailed: false` when mail is off on the site. */
+export function useEmailLink(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ version, ...body }: SentEmailRequest & { version: number }) => api.post(`${base(id)}/sends/${version}/email`, body, SentEmailResponseSchema),
+    // The activity lists each message.
     onSettled: () => client.invalidateQueries({ queryKey: activityKey(id) }),
   });
 }
