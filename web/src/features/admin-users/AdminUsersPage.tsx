@@ -2,6 +2,7 @@
 // Buttons on one's own row are disabled with a tooltip; the server enforces the same rules.
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatDateTime, isReservedUsername, type PublicUser } from '@growth-suite/shared';
+import type { AdminUsersResponse } from '@growth-suite/shared/contract';
 import { Alert, Button, Empty, Grid, Modal, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
@@ -12,6 +13,9 @@ import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
+
+/** A row: the account and the teams it belongs to. */
+type AdminUser = AdminUsersResponse[number];
 
 function Guarded({ reason, children }: { reason: string | null; children: React.ReactElement }) {
   return reason ? (
@@ -54,7 +58,7 @@ export default function AdminUsersPage() {
   // column of their own, long names broke mid-word.
   const phone = !Grid.useBreakpoint().sm;
   const roleTag = (user: PublicUser) => (user.isAdmin ? <Tag color="purple">Admin</Tag> : <Tag>User</Tag>);
-  const columns: TableColumnsType<PublicUser> = [
+  const columns: TableColumnsType<AdminUser> = [
     {
       title: 'Username',
       dataIndex: 'username',
@@ -79,6 +83,13 @@ export default function AdminUsersPage() {
     { title: 'Full name', dataIndex: 'fullName', key: 'fullName', responsive: ['md'], render: (value: string | null) => value ?? '—' },
     { title: 'Email', dataIndex: 'email', key: 'email', responsive: ['sm'] },
     { title: 'Role', key: 'role', responsive: ['sm'], render: (_, user) => roleTag(user) },
+    // The teams each account belongs to, with its role there (DESIGN §11); every account also has its personal workspace.
+    {
+      title: 'Teams',
+      key: 'teams',
+      responsive: ['md'],
+      render: (_, user) => (user.teams.length === 0 ? '—' : user.teams.map((team) => <Tag key={team.id}>{`${team.name} · ${team.role}`}</Tag>)),
+    },
     { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', responsive: ['lg'], render: (value: string) => formatDateTime(value) },
     { title: 'Actions', key: 'actions', responsive: ['sm'], render: (_, user) => actions(user) },
   ];
@@ -127,7 +138,7 @@ export default function AdminUsersPage() {
         {users.isError ? (
           <Alert type="error" showIcon title={`Error loading users: ${errorMessage(users.error)}`} />
         ) : (
-          <Table<PublicUser>
+          <Table<AdminUser>
             rowKey="id"
             columns={columns}
             dataSource={users.data ?? []}
