@@ -10,6 +10,7 @@ import { ProposalRequestSchema } from '@growth-suite/shared/tools/proposal';
 import { startSmtpServer, startWorkerProcess, workerEnv, type ChildHandle, type TestSmtp } from '@growth-suite/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectShape, type TestApp } from './support.ts';
+import { remindDue } from '../src/routes/proposals/reminders.ts';
 import { join, person, team, tokenOf } from './teams.ts';
 
 let smtp: TestSmtp;
@@ -263,6 +264,80 @@ describe('a proposal by e-mail, and its news', () => {
     expect(arrivedFor(author.email, 'Change asked:')).toHaveLength(1); // switched off
     await t.agent().get(`${path}x`).expect(404);
     expect((await t.agent().get(path).expect(200)).body).toMatchObject({ kind: 'change-requested', on: false });
+  });
+});
+
+describe('reminders to the client', () => {
+  it('remind on a moved clock — 3 and 7 days after sending, 2 days before the link expires — once each, never after acceptance or when switched off', async () => {
+    const owner = await person(t, 'reminder');
+    const personal = (await owner.browser.get('/api/workspaces').expect(200)).body[0].id as number;
+    const request = ProposalRequestSchema.parse({ ...SAMPLE_REQUESTS.proposal, clientCompany: 'Reminded Co' });
+    const id = await insertGenerationIdempotent(t.db.knex, { jobId: `reminder-${process.pid}`, userId: owner.id, workspaceId: personal, tool: 'proposal', request, results: demoResult('proposal', request), provider: 'demo', model: 'demo' });
+    const link = (await owner.browser.post(`/api/proposals/${id}/send`).send({}).expect(201)).body as { version: number; token: string; expiresAt: string | null; sentAt: string };
+    const sentAt = Date.parse(link.sentAt);
+    const sendId = (await t.db.knex('proposal_sends').where({ token: link.token }).first('id')).id as number;
+    // Other tests' sends are scanned too: count this send's reminders written by each scan.
+    const written = async () => Number((await t.db.knex('mail_outbox').where({ kind: 'sent-reminder', send_id: sendId }).count<{ n: number }[]>('* as n'))[0]!.n);
+    const remind = async (days: number) => {
+      const before = await written();
+      await remindDue({ knex: t.db.knex, mail: t.mail }, new Date(sentAt + days * 86_400_000 + 60_000));
+      return (await written()) - before;
+    };
+    // Never e-mailed: nothing to remind.
+    expect(await remind(4)).toBe(0);
+    await owner.browser.post(`/api/proposals/${id}/sends/${link.version}/email`).send({ to: 'rem@client.test' }).expect(202);
+    const mailRow = await t.db.knex('mail_outbox').where({ kind: 'sent', to_address: 'rem@client.test' }).first('id');
+    await settled(mailRow.id);
+    const reminders = () => smtp.messages.filter((m) => JSON.stringify(m.to).includes('rem@client.test') && (m.subject ?? '').startsWith('Reminder:'));
+
+    expect(await remind(1)).toBe(0);
+    expect(await remind(3)).toBe(1);
+    expect(await remind(3)).toBe(0); // at most once
+    expect(await remind(5)).toBe(0);
+    expect(await remind(7)).toBe(1);
+    for (let i = 0; i < 100 && reminders().length < 2; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(reminders()).toHaveLength(2);
+    expect(reminders()[0]!.text).toContain(`/p/${link.token}`);
+    // Switched off by its author: nothing, even before expiry; on again, the one before expiry.
+    await owner.browser.put(`/api/proposals/${id}/reminders`).send({ enabled: false }).expect(204);
+    const expiryDays = link.expiresAt ? (Date.parse(link.expiresAt) - sentAt) / 86_400_000 : null;
+    expect(expiryDays).not.toBeNull();
+    expect(await remind(expiryDays! - 1.5)).toBe(0);
+    await owner.browser.put(`/api/proposals/${id}/reminders`).send({ enabled: true }).expect(204);
+    await owner.browser.put(`/api/proposals/${id}/reminders`).send({ enabled: 'yes' }).expect(400);
+    await (await person(t, 'notowner')).browser.put(`/api/proposals/${id}/reminders`).send({ enabled: false }).expect(404);
+    // Accepted: never again.
+    const tier = request.tiers[1].name;
+    await t.agent().post(`/api/p/${link.token}/accept`).send({ tier, inputs: request.valueInputs, fullName: 'Rae Client', email: 'rem@client.test', consent: true }).expect(201);
+    expect(await remind(expiryDays! - 1.5)).toBe(0);
+    // Past the link's expiry: nothing either.
+    expect(await remind(expiryDays! + 1)).toBe(0);
+  });
+
+  it('reminds 2 days before a short link expires, saying until when; a withdrawn link is never reminded', async () => {
+    const owner = await person(t, 'shortlink');
+    const personal = (await owner.browser.get('/api/workspaces').expect(200)).body[0].id as number;
+    const request = ProposalRequestSchema.parse({ ...SAMPLE_REQUESTS.proposal, clientCompany: 'Short Link Co' });
+    const make = async (n: number) =>
+      insertGenerationIdempotent(t.db.knex, { jobId: `short-${process.pid}-${n}`, userId: owner.id, workspaceId: personal, tool: 'proposal', request, results: demoResult('proposal', request), provider: 'demo', model: 'demo' });
+    const mailed = async (id: number, to: string) => {
+      const link = (await owner.browser.post(`/api/proposals/${id}/send`).send({ expiresInDays: 4 }).expect(201)).body as { version: number; token: string; sentAt: string };
+      await owner.browser.post(`/api/proposals/${id}/sends/${link.version}/email`).send({ to }).expect(202);
+      await settled((await t.db.knex('mail_outbox').where({ kind: 'sent', to_address: to }).first('id')).id);
+      return link;
+    };
+    const kept = await mailed(await make(1), 'short@client.test');
+    const withdrawnId = await make(2);
+    const withdrawn = await mailed(withdrawnId, 'gone@client.test');
+    await owner.browser.delete(`/api/proposals/${withdrawnId}/sends/${withdrawn.version}`).expect(204);
+    // Day 2 of a 4-day link: the reminder before expiry (the 3-day one is not due yet).
+    await remindDue({ knex: t.db.knex, mail: t.mail }, new Date(Date.parse(kept.sentAt) + 2 * 86_400_000 + 60_000));
+    const arrived = async (to: string) => smtp.messages.filter((m) => JSON.stringify(m.to).includes(to) && (m.subject ?? '').startsWith('Reminder:'));
+    for (let i = 0; i < 100 && (await arrived('short@client.test')).length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    const [reminder] = await arrived('short@client.test');
+    expect(reminder!.text).toMatch(/can be accepted until/);
+    expect(reminder!.text).toContain(`/p/${kept.token}`);
+    expect(await arrived('gone@client.test')).toHaveLength(0);
   });
 });
 

@@ -159,6 +159,7 @@ const CONTRACT: Record<string, Access> = {
   'get /unsubscribe/:token': 'public',
   'post /unsubscribe/:token': 'public',
   'post /proposals/:id/sends/:version/email': 'member',
+  'put /proposals/:id/reminders': 'member',
 };
 
 /** Routes that change the caller's own session are checked with a throwaway browser. */

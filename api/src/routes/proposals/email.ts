@@ -29,11 +29,12 @@ export function proposalEmailRoute({ knex, mail, config }: RouteDeps) {
     const frozen = frozenOf(send);
     const brand = await findBrand(knex, scope);
     const senderName = brand.senderName.trim() || user.fullName?.trim() || user.username;
+    const url = `${ctx.protocol}://${ctx.host}${sentPath(send.token)}`;
     const content = proposalMail(
-      { title: frozen.title, note: message ?? '', url: `${ctx.protocol}://${ctx.host}${sentPath(send.token)}`, expiresOn: send.expiresAt ? formatDateIn(send.expiresAt, frozen.locale, { withTime: false }) : null, senderName },
+      { title: frozen.title, note: message ?? '', url, expiresOn: send.expiresAt ? formatDateIn(send.expiresAt, frozen.locale, { withTime: false }) : null, senderName },
       { firmName: brand.firmName, accentColor: brand.accentColor },
     );
-    const sent = await mail.send({ kind: 'sent', to, fromName: senderName, ...content, userId: user.id, workspaceId: scope.workspaceId, generationId: id });
+    const sent = await mail.send({ kind: 'sent', to, fromName: senderName, ...content, userId: user.id, workspaceId: scope.workspaceId, generationId: id, sendId: send.id, linkUrl: url });
     ctx.status = 202;
     ctx.body = { mailId: sent.mailId, mailed: sent.mailed };
   });

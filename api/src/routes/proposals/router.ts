@@ -31,6 +31,7 @@ import { freeze, frozenFacts, snapshotHash } from './freeze.ts';
 import { sentPageOf } from './sentPage.ts';
 import { acceptancePdfRoute } from './acceptancePdf.ts';
 import { proposalEmailRoute } from './email.ts';
+import { remindersRoute } from './reminders.ts';
 
 export const PROPOSAL_NOT_FOUND = 'Proposal not found';
 
@@ -156,5 +157,6 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
 
     acceptancePdfRoute(deps),
     proposalEmailRoute(deps),
+    remindersRoute(deps),
   ];
 }

@@ -19,6 +19,10 @@ export async function up(knex: Knex): Promise<void> {
     table.integer('user_id').unsigned().nullable().references('id').inTable('users').onDelete('SET NULL');
     // The sent document a message is about (its activity lists the messages e-mailed to the client).
     table.integer('generation_id').unsigned().nullable().references('id').inTable('generations').onDelete('CASCADE');
+    // A document e-mailed to its client: which send (link) it carried, and that link's address (its
+    // reminders repeat it).
+    table.integer('send_id').unsigned().nullable().references('id').inTable('proposal_sends').onDelete('CASCADE');
+    table.string('link_url', 500).nullable();
     // One-click unsubscribe (RFC 8058) of a message that is not a security message.
     table.string('unsubscribe_url', 500).nullable();
     table.string('event_key', 191).nullable().unique('mail_outbox_event_key_unique');
@@ -39,6 +43,11 @@ export async function up(knex: Knex): Promise<void> {
     table.boolean('change_requested').notNullable().defaultTo(true);
     table.boolean('invitation_accepted').notNullable().defaultTo(true);
   });
+  // Reminders to the client of a sent document (no row: on), switched off per document by its author.
+  await knex.schema.createTable('send_reminders', (table) => {
+    table.integer('generation_id').unsigned().primary().references('id').inTable('generations').onDelete('CASCADE');
+    table.boolean('enabled').notNullable().defaultTo(true);
+  });
   await knex.schema.createTable('password_resets', (table) => {
     table.increments('id');
     table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE');
@@ -51,6 +60,7 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('password_resets');
+  await knex.schema.dropTable('send_reminders');
   await knex.schema.dropTable('notification_prefs');
   await knex.schema.dropTable('mail_outbox');
 }

@@ -19,8 +19,10 @@ export interface NewMail {
   userId?: number | null | undefined;
   /** One event, one message: a second row with the same key is not written. */
   eventKey?: string | undefined;
-  /** The sent document it is about. */
+  /** The sent document it is about, the send (link) it carried and that link's address. */
   generationId?: number | undefined;
+  sendId?: number | undefined;
+  linkUrl?: string | undefined;
   /** One-click unsubscribe of its kind (not for security messages, nor for a message a user sent). */
   unsubscribeUrl?: string | undefined;
 }
@@ -94,6 +96,8 @@ export async function insertMail(db: Knex, mail: NewMail, state: 'queued' | 'not
       user_id: mail.userId ?? null,
       event_key: mail.eventKey ?? null,
       generation_id: mail.generationId ?? null,
+      send_id: mail.sendId ?? null,
+      link_url: mail.linkUrl ?? null,
       unsubscribe_url: mail.unsubscribeUrl ?? null,
       state,
       error,
@@ -193,4 +197,10 @@ export async function requeueMail(db: Knex, id: number): Promise<{ resend: numbe
 export async function countMailBy(db: Knex, userId: number, since: Date): Promise<number> {
   const [row] = await table(db).where({ user_id: userId } as never).where('created_at', '>=', since).count<{ n: number | string }[]>('* as n');
   return Number(row?.n ?? 0);
+}
+
+/** Which of these event keys are written already. */
+export async function existingEventKeys(db: Knex, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  return new Set(await db('mail_outbox').whereIn('event_key', keys).pluck('event_key'));
 }

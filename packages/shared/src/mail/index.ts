@@ -13,9 +13,9 @@ export const mailJobId = (mailId: number, resend = 0) => (resend === 0 ? `mail-$
 /**
  * What a message is (its template): a team invitation, a password reset, the notice that an invitation
  * was accepted; and for a document sent to a client (DESIGN §10's sends): the document e-mailed to the
- * client (`sent`), and its news for the consultants — first opened, accepted, a change asked.
+ * client (`sent`) and reminded (`sent-reminder`), and its news for the consultants — first opened, accepted, a change asked.
  */
-export const MAIL_KINDS = ['invitation', 'password-reset', 'invitation-accepted', 'sent', 'sent-opened', 'sent-accepted', 'change-requested'] as const;
+export const MAIL_KINDS = ['invitation', 'password-reset', 'invitation-accepted', 'sent', 'sent-reminder', 'sent-opened', 'sent-accepted', 'change-requested'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** The messages a user may switch off; the others are security messages or were asked for. */
@@ -44,3 +44,14 @@ export const LINK_HIDDEN = '[one-time link: only its recipient sees it]';
 /** How a failed attempt is retried (temporary failures: a 4xx reply, a lost connection). */
 export const MAIL_ATTEMPTS = 5;
 export const MAIL_BACKOFF_MS = 2000;
+
+/**
+ * When a sent document's client is reminded, if it is still neither accepted, withdrawn nor expired:
+ * days after sending, and days before its link expires. Each at most once per address.
+ */
+export const REMINDERS = [
+  { key: 'day-3', afterSentDays: 3 },
+  { key: 'day-7', afterSentDays: 7 },
+  { key: 'before-expiry', beforeExpiryDays: 2 },
+] as const;
+export type ReminderKey = (typeof REMINDERS)[number]['key'];

@@ -21,6 +21,7 @@ const KIND_LABEL: Record<MailKind, string> = {
   'password-reset': 'Password reset',
   'invitation-accepted': 'Invitation accepted',
   sent: 'Sent to a client',
+  'sent-reminder': 'Reminder to a client',
   'sent-opened': 'Opened by the client',
   'sent-accepted': 'Accepted by the client',
   'change-requested': 'Change asked',

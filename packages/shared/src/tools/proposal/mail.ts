@@ -55,3 +55,20 @@ export function proposalNewsMail(
     brand,
   );
 }
+
+/** A reminder to the client of a proposal not accepted yet. */
+export function proposalReminderMail(input: { title: string; url: string; senderName: string; expiresOn: string | null; beforeExpiry: boolean }, brand: MailBrand) {
+  return renderMail(
+    {
+      subject: `Reminder: ${input.title}`,
+      paragraphs: [
+        input.beforeExpiry && input.expiresOn
+          ? `The proposal ${input.senderName} sent you can be accepted until ${input.expiresOn}.`
+          : `A reminder of the proposal ${input.senderName} sent you: read it, choose the option that suits you, and accept it online or ask for a change.`,
+      ],
+      action: { label: 'Read the proposal', url: input.url },
+      footnote: input.expiresOn ? `The link works until ${input.expiresOn}.` : 'The link works until it is withdrawn.',
+    },
+    brand,
+  );
+}
