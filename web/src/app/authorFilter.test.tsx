@@ -77,6 +77,14 @@ describe('History', () => {
     expect(asked(calls)).toContain('/api/history/summary?author=mine');
   });
 
+  it('in a team, clearing says it takes only the caller’s own results', async () => {
+    serve(history);
+    renderScreen(<HistoryPage />, { path: '/t/brightside/history' });
+    await screen.findByText('By Adam Admin', {}, AFTER_A_CALL);
+    fireEvent.click(screen.getByRole('button', { name: /Clear All History/ }));
+    expect(await screen.findByText(/every generation you made in this team.*Your colleagues’ work stays/)).toBeTruthy();
+  });
+
   it('in the personal workspace: no filter, no author, no author parameter', async () => {
     const calls = serve(history);
     renderScreen(<HistoryPage />, { path: '/history' });

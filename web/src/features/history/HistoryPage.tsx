@@ -94,7 +94,8 @@ export default function HistoryPage() {
   const [clientId, setClientId] = useState<number | undefined>(undefined);
   // Only in a team: the personal workspace has only the caller's results.
   const [whose, setWhose] = useState<Author>('everyone');
-  const author = useTeamSlug() === null ? undefined : whose;
+  const inTeam = useTeamSlug() !== null;
+  const author = inTeam ? whose : undefined;
   // Archived clients too: their results are still in History and name them.
   const clients = useQuery(clientsQuery(true));
   const clientNames = new Map((clients.data ?? []).map((client) => [client.id, client.name]));
@@ -189,9 +190,14 @@ export default function HistoryPage() {
         onOk={confirmClear}
         onCancel={() => setTarget(null)}
       >
-        {target === 'all'
-          ? 'This deletes every saved generation of every tool. It cannot be undone.'
-          : `This deletes every saved ${tabLabel} generation. It cannot be undone.`}
+        {/* In a team "Clear" takes only the caller's own results (the api's rule): the words say so. */}
+        {inTeam
+          ? target === 'all'
+            ? 'This deletes every generation you made in this team, of every tool. Your colleagues’ work stays. It cannot be undone.'
+            : `This deletes every ${tabLabel} generation you made in this team. Your colleagues’ work stays. It cannot be undone.`
+          : target === 'all'
+            ? 'This deletes every saved generation of every tool. It cannot be undone.'
+            : `This deletes every saved ${tabLabel} generation. It cannot be undone.`}
       </Modal>
     </>
   );
