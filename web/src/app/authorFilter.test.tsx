@@ -12,6 +12,7 @@ import { AFTER_A_CALL, serve, signedInAs, team, USERS, type Answers } from '../t
 import { TeamScopeContext } from '../lib/teamScope.ts';
 import AuthorFilter from '../components/author/AuthorFilter.tsx';
 import { renderScreen } from '../test/render.tsx';
+import { clientFile } from '../test/clients.ts';
 
 const AT = '2026-11-20T10:00:00.000Z';
 const adam = { id: 2, name: 'Adam Admin' };
@@ -26,29 +27,10 @@ const niche = (id: number, author: typeof adam) => ({
   request: SAMPLE_REQUESTS['niche-finder'],
   results: demoResult('niche-finder', SAMPLE_REQUESTS['niche-finder']),
 });
-const client = (id: number, name: string, author: typeof adam) => ({
-  id,
-  author,
-  name,
-  industry: 'Retail',
-  website: '',
-  size: '',
-  currency: '',
-  contactName: '',
-  contactTitle: '',
-  contactEmail: '',
-  revenue: '',
-  offering: '',
-  pains: '',
-  goals: '',
-  budgetSignals: '',
-  objections: '',
-  notes: '',
-  archivedAt: null,
-  createdAt: AT,
-  updatedAt: AT,
-  callCount: 0,
-});
+const client = (id: number, name: string, author: typeof adam) => {
+  const { calls: _calls, ...file } = clientFile({ id, name, author });
+  return { ...file, callCount: 0 };
+};
 
 const history: Answers = {
   ...signedInAs(USERS.olive),

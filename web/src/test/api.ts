@@ -5,8 +5,9 @@ import { vi } from 'vitest';
 /** How long to wait for what follows a call (a toast, the next page): a 2-core machine under load is slow. */
 export const AFTER_A_CALL = { timeout: 10_000 };
 
-export type Answer = { status: number; body?: unknown };
-export type Answers = Record<string, Answer | ((body: unknown) => Answer)>;
+export type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
+/** An answer, or a function of the request's body giving one (a promise: an answer that waits). */
+export type Answers = Record<string, Answer | ((body: unknown) => Answer | Promise<Answer>)>;
 
 export const USERS = {
   olive: { id: 1, username: 'olive', email: 'olive@brightside.co.uk', fullName: 'Olive Owner', role: 'user', isAdmin: false, createdAt: '2026-01-01T00:00:00.000Z' },
@@ -33,8 +34,9 @@ export function serve(answers: Answers) {
       calls.push({ method, url, body });
       const found = answers[`${method} ${url}`];
       if (!found) throw new Error(`unexpected request: ${method} ${url}`);
-      const answer = typeof found === 'function' ? found(body) : found;
-      return answer.body === undefined ? new Response(null, { status: answer.status }) : Response.json(answer.body, { status: answer.status });
+      const answer = typeof found === 'function' ? await found(body) : found;
+      const reply = { status: answer.status, headers: answer.headers ?? {} };
+      return answer.body === undefined ? new Response(null, reply) : Response.json(answer.body, reply);
     }),
   );
   return calls;

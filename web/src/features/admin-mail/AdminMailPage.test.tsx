@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render.tsx';
-import { AFTER_A_CALL, serveApi, type Answers } from '../../test/serveApi.ts';
+import { AFTER_A_CALL, serve, type Answers } from '../../test/api.ts';
 import AdminMailPage from './AdminMailPage.tsx';
 
 const KEPT = { id: 12, kind: 'invitation', to: 'sam@brightside.co.uk', subject: 'Olive invited you to Brightside Growth', state: 'not-configured', attempts: 0, createdAt: '2026-11-27T09:00:00.000Z', sentAt: null, error: 'not sent: mail is not configured' };
@@ -13,7 +13,7 @@ const FAILED = { id: 4, kind: 'invitation', to: 'old@example.com', subject: 'Joi
 const page = (items: object[], nextCursor: string | null = null, enabled = 'off') => ({ status: 200, body: { items, nextCursor, enabled } });
 
 function open(answers: Answers) {
-  const calls = serveApi({ 'GET /api/admin/mail': page([KEPT, SENT]), ...answers });
+  const calls = serve({ 'GET /api/admin/mail': page([KEPT, SENT]), ...answers });
   renderScreen(<AdminMailPage />, { path: '/admin/mail' });
   return calls;
 }

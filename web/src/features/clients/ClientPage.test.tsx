@@ -6,31 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render.tsx';
 import { AFTER_A_CALL, serve, signedInAs, USERS } from '../../test/api.ts';
 import ClientPage from './ClientPage.tsx';
+import { clientFile } from '../../test/clients.ts';
 
-const AT = '2026-11-20T10:00:00.000Z';
-const FILE = {
-  id: 3,
-  author: { id: 1, name: 'Olive Owner' },
-  name: 'Acme',
-  industry: 'Retail',
-  website: '',
-  size: '',
-  currency: '',
-  contactName: '',
-  contactTitle: '',
-  contactEmail: '',
-  revenue: '',
-  offering: '',
-  pains: '',
-  goals: '',
-  budgetSignals: '',
-  objections: '',
-  notes: '',
-  archivedAt: null,
-  createdAt: AT,
-  updatedAt: AT,
-  calls: [],
-};
+const FILE = clientFile();
 
 afterEach(() => vi.unstubAllGlobals());
 

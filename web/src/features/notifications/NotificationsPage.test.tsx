@@ -4,14 +4,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render.tsx';
-import { AFTER_A_CALL, serveApi, type Answers } from '../../test/serveApi.ts';
+import { AFTER_A_CALL, serve, type Answers } from '../../test/api.ts';
 import NotificationsPage from './NotificationsPage.tsx';
 
 const ALL_ON = { proposalOpened: true, proposalAccepted: true, changeRequested: true, invitationAccepted: true };
 const PATH = '/api/account/notifications';
 
 function open(answers: Answers) {
-  const calls = serveApi({ [`GET ${PATH}`]: { status: 200, body: ALL_ON }, ...answers });
+  const calls = serve({ [`GET ${PATH}`]: { status: 200, body: ALL_ON }, ...answers });
   renderScreen(<NotificationsPage />, { path: '/account/notifications' });
   return calls;
 }

@@ -4,7 +4,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render.tsx';
-import { AFTER_A_CALL, serveApi, type Answers } from '../../test/serveApi.ts';
+import { AFTER_A_CALL, serve, type Answers } from '../../test/api.ts';
 import UnsubscribePage from './UnsubscribePage.tsx';
 
 const TOKEN = 'tok_123';
@@ -12,7 +12,7 @@ const LINK = `/api/unsubscribe/${TOKEN}`;
 const DONE = 'Done: you will not get these e-mails any more.';
 
 function open(answers: Answers) {
-  const calls = serveApi(answers);
+  const calls = serve(answers);
   renderScreen(
     <Routes>
       <Route path="/unsubscribe/:token" element={<UnsubscribePage />} />

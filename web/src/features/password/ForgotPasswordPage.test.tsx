@@ -3,11 +3,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render.tsx';
-import { AFTER_A_CALL, serveApi, type Answers } from '../../test/serveApi.ts';
+import { AFTER_A_CALL, serve, type Answers } from '../../test/api.ts';
 import ForgotPasswordPage, { FORGOT_ANSWER } from './ForgotPasswordPage.tsx';
 
 function ask(email: string, answer: Answers[string]) {
-  const calls = serveApi({ 'POST /api/password/forgot': answer });
+  const calls = serve({ 'POST /api/password/forgot': answer });
   renderScreen(<ForgotPasswordPage />, { path: '/forgot-password' });
   fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: email } });
   fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));

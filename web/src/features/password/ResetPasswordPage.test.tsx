@@ -7,7 +7,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { renderScreen } from '../../test/render.tsx';
-import { AFTER_A_CALL, serveApi, type Answers } from '../../test/serveApi.ts';
+import { AFTER_A_CALL, serve, type Answers } from '../../test/api.ts';
 import ResetPasswordPage from './ResetPasswordPage.tsx';
 
 const TOKEN = 'Ab_-'.repeat(10) + 'xyz';
@@ -20,7 +20,7 @@ function SignedIn() {
 }
 
 function open(token: string, answers: Answers) {
-  const calls = serveApi({ 'GET /api/session': { status: 200, body: { user: ANN } }, ...answers });
+  const calls = serve({ 'GET /api/session': { status: 200, body: { user: ANN } }, ...answers });
   renderScreen(
     <Routes>
       <Route

@@ -4,39 +4,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/render.tsx';
-import { AFTER_A_CALL, serveApi, type Answers } from '../../../test/serveApi.ts';
+import { AFTER_A_CALL, serve, type Answers } from '../../../test/api.ts';
 import { EmailForm, MAIL_OFF } from './EmailForm.tsx';
+import { clientFile } from '../../../test/clients.ts';
 
-const AT = '2026-11-20T10:00:00.000Z';
-const FILE = {
-  id: 3,
-  author: { id: 1, name: 'Olive Owner' },
-  name: 'Acme',
-  industry: 'Retail',
-  website: '',
-  size: '',
-  currency: '',
-  contactName: 'Dana Reyes',
-  contactTitle: '',
-  contactEmail: 'dana@acme.test',
-  revenue: '',
-  offering: '',
-  pains: '',
-  goals: '',
-  budgetSignals: '',
-  objections: '',
-  notes: '',
-  archivedAt: null,
-  createdAt: AT,
-  updatedAt: AT,
-  calls: [],
-};
+const FILE = clientFile({ contactName: 'Dana Reyes', contactEmail: 'dana@acme.test' });
 const SEND = 'POST /api/proposals/7/sends/2/email';
 const ACTIVITY = 'GET /api/proposals/7/activity';
 const NO_ACTIVITY = { status: 200, body: { opens: 0, firstOpenedAt: null, lastOpenedAt: null, sends: [], acceptances: [], changeRequests: [], mails: [] } };
 
 function open(answers: Answers, clientId: number | null = 3) {
-  const calls = serveApi({ 'GET /api/clients/3': { status: 200, body: FILE }, [ACTIVITY]: NO_ACTIVITY, ...answers });
+  const calls = serve({ 'GET /api/clients/3': { status: 200, body: FILE }, [ACTIVITY]: NO_ACTIVITY, ...answers });
   renderScreen(<EmailForm id={7} version={2} clientId={clientId} />);
   return calls;
 }
