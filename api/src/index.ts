@@ -42,7 +42,7 @@ async function main() {
   if (metricsServer) logger.info(`metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
 
   const app = createApp({ config, knex, redis, logger, generation, render, mail, metrics });
-  const stopReminders = startReminders({ knex, mail, logger }, config.mail.reminderScanMs);
+  const stopReminderScan = startReminders({ knex, mail, logger, secret: config.sessionSecret }, config.mail.reminderScanMs);
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000; // longer than common proxies' idle timeout
   await new Promise<void>((resolve, reject) => {
@@ -70,7 +70,7 @@ async function main() {
       server.closeIdleConnections();
     });
     metricsServer?.close();
-    stopReminders();
+    stopReminderScan();
     await Promise.all([generation.close(), render.close(), mail.close()]);
     await Promise.allSettled([redis.quit(), knex.destroy()]);
     logger.info('stopped');

@@ -41,6 +41,10 @@ async function settled(id: number, timeoutMs = 15_000) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+async function eventually(check: () => boolean, what: string) {
+  for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (!check()) throw new Error(`never arrived: ${what}`);
+}
 const urlsIn = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
 /** A header as it arrived (mailparser folds List-* headers into one object). */
 const rawHeader = (message: { headerLines: readonly { key: string; line: string }[] }, name: string) => {
@@ -178,10 +182,6 @@ describe('a proposal by e-mail, and its news', () => {
   const proposalIn = async (userId: number, workspaceId: number) =>
     insertGenerationIdempotent(t.db.knex, { jobId: `mail-proposal-${process.pid}-${(made += 1)}`, userId, workspaceId, tool: 'proposal', request: proposalRequest, results: demoResult('proposal', proposalRequest), provider: 'demo', model: 'demo' });
   const arrivedFor = (address: string, subjectStart: string) => smtp.messages.filter((m) => JSON.stringify(m.to).includes(address) && (m.subject ?? '').startsWith(subjectStart));
-  const eventually = async (check: () => boolean, what: string) => {
-    for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
-    if (!check()) throw new Error(`never arrived: ${what}`);
-  };
 
   it('e-mails the live link with the consultant’s note as plain text; the activity lists it; a bad address or header is refused', async () => {
     const owner = await person(t, 'sender');
@@ -243,6 +243,20 @@ describe('a proposal by e-mail, and its news', () => {
     for (const who of told) await eventually(() => arrivedFor(who.email, 'Accepted:').length === 1, `accepted → ${who.email}`);
     expect(arrivedFor(owner.email, 'Accepted:')[0]!.text).toContain(`Dana Whitfield accepted`);
     expect(arrivedFor(owner.email, 'Accepted:')[0]!.text).toContain(tier);
+    // Each carries the accepted proposal's PDF, with the owner's record of the acceptance.
+    for (const who of told) {
+      const accepted = arrivedFor(who.email, 'Accepted:')[0]!;
+      expect(accepted.text).toContain('attached as a PDF');
+      expect(accepted.attachments).toHaveLength(1);
+      const [pdf] = accepted.attachments;
+      expect(pdf!.contentType).toBe('application/pdf');
+      expect(pdf!.filename).toMatch(/ - Accepted proposal v1\.pdf$/);
+      expect(pdf!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+    // Sent: the outbox names the file and no longer holds its bytes.
+    const kept = await t.db.knex('mail_outbox').where({ kind: 'sent-accepted', to_address: owner.email }).first('state', 'attachment_name', 'attachment');
+    expect(kept).toMatchObject({ state: 'sent', attachment: null });
+    expect(kept.attachment_name).toMatch(/Accepted proposal v1\.pdf$/);
     await new Promise((resolve) => setTimeout(resolve, 500));
     // A member who neither made nor runs the proposal hears nothing of it (their invitation aside).
     expect(['Opened:', 'Change asked:', 'Accepted:'].flatMap((subject) => arrivedFor(bystander.email, subject))).toHaveLength(0);
@@ -280,7 +294,7 @@ describe('reminders to the client', () => {
     const written = async () => Number((await t.db.knex('mail_outbox').where({ kind: 'sent-reminder', send_id: sendId }).count<{ n: number }[]>('* as n'))[0]!.n);
     const remind = async (days: number) => {
       const before = await written();
-      await remindDue({ knex: t.db.knex, mail: t.mail }, new Date(sentAt + days * 86_400_000 + 60_000));
+      await remindDue({ knex: t.db.knex, mail: t.mail, secret: t.config.sessionSecret }, new Date(sentAt + days * 86_400_000 + 60_000));
       return (await written()) - before;
     };
     // Never e-mailed: nothing to remind.
@@ -314,6 +328,43 @@ describe('reminders to the client', () => {
     expect(await remind(expiryDays! + 1)).toBe(0);
   });
 
+  it('a client stops the reminders to their address from the reminder’s own link; the others still get theirs', async () => {
+    const owner = await person(t, 'stopper');
+    const personal = (await owner.browser.get('/api/workspaces').expect(200)).body[0].id as number;
+    const request = ProposalRequestSchema.parse({ ...SAMPLE_REQUESTS.proposal, clientCompany: 'Stop Co' });
+    const id = await insertGenerationIdempotent(t.db.knex, { jobId: `stop-${process.pid}`, userId: owner.id, workspaceId: personal, tool: 'proposal', request, results: demoResult('proposal', request), provider: 'demo', model: 'demo' });
+    const link = (await owner.browser.post(`/api/proposals/${id}/send`).send({}).expect(201)).body as { version: number; token: string; sentAt: string };
+    for (const to of ['Ana@Stop.test', 'ben@stop.test']) {
+      await owner.browser.post(`/api/proposals/${id}/sends/${link.version}/email`).send({ to }).expect(202);
+      await settled((await t.db.knex('mail_outbox').where({ kind: 'sent', to_address: to }).first('id')).id);
+    }
+    const remindAt = (days: number) => remindDue({ knex: t.db.knex, mail: t.mail, secret: t.config.sessionSecret }, new Date(Date.parse(link.sentAt) + days * 86_400_000 + 60_000));
+    const remindersTo = (address: string) => smtp.messages.filter((m) => JSON.stringify(m.to).toLowerCase().includes(address) && (m.subject ?? '').startsWith('Reminder:'));
+    await remindAt(3);
+    await eventually(() => remindersTo('ana@stop.test').length === 1 && remindersTo('ben@stop.test').length === 1, 'the first reminders');
+    const first = remindersTo('ana@stop.test')[0]!;
+    // The message's link opens the page that asks; the header's is the one-click address.
+    const oneClick = new URL(rawHeader(first, 'list-unsubscribe')!.replace(/^<|>$/g, '')).pathname;
+    expect(rawHeader(first, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const token = oneClick.split('/').pop()!;
+    expect(first.text).toContain(`/unsubscribe/${token}`);
+    expect(token).not.toContain('stop.test'); // the address is not in the link
+    expect((await t.agent().get(`/api/unsubscribe/${token}`).expect(200)).body).toEqual({ kind: 'sent-reminder', email: expect.stringMatching(/^a.*@stop\.test$/), on: true });
+    // A forged tag or signature is refused and stops nothing.
+    const [sendId, kind, tag, signature] = token.split('.');
+    await t.agent().get(`/api/unsubscribe/${sendId}.${kind}.${'A'.repeat(16)}.${signature}`).expect(404);
+    await t.agent().post(`/api/unsubscribe/${sendId}.${kind}.${tag}.${'A'.repeat(43)}`).expect(404);
+    const supertestAgent = (await import('supertest')).default;
+    await supertestAgent(t.server).post(oneClick).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    expect((await t.agent().get(`/api/unsubscribe/${token}`).expect(200)).body.on).toBe(false);
+    const activity = (await owner.browser.get(`/api/proposals/${id}/activity`).expect(200)).body as { reminders: { enabled: boolean; stoppedBy: string[] } };
+    expect(activity.reminders).toEqual({ enabled: true, stoppedBy: ['ana@stop.test'] });
+    await remindAt(7);
+    await eventually(() => remindersTo('ben@stop.test').length === 2, 'the second reminder to the other address');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(remindersTo('ana@stop.test')).toHaveLength(1);
+  });
+
   it('reminds 2 days before a short link expires, saying until when; a withdrawn link is never reminded', async () => {
     const owner = await person(t, 'shortlink');
     const personal = (await owner.browser.get('/api/workspaces').expect(200)).body[0].id as number;
@@ -331,7 +382,7 @@ describe('reminders to the client', () => {
     const withdrawn = await mailed(withdrawnId, 'gone@client.test');
     await owner.browser.delete(`/api/proposals/${withdrawnId}/sends/${withdrawn.version}`).expect(204);
     // Day 2 of a 4-day link: the reminder before expiry (the 3-day one is not due yet).
-    await remindDue({ knex: t.db.knex, mail: t.mail }, new Date(Date.parse(kept.sentAt) + 2 * 86_400_000 + 60_000));
+    await remindDue({ knex: t.db.knex, mail: t.mail, secret: t.config.sessionSecret }, new Date(Date.parse(kept.sentAt) + 2 * 86_400_000 + 60_000));
     const arrived = async (to: string) => smtp.messages.filter((m) => JSON.stringify(m.to).includes(to) && (m.subject ?? '').startsWith('Reminder:'));
     for (let i = 0; i < 100 && (await arrived('short@client.test')).length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
     const [reminder] = await arrived('short@client.test');

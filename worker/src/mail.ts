@@ -33,6 +33,7 @@ export function mailJob(knex: Knex, transport: Transport, from: { name: string; 
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.attachment ? { attachments: [{ filename: message.attachment.filename, content: message.attachment.content }] } : {}),
         // Replies go nowhere useful from a no-reply address; the message says what to do instead. A
         // notification carries one-click unsubscribe (RFC 8058), which mail providers show as a button.
         headers: {

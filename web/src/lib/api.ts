@@ -156,5 +156,7 @@ export const api = {
   patch: <T>(path: string, body: unknown, schema: ResponseSchema<T>) => parsed(schema, 'PATCH', path, body),
   /** POST for a route that answers 204 (sign out, reset a password). */
   postNoContent: (path: string, body?: unknown) => apiFetch('POST', path, body).then(nothing),
+  /** PUT for a route that answers 204 (a switch). */
+  putNoContent: (path: string, body: unknown) => apiFetch('PUT', path, body).then(nothing),
   delete: (path: string) => apiFetch('DELETE', path).then(nothing),
 };

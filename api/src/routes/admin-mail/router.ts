@@ -26,14 +26,14 @@ export function adminMailRoutes({ knex, mail }: RouteDeps): RouteDef[] {
     route('get', '/admin/mail/:id', 'admin', async (ctx) => {
       const found = await findMail(knex, parseId(ctx.params.id, MAIL_NOT_FOUND));
       if (!found) throw notFound(MAIL_NOT_FOUND);
-      ctx.body = { message: row(found), text: found.text, html: found.html };
+      ctx.body = { message: row(found), text: found.text, html: found.html, attachment: found.attachmentName };
     }),
 
     route('post', '/admin/mail/:id/resend', 'admin', async (ctx) => {
       const id = parseId(ctx.params.id, MAIL_NOT_FOUND);
       if (!(await findMail(knex, id))) throw notFound(MAIL_NOT_FOUND);
       if (!mail.enabled) throw conflict('Mail is not configured: set SMTP_URL, then send it again');
-      if (!(await mail.resend(id))) throw conflict('This message cannot be sent again: it is being sent, or its one-time link is no longer kept');
+      if (!(await mail.resend(id))) throw conflict('This message cannot be sent again: it is being sent, or its one-time link or attachment is no longer kept');
       ctx.status = 202;
       ctx.body = {};
     }),

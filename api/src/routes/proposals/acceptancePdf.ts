@@ -97,6 +97,12 @@ export async function sentProposalDocument(
   };
 }
 
+/** After the client and the document, as every export is; a proposal for no company keeps the old name. */
+export function acceptedPdfFileName(send: SendRecord, acceptance: AcceptanceRecord, tz: string): string {
+  const client = safeFileName(frozenOf(send).clientCompany);
+  return client ? `${client} - Accepted proposal v${send.version}.pdf` : `accepted-proposal-v${send.version}-${formatIsoDayIn(new Date(acceptance.acceptedAt), tz)}.pdf`;
+}
+
 export function acceptancePdfRoute({ knex, render }: RouteDeps) {
   return route('get', '/proposals/:id/acceptances/:version/pdf', 'member', async (ctx) => {
     const id = parseId(ctx.params.id, NOT_ACCEPTED);
@@ -107,9 +113,7 @@ export function acceptancePdfRoute({ knex, render }: RouteDeps) {
     const { send, acceptance } = accepted;
     const document = await sentProposalDocument(knex, send, { acceptance, origin: { ip: accepted.ip, userAgent: accepted.userAgent } }, tz);
     const body = await render.render('pdf', document);
-    // After the client and the document, as every export is; a proposal for no company keeps the old name.
-    const client = safeFileName(frozenOf(send).clientCompany);
-    ctx.set('Content-Disposition', attachmentHeader(client ? `${client} - Accepted proposal v${send.version}.pdf` : `accepted-proposal-v${send.version}-${formatIsoDayIn(new Date(acceptance.acceptedAt), tz)}.pdf`));
+    ctx.set('Content-Disposition', attachmentHeader(acceptedPdfFileName(send, acceptance, tz)));
     ctx.type = 'application/pdf';
     ctx.body = body;
   });

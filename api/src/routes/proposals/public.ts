@@ -37,7 +37,7 @@ import { route, type RouteDef } from '../route.ts';
 import { sendImage } from '../account/router.ts';
 import { frozenOf, sectionsOf } from './freeze.ts';
 import { sentPageOf } from './sentPage.ts';
-import { sentProposalDocument, timeZoneOf } from './acceptancePdf.ts';
+import { acceptedPdfFileName, sentProposalDocument, timeZoneOf } from './acceptancePdf.ts';
 
 type Ctx = Context & { state: AppState };
 
@@ -144,7 +144,10 @@ export function clientPageRoutes({ knex, limiter, config, render, mail, logger }
       if (outcome.outcome === 'accepted') {
         const fee = tiers.find((tier) => tier.name === body.tier)!.monthly;
         const detail = `${body.tier}, ${formatMoney(fee, frozen.currency, frozen.locale)} a month`;
-        news({ kind: 'sent-accepted', generationId: send.generationId, eventKey: `accepted-${send.generationId}-v${send.version}`, title: frozen.title, version: send.version, who: body.fullName, detail, words: '' }, originOf(ctx));
+        // The consultants' copy: the owner's record (e-mail, address, browser), times in UTC.
+        const accepted = { acceptance: outcome.acceptance, origin: { ip: ctx.ip, userAgent: ctx.get('User-Agent') } };
+        const attachment = async () => ({ filename: acceptedPdfFileName(send, outcome.acceptance, 'UTC'), content: await render.render('pdf', await sentProposalDocument(knex, send, accepted, 'UTC')) });
+        news({ kind: 'sent-accepted', generationId: send.generationId, eventKey: `accepted-${send.generationId}-v${send.version}`, title: frozen.title, version: send.version, who: body.fullName, detail, words: '', attachment }, originOf(ctx));
       }
       // A second click, or the same client again: the first acceptance, unchanged.
       ctx.status = outcome.outcome === 'accepted' ? 201 : 200;

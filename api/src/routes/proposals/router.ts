@@ -2,7 +2,7 @@
 // a link), withdraw a version's link, and the activity (opens, links, acceptances, change requests).
 // Another user's proposal, or any item that is not a proposal, is 404.
 import { randomBytes } from 'node:crypto';
-import { addReply, findActivity, findCurrentProposal, findUpdatesSince, listSentMails, ownsProposal, revokeSends, sendCurrentVersion, setThreadState, type SendRecord } from '@growth-suite/db';
+import { addReply, findActivity, findCurrentProposal, findUpdatesSince, listSentMails, ownsProposal, reminderStops, remindersOn, revokeSends, sendCurrentVersion, setThreadState, type SendRecord } from '@growth-suite/db';
 import {
   NO_SUCH_VERSION_MESSAGE,
   REPLIES_PER_SEND,
@@ -110,6 +110,7 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
         acceptances: activity.acceptances.map((a) => ({ ...a, inputs: a.inputs as ValueInputs })),
         changeRequests: activity.changeRequests,
         mails: (await listSentMails(knex, id)).map(({ id: mailId, to, state, createdAt, sentAt }) => ({ id: mailId, to, state, createdAt, sentAt })),
+        reminders: { enabled: await remindersOn(knex, id), stoppedBy: await reminderStops(knex, id) },
       };
       ctx.body = body;
     }),

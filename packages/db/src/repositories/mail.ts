@@ -25,6 +25,13 @@ export interface NewMail {
   linkUrl?: string | undefined;
   /** One-click unsubscribe of its kind (not for security messages, nor for a message a user sent). */
   unsubscribeUrl?: string | undefined;
+  /** One file sent with it (kept until it is sent). */
+  attachment?: MailAttachment | undefined;
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
 }
 
 export interface MailRecord {
@@ -39,12 +46,19 @@ export interface MailRecord {
   error: string | null;
   createdAt: string;
   sentAt: string | null;
+  /** The attachment's file name, kept after its bytes go. */
+  attachmentName: string | null;
 }
 
 export interface MailMessage extends MailRecord {
   text: string;
   html: string;
   unsubscribeUrl: string | null;
+}
+
+/** What a worker sends: the message with its attachment's bytes while they are kept. */
+export interface ClaimedMail extends MailMessage {
+  attachment: MailAttachment | null;
 }
 
 interface MailRow {
@@ -62,12 +76,14 @@ interface MailRow {
   error: string | null;
   created_at: Date;
   sent_at: Date | null;
+  attachment_name: string | null;
+  attachment: Buffer | null;
 }
 
 const table = (db: Knex) => db<MailRow>('mail_outbox');
-const SUMMARY = ['id', 'kind', 'to_address', 'from_name', 'subject', 'state', 'attempts', 'provider_id', 'error', 'created_at', 'sent_at'] as const;
+const SUMMARY = ['id', 'kind', 'to_address', 'from_name', 'subject', 'state', 'attempts', 'provider_id', 'error', 'created_at', 'sent_at', 'attachment_name'] as const;
 
-const toRecord = (row: Omit<MailRow, 'text' | 'html' | 'unsubscribe_url'>): MailRecord => ({
+const toRecord = (row: Omit<MailRow, 'text' | 'html' | 'unsubscribe_url' | 'attachment'>): MailRecord => ({
   id: row.id,
   kind: row.kind,
   to: row.to_address,
@@ -79,6 +95,7 @@ const toRecord = (row: Omit<MailRow, 'text' | 'html' | 'unsubscribe_url'>): Mail
   error: row.error,
   createdAt: toIso(row.created_at),
   sentAt: row.sent_at ? toIso(row.sent_at) : null,
+  attachmentName: row.attachment_name,
 });
 
 /** Writes the message in `state`; a message for an event already written is not written again (`created: false`). */
@@ -99,6 +116,8 @@ export async function insertMail(db: Knex, mail: NewMail, state: 'queued' | 'not
       send_id: mail.sendId ?? null,
       link_url: mail.linkUrl ?? null,
       unsubscribe_url: mail.unsubscribeUrl ?? null,
+      attachment_name: mail.attachment?.filename.slice(0, 200) ?? null,
+      attachment: mail.attachment?.content ?? null,
       state,
       error,
     } as never);
@@ -115,20 +134,22 @@ export async function insertMail(db: Knex, mail: NewMail, state: 'queued' | 'not
  * Takes the message for sending: one worker wins; null when it is sent, failed, not to be sent, or
  * another worker has it (unless that claim is older than `staleMs`: its worker died).
  */
-export async function claimMail(db: Knex, id: number, staleMs: number): Promise<MailMessage | null> {
+export async function claimMail(db: Knex, id: number, staleMs: number): Promise<ClaimedMail | null> {
   const claimed = await table(db)
     .where({ id })
     .andWhere((q) => q.where('state', 'queued').orWhere((stale) => stale.where('state', 'sending').andWhere('claimed_at', '<', db.raw('NOW(3) - INTERVAL ? MICROSECOND', [staleMs * 1000]))))
     .update({ state: 'sending', claimed_at: db.fn.now(3), attempts: db.raw('attempts + 1') } as never);
   if (claimed === 0) return null;
   const row = await table(db).where({ id }).first();
-  return row ? { ...toRecord(row), text: row.text, html: row.html, unsubscribeUrl: row.unsubscribe_url } : null;
+  if (!row) return null;
+  const attachment = row.attachment_name && row.attachment ? { filename: row.attachment_name, content: Buffer.from(row.attachment) } : null;
+  return { ...toRecord(row), text: row.text, html: row.html, unsubscribeUrl: row.unsubscribe_url, attachment };
 }
 
-/** Sent: the provider's id is kept, and the one-time link is cut from the stored message. */
+/** Sent: the provider's id is kept, the one-time link is cut from the stored message and the attachment's bytes go. */
 export async function markMailSent(db: Knex, id: number, providerId: string | null): Promise<void> {
   await db.raw(
-    `UPDATE mail_outbox SET state = 'sent', provider_id = ?, error = NULL, sent_at = NOW(3),
+    `UPDATE mail_outbox SET state = 'sent', provider_id = ?, error = NULL, sent_at = NOW(3), attachment = NULL,
        text = IF(secret IS NULL, text, REPLACE(text, secret, ?)), html = IF(secret IS NULL, html, REPLACE(html, secret, ?)), secret = NULL
      WHERE id = ?`,
     [providerId?.slice(0, 255) ?? null, LINK_REMOVED, LINK_REMOVED, id],
@@ -170,7 +191,7 @@ export async function listMail(db: Knex, options: { state?: MailState | undefine
  * once sent, hidden before), so an admin cannot take over an account through a reset link.
  */
 export async function findMail(db: Knex, id: number): Promise<MailMessage | null> {
-  const row = (await table(db).where({ id }).first()) as (MailRow & { secret: string | null }) | undefined;
+  const row = (await table(db).where({ id }).first(...SUMMARY, 'text', 'html', 'unsubscribe_url', 'secret')) as (Omit<MailRow, 'attachment'> & { secret: string | null }) | undefined;
   if (!row) return null;
   const hide = (part: string) => (row.secret ? part.split(row.secret).join(LINK_HIDDEN) : part);
   return { ...toRecord(row), text: hide(row.text), html: hide(row.html), unsubscribeUrl: row.unsubscribe_url };
@@ -184,11 +205,13 @@ export async function listSentMails(db: Knex, generationId: number): Promise<Mai
 
 /**
  * A message to send again (a resend from the admins' table): back to queued, unless it is being sent or
- * its one-time link is no longer kept (sent, or a failed reset). Returns how many attempts it has had, or null.
+ * its one-time link or its attachment is no longer kept (sent, or a failed reset). Returns how many attempts it has had, or null.
  */
 export async function requeueMail(db: Knex, id: number): Promise<{ resend: number } | null> {
-  const row = await table(db).where({ id }).first('state', 'attempts', 'text');
+  const row = await table(db).where({ id }).first('state', 'attempts', 'text', 'attachment_name', db.raw('attachment IS NULL AS attachment_gone'));
   if (!row || row.state === 'sending' || row.state === 'queued' || row.text.includes(LINK_REMOVED)) return null;
+  // A sent message's attachment is not kept: sending it again would send it without.
+  if (row.attachment_name !== null && Number((row as unknown as { attachment_gone: number }).attachment_gone) === 1) return null;
   await table(db).where({ id }).update({ state: 'queued', error: null } as never);
   return { resend: row.attempts + 1 };
 }

@@ -599,6 +599,24 @@ export async function remindersOn(db: Knex, generationId: number): Promise<boole
   return row ? Boolean(row.enabled) : true;
 }
 
+/** The client at `address` asked for no more reminders of this document (their unsubscribe link). */
+export async function stopReminders(db: Knex, generationId: number, address: string): Promise<void> {
+  await db('reminder_stops').insert({ generation_id: generationId, address: address.toLowerCase() }).onConflict(['generation_id', 'address']).ignore();
+}
+
+/** The addresses that asked for no more reminders of this document, in the order they asked. */
+export async function reminderStops(db: Knex, generationId: number): Promise<string[]> {
+  return db('reminder_stops').where({ generation_id: generationId }).orderBy('created_at').pluck('address');
+}
+
+/** The send's proposal and the addresses it was e-mailed to (a reminder's unsubscribe link names one of them). */
+export async function sendRecipients(db: Knex, sendId: number): Promise<{ generationId: number; addresses: string[] } | null> {
+  const send = await db('proposal_sends').where({ id: sendId }).first('generation_id');
+  if (!send) return null;
+  const addresses: string[] = await db('mail_outbox').where({ send_id: sendId, kind: 'sent' }).distinct('to_address').pluck('to_address');
+  return { generationId: send.generation_id as number, addresses };
+}
+
 export interface ReminderCandidate {
   sendId: number;
   generationId: number;
@@ -628,6 +646,7 @@ export async function reminderCandidates(db: Knex, now: Date): Promise<ReminderC
     .whereNull('s.revoked_at')
     .where((q) => q.whereNull('s.expires_at').orWhere('s.expires_at', '>', now))
     .where((q) => q.whereNull('r.enabled').orWhere('r.enabled', true))
+    .whereNotExists(db('reminder_stops as x').whereRaw('x.generation_id = s.generation_id AND x.address = LOWER(m.to_address)'))
     .whereNotExists(db('proposal_acceptances as a').whereRaw('a.generation_id = s.generation_id'))
     .whereNotExists(
       db('proposal_sends as n').whereRaw('n.generation_id = s.generation_id AND n.version > s.version').whereNull('n.revoked_at').where((q) => q.whereNull('n.expires_at').orWhere('n.expires_at', '>', now)),

@@ -18,7 +18,8 @@ const MailRowSchema = object({
 export const AdminMailResponseSchema = object({ items: array(MailRowSchema), nextCursor: nullable(string()), enabled: oneOf(['on', 'off'] as const) });
 
 /** GET /api/admin/mail/:id: one message with both parts (a one-time link it held is gone once sent). */
-export const AdminMailMessageResponseSchema = object({ message: MailRowSchema, text: string(), html: string() });
+/** One message's parts; `attachment` names the file it carries (or carried), if any. */
+export const AdminMailMessageResponseSchema = object({ message: MailRowSchema, text: string(), html: string(), attachment: nullable(string()) });
 
 /** POST /api/password/forgot → 202, the same for every address: whether mail is on. */
 export const PasswordForgotResponseSchema = object({ mail: oneOf(['on', 'off'] as const) });

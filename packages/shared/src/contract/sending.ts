@@ -73,6 +73,8 @@ export const ActivityResponseSchema = object({
   changeRequests: array(changeRequest()),
   /** The sent document e-mailed to its client (DESIGN §11), newest first: "e-mailed to …". */
   mails: array(object({ id: id(), to: string(), state: oneOf(MAIL_STATES), createdAt: timestamp(), sentAt: nullable(timestamp()) })),
+  /** The reminders to the client (DESIGN §11): the author's switch, and the addresses that stopped them from a reminder's link. */
+  reminders: object({ enabled: boolean(), stoppedBy: array(string()) }),
 });
 
 /** POST /api/proposals/:id/sends/:version/email → 202: the message, and whether it will be sent (mail is on). */

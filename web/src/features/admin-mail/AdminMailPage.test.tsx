@@ -61,7 +61,7 @@ describe('the admins’ mail outbox', () => {
 
   it('previews a message: its HTML in a frame allowed nothing, its text as written', async () => {
     const html = '<p>Join <b>Brightside</b></p><script>parent.document.title = "owned"</script>';
-    open({ 'GET /api/admin/mail/12': { status: 200, body: { message: KEPT, text: 'Join Brightside\n[the link is not kept after sending]', html } } });
+    open({ 'GET /api/admin/mail/12': { status: 200, body: { message: KEPT, text: 'Join Brightside\n[the link is not kept after sending]', html, attachment: null } } });
     fireEvent.click(within(await row('sam@brightside.co.uk')).getByRole('button', { name: 'Preview the message to sam@brightside.co.uk' }));
     const dialog = await screen.findByRole('dialog', {}, AFTER_A_CALL);
     const frame = await within(dialog).findByTitle('The message as HTML', {}, AFTER_A_CALL);
@@ -70,6 +70,14 @@ describe('the admins’ mail outbox', () => {
     expect(within(dialog).getByText('Olive invited you to Brightside Growth')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Plain text' }));
     expect((await within(dialog).findByLabelText('The message as plain text')).textContent).toContain('[the link is not kept after sending]');
+    expect(within(dialog).queryByText(/Attached:/)).toBeNull();
+  });
+
+  it('names the file a message carries', async () => {
+    open({ 'GET /api/admin/mail/12': { status: 200, body: { message: KEPT, text: 'Accepted', html: '<p>Accepted</p>', attachment: 'Acme - Accepted proposal v2.pdf' } } });
+    fireEvent.click(within(await row('sam@brightside.co.uk')).getByRole('button', { name: 'Preview the message to sam@brightside.co.uk' }));
+    const dialog = await screen.findByRole('dialog', {}, AFTER_A_CALL);
+    expect(await within(dialog).findByText(/Attached: Acme - Accepted proposal v2\.pdf$/, {}, AFTER_A_CALL)).toBeTruthy();
   });
 
   it('shows the api’s refusal of Send again as a toast', async () => {

@@ -15,6 +15,7 @@ export function MailPreview({ id, onClose }: { id: number | null; onClose: () =>
       <>
         <Typography.Paragraph type="secondary" style={{ overflowWrap: 'anywhere' }}>
           To {data.message.to}
+          {data.attachment && ` · Attached: ${data.attachment}${data.message.state === 'sent' ? ' (not kept after sending)' : ''}`}
         </Typography.Paragraph>
         <Tabs
           items={[

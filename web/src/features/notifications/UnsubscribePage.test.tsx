@@ -38,6 +38,18 @@ describe('an unsubscribe link’s page', () => {
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([LINK]);
   });
 
+  it('stops a client’s reminders of a document, and does not send them to account settings', async () => {
+    open({
+      [`GET ${LINK}`]: { status: 200, body: { kind: 'sent-reminder', email: 'a***@stop.test', on: true } },
+      [`POST ${LINK}`]: { status: 200, body: { kind: 'sent-reminder', on: false } },
+    });
+    expect(await screen.findByText(/Reminders about this document, to/, {}, AFTER_A_CALL)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Stop these e-mails' }));
+    expect(await screen.findByText(DONE, {}, AFTER_A_CALL)).toBeTruthy();
+    expect(screen.getByText('The sender can still write to you themselves.')).toBeTruthy();
+    expect(screen.queryByText(/notification settings/)).toBeNull();
+  });
+
   it('shows the api’s message for a link that is not valid', async () => {
     open({ [`GET ${LINK}`]: { status: 404, body: { message: 'This unsubscribe link is not valid' } } });
     expect(await screen.findByText('This unsubscribe link is not valid', {}, AFTER_A_CALL)).toBeTruthy();

@@ -1,11 +1,12 @@
-// /unsubscribe/:token: an e-mailed link's page, signed in or not. Says which news it stops and for
-// whom (the address masked), then stops it with one press (the api's POST, RFC 8058's too).
+// /unsubscribe/:token: an e-mailed link's page, signed in or not. Says which news it stops (or, for a
+// client, a document's reminders) and for whom (the address masked), then stops it with one press (the
+// api's POST, RFC 8058's too).
 import { Alert, Button, Card, Result, Spin, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useUnsubscribe, useUnsubscribeLink } from './api.ts';
-import { STOPPED } from './choices.ts';
+import { REMINDERS_STOPPED, STOPPED } from './choices.ts';
 
 export default function UnsubscribePage() {
   const { token = '' } = useParams();
@@ -25,14 +26,14 @@ export default function UnsubscribePage() {
       <Result
         status="success"
         title="Done: you will not get these e-mails any more."
-        subTitle="Change this any time in your account's notification settings."
+        subTitle={link.data.kind === 'sent-reminder' ? 'The sender can still write to you themselves.' : "Change this any time in your account's notification settings."}
       />
     );
   else
     body = (
       <>
         <Typography.Paragraph>
-          {STOPPED[link.data.kind]}, to <strong>{link.data.email}</strong>.
+          {link.data.kind === 'sent-reminder' ? REMINDERS_STOPPED : STOPPED[link.data.kind]}, to <strong>{link.data.email}</strong>.
         </Typography.Paragraph>
         {stop.isError && <Alert type="error" showIcon title={errorMessage(stop.error)} style={{ marginBottom: 16 }} />}
         <Button type="primary" danger loading={stop.isPending} disabled={stop.isPending} onClick={() => stop.mutate()}>

@@ -36,7 +36,13 @@ export const CHOICES = NOTIFICATION_KINDS.flatMap((kind) => {
 export const ChoicesResponseSchema = record(CHOICES.map((choice) => choice.name), boolean());
 export type Choices = Record<string, boolean>;
 
-/** GET /api/unsubscribe/:token: which news the link stops, for whom (masked), and whether it is on. */
-export const UnsubscribeResponseSchema = object({ kind: oneOf(NOTIFICATION_KINDS), email: string(), on: boolean() });
+/** What a reminder's link stops: the reminders of one document to the client's address. */
+export const REMINDERS_STOPPED = 'Reminders about this document';
+/** An unsubscribe link names an account's kind of news, or a client's reminders. */
+const LINK_KINDS = [...NOTIFICATION_KINDS, 'sent-reminder'] as const;
+export type LinkKind = (typeof LINK_KINDS)[number];
+
+/** GET /api/unsubscribe/:token: what the link stops, for whom (masked), and whether it is on. */
+export const UnsubscribeResponseSchema = object({ kind: oneOf(LINK_KINDS), email: string(), on: boolean() });
 /** POST /api/unsubscribe/:token → 200. */
-export const UnsubscribedResponseSchema = object({ kind: oneOf(NOTIFICATION_KINDS), on: boolean() });
+export const UnsubscribedResponseSchema = object({ kind: oneOf(LINK_KINDS), on: boolean() });

@@ -40,7 +40,7 @@ export function proposalMail(input: { title: string; note: string; url: string; 
 
 /** News of a proposal for its author and its team's admins. */
 export function proposalNewsMail(
-  input: { kind: 'sent-opened' | 'sent-accepted' | 'change-requested'; title: string; version: number; who: string; detail: string; words: string; url: string; unsubscribeUrl: string },
+  input: { kind: 'sent-opened' | 'sent-accepted' | 'change-requested'; title: string; version: number; who: string; detail: string; words: string; url: string; unsubscribeUrl: string; attached?: boolean },
   brand: MailBrand,
 ) {
   const subject = input.kind === 'sent-opened' ? `Opened: ${input.title}` : input.kind === 'sent-accepted' ? `Accepted: ${input.title}` : `Change asked: ${input.title}`;
@@ -48,7 +48,7 @@ export function proposalNewsMail(
     input.kind === 'sent-opened'
       ? [`${input.title} (version ${input.version}) was opened by its reader for the first time.`]
       : input.kind === 'sent-accepted'
-        ? [`${input.who || 'The client'} accepted ${input.title} (version ${input.version}): ${input.detail}.`]
+        ? [`${input.who || 'The client'} accepted ${input.title} (version ${input.version}): ${input.detail}.`, ...(input.attached ? ['The accepted proposal is attached as a PDF, with its acceptance page.'] : [])]
         : [`A change was asked on ${input.title} (version ${input.version}), in "${input.detail}":`, input.words];
   return renderMail(
     { subject, paragraphs, action: { label: 'Open the proposal', url: input.url }, footnote: 'You get this because you made this proposal or help run its team.', unsubscribeUrl: input.unsubscribeUrl },
@@ -57,7 +57,7 @@ export function proposalNewsMail(
 }
 
 /** A reminder to the client of a proposal not accepted yet. */
-export function proposalReminderMail(input: { title: string; url: string; senderName: string; expiresOn: string | null; beforeExpiry: boolean }, brand: MailBrand) {
+export function proposalReminderMail(input: { title: string; url: string; senderName: string; expiresOn: string | null; beforeExpiry: boolean; unsubscribeUrl: string }, brand: MailBrand) {
   return renderMail(
     {
       subject: `Reminder: ${input.title}`,
@@ -68,6 +68,7 @@ export function proposalReminderMail(input: { title: string; url: string; sender
       ],
       action: { label: 'Read the proposal', url: input.url },
       footnote: input.expiresOn ? `The link works until ${input.expiresOn}.` : 'The link works until it is withdrawn.',
+      unsubscribeUrl: input.unsubscribeUrl,
     },
     brand,
   );

@@ -1,7 +1,7 @@
 // What the client did with the links: unique visitors per day (the owner's own not counted),
 // acceptances (who, which tier, when, the snapshot's hash, the accepted PDF) and the client's threads
 // (change requests and questions, OwnerThread: replies, "Redraft with AI", the state); the e-mails to
-// the client (MailList); and the links sent, with Withdraw.
+// the client (MailList) and their reminders (Reminders); and the links sent, with Withdraw.
 import { DownloadOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@growth-suite/shared';
 import type { ChangeRequestRecord, ProposalActivity } from '@growth-suite/shared/tools/proposal/send';
@@ -12,6 +12,7 @@ import { useToast } from '../../../lib/toast.ts';
 import { shortHash } from './hash.ts';
 import { acceptedPdfUrl } from './ownerApi.ts';
 import { MailList } from './MailList.tsx';
+import { Reminders } from './Reminders.tsx';
 import { OwnerThread } from './OwnerThread.tsx';
 import { SentLinks } from './SentLinks.tsx';
 
@@ -145,6 +146,7 @@ export function ActivityCard({
           <>
             <Typography.Title level={5}>E-mails to the client</Typography.Title>
             <MailList mails={activity.mails} />
+            {activity.mails.some((mail) => mail.state !== 'not-configured') && <Reminders id={id} reminders={activity.reminders} />}
           </>
         )}
         <Typography.Title level={5}>Links sent</Typography.Title>

@@ -11,7 +11,7 @@ import { clientFile } from '../../../test/clients.ts';
 const FILE = clientFile({ contactName: 'Dana Reyes', contactEmail: 'dana@acme.test' });
 const SEND = 'POST /api/proposals/7/sends/2/email';
 const ACTIVITY = 'GET /api/proposals/7/activity';
-const NO_ACTIVITY = { status: 200, body: { opens: 0, firstOpenedAt: null, lastOpenedAt: null, sends: [], acceptances: [], changeRequests: [], mails: [] } };
+const NO_ACTIVITY = { status: 200, body: { opens: 0, firstOpenedAt: null, lastOpenedAt: null, sends: [], acceptances: [], changeRequests: [], mails: [], reminders: { enabled: true, stoppedBy: [] } } };
 
 function open(answers: Answers, clientId: number | null = 3) {
   const calls = serve({ 'GET /api/clients/3': { status: 200, body: FILE }, [ACTIVITY]: NO_ACTIVITY, ...answers });

@@ -53,6 +53,15 @@ export function useEmailLink(id: number) {
   });
 }
 
+/** The client's reminders on or off for this proposal (its author's switch; DESIGN §11). */
+export function useReminders(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) => api.putNoContent(`${base(id)}/reminders`, { enabled }),
+    onSettled: () => client.invalidateQueries({ queryKey: activityKey(id) }),
+  });
+}
+
 /** The owner's reply in a client's thread (the client reads it on their page). */
 export function useOwnerReply(id: number, threadId: number) {
   const client = useQueryClient();
