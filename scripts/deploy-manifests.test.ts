@@ -190,7 +190,6 @@ describe('KEDA counts the work the worker runs', () => {
   /** The formula's value for these key lengths (expr's max, +, / are JavaScript's here). */
   const evaluate = (lengths: Record<string, number>) => {
     const names = scaled.triggers.map((t) => t.name);
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the formula is the manifest's own text
     return new Function('max', ...names, `return ${formula};`)(Math.max, ...names.map((n) => lengths[n] ?? 0)) as number;
   };
   const replicas = (lengths: Record<string, number>) => Math.max(scaled.minReplicaCount, Math.ceil(evaluate(lengths) / Number(target)));
