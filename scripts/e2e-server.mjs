@@ -1,6 +1,9 @@
 // Server for the browser tests (started by Playwright's webServer): a fresh
 // database and Redis key prefix for this run, migrated and seeded, then the api
 // (serving the built SPA), a worker and the fake OpenAI server the worker calls. Everything it made is removed on exit.
+// Mail: the api on E2E_PORT has mail off (the product's default, which most specs see); a second api on
+// E2E_PORT + 2, on the same database and queue, has mail on: the worker sends its messages to a real
+// SMTP server (the mailbox, SMTP on E2E_PORT + 3) whose arrivals a spec reads at E2E_PORT + 4.
 import mysql from 'mysql2/promise';
 import { Redis } from 'ioredis';
 import { loadEnv } from './lib/env.mjs';
@@ -15,7 +18,11 @@ databaseUrl.pathname = `/${dbName}`;
 const redisPrefix = `gs-e2e-${runId}`;
 
 // Beside the app's port by default, so two checkouts can run their browser tests at once.
-const fakeLlmPort = env.E2E_FAKE_LLM_PORT ?? String(Number(env.E2E_PORT ?? 3100) + 1);
+const appPort = Number(env.E2E_PORT ?? 3100);
+const fakeLlmPort = env.E2E_FAKE_LLM_PORT ?? String(appPort + 1);
+const mailApiPort = String(appPort + 2);
+const mailboxSmtpPort = String(appPort + 3);
+const mailboxHttpPort = String(appPort + 4);
 
 Object.assign(process.env, {
   // The worker talks to the repo's fake OpenAI server through the real SDK.
@@ -66,8 +73,10 @@ if (step('e2e-migrate', process.execPath, ['--import', 'tsx', 'packages/db/src/c
 supervise(
   [
     { name: 'fake-llm', cmd: process.execPath, args: ['--import', 'tsx', 'packages/fake-llm/src/cli.ts'], env: { FAKE_LLM_PORT: fakeLlmPort, FAKE_LLM_LATENCY_MS: '300' } },
+    { name: 'mailbox', cmd: process.execPath, args: ['--import', 'tsx', 'packages/testing/src/mailbox-cli.ts'], env: { MAILBOX_SMTP_PORT: mailboxSmtpPort, MAILBOX_HTTP_PORT: mailboxHttpPort } },
     { name: 'api', cmd: process.execPath, args: ['--import', 'tsx', 'api/src/index.ts'] },
-    { name: 'worker', cmd: process.execPath, args: ['--import', 'tsx', 'worker/src/index.ts'] },
+    { name: 'api-mail', cmd: process.execPath, args: ['--import', 'tsx', 'api/src/index.ts'], env: { PORT: mailApiPort, SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}` } },
+    { name: 'worker', cmd: process.execPath, args: ['--import', 'tsx', 'worker/src/index.ts'], env: { SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}` } },
   ],
   { onExit: () => cleanUp().catch((error) => console.error(`[e2e] clean-up failed: ${error.message}`)) },
 );

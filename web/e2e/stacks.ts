@@ -12,6 +12,9 @@ export const E2E_STACKS = Math.max(1, Math.floor(Number(process.env.E2E_STACKS ?
 export const stackPort = (index: number) => E2E_BASE_PORT + 100 * index;
 /** The fake LLM sits beside its stack's api. */
 export const fakeLlmPort = (index: number) => stackPort(index) + 1;
+/** Its api with mail on (same database and queue), and the mailbox its messages arrive in (scripts/e2e-server.mjs). */
+export const mailApiPort = (index: number) => stackPort(index) + 2;
+export const mailboxPort = (index: number) => stackPort(index) + 4;
 
 /**
  * This process's stack: Playwright gives each of its worker processes an index from 0 to workers − 1

@@ -10,6 +10,8 @@ export interface SmtpOptions {
   temporaryFailures?: number;
   /** Recipients refused with 550 (no such mailbox). */
   rejectTo?: (address: string) => boolean;
+  /** Where to listen (127.0.0.1); a free port unless said. */
+  port?: number;
 }
 
 export interface TestSmtp {
@@ -52,7 +54,7 @@ export async function startSmtpServer(options: SmtpOptions = {}): Promise<TestSm
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
