@@ -1,4 +1,4 @@
-// A Server-Sent Events reader for tests and the benchmark (Node 20 has no EventSource): fetch the stream and split it
+// A Server-Sent Events reader for tests and the benchmark (Node 24 has EventSource only behind --experimental-eventsource): fetch the stream and split it
 // into events as a browser would, keeping each event's id, type and parsed data.
 export interface SseEvent {
   id?: number;
