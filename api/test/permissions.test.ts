@@ -149,6 +149,7 @@ const CONTRACT: Record<string, Access> = {
   'get /invitations/:token': 'public',
   'post /invitations/:token/accept': 'user',
   'get /admin/workspaces': 'admin',
+  'get /admin/workspaces/:id': 'admin',
   'post /password/forgot': 'public', // DESIGN §11: mail
   'post /password/reset': 'public',
   'get /admin/mail': 'admin',

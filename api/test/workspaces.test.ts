@@ -1,7 +1,10 @@
 // Workspaces, members and invitations (DESIGN §11) on real MySQL: every workspace route × {anonymous,
 // outsider, member, admin, owner}, the rules about owners, an invitation's whole life, and a removed
 // member refused at their next request.
-import { AdminWorkspacesResponseSchema, InvitationCreatedResponseSchema, InvitationListResponseSchema, InvitationViewResponseSchema, MemberListResponseSchema, WorkspaceListResponseSchema, WorkspaceResponseSchema } from '@growth-suite/shared/contract';
+import { WORKSPACE_HEADER } from '@growth-suite/shared';
+import { insertGenerationIdempotent } from '@growth-suite/db';
+import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
+import { AdminWorkspacesResponseSchema, AdminWorkspaceViewResponseSchema, InvitationCreatedResponseSchema, InvitationListResponseSchema, InvitationViewResponseSchema, MemberListResponseSchema, WorkspaceListResponseSchema, WorkspaceResponseSchema } from '@growth-suite/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { expectShape, type TestApp } from './support.ts';
 import { withSignedInApp, type Browser } from './suite.ts';
@@ -243,6 +246,32 @@ describe('the site’s admins', () => {
     const personal = rows.find((row) => row.personal && row.owner === owner.email.split('@')[0])!;
     expect(Date.parse(personal.lastActiveAt!)).toBeGreaterThan(Date.now() - 60_000);
     await owner.browser.get('/api/admin/workspaces').expect(403);
+  });
+
+  it('open one read-only: its members with their roles and counts of what it holds, never the work itself', async () => {
+    const owner = await person('opened');
+    const joiner = await person('opened-member');
+    const workspace = await team(owner.browser, 'Opened Team');
+    await join(owner.browser, workspace.id, joiner, 'admin');
+    await owner.browser.post(`/api/workspaces/${workspace.id}/invitations`).send({ email: 'later@opened.test', role: 'member' }).expect(201);
+    const inTeam = { [WORKSPACE_HEADER]: String(workspace.id) };
+    await owner.browser.post('/api/clients').set(inTeam).send({ name: 'Secret Client Ltd' }).expect(201);
+    await owner.browser.post('/api/clients').set(inTeam).send({ name: 'Second Client' }).expect(201);
+    const request = SAMPLE_REQUESTS['niche-finder'];
+    await insertGenerationIdempotent(t.db.knex, { jobId: `opened-${process.pid}`, userId: owner.id, workspaceId: workspace.id, tool: 'niche-finder', request, results: demoResult('niche-finder', request), provider: 'demo', model: 'demo' });
+    const admin = await t.signedIn('site-admin', 'admin');
+    const view = expectShape(AdminWorkspaceViewResponseSchema, (await admin.get(`/api/admin/workspaces/${workspace.id}`).expect(200)).body);
+    expect(view.workspace).toMatchObject({ id: workspace.id, name: 'Opened Team', personal: false, members: 2 });
+    expect(view.members.map((m) => [m.username, m.role])).toEqual([
+      [owner.email.split('@')[0], 'owner'],
+      [joiner.email.split('@')[0], 'admin'],
+    ]);
+    expect(view).toMatchObject({ openInvitations: 1, clients: 2, results: [{ tool: 'niche-finder', count: 1 }], sent: 0, accepted: 0 });
+    expect(JSON.stringify(view)).not.toContain('Secret Client Ltd');
+    await admin.get('/api/admin/workspaces/999999999').expect(404);
+    await admin.get('/api/admin/workspaces/abc').expect(404);
+    // The team's own owner is not a site admin: refused, as for the list.
+    await owner.browser.get(`/api/admin/workspaces/${workspace.id}`).expect(403);
   });
 });
 

@@ -119,6 +119,10 @@ for (const size of WIDTHS) {
       await checkPage(page, '/admin/contact', /^Contact Submissions · /);
       await checkPage(page, '/admin/queue', /^Generation Queue · /);
       await checkPage(page, '/admin/workspaces', /^Workspaces · /);
+      // One workspace opened (read-only): the first one listed — at least the administrator's own.
+      const [first] = (await (await page.request.get('/api/admin/workspaces')).json()) as { id: number; name: string }[];
+      await checkPage(page, `/admin/workspaces/${first!.id}`, new RegExp(`^${escapeRegExp(first!.name)} · Workspaces · `), { ready: page.getByRole('group', { name: 'What it holds' }) });
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-workspace-${size.width}.png`, fullPage: true });
     });
   });
 }

@@ -1,4 +1,4 @@
-// The Admin Panel's screens behind one lazy screen for their six routes (router.tsx): each lazy route
+// The Admin Panel's screens behind one lazy screen for their seven routes (router.tsx): each lazy route
 // adds its chunk's preload list to every page's first load (web/e2e/smoke.spec.ts), and an admin who
 // opens one admin screen usually opens the others.
 import AdminPage from '../features/admin-settings/AdminPage.tsx';
@@ -6,6 +6,7 @@ import AdminContactPage from '../features/admin-contact/AdminContactPage.tsx';
 import AdminMailPage from '../features/admin-mail/AdminMailPage.tsx';
 import AdminQueuePage from '../features/admin-queue/AdminQueuePage.tsx';
 import AdminUsersPage from '../features/admin-users/AdminUsersPage.tsx';
+import AdminWorkspacePage from '../features/admin-workspaces/AdminWorkspacePage.tsx';
 import AdminWorkspacesPage from '../features/admin-workspaces/AdminWorkspacesPage.tsx';
 
 const SCREENS = {
@@ -14,6 +15,7 @@ const SCREENS = {
   contact: AdminContactPage,
   queue: AdminQueuePage,
   workspaces: AdminWorkspacesPage,
+  workspace: AdminWorkspacePage,
   mail: AdminMailPage,
 } as const;
 

@@ -153,6 +153,7 @@ export function createRoutes(side: RouteSide): RouteObject[] {
         at('admin-contact', '/admin/contact', adminOnly(<AdminScreens screen="contact" />), screen(AdminScreens)),
         at('admin-queue', '/admin/queue', adminOnly(<AdminScreens screen="queue" />), screen(AdminScreens)),
         at('admin-workspaces', '/admin/workspaces', adminOnly(<AdminScreens screen="workspaces" />), screen(AdminScreens)),
+        at('admin-workspace', '/admin/workspaces/:id', adminOnly(<AdminScreens screen="workspace" />), screen(AdminScreens)),
         at('admin-mail', '/admin/mail', adminOnly(<AdminScreens screen="mail" />), screen(AdminScreens)),
         at('privacy-policy', '/privacy-policy', page(<PrivacyPolicyPage />), screen(PrivacyPolicyPage, contentData)),
         at('terms-of-service', '/terms-of-service', page(<TermsOfServicePage />), screen(TermsOfServicePage, contentData)),

@@ -1,7 +1,7 @@
 // Workspaces and their members (DESIGN §11). Who may do what is in access.ts (membership, role) and in
 // the repository (the rules about owners, checked under the workspace's lock). A personal workspace is
 // listed like a team but has no members to manage: its member routes are 404.
-import { changeRole, createTeam, findBrand, personalScope, startBrand, deleteTeam, listAllWorkspaces, listMembers, listWorkspaces, removeMember, transferOwnership, updateWorkspace, type Refusal } from '@growth-suite/db';
+import { changeRole, createTeam, findBrand, personalScope, startBrand, deleteTeam, findWorkspaceOverview, listAllWorkspaces, sendCounts, listMembers, listWorkspaces, removeMember, transferOwnership, updateWorkspace, type Refusal } from '@growth-suite/db';
 import { MemberUpdateRequestSchema, roleNeeded, WorkspaceCreateRequestSchema, WorkspaceTransferRequestSchema, WorkspaceUpdateRequestSchema } from '@growth-suite/shared';
 import { conflict, forbidden, HttpError, notFound } from '../../errors.ts';
 import { parseBody, parseId } from '../../lib/validate.ts';
@@ -93,6 +93,14 @@ export function workspaceRoutes({ knex, config }: RouteDeps): RouteDef[] {
     // The site's admins see every workspace (read-only: what a team does is its own business).
     route('get', '/admin/workspaces', 'admin', async (ctx) => {
       ctx.body = await listAllWorkspaces(knex);
+    }),
+
+    // One workspace opened by the site's admins: its members and roles, and counts of what it holds.
+    route('get', '/admin/workspaces/:id', 'admin', async (ctx) => {
+      const id = parseId(ctx.params.id, WORKSPACE_NOT_FOUND);
+      const [overview, sends] = await Promise.all([findWorkspaceOverview(knex, id, new Date()), sendCounts(knex, id)]);
+      if (!overview) throw notFound(WORKSPACE_NOT_FOUND);
+      ctx.body = { ...overview, ...sends };
     }),
 
     route('post', '/workspaces/:id/transfer', 'user', async (ctx) => {

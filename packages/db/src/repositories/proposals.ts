@@ -666,3 +666,12 @@ export async function reminderCandidates(db: Knex, now: Date): Promise<ReminderC
     linkUrl: row.link_url,
   }));
 }
+
+/** How many documents a workspace has sent to clients, and how many of them were accepted (the site admins' overview). */
+export async function sendCounts(db: Knex, workspaceId: number): Promise<{ sent: number; accepted: number }> {
+  const [sent, accepted] = await Promise.all([
+    db('proposal_sends').where({ workspace_id: workspaceId }).countDistinct<{ n: number | string }[]>('generation_id as n'),
+    db('proposal_acceptances as a').join('proposal_sends as s', 's.id', 'a.send_id').where('s.workspace_id', workspaceId).countDistinct<{ n: number | string }[]>('a.generation_id as n'),
+  ]);
+  return { sent: Number(sent[0]?.n ?? 0), accepted: Number(accepted[0]?.n ?? 0) };
+}

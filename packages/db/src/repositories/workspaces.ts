@@ -236,7 +236,6 @@ export interface AdminWorkspaceRecord {
   lastActiveAt: string | null;
 }
 
-/** Every workspace for the site's admins: teams first, then the most recently active. */
 /** The teams each account belongs to (the site admins' Users table), by user id; personal ones left out. */
 export async function teamsByUser(db: Knex): Promise<Map<number, { id: number; name: string; role: WorkspaceRole }[]>> {
   const rows: { user_id: number; id: number; name: string; role: WorkspaceRole }[] = await db('workspace_members as m')
@@ -249,8 +248,44 @@ export async function teamsByUser(db: Knex): Promise<Map<number, { id: number; n
   return byUser;
 }
 
+/** Every workspace for the site's admins: teams first, then the most recently active. */
 export async function listAllWorkspaces(db: Knex, limit = 500): Promise<AdminWorkspaceRecord[]> {
-  const rows = (await db('workspaces as w')
+  return adminWorkspaces(db, (query) => query.limit(limit));
+}
+
+export interface WorkspaceOverview {
+  workspace: AdminWorkspaceRecord;
+  members: MemberRecord[];
+  openInvitations: number;
+  clients: number;
+  /** Results made in it, per tool (most first). */
+  results: { tool: string; count: number }[];
+}
+
+/**
+ * One workspace as the site's admins may see it (read-only): who is in it with which role, and how much
+ * it holds — counts, never the work itself (what a team makes is its own business).
+ */
+export async function findWorkspaceOverview(db: Knex, workspaceId: number, now: Date): Promise<WorkspaceOverview | null> {
+  const [workspace] = await adminWorkspaces(db, (query) => query.where('w.id', workspaceId));
+  if (!workspace) return null;
+  const [members, invitations, clients, results] = await Promise.all([
+    listMembers(db, workspaceId),
+    db('workspace_invitations').where({ workspace_id: workspaceId }).whereNull('accepted_at').whereNull('revoked_at').where('expires_at', '>', now).count<{ n: number | string }[]>('* as n'),
+    db('clients').where({ workspace_id: workspaceId }).count<{ n: number | string }[]>('* as n'),
+    db('generations').where({ workspace_id: workspaceId }).groupBy('tool').orderByRaw('COUNT(*) DESC, tool').select('tool', db.raw('COUNT(*) AS n')) as Promise<{ tool: string; n: number | string }[]>,
+  ]);
+  return {
+    workspace,
+    members,
+    openInvitations: Number(invitations[0]?.n ?? 0),
+    clients: Number(clients[0]?.n ?? 0),
+    results: results.map((row) => ({ tool: row.tool, count: Number(row.n) })),
+  };
+}
+
+async function adminWorkspaces(db: Knex, narrow: (query: Knex.QueryBuilder) => Knex.QueryBuilder): Promise<AdminWorkspaceRecord[]> {
+  const rows = (await narrow(db('workspaces as w')
     .select(
       'w.id',
       'w.name',
@@ -262,8 +297,7 @@ export async function listAllWorkspaces(db: Knex, limit = 500): Promise<AdminWor
       db.raw('(SELECT MAX(g.created_at) FROM generations g WHERE g.workspace_id = w.id) AS last_generation'),
       db.raw('(SELECT MAX(cl.updated_at) FROM clients cl WHERE cl.workspace_id = w.id) AS last_client'),
     )
-    .orderByRaw('w.personal_user_id IS NOT NULL, GREATEST(COALESCE(last_generation, w.created_at), COALESCE(last_client, w.created_at)) DESC, w.id DESC')
-    .limit(limit)) as { id: number; name: string; slug: string; personal_user_id: number | null; created_at: Date; members: number | string; owner: string | null; last_generation: Date | null; last_client: Date | null }[];
+    .orderByRaw('w.personal_user_id IS NOT NULL, GREATEST(COALESCE(last_generation, w.created_at), COALESCE(last_client, w.created_at)) DESC, w.id DESC'))) as { id: number; name: string; slug: string; personal_user_id: number | null; created_at: Date; members: number | string; owner: string | null; last_generation: Date | null; last_client: Date | null }[];
   return rows.map((row) => {
     const times = [row.last_generation, row.last_client].filter((time): time is Date => time !== null).map((time) => new Date(time).getTime());
     const active = times.length > 0 ? new Date(Math.max(...times)) : null;

@@ -63,6 +63,20 @@ export const AdminWorkspaceSchema = object({
   lastActiveAt: nullable(timestamp()),
 });
 export const AdminWorkspacesResponseSchema = array(AdminWorkspaceSchema);
+/**
+ * GET /api/admin/workspaces/:id (the site's admins, read-only): who is in it with which role, and how much
+ * it holds — counts, not the work itself.
+ */
+export const AdminWorkspaceViewResponseSchema = object({
+  workspace: AdminWorkspaceSchema,
+  members: array(MemberSchema),
+  openInvitations: count(),
+  clients: count(),
+  results: array(object({ tool: string(), count: count() })),
+  sent: count(),
+  accepted: count(),
+});
+export type AdminWorkspaceView = Infer<typeof AdminWorkspaceViewResponseSchema>;
 export type AdminWorkspace = Infer<typeof AdminWorkspaceSchema>;
 export type AdminWorkspacesResponse = Infer<typeof AdminWorkspacesResponseSchema>;
 

@@ -18,6 +18,7 @@ describe('the admin’s workspaces table', () => {
     expect(within(team).getByText('Tom Reed')).toBeTruthy();
     expect(within(team).getByText('3')).toBeTruthy();
     expect(within(team).getByText('Team')).toBeTruthy();
+    expect(within(team).getByRole('link', { name: 'Reed Advisory' }).getAttribute('href')).toBe('/admin/workspaces/7');
     expect(screen.queryByRole('row', { name: /sarah/ })).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Show personal workspaces too' }));
     const personal = screen.getByRole('row', { name: /sarah/ });

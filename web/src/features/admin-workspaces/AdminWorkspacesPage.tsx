@@ -1,6 +1,7 @@
 // /admin/workspaces: every workspace for the site's admins (DESIGN §11) — teams first, with their owner,
 // members, when made and when last active (a result made or a client changed); personal workspaces on
-// demand. Read-only: what a team does inside it is its own business.
+// demand. Read-only: what a team does inside it is its own business; a name opens the workspace's page
+// (AdminWorkspacePage: members and counts).
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@growth-suite/shared';
 import { AdminWorkspacesResponseSchema, type AdminWorkspace } from '@growth-suite/shared/contract/workspaces';
@@ -10,6 +11,7 @@ import { useState } from 'react';
 import { api, errorMessage } from '../../lib/api.ts';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
+import { Link } from '../../lib/workspaceRouting.tsx';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
@@ -22,7 +24,7 @@ const wide: TableColumnsType<AdminWorkspace> = [
     key: 'name',
     render: (name: string, workspace) => (
       <>
-        {name} {kindTag(workspace)}
+        <Link to={`/admin/workspaces/${workspace.id}`}>{name}</Link> {kindTag(workspace)}
       </>
     ),
   },
@@ -40,7 +42,7 @@ const narrow: TableColumnsType<AdminWorkspace> = [
     render: (_: unknown, workspace) => (
       <div style={{ overflowWrap: 'anywhere' }}>
         <div>
-          {workspace.name} {kindTag(workspace)}
+          <Link to={`/admin/workspaces/${workspace.id}`}>{workspace.name}</Link> {kindTag(workspace)}
         </div>
         <Typography.Text type="secondary">
           {workspace.owner ?? '—'} · {workspace.members} {workspace.members === 1 ? 'member' : 'members'}
