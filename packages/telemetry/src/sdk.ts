@@ -1,0 +1,58 @@
+// The OpenTelemetry SDK, loaded only when tracing is on (see index.ts): a Node tracer provider with
+// a batching OTLP/HTTP exporter (OTEL_EXPORTER_OTLP_* configure it), the W3C trace-context
+// propagator, and the two instrumentations the product needs: incoming HTTP (the api) and mysql2.
+// Koa's own instrumentation is not used: the route names the server span instead (nameServerSpan),
+// without a span per middleware. Redis commands are not traced: BullMQ's telemetry shows the queue.
+import { SpanKind, type Attributes, type Context, type Link } from '@opentelemetry/api';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { registerInstrumentations } from '@opentelemetry/instrumentation';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { MySQL2Instrumentation } from '@opentelemetry/instrumentation-mysql2';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor, NodeTracerProvider, ParentBasedSampler, SamplingDecision, type Sampler, type SamplingResult } from '@opentelemetry/sdk-trace-node';
+import type { Tracing } from './index.ts';
+
+/** Requests that say nothing about the product: health checks, metrics scrapes, the web app's files. */
+const UNTRACED_PATHS = /^\/(api\/health|metrics|assets\/|favicon)/;
+
+/**
+ * A trace starts only at something that happens to the product: a request (SERVER), a job queued or
+ * taken (PRODUCER, CONSUMER). A statement, a call or a queue's housekeeping (BullMQ's polling, the
+ * outbox and reminder scans) with no such parent is not recorded, so it does not make a trace of
+ * its own every few seconds. Inside a trace every span is kept.
+ */
+class ProductRootSampler implements Sampler {
+  shouldSample(_context: Context, _traceId: string, _name: string, kind: SpanKind, _attributes: Attributes, _links: Link[]): SamplingResult {
+    const traced = kind === SpanKind.SERVER || kind === SpanKind.PRODUCER || kind === SpanKind.CONSUMER;
+    return { decision: traced ? SamplingDecision.RECORD_AND_SAMPLED : SamplingDecision.NOT_RECORD };
+  }
+
+  toString() {
+    return 'ProductRootSampler';
+  }
+}
+
+export function startSdk(serviceName: string): Tracing {
+  const provider = new NodeTracerProvider({
+    resource: resourceFromAttributes({ 'service.name': serviceName, 'service.namespace': 'growth-suite' }),
+    sampler: new ParentBasedSampler({ root: new ProductRootSampler() }),
+    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+  });
+  provider.register(); // AsyncLocalStorage context, W3C trace context and baggage propagation
+  registerInstrumentations({
+    tracerProvider: provider,
+    instrumentations: [
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (request) => UNTRACED_PATHS.test(request.url ?? ''),
+        requireParentforOutgoingSpans: true,
+      }),
+      // The statement with its placeholders: bound values (prompts, results, e-mail addresses) never
+      // reach a span.
+      new MySQL2Instrumentation({ maskStatement: true }),
+    ],
+  });
+  let stopping: Promise<void> | undefined;
+  return {
+    shutdown: () => (stopping ??= provider.shutdown().catch(() => {})),
+  };
+}
