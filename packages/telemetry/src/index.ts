@@ -91,13 +91,13 @@ export function setOutcome(span: Span | undefined, outcome: string, errorType?: 
 
 /**
  * Names the current HTTP server span by its route pattern (`POST /api/tools/:tool`) and sets
- * `http.route`: the route, never the path, so ids and tokens stay out of span names.
+ * `http.route`; `url.path` becomes the route too, since paths carry share tokens and one-time links.
  */
 export function nameServerSpan(method: string, route: string): void {
   if (!started) return;
   const span = trace.getActiveSpan();
   if (!span) return;
-  span.setAttribute('http.route', route);
+  span.setAttributes({ 'http.route': route, 'url.path': route });
   span.updateName(`${method} ${route}`);
 }
 

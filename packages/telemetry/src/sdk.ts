@@ -3,6 +3,7 @@
 // propagator, and the two instrumentations the product needs: incoming HTTP (the api) and mysql2.
 // Koa's own instrumentation is not used: the route names the server span instead (nameServerSpan),
 // without a span per middleware. Redis commands are not traced: BullMQ's telemetry shows the queue.
+import { createRequire } from 'node:module';
 import { SpanKind, type Attributes, type Context, type Link } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
@@ -45,12 +46,21 @@ export function startSdk(serviceName: string): Tracing {
       new HttpInstrumentation({
         ignoreIncomingRequestHook: (request) => UNTRACED_PATHS.test(request.url ?? ''),
         requireParentforOutgoingSpans: true,
+        // A query's names stay, its values go (a link's token can be one); the path is replaced by the
+        // route once it is known (nameServerSpan).
+        applyCustomAttributesOnSpan: (span, request) => {
+          const query = 'url' in request && typeof request.url === 'string' ? request.url.split('?')[1] : undefined;
+          if (query) span.setAttribute('url.query', [...new URLSearchParams(query).keys()].map((key) => `${key}=REDACTED`).join('&'));
+        },
       }),
       // The statement with its placeholders: bound values (prompts, results, e-mail addresses) never
       // reach a span.
       new MySQL2Instrumentation({ maskStatement: true }),
     ],
   });
+  // The processes import `node:http` as an ES module, which the require hook does not see: one
+  // require here applies the patch to the module's shared `Server` prototype, before any server exists.
+  createRequire(import.meta.url)('http');
   let stopping: Promise<void> | undefined;
   return {
     shutdown: () => (stopping ??= provider.shutdown().catch(() => {})),
