@@ -17,7 +17,7 @@ describe('tracing off', () => {
     expect(await startTracing('growth-suite-test', {})).toBeNull();
     expect(tracingOn()).toBe(false);
     // No provider was registered: the API's proxy still has no delegate (its tracers are no-ops).
-    const provider = trace.getTracerProvider() as { getDelegate?: () => unknown };
+    const provider = trace.getTracerProvider() as { getDelegate?: () => object };
     expect(provider.getDelegate?.().constructor.name).toBe('NoopTracerProvider');
     expect(queueTelemetry()).toEqual({});
     let seen: unknown = 'not called';
