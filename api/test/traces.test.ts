@@ -147,6 +147,8 @@ describe('traces', () => {
     expect(root.attributes['http.request.method']).toBe('POST');
     expect(root.attributes['http.route']).toBe('/api/tools/:tool');
     expect(root.attributes['url.path']).toBe('/api/tools/:tool'); // the route, not the path
+    // The request's log line names its trace.
+    expect(api.output.some((line) => line.includes('/api/tools/niche-finder') && line.includes(`"traceId":"${root.traceId}"`))).toBe(true);
     expect(root.attributes['http.response.status_code']).toBe(200);
 
     const producer = spans.find((s) => s.service === 'growth-suite-api' && s.kind === KIND.producer);

@@ -1,7 +1,7 @@
 // A correlation id on every request (taken from X-Request-Id when it is safe, else new), a child
 // logger carrying it, and one access-log line per request.
 import { randomUUID } from 'node:crypto';
-import { nameServerSpan } from '@growth-suite/telemetry';
+import { currentTraceId, nameServerSpan } from '@growth-suite/telemetry';
 import type { Middleware } from 'koa';
 import type { Logger } from '../lib/logger.ts';
 import type { ApiMetrics } from '../lib/metrics.ts';
@@ -17,7 +17,9 @@ export function requestContext(logger: Logger, metrics: ApiMetrics): Middleware<
     const incoming = ctx.get('X-Request-Id');
     const correlationId = SAFE_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.correlationId = correlationId;
-    ctx.state.log = logger.child({ correlationId });
+    // With tracing on, the request's log lines also name its trace (to open it in the tracing UI).
+    const traceId = currentTraceId();
+    ctx.state.log = logger.child(traceId ? { correlationId, traceId } : { correlationId });
     ctx.set('X-Request-Id', correlationId);
     const started = performance.now();
     try {
