@@ -109,6 +109,13 @@ afterAll(async () => {
 
 const JSON_HEADERS = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
 
+/** Tracy's session cookie. */
+async function signIn() {
+  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ username: 'tracy', password: 'password-123' }) });
+  expect(login.status).toBe(200);
+  return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
 /** Every string of a JSON value (at least `min` characters long). */
 function strings(value: unknown, min = 12): string[] {
   if (typeof value === 'string') return value.length >= min ? [value] : [];
@@ -120,9 +127,7 @@ function strings(value: unknown, min = 12): string[] {
 describe('traces', () => {
   it('one generation is one trace across the api and the worker, from the POST to the history row', async () => {
     expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const login = await fetch(`${base}/api/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ username: 'tracy', password: 'password-123' }) });
-    expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = await signIn();
 
     const request = SAMPLE_REQUESTS['niche-finder'];
     const res = await fetch(`${base}/api/tools/niche-finder`, { method: 'POST', headers: { ...JSON_HEADERS, cookie }, body: JSON.stringify(request) });
@@ -215,5 +220,21 @@ describe('traces', () => {
     const attributeText = receiver.spans.flatMap((s) => Object.values(s.attributes).map(String)).join('\n');
     expect(attributeText).not.toContain('tracy@example.com');
     expect(attributeText).not.toContain(token);
+  });
+
+  it('an LLM call that failed and was tried again is a span of its own, marked retry with the failure kind', async () => {
+    const cookie = await signIn();
+    fake.configure({ script: ['server-error'] });
+    const res = await fetch(`${base}/api/tools/cold-email`, { method: 'POST', headers: { ...JSON_HEADERS, cookie }, body: JSON.stringify(SAMPLE_REQUESTS['cold-email']) });
+    expect(res.status).toBe(200);
+    const firstTrace = receiver.spans.find((s) => s.kind === KIND.server && s.name === 'POST /api/tools/:tool')?.traceId;
+    const post = () => receiver.spans.find((s) => s.kind === KIND.server && s.name === 'POST /api/tools/:tool' && s.traceId !== firstTrace);
+    const calls = () => receiver.spans.filter((s) => s.traceId === post()?.traceId && s.attributes['gen_ai.operation.name'] === 'chat');
+    await expect.poll(() => calls().length, { timeout: 10_000, interval: 100 }).toBeGreaterThanOrEqual(2);
+    const failed = calls().find((s) => s.attributes['gs.outcome'] === 'retry');
+    expect(failed?.attributes['error.type']).toBe('server');
+    expect(failed?.status).toBe(2); // ERROR
+    expect(failed?.attributes['gen_ai.usage.input_tokens']).toBeUndefined();
+    expect(calls().some((s) => s.attributes['gs.outcome'] === 'ok' && s.status !== 2)).toBe(true);
   });
 });
