@@ -1,5 +1,6 @@
 // Tracing off (no OTLP endpoint) costs nothing: the SDK is not started, no global tracer provider is
 // registered, BullMQ gets no telemetry option and the span helpers hand their callback no span.
+import { createRequire } from 'node:module';
 import { trace } from '@opentelemetry/api';
 import { describe, expect, it } from 'vitest';
 import { currentTraceId, queueTelemetry, startTracing, tracingConfigured, tracingOn, withSpan } from './index.ts';
@@ -16,6 +17,9 @@ describe('tracing off', () => {
   it('starts nothing and leaves the helpers inert', async () => {
     expect(await startTracing('growth-suite-test', {})).toBeNull();
     expect(tracingOn()).toBe(false);
+    // Neither the SDK nor the module hooks were loaded (only the API, whose calls are no-ops).
+    const loaded = Object.keys(createRequire(import.meta.url).cache);
+    expect(loaded.filter((path) => /@opentelemetry\/(sdk-|instrumentation|exporter)|in-the-middle|bullmq-otel/.test(path))).toEqual([]);
     // No provider was registered: the API's proxy still has no delegate (its tracers are no-ops).
     const provider = trace.getTracerProvider() as { getDelegate?: () => object };
     expect(provider.getDelegate?.().constructor.name).toBe('NoopTracerProvider');

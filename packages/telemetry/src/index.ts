@@ -7,11 +7,13 @@
 // outcome; never prompt or answer text), each MySQL statement (its text with placeholders, never the
 // values) and each mail sent (its kind and outcome, never an address).
 import { SpanKind, SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetry/api';
-import { BullMQOtel } from 'bullmq-otel';
+import type { BullMQOtel } from 'bullmq-otel';
 
 export { SpanKind, SpanStatusCode, type Attributes, type Span };
 
 export interface Tracing {
+  /** BullMQ's telemetry (one for all of the process's queues and workers). */
+  queue: BullMQOtel;
   /** Ends the spans still buffered (sends them); call before the process exits. */
   shutdown(): Promise<void>;
 }
@@ -48,7 +50,7 @@ export const tracingOn = () => started !== null;
  * runs its plain path.
  */
 export function queueTelemetry(): { telemetry?: BullMQOtel } {
-  return started ? { telemetry: new BullMQOtel({ tracerName: 'growth-suite', version: '1' }) } : {};
+  return started ? { telemetry: started.queue } : {};
 }
 
 const tracer = () => trace.getTracer('growth-suite');

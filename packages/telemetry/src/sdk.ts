@@ -10,6 +10,7 @@ import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { MySQL2Instrumentation } from '@opentelemetry/instrumentation-mysql2';
 import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BullMQOtel } from 'bullmq-otel';
 import { BatchSpanProcessor, NodeTracerProvider, ParentBasedSampler, SamplingDecision, type Sampler, type SamplingResult } from '@opentelemetry/sdk-trace-node';
 import type { Tracing } from './index.ts';
 
@@ -63,6 +64,7 @@ export function startSdk(serviceName: string): Tracing {
   createRequire(import.meta.url)('http');
   let stopping: Promise<void> | undefined;
   return {
+    queue: new BullMQOtel({ tracerName: 'growth-suite', version: '1' }),
     shutdown: () => (stopping ??= provider.shutdown().catch(() => {})),
   };
 }
