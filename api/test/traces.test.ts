@@ -195,7 +195,7 @@ describe('traces', () => {
     expect(String(insert!.attributes['db.query.text'])).toMatch(/values \(\?/);
   });
 
-  it('a message is one trace from the request that wrote it to its send, with its kind and outcome and no address', async () => {
+  it('a message is one trace from the request that wrote it to its send, with its kind and outcome; no address or link token in any span', async () => {
     const res = await fetch(`${base}/api/password/forgot`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email: 'tracy@example.com' }) });
     expect(res.status).toBe(202);
     const [message] = await smtp.waitFor(1);
@@ -217,7 +217,15 @@ describe('traces', () => {
     expect(send()!.kind).toBe(KIND.client);
     expect(send()!.attributes).toMatchObject({ 'gs.mail.kind': 'password-reset', 'gs.outcome': 'sent' });
 
-    const attributeText = receiver.spans.flatMap((s) => Object.values(s.attributes).map(String)).join('\n');
+    // The link opened: its token is in the path and the query, and in no span.
+    const earlier = new Set(receiver.spans.map((s) => s.traceId));
+    const opened = await fetch(`${base}/reset-password/${token}?token=${token}`);
+    await opened.arrayBuffer();
+    const page = () => receiver.spans.find((s) => s.kind === KIND.server && s.name.startsWith('GET ') && !earlier.has(s.traceId));
+    await expect.poll(() => page() !== undefined, { timeout: 10_000, interval: 100 }).toBe(true);
+    expect(page()!.attributes['url.query']).toBe('token=REDACTED');
+
+    const attributeText = receiver.spans.flatMap((s) => [s.name, ...Object.values(s.attributes).map(String)]).join('\n');
     expect(attributeText).not.toContain('tracy@example.com');
     expect(attributeText).not.toContain(token);
   });
