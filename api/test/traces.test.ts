@@ -92,7 +92,8 @@ beforeAll(async () => {
   await seed(db.knex, { adminPassword: 'admin-password' });
   await createUser(db.knex, { username: 'tracy', email: 'tracy@example.com', fullName: null, passwordHash: await hashPassword('password-123'), role: 'user' });
   // Tracing on, exported every 100 ms so the test does not wait on the batch's usual 5 s.
-  const tracing = { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_BSP_SCHEDULE_DELAY: '100', SMTP_URL: smtp.url };
+  // (The traces endpoint too, in case the shell sets one: it would win over the base URL.)
+  const tracing = { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${receiver.url}/v1/traces`, OTEL_BSP_SCHEDULE_DELAY: '100', SMTP_URL: smtp.url };
   const services = { databaseUrl: db.url, redisUrl, redisPrefix };
   [api, worker] = await Promise.all([
     startApiProcess({ DATABASE_URL: db.url, REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, SESSION_SECRET: 's'.repeat(40), ...tracing }),

@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import { trace } from '@opentelemetry/api';
 import { describe, expect, it } from 'vitest';
-import { currentTraceId, queueTelemetry, startTracing, tracingConfigured, tracingOn, withSpan } from './index.ts';
+import { currentTraceId, queueTelemetry, startTracing, tracesUrl, tracingConfigured, tracingOn, withSpan } from './index.ts';
 
 describe('tracing off', () => {
   it('is off without an endpoint, or when OTEL_SDK_DISABLED says so', () => {
@@ -12,6 +12,11 @@ describe('tracing off', () => {
     expect(tracingConfigured({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' })).toBe(true);
     expect(tracingConfigured({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces' })).toBe(true);
     expect(tracingConfigured({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SDK_DISABLED: 'true' })).toBe(false);
+  });
+
+  it('sends to <endpoint>/v1/traces, or to the traces endpoint as it is', () => {
+    expect(tracesUrl({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' })).toBe('http://collector:4318/v1/traces');
+    expect(tracesUrl({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://a:4318', OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://b:4318/traces' })).toBe('http://b:4318/traces');
   });
 
   it('starts nothing and leaves the helpers inert', async () => {

@@ -24,6 +24,13 @@ export function tracingConfigured(env: NodeJS.ProcessEnv = process.env): boolean
   return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim());
 }
 
+/** Where spans go: OTEL_EXPORTER_OTLP_TRACES_ENDPOINT as it is, else OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces. */
+export function tracesUrl(env: NodeJS.ProcessEnv): string {
+  const traces = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim();
+  if (traces) return traces;
+  return `${(env.OTEL_EXPORTER_OTLP_ENDPOINT ?? '').trim().replace(/\/+$/, '')}/v1/traces`;
+}
+
 let started: Tracing | null = null;
 
 /**
@@ -37,7 +44,7 @@ export async function startTracing(serviceName: string, env: NodeJS.ProcessEnv =
   if (started) return started;
   if (!tracingConfigured(env)) return null;
   const { startSdk } = await import('./sdk.ts');
-  started = startSdk(env.OTEL_SERVICE_NAME?.trim() || serviceName);
+  started = startSdk(env.OTEL_SERVICE_NAME?.trim() || serviceName, tracesUrl(env));
   return started;
 }
 

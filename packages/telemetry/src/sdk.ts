@@ -34,11 +34,12 @@ class ProductRootSampler implements Sampler {
   }
 }
 
-export function startSdk(serviceName: string): Tracing {
+/** `url`: the collector's traces URL; the exporter's other settings (headers, timeout, compression) come from OTEL_EXPORTER_OTLP_*. */
+export function startSdk(serviceName: string, url: string): Tracing {
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': serviceName, 'service.namespace': 'growth-suite' }),
     sampler: new ParentBasedSampler({ root: new ProductRootSampler() }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url }))],
   });
   provider.register(); // AsyncLocalStorage context, W3C trace context and baggage propagation
   registerInstrumentations({
