@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // has its own vitest.config.ts (environment, global setup for its database).
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'packages/db', 'packages/fake-llm', 'packages/server', 'packages/documents', 'api', 'worker', 'web', 'scripts'],
+    projects: ['packages/shared', 'packages/db', 'packages/fake-llm', 'packages/server', 'packages/documents', 'packages/telemetry', 'api', 'worker', 'web', 'scripts'],
   },
 });

@@ -12,9 +12,12 @@ import { createMailQueue } from './lib/mailQueue.ts';
 import { startReminders } from './routes/proposals/reminders.ts';
 import { createApiMetrics } from './lib/metrics.ts';
 import { VERSION } from './version.ts';
+import { startTracing } from '@growth-suite/telemetry';
 
 async function main() {
   loadDotEnv();
+  // Before the database client and the server exist (a no-op unless OTEL_EXPORTER_OTLP_ENDPOINT is set).
+  const tracing = await startTracing('growth-suite-api');
   const config = loadConfig();
   const logger = createLogger(config.logLevel, { format: config.logFormat });
   for (const warning of config.warnings) logger.warn(warning);
@@ -73,6 +76,7 @@ async function main() {
     stopReminderScan();
     await Promise.all([generation.close(), render.close(), mail.close()]);
     await Promise.allSettled([redis.quit(), knex.destroy()]);
+    await tracing?.shutdown();
     logger.info('stopped');
     process.exit(0);
   };

@@ -10,9 +10,12 @@ import { startPackWorker } from './pack.ts';
 import { startRenderWorker } from './render.ts';
 import { startMailWorker } from './mail.ts';
 import { startWorker } from './worker.ts';
+import { startTracing } from '@growth-suite/telemetry';
 
 async function main() {
   loadDotEnv();
+  // Before the database client exists (a no-op unless OTEL_EXPORTER_OTLP_ENDPOINT is set).
+  const tracing = await startTracing('growth-suite-worker');
   const config = loadConfig();
   const workerId = `${hostname()}-${process.pid}`;
   const logger = createLogger(config.logLevel, { workerId }, { format: config.logFormat });
@@ -45,6 +48,7 @@ async function main() {
     const [result] = await Promise.all([running.close(), render.close(), packs.close(true), mail?.close()]);
     metricsServer?.close();
     await knex.destroy();
+    await tracing?.shutdown();
     logger.info({ result }, 'worker stopped');
     process.exit(0);
   };

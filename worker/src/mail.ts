@@ -5,6 +5,7 @@
 import { claimMail, markMailFailed, markMailRetry, markMailSent, type Knex } from '@growth-suite/db';
 import { MAIL_QUEUE, type MailJobData } from '@growth-suite/shared';
 import { consumerConnection } from '@growth-suite/server';
+import { setOutcome, SpanKind, queueTelemetry, withSpan } from '@growth-suite/telemetry';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { WorkerDeps } from './deps.ts';
@@ -19,6 +20,19 @@ const isPermanent = (error: unknown) => {
   const code = (error as { responseCode?: unknown }).responseCode;
   return typeof code === 'number' && code >= 500;
 };
+/** One send as a span: the message's kind and how it went (sent, retry after a temporary failure, error), never an address or text. */
+const tracedSend = <T>(kind: string, send: () => Promise<T>) =>
+  withSpan('mail send', { kind: SpanKind.CLIENT, attributes: { 'gs.mail.kind': kind } }, async (span) => {
+    try {
+      const info = await send();
+      setOutcome(span, 'sent');
+      return info;
+    } catch (error) {
+      if (isPermanent(error)) setOutcome(span, 'error', 'permanent');
+      else setOutcome(span, 'retry', 'temporary');
+      throw error;
+    }
+  });
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 export function mailJob(knex: Knex, transport: Transport, from: { name: string; address: string }) {
@@ -27,7 +41,7 @@ export function mailJob(knex: Knex, transport: Transport, from: { name: string; 
     const message = await claimMail(knex, mailId, CLAIM_STALE_MS);
     if (!message) return 'not-claimed'; // sent, given up, or another worker has it
     try {
-      const info = await transport.sendMail({
+      const info = await tracedSend(message.kind, () => transport.sendMail({
         from: { name: message.fromName || from.name, address: from.address },
         to: message.to,
         subject: message.subject,
@@ -40,7 +54,7 @@ export function mailJob(knex: Knex, transport: Transport, from: { name: string; 
           'Auto-Submitted': 'auto-generated',
           ...(message.unsubscribeUrl ? { 'List-Unsubscribe': `<${message.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
         },
-      });
+      }));
       await markMailSent(knex, mailId, typeof info.messageId === 'string' ? info.messageId : null);
       return 'sent';
     } catch (error) {
@@ -72,6 +86,7 @@ export function startMailWorker({ config, knex, logger }: Pick<WorkerDeps, 'conf
     prefix: config.redisPrefix,
     concurrency: 4,
     autorun: true,
+    ...queueTelemetry(),
   });
   worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, reason: error.message }, 'mail not sent'));
   worker.on('error', (error) => logger.error({ err: error.message }, 'mail worker error'));

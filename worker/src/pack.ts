@@ -36,6 +36,7 @@ import {
   type GenerationOutcome,
   type RunGenerationDeps,
 } from '@growth-suite/server';
+import { queueTelemetry } from '@growth-suite/telemetry';
 import { Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { WorkerDeps } from './deps.ts';
@@ -67,7 +68,7 @@ export function startPackWorker({ config, knex, logger }: Pick<WorkerDeps, 'conf
   // A subscribed connection can do nothing else: the cancels and retries of packs arrive on their own.
   const subscriber = new Redis(config.redisUrl, { ...connection, lazyConnect: false });
   for (const client of [redis, subscriber]) client.on('error', (error: Error) => logger.warn({ err: error.message }, 'pack: redis connection error'));
-  const generation: GenerationJobQueue = new Queue<GenerationJobData, GenerationJobResult, ToolSlug>(GENERATION_QUEUE, { connection, prefix: config.redisPrefix });
+  const generation: GenerationJobQueue = new Queue<GenerationJobData, GenerationJobResult, ToolSlug>(GENERATION_QUEUE, { connection, prefix: config.redisPrefix, ...queueTelemetry() });
   const events = new QueueEvents(GENERATION_QUEUE, { connection, prefix: config.redisPrefix });
   events.setMaxListeners(0);
   generation.on('error', (error: Error) => logger.warn({ err: error.message }, 'pack: generation queue connection error'));
@@ -207,7 +208,7 @@ export function startPackWorker({ config, knex, logger }: Pick<WorkerDeps, 'conf
         if (data.slot) await redis.zrem(data.slot.key, data.slot.member).catch(() => {});
       }
     },
-    { connection, prefix: config.redisPrefix, concurrency: config.concurrency, lockDuration: config.lockMs, stalledInterval: config.stalledIntervalMs, autorun: true },
+    { connection, prefix: config.redisPrefix, concurrency: config.concurrency, lockDuration: config.lockMs, stalledInterval: config.stalledIntervalMs, autorun: true, ...queueTelemetry() },
   );
   worker.on('completed', (job, state) => logger.info({ jobId: job.id, state, ms: Date.now() - (job.processedOn ?? Date.now()) }, 'pack run ended'));
   worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, reason: error.message }, 'pack run failed'));

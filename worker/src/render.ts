@@ -4,6 +4,7 @@
 import { renderDocx, renderPdf } from '@growth-suite/documents';
 import { RENDER_QUEUE, RenderJobDataSchema, type RenderedFormat, type RenderJobData, type RenderJobResult } from '@growth-suite/shared';
 import { consumerConnection } from '@growth-suite/server';
+import { queueTelemetry } from '@growth-suite/telemetry';
 import { UnrecoverableError, Worker } from 'bullmq';
 import type { WorkerDeps } from './deps.ts';
 
@@ -21,6 +22,7 @@ export function startRenderWorker({ config, logger }: Pick<WorkerDeps, 'config' 
     prefix: config.redisPrefix,
     concurrency: config.renderConcurrency,
     autorun: true,
+    ...queueTelemetry(),
   });
   worker.on('completed', (job) => logger.debug({ jobId: job.id, format: job.name, ms: Date.now() - (job.processedOn ?? Date.now()) }, 'render completed'));
   worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, format: job?.name, reason: error.message }, 'render failed'));

@@ -1,6 +1,7 @@
 // The BullMQ worker on the `generation` queue, with its lifecycle logging and a bounded close.
 import { GENERATION_QUEUE, type GenerationJobData, type GenerationJobResult, type ToolSlug } from '@growth-suite/shared';
 import { cancelChannel, consumerConnection, createGenerationEventPublisher, reconnectSoon } from '@growth-suite/server';
+import { queueTelemetry } from '@growth-suite/telemetry';
 import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { WorkerDeps } from './deps.ts';
@@ -35,6 +36,7 @@ export function startWorker(input: Omit<WorkerDeps, 'metrics' | 'events' | 'jour
     lockDuration: config.lockMs,
     stalledInterval: config.stalledIntervalMs,
     autorun: true,
+    ...queueTelemetry(), // a job's spans continue the trace of the request that queued it
   });
   const seconds = (job: { processedOn?: number | undefined }) => (Date.now() - (job.processedOn ?? Date.now())) / 1000;
   worker.on('active', (job) => {

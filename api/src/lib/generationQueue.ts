@@ -6,12 +6,14 @@ import { Queue, QueueEvents } from 'bullmq';
 import { createGenerationEventHub } from './generationEvents.ts';
 import type { Logger } from './logger.ts';
 import { consumerConnection, generationWaitListKey, producerConnection, type GenerationJobQueue } from '@growth-suite/server';
+import { queueTelemetry } from '@growth-suite/telemetry';
 
 export function createGenerationQueue(options: { redisUrl: string; prefix: string; logger: Logger }) {
   // Typed end to end: job name = tool slug, data and return value = the shared queue contract.
   const queue: GenerationJobQueue = new Queue<GenerationJobData, GenerationJobResult, ToolSlug>(GENERATION_QUEUE, {
     connection: producerConnection(options.redisUrl),
     prefix: options.prefix,
+    ...queueTelemetry(), // the job carries the request's trace context to the worker
   });
   // Events are consumed: they wait for Redis instead of failing.
   const events = new QueueEvents(GENERATION_QUEUE, {

@@ -4,6 +4,7 @@
 import { insertMail, requeueMail, type Knex, type NewMail } from '@growth-suite/db';
 import { MAIL_ATTEMPTS, MAIL_BACKOFF_MS, MAIL_NOT_CONFIGURED, MAIL_QUEUE, mailJobId, type MailJobData } from '@growth-suite/shared';
 import { producerConnection } from '@growth-suite/server';
+import { queueTelemetry } from '@growth-suite/telemetry';
 import { Queue } from 'bullmq';
 import type { Logger } from './logger.ts';
 
@@ -14,7 +15,7 @@ export function createMailQueue(options: { redisUrl: string; prefix: string; log
   /** Made at the first message: an api that never mails opens no connection for it. */
   const open = () => {
     if (!queue) {
-      queue = new Queue<MailJobData>(MAIL_QUEUE, { connection: producerConnection(options.redisUrl), prefix: options.prefix });
+      queue = new Queue<MailJobData>(MAIL_QUEUE, { connection: producerConnection(options.redisUrl), prefix: options.prefix, ...queueTelemetry() });
       queue.on('error', (error) => options.logger.warn({ err: error.message }, 'mail queue connection error'));
     }
     return queue;

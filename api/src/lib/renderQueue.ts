@@ -4,6 +4,7 @@
 import { RENDER_QUEUE, RenderJobResultSchema, type RenderedFormat, type RenderJobData, type RenderJobResult, type ExportDocument } from '@growth-suite/shared';
 import { consumerConnection, producerConnection } from '@growth-suite/server';
 import { randomUUID } from 'node:crypto';
+import { queueTelemetry } from '@growth-suite/telemetry';
 import { Queue, QueueEvents } from 'bullmq';
 import { HttpError } from '../errors.ts';
 import type { Logger } from './logger.ts';
@@ -19,6 +20,7 @@ export function createRenderQueue(options: { redisUrl: string; prefix: string; l
     connection: producerConnection(options.redisUrl),
     prefix: options.prefix,
     streams: { events: { maxLen: EVENTS_MAX_LEN } },
+    ...queueTelemetry(),
   });
   const events = new QueueEvents(RENDER_QUEUE, { connection: consumerConnection(options.redisUrl), prefix: options.prefix });
   queue.setMaxListeners(0);

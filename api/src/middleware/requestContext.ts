@@ -1,6 +1,7 @@
 // A correlation id on every request (taken from X-Request-Id when it is safe, else new), a child
 // logger carrying it, and one access-log line per request.
 import { randomUUID } from 'node:crypto';
+import { currentTraceId, nameServerSpan } from '@growth-suite/telemetry';
 import type { Middleware } from 'koa';
 import type { Logger } from '../lib/logger.ts';
 import type { ApiMetrics } from '../lib/metrics.ts';
@@ -16,7 +17,9 @@ export function requestContext(logger: Logger, metrics: ApiMetrics): Middleware<
     const incoming = ctx.get('X-Request-Id');
     const correlationId = SAFE_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.correlationId = correlationId;
-    ctx.state.log = logger.child({ correlationId });
+    // With tracing on, the request's log lines also name its trace (to open it in the tracing UI).
+    const traceId = currentTraceId();
+    ctx.state.log = logger.child(traceId ? { correlationId, traceId } : { correlationId });
     ctx.set('X-Request-Id', correlationId);
     const started = performance.now();
     try {
@@ -27,6 +30,7 @@ export function requestContext(logger: Logger, metrics: ApiMetrics): Middleware<
       const route = (ctx as { _matchedRoute?: string })._matchedRoute ?? (ctx.path.startsWith('/api') ? 'unmatched' : 'spa');
       metrics.httpRequests.inc({ method: ctx.method, route, status: String(ctx.status) });
       metrics.httpDuration.observe({ method: ctx.method, route }, seconds);
+      nameServerSpan(ctx.method, route);
       // The web app's files (scripts, styles, icons) are most of the requests and say nothing a person
       // needs: debug. API calls and page loads stay at info.
       const level = ctx.status >= 500 ? 'error' : isStaticFile(ctx.path) ? 'debug' : 'info';

@@ -3,6 +3,7 @@
 // counted, logged and bounded.
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { StructuredOutputMode } from '@growth-suite/shared';
+import { setOutcome, SpanKind, withSpan } from '@growth-suite/telemetry';
 import { Allow, parse as parsePartialJson } from 'partial-json';
 import type { z } from 'zod';
 import { LlmError } from './errors.ts';
@@ -32,6 +33,18 @@ interface Answer {
   finishReason: string | null;
   inputTokens: number | null;
   outputTokens: number | null;
+}
+
+interface CallArgs<S extends z.ZodType> {
+  schema: S;
+  schemaName: string;
+  system: string;
+  user: string;
+  signal?: AbortSignal;
+  /** Shorter than LLM_TIMEOUT_MS when the job's deadline is nearer. */
+  timeoutMs?: number;
+  /** The answer grew: `read` parses it so far (not yet validated); call it only when needed. */
+  onPartial?: (read: () => unknown) => void;
 }
 
 // Strings may be cut mid-word (the screen shows them as they are written); a number or a literal
@@ -94,53 +107,68 @@ export function createLlmClient(options: LlmClientOptions) {
     return answer;
   }
 
+  /** One call (and, in the lenient modes, its one repair), validated against `schema`. */
+  async function call<S extends z.ZodType>(args: CallArgs<S>): Promise<LlmCallResult<z.output<S>>> {
+    const timeout = AbortSignal.timeout(Math.max(1, Math.min(options.timeoutMs, args.timeoutMs ?? options.timeoutMs)));
+    const signal = args.signal ? AbortSignal.any([args.signal, timeout]) : timeout;
+    const responseFormat = responseFormatFor(mode, args.schema, args.schemaName);
+    const messages: Message[] = [
+      { role: 'system', content: args.system + schemaInstructions(mode, args.schema, args.schemaName) },
+      { role: 'user', content: args.user },
+    ];
+    const onContent = args.onPartial ? (content: string) => args.onPartial!(() => parseGrowingJson(content)) : undefined;
+    const tokens = { inputTokens: null as number | null, outputTokens: null as number | null };
+    const ask = async (conversation: Message[], report?: (content: string) => void) => {
+      try {
+        const answer = await complete(conversation, responseFormat, signal, report);
+        // An aborted stream can simply stop (no error): its answer is cut short, not invalid.
+        if (signal.aborted) throw new APIUserAbortError();
+        if (answer.inputTokens !== null) tokens.inputTokens = (tokens.inputTokens ?? 0) + answer.inputTokens;
+        if (answer.outputTokens !== null) tokens.outputTokens = (tokens.outputTokens ?? 0) + answer.outputTokens;
+        return answer;
+      } catch (error) {
+        throw args.signal?.aborted ? new LlmError('cancelled', 'The AI call was cancelled') : classify(error, timeout.aborted);
+      }
+    };
+
+    const answer = await ask(messages, onContent);
+    let checked = check(args.schema, answer);
+    // The lenient modes have no server-side guarantee of the shape: say what was wrong, once.
+    if (!checked.ok && checked.error.kind !== 'refusal' && checked.error.kind !== 'truncated' && mode !== 'json_schema') {
+      const repaired = await ask([...messages, { role: 'assistant', content: answer.content }, { role: 'user', content: repairMessage(checked.problem) }]);
+      checked = check(args.schema, repaired);
+    }
+    if (!checked.ok) throw checked.error;
+    return { value: checked.value, ...tokens };
+  }
+
   return {
     model: options.model,
     mode,
-    async call<S extends z.ZodType>(args: {
-      schema: S;
-      schemaName: string;
-      system: string;
-      user: string;
-      signal?: AbortSignal;
-      /** Shorter than LLM_TIMEOUT_MS when the job's deadline is nearer. */
-      timeoutMs?: number;
-      /** The answer grew: `read` parses it so far (not yet validated); call it only when needed. */
-      onPartial?: (read: () => unknown) => void;
-    }): Promise<LlmCallResult<z.output<S>>> {
-      const timeout = AbortSignal.timeout(Math.max(1, Math.min(options.timeoutMs, args.timeoutMs ?? options.timeoutMs)));
-      const signal = args.signal ? AbortSignal.any([args.signal, timeout]) : timeout;
-      const responseFormat = responseFormatFor(mode, args.schema, args.schemaName);
-      const messages: Message[] = [
-        { role: 'system', content: args.system + schemaInstructions(mode, args.schema, args.schemaName) },
-        { role: 'user', content: args.user },
-      ];
-      const onContent = args.onPartial ? (content: string) => args.onPartial!(() => parseGrowingJson(content)) : undefined;
-      const tokens = { inputTokens: null as number | null, outputTokens: null as number | null };
-      const ask = async (conversation: Message[], report?: (content: string) => void) => {
-        try {
-          const answer = await complete(conversation, responseFormat, signal, report);
-          // An aborted stream can simply stop (no error): its answer is cut short, not invalid.
-          if (signal.aborted) throw new APIUserAbortError();
-          if (answer.inputTokens !== null) tokens.inputTokens = (tokens.inputTokens ?? 0) + answer.inputTokens;
-          if (answer.outputTokens !== null) tokens.outputTokens = (tokens.outputTokens ?? 0) + answer.outputTokens;
-          return answer;
-        } catch (error) {
-          throw args.signal?.aborted ? new LlmError('cancelled', 'The AI call was cancelled') : classify(error, timeout.aborted);
-        }
-      };
-
-      const answer = await ask(messages, onContent);
-      let checked = check(args.schema, answer);
-      // The lenient modes have no server-side guarantee of the shape: say what was wrong, once.
-      if (!checked.ok && checked.error.kind !== 'refusal' && checked.error.kind !== 'truncated' && mode !== 'json_schema') {
-        const repaired = await ask([...messages, { role: 'assistant', content: answer.content }, { role: 'user', content: repairMessage(checked.problem) }]);
-        checked = check(args.schema, repaired);
-      }
-      if (!checked.ok) throw checked.error;
-      return { value: checked.value, ...tokens };
-    },
+    call: <S extends z.ZodType>(args: CallArgs<S>) => traced(options.model, streaming, args.schemaName, () => call(args)),
   };
+}
+
+/**
+ * The call as a span (OpenTelemetry's gen_ai conventions): the model, the tokens used and the outcome
+ * (ok; retry: a failure the retry layer may try again; error), with the failure's kind as `error.type`.
+ * Never the prompt, the answer or an error message (which can quote either).
+ */
+function traced<T extends { inputTokens: number | null; outputTokens: number | null }>(model: string, streamed: boolean, schemaName: string, run: () => Promise<T>): Promise<T> {
+  const attributes = { 'gen_ai.operation.name': 'chat', 'gen_ai.provider.name': 'openai', 'gen_ai.request.model': model, 'gs.llm.schema': schemaName, 'gs.llm.streamed': streamed };
+  return withSpan(`chat ${model}`, { kind: SpanKind.CLIENT, attributes }, async (span) => {
+    try {
+      const result = await run();
+      if (result.inputTokens !== null) span?.setAttribute('gen_ai.usage.input_tokens', result.inputTokens);
+      if (result.outputTokens !== null) span?.setAttribute('gen_ai.usage.output_tokens', result.outputTokens);
+      setOutcome(span, 'ok');
+      return result;
+    } catch (error) {
+      const retryable = error instanceof LlmError && error.retryable;
+      setOutcome(span, retryable ? 'retry' : 'error', error instanceof LlmError ? error.kind : 'unknown');
+      throw error;
+    }
+  });
 }
 
 type Checked<T> = { ok: true; value: T } | { ok: false; error: LlmError; problem: string };

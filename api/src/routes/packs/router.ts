@@ -24,6 +24,7 @@ import {
   type PackJobData,
 } from '@growth-suite/shared';
 import { publishPackRun } from '@growth-suite/server';
+import { queueTelemetry } from '@growth-suite/telemetry';
 import { Job, Queue } from 'bullmq';
 import { badRequest, conflict, HttpError, notFound, serviceUnavailable, tooManyRequests } from '../../errors.ts';
 import { parseBody, parseId } from '../../lib/validate.ts';
@@ -42,7 +43,7 @@ export function packRoutes(deps: RouteDeps): RouteDef[] {
   // On the api's own Redis client (closed with the app): adding a job is one command, and a Redis
   // that is down fails it at once (503), as for generations.
   let queue: Queue<PackJobData> | undefined;
-  const packQueue = () => (queue ??= new Queue<PackJobData>(PACK_QUEUE, { connection: redis, prefix: config.redisPrefix }));
+  const packQueue = () => (queue ??= new Queue<PackJobData>(PACK_QUEUE, { connection: redis, prefix: config.redisPrefix, ...queueTelemetry() }));
   const admission = createAdmission(redis);
   const generations = createGenerationService(deps);
   // A pack may hold its slot for all its steps, each up to GENERATION_WAIT_MS (it lets go when it ends).
