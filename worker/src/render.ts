@@ -20,6 +20,10 @@ export function startRenderWorker({ config, logger }: Pick<WorkerDeps, 'config' 
     connection: consumerConnection(config.redisUrl),
     prefix: config.redisPrefix,
     concurrency: config.renderConcurrency,
+    // A render on a worker that died is handed on as fast as a generation is: with BullMQ's 30 s lock,
+    // it would wait out the api's 30 s wait and the caller would get a 503 for a file never drawn.
+    lockDuration: config.lockMs,
+    stalledInterval: config.stalledIntervalMs,
     autorun: true,
   });
   worker.on('completed', (job) => logger.debug({ jobId: job.id, format: job.name, ms: Date.now() - (job.processedOn ?? Date.now()) }, 'render completed'));
