@@ -33,10 +33,10 @@ const LLM_CALLS_NEEDED = 1 + 1 + PACK_LLM_STEPS.length;
 /** The calls A holds when it is signalled: the generation, the refinement and the pack's first step. */
 const HELD_CALLS = 3;
 /**
- * Long enough for worker B to boot (tsx, a second or two on a busy machine) while A holds its calls.
+ * Long enough for worker B to boot (tsx: a second or two, more on a busy machine) while A holds its calls.
  * Calls made after the signal answer sooner (LATER_LATENCY_MS), so the pack's later steps do not drag.
  */
-const HELD_LATENCY_MS = 6000;
+const HELD_LATENCY_MS = 8000;
 const LATER_LATENCY_MS = 300;
 
 /** Binary bodies as a Buffer (supertest would otherwise try to parse them). */
@@ -72,9 +72,9 @@ interface Outcome {
  */
 async function scaleDown(graceMs: number, check: (outcome: Outcome, results: Awaited<ReturnType<typeof jobs>>) => Promise<void>) {
   const t = await createTestApp({ GENERATION_WAIT_MS: '30000', GENERATION_PER_MINUTE: '100', GENERATION_MAX_IN_FLIGHT: '10' });
-  // Short locks: a job whose worker died is noticed and handed on in about two seconds, not thirty.
-  // A drain long enough for a 6 s call: the grace period, not the worker, decides when A goes.
-  const env = workerEnv({ ...t.services, llm: fake }, { WORKER_LOCK_MS: '1500', WORKER_STALLED_INTERVAL_MS: '1000', SHUTDOWN_TIMEOUT_MS: '20000', LLM_TIMEOUT_MS: '20000' });
+  // Short locks: a job whose worker died is noticed and handed on in two or three seconds, not thirty.
+  // A drain long enough for an 8 s call: the grace period, not the worker, decides when A goes.
+  const env = workerEnv({ ...t.services, llm: fake }, { WORKER_LOCK_MS: '2000', WORKER_STALLED_INTERVAL_MS: '1000', SHUTDOWN_TIMEOUT_MS: '20000', LLM_TIMEOUT_MS: '20000' });
   const a = await startWorkerProcess(env);
   let b: ChildHandle | undefined;
   let killer: NodeJS.Timeout | undefined;
@@ -93,10 +93,10 @@ async function scaleDown(graceMs: number, check: (outcome: Outcome, results: Awa
     const refine = ann.post(`/api/history/${REFINED}/${refinedId}/refine`).send({ path: part!.path, instruction: 'sharper', baseVersion: 1 }).then((res) => res);
     const packId = (await ann.post('/api/tools/pack').send({ clientId }).expect(202)).body.packId as number;
     await expect.poll(() => fake.state.inFlight, { interval: 50, timeout: 15_000 }).toBe(HELD_CALLS);
-    fake.configure({ latencyMs: LATER_LATENCY_MS }); // the held calls keep their 6 s
+    fake.configure({ latencyMs: LATER_LATENCY_MS }); // the held calls keep their 8 s
 
     b = await startWorkerProcess(env);
-    expect(fake.state.inFlight).toBe(HELD_CALLS); // still held by A: B came up in time
+    expect(fake.state.inFlight, 'worker B came up while A still held its calls').toBe(HELD_CALLS);
     // The render is CPU-only and takes a fraction of a second, so it is asked last and A is signalled
     // the moment a worker has taken it (or, on a very slow machine, has already finished it).
     const render = ann.get(`/api/history/${REFINED}/${refinedId}/export?format=pdf`).buffer(true).parse(binary as never).then((res) => res);
@@ -175,6 +175,10 @@ async function expectEachSavedOnce(t: TestApp, results: Awaited<ReturnType<typeo
   const stepRows = pack.steps.flatMap((step) => (step.generationId ? [step.generationId] : []));
   expect(new Set(stepRows).size).toBe(PACK_LLM_STEPS.length);
   expect(await t.db.knex('generations').whereIn('id', stepRows).count({ n: '*' }).first()).toEqual({ n: PACK_LLM_STEPS.length });
+  // The product's own ledger of paid calls: one answered call per result (the two made before, then
+  // the jobs'), whatever else a killed attempt cost.
+  const answered = async () => Number(((await t.db.knex('llm_calls').where({ status: 'ok' }).count({ n: '*' }).first()) as { n: number }).n);
+  await expect.poll(answered, { interval: 100, timeout: 5000 }).toBe(2 + LLM_CALLS_NEEDED);
 }
 
 describe('scaling the workers down (SIGTERM, then SIGKILL after the grace period)', () => {
