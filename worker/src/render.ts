@@ -21,6 +21,10 @@ export function startRenderWorker({ config, logger }: Pick<WorkerDeps, 'config' 
     connection: consumerConnection(config.redisUrl),
     prefix: config.redisPrefix,
     concurrency: config.renderConcurrency,
+    // A render on a worker that died is handed on as fast as a generation is: with BullMQ's 30 s lock,
+    // it would wait out the api's 30 s wait and the caller would get a 503 for a file never drawn.
+    lockDuration: config.lockMs,
+    stalledInterval: config.stalledIntervalMs,
     autorun: true,
     ...queueTelemetry(),
   });
