@@ -8,6 +8,9 @@ import { queueTelemetry } from '@growth-suite/telemetry';
 import { UnrecoverableError, Worker } from 'bullmq';
 import type { WorkerDeps } from './deps.ts';
 
+/** A dead worker's render is retaken within 10–20 s (lock, then the stalled check), inside the api's 30 s wait. */
+const RENDER_LOCK_MAX_MS = 10_000;
+
 export async function renderJob(data: unknown): Promise<RenderJobResult> {
   const parsed = RenderJobDataSchema.safeParse(data);
   if (!parsed.success) throw new UnrecoverableError('Invalid render job payload');
@@ -21,10 +24,12 @@ export function startRenderWorker({ config, logger }: Pick<WorkerDeps, 'config' 
     connection: consumerConnection(config.redisUrl),
     prefix: config.redisPrefix,
     concurrency: config.renderConcurrency,
-    // A render on a worker that died is handed on as fast as a generation is: with BullMQ's 30 s lock,
-    // it would wait out the api's 30 s wait and the caller would get a 503 for a file never drawn.
-    lockDuration: config.lockMs,
-    stalledInterval: config.stalledIntervalMs,
+    // A render on a worker that died must be handed on well within the api's wait (RENDER_WAIT_MS, 30 s):
+    // with BullMQ's 30 s lock (or the generations' WORKER_LOCK_MS default) the caller would get a 503 for a
+    // file never drawn. A short lock costs nothing to a long render: BullMQ renews it at half its length
+    // while the job runs, so only a dead worker's lock runs out.
+    lockDuration: Math.min(config.lockMs, RENDER_LOCK_MAX_MS),
+    stalledInterval: Math.min(config.stalledIntervalMs, RENDER_LOCK_MAX_MS),
     autorun: true,
     ...queueTelemetry(),
   });
