@@ -217,7 +217,7 @@ try {
       const rate = (slots * waves) / ((doneAt[slots * (waves + 1) - 1]! - doneAt[slots - 1]!) / 1000);
       const ideal = slots / 0.5;
       report({
-        metric: `throughput, ${count} worker${count > 1 ? 's' : ''} × 8 (LLM 500 ms, steady state)`,
+        metric: `worker replicas: throughput, ${count} worker process${count > 1 ? 'es' : ''} × 8 (LLM 500 ms, steady state)`,
         value: `${round(rate, 1)} jobs/s${failed ? ` (${failed} failed)` : ''}`,
         baseline: `${ideal} jobs/s ideal`,
         ratio: `${round(rate / ideal, 3)}`,
