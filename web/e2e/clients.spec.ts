@@ -4,7 +4,7 @@
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { choose, generateViaApi } from './support.ts';
+import { choose, generateViaApi, openFromNav } from './support.ts';
 
 const shot = async (page: Page, name: string) => {
   for (const width of [1280, 390]) {
@@ -29,7 +29,7 @@ test('a client from its empty list to its page, edited, with its work in the tim
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Tools' }).getByRole('link', { name: 'Clients' }).click();
+  await openFromNav(page, 'Clients');
   await expect(page).toHaveURL(/\/clients$/);
   await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
   await expect(page.getByText('No clients yet')).toBeVisible();

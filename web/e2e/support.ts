@@ -126,3 +126,16 @@ export async function createOfferThroughTheForm(page: Page) {
   await page.getByRole('button', { name: 'Create My Offer' }).click();
   await expect(page.getByText('Saved to History')).toBeVisible({ timeout: 20_000 });
 }
+
+/**
+ * Opens a screen from the header's Tools nav as a person would: its link in the bar, or, when the bar is too
+ * narrow for it (a long account name at 1280 px), from the "···" submenu the bar folds it into.
+ */
+export async function openFromNav(page: Page, name: string) {
+  const nav = page.getByRole('navigation', { name: 'Tools' });
+  await expect(nav.getByRole('link').first()).toBeVisible();
+  const link = nav.getByRole('link', { name, exact: true });
+  if (await link.isVisible()) return link.click();
+  await nav.locator('.ant-menu-overflow-item-rest').click();
+  await page.locator('.ant-menu-submenu-popup').getByRole('link', { name, exact: true }).click();
+}

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures.ts';
 import { TOOL_CATALOG } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { shareProposal } from './proposals.ts';
-import { fillNicheAnswers, generateViaApi, signUpViaApi, uniqueName } from './support.ts';
+import { fillNicheAnswers, generateViaApi, openFromNav, signUpViaApi, uniqueName } from './support.ts';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -88,7 +88,7 @@ for (const width of [1280, 390]) {
       if (width < 768) {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await page.getByRole('navigation', { name: 'Tools' }).getByRole('link', { name: 'Clients' }).click();
-      } else await page.getByRole('navigation', { name: 'Tools' }).getByRole('link', { name: 'Clients' }).click();
+      } else await openFromNav(page, 'Clients');
       await expect(page).toHaveURL(new RegExp(`${team}/clients$`));
       await page.getByRole('link', { name: 'Add a client' }).first().click();
       await expect(page).toHaveURL(new RegExp(`${team}/clients/new$`));
@@ -158,7 +158,7 @@ test('a colleague runs a tool in the team: the owner sees it with its author, Mi
     await expect(page).toHaveURL(new RegExp(`${team}/team$`));
     await openWorkspace(page, 1280, teamName);
     await expect(page).toHaveURL(new RegExp(`${team}$`));
-    await page.getByRole('navigation', { name: 'Tools' }).getByRole('link', { name: 'Niche Finder' }).click();
+    await openFromNav(page, 'Niche Finder');
     await expect(page).toHaveURL(new RegExp(`${team}/ai-niche-finder$`));
     await fillNicheAnswers(page);
     await page.getByRole('button', { name: 'Find My Niche' }).click();

@@ -95,7 +95,12 @@ export function UserMenu({ user }: { user: PublicUser }) {
       }}
     >
       <Button icon={logout.isPending ? <LoadingOutlined /> : <UserOutlined />} aria-label={`Account menu for ${user.username}`}>
-        <span className="hide-on-phone">{user.username}</span> <DownOutlined />
+        <span className="hide-on-phone">
+          <span className="account-name" title={user.username}>
+            {user.username}
+          </span>
+        </span>{' '}
+        <DownOutlined />
       </Button>
     </Dropdown>
   );
