@@ -28,6 +28,8 @@ export interface AppState {
   log: Logger;
   /** The signed-in user (loaded from MySQL on each request), if any. */
   user?: UserRecord;
+  /** The user's personal workspace, read with the user: a request naming no workspace is scoped to it. */
+  personalWorkspaceId?: number;
   /** A workspace route's workspace and the user's role in it (DESIGN §11), read by its access guard. */
   scope?: Scope;
 }

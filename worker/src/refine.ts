@@ -45,11 +45,13 @@ export async function jobWorkspace(knex: Knex, data: { userId: number; workspace
 
 /** The generation to refine, checked: gone (or not the workspace's) and changed since are final failures. */
 export async function loadRefineTarget(knex: Knex, workspaceId: number, tool: ToolSlug, refine: RefineData): Promise<RefineTarget> {
-  const saved = await findGeneration(knex, { workspaceId }, tool, refine.generationId);
+  // The two reads go out together (one round trip's wait, not two): the lock's answer is used only
+  // once the generation is found to be the workspace's.
+  const [saved, locked] = await Promise.all([findGeneration(knex, { workspaceId }, tool, refine.generationId), refine.newVersion ? null : lockedCurrentVersion(knex, refine.generationId)]);
   if (!saved) throw new UnrecoverableError(JOB_FAILURE.missing);
   if (saved.version !== refine.baseVersion) throw new UnrecoverableError(JOB_FAILURE.stale);
   // Accepted since the api looked: not worth a paid call (the write would refuse it, under the lock).
-  if (!refine.newVersion && (await lockedCurrentVersion(knex, refine.generationId)) !== null) throw new UnrecoverableError(JOB_FAILURE.locked);
+  if (locked !== null) throw new UnrecoverableError(JOB_FAILURE.locked);
   const part = resolvePart(tool, refine.path, saved.results);
   // The api checked the path against this very version: only a bug gets here.
   if (!part) throw new UnrecoverableError(JOB_FAILURE.invalidPayload);

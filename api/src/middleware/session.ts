@@ -1,5 +1,5 @@
 // koa-session with the Redis store, and the signed-in user on ctx.state.user.
-import { findUserById, type UserRecord } from '@growth-suite/db';
+import { findSessionUser } from '@growth-suite/db';
 import type Koa from 'koa';
 import session from 'koa-session';
 import type { Middleware } from 'koa';
@@ -35,9 +35,11 @@ export function currentUser({ knex }: Pick<AppDeps, 'knex'>): Middleware<AppStat
   return async (ctx, next) => {
     const userId = ctx.session?.userId;
     if (typeof userId === 'number') {
-      const user: UserRecord | null = await findUserById(knex, userId);
-      if (user) ctx.state.user = user;
-      else ctx.session = null;
+      const found = await findSessionUser(knex, userId);
+      if (found) {
+        ctx.state.user = found.user;
+        if (found.personalWorkspaceId !== null) ctx.state.personalWorkspaceId = found.personalWorkspaceId;
+      } else ctx.session = null;
     }
     await next();
   };

@@ -32,7 +32,9 @@ export function refineRoutes(deps: RouteDeps): RouteDef[] {
       const body = parseBody(RefineRequestSchema, ctx.request.body);
       const { requestId, fresh } = requestIdFrom(ctx.get('Idempotency-Key'));
       const { scope } = ctx.state;
-      const owned = await findGeneration(knex, scope, tool, id);
+      // The item and whether a client accepted its current version, read together (one round trip's
+      // wait): the second answer is used only once the first shows the item is the workspace's.
+      const [owned, lockedAtStart] = await Promise.all([findGeneration(knex, scope, tool, id), body.newVersion ? null : lockedCurrentVersion(knex, id)]);
       if (!owned) throw notFound(HISTORY_ITEM_NOT_FOUND);
       // Answering a client's change request: its section, and its words as the instruction.
       const answering = body.changeRequestId === undefined ? null : await findChangeRequest(knex, scope, id, body.changeRequestId);
@@ -62,8 +64,7 @@ export function refineRoutes(deps: RouteDeps): RouteDef[] {
             if (owned.version !== body.baseVersion) throw stale(owned.version);
             // Refused early so that it is not paid for; the worker's write refuses it under the lock too
             // (a client accepting during the LLM call).
-            const locked = body.newVersion ? null : await lockedCurrentVersion(knex, id);
-            if (locked !== null) throw conflict(ACCEPTED_VERSION_MESSAGE, { acceptedVersion: locked });
+            if (lockedAtStart !== null) throw conflict(ACCEPTED_VERSION_MESSAGE, { acceptedVersion: lockedAtStart });
           },
         });
         if (outcome.version === undefined) throw new Error('A refinement ended without a version');

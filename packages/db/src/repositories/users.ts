@@ -43,6 +43,20 @@ export async function findUserById(db: Knex, id: number): Promise<UserRecord | n
   return row ? toUser(row) : null;
 }
 
+/**
+ * A request's user, with the id of their personal workspace, in one query: every request of a signed-in
+ * user reads the user (so a role change or a deletion applies at once), and most name no workspace, so
+ * their scope (the personal workspace, which the account owns for good) needs no second read. The id is
+ * null for an account whose personal workspace is not made yet (the scope's read makes it).
+ */
+export async function findSessionUser(db: Knex, id: number): Promise<{ user: UserRecord; personalWorkspaceId: number | null } | null> {
+  const row: (UserRow & { personal_workspace_id: number | null }) | undefined = await db('users as u')
+    .leftJoin('workspaces as w', 'w.personal_user_id', 'u.id')
+    .where('u.id', id)
+    .first('u.*', 'w.id as personal_workspace_id');
+  return row ? { user: toUser(row), personalWorkspaceId: row.personal_workspace_id } : null;
+}
+
 /** Sign-in by username or e-mail; comparison ignores case (collation) and surrounding spaces. */
 export async function findUserByLogin(db: Knex, login: string): Promise<UserRecord | null> {
   const value = login.trim();

@@ -1,17 +1,17 @@
 // Route guards (spec §2): a spinner while the user loads, /auth when signed out, / for a
 // non-admin on an admin route, / for a signed-in user on /auth. Redirects show no message.
 // The server enforces every rule again; these only keep people on pages they can use.
-import { Spin } from 'antd';
 import { useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Navigate, type NavigateProps } from '../../lib/workspaceRouting.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { ServerRenderContext } from '../../lib/serverRender.ts';
+import { Spinner } from '../spinner/Spinner.tsx';
 
 export function CenteredSpinner() {
   return (
-    <div className="centered-spinner" role="status" aria-label="Loading">
-      <Spin size="large" />
+    <div className="centered-spinner">
+      <Spinner size="large" label="Loading" />
     </div>
   );
 }

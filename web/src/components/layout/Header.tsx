@@ -1,7 +1,7 @@
 // Spec §2 header: brand; signed in, the tool nav, History and the user menu; signed out,
 // only Sign In; a spinner while the user loads.
 import { HistoryOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Menu, Spin } from 'antd';
+import { Button, Menu } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link, useTeamSlug } from '../../lib/workspaceRouting.tsx';
@@ -12,6 +12,7 @@ import { screenPathOf } from '../../lib/workspaceLinks.ts';
 import { useTeamName } from './teamName.ts';
 import { UserMenu } from './UserMenu.tsx';
 import { LinkButton } from '../link/LinkButton.tsx';
+import { Spinner } from '../spinner/Spinner.tsx';
 
 const NavDrawer = lazy(() => import('./NavDrawer.tsx'));
 
@@ -62,7 +63,7 @@ export function Header({ companyName }: { companyName?: string }) {
         </Suspense>
       )}
       {isPending ? (
-        <Spin size="small" aria-label="Loading account" />
+        <Spinner label="Loading account" />
       ) : user ? (
         <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <LinkButton to="/history" aria-label="History" icon={<HistoryOutlined />} type={pathname.startsWith('/history') ? 'primary' : 'default'}>
