@@ -1,7 +1,6 @@
 // Tells a signed-in owner, on whatever screen they are, when a client accepts a document they sent,
 // asks for a change or a question on it, or replies in a thread: the app polls GET /api/proposals/updates (every POLL_MS while the tab is
-// visible) from the server's own `now` of the last answer, and shows each new event once. Loaded after
-// the first page has come alive (components/layout/Layout.tsx): nothing of it is needed to draw a page.
+// visible) from the server's own `now` of the last answer, and shows each new event once.
 import { SentUpdatesResponseSchema, type SentUpdate } from '@growth-suite/shared/contract/sending';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button } from 'antd';
@@ -71,10 +70,4 @@ export function useSentUpdates() {
       });
     }
   }, [items, navigate, notification]);
-}
-
-/** The poller as a component, for a lazy import: it draws nothing. */
-export default function SentUpdates() {
-  useSentUpdates();
-  return null;
 }
