@@ -16,6 +16,7 @@ import { createSessionStore } from './lib/sessionStore.ts';
 import { allowedMethods, createApiRouter } from './routes/index.ts';
 import { PUBLIC_SETTINGS_CACHE_MS } from './routes/settings/router.ts';
 import type { AppDeps, AppState } from './types.ts';
+import { cookieKeys } from './lib/cookieKeys.ts';
 
 export type { AppDeps } from './types.ts';
 
@@ -25,7 +26,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const { config, logger } = deps;
   const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: config.trustProxyHops });
   app.silent = true; // errors are logged by errorHandler with their correlation id
-  app.keys = [config.sessionSecret]; // signs the session cookie
+  app.keys = cookieKeys([config.sessionSecret]); // signs the session cookie (lib/cookieKeys.ts)
   const sessionStore = createSessionStore(deps.redis, config.redisPrefix);
   const limiter = createRateLimiter(deps.redis, config.redisPrefix);
   const metrics = deps.metrics ?? createApiMetrics(deps);

@@ -2,6 +2,8 @@
 // two real worker processes and the `mail` queue: an invitation mailed after a temporary refusal and
 // delivered once, a permanent refusal recorded, "Forgot password?" end to end (the same answer for an
 // unknown address), the admins' outbox and its resend; and with mail off, messages kept, not sent.
+import { generateKeyPairSync } from 'node:crypto';
+import { dkimVerify } from 'mailauth';
 import { LINK_HIDDEN, LINK_REMOVED, MAIL_NOT_CONFIGURED, RESET_LINK_INVALID, WORKSPACE_HEADER } from '@growth-suite/shared';
 import { insertGenerationIdempotent } from '@growth-suite/db';
 import { AdminMailMessageResponseSchema, AdminMailResponseSchema, InvitationCreatedResponseSchema, PasswordForgotResponseSchema, SentEmailResponseSchema } from '@growth-suite/shared/contract';
@@ -416,5 +418,51 @@ describe('mail off (no SMTP_URL)', () => {
     expect(preview.text).not.toContain(invited.url);
     expect(preview.html).not.toContain(invited.url);
     expect(preview.text).toContain(LINK_HIDDEN);
+  });
+});
+
+describe('DKIM (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY)', () => {
+  let signedApp: TestApp;
+  let signedSmtp: TestSmtp;
+  let signer: ChildHandle | undefined;
+  // The key the domain would publish at <selector>._domainkey.<domain> (a TXT record), made here.
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const published = `v=DKIM1; k=rsa; p=${publicKey.export({ type: 'spki', format: 'der' }).toString('base64')}`;
+  const resolver = async (name: string, type: string) => {
+    if (name === 'mail2026._domainkey.growth.test' && type === 'TXT') return [[published]];
+    throw Object.assign(new Error(`no ${type} record for ${name}`), { code: 'ENOTFOUND' });
+  };
+
+  beforeAll(async () => {
+    signedSmtp = await startSmtpServer();
+    signedApp = await createTestApp({ SMTP_URL: signedSmtp.url });
+    signer = await startWorkerProcess(
+      workerEnv(signedApp.services, {
+        SMTP_URL: signedSmtp.url,
+        MAIL_FROM: 'Growth Suite <mail@growth.test>',
+        DKIM_DOMAIN: 'growth.test',
+        DKIM_SELECTOR: 'mail2026',
+        // As an env file holds a PEM: one line, its breaks written as \n.
+        DKIM_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString().replace(/\n/g, '\\n'),
+      }),
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await signer?.stop();
+    await signedApp?.close();
+    await signedSmtp?.close();
+  });
+
+  it('signs every message with the configured key: a receiver checking the published key finds it intact', async () => {
+    const who = await person(signedApp, 'signed');
+    await signedApp.agent().post('/api/password/forgot').send({ email: who.email }).expect(202);
+    const [message] = await signedSmtp.waitFor(1);
+    expect(rawHeader(message!, 'dkim-signature')).toMatch(/d=growth\.test;.*s=mail2026;/s);
+    const verified = await dkimVerify(signedSmtp.sources[0]!, { resolver });
+    expect(verified.results).toHaveLength(1);
+    expect(verified.results[0]).toMatchObject({ signingDomain: 'growth.test', selector: 'mail2026', status: { result: 'pass' } });
+    // The same bytes changed in transit no longer pass: the check above is a real one.
+    const altered = Buffer.from(signedSmtp.sources[0]!.toString().replace('Reset your Growth Suite password', 'Reset your password now'));
+    expect((await dkimVerify(altered, { resolver })).results[0]?.status.result).toBe('fail');
   });
 });

@@ -18,6 +18,8 @@ export interface TestSmtp {
   url: string;
   /** What arrived, in order. */
   messages: ParsedMail[];
+  /** The same messages as their bytes arrived (a signature is checked on these, not on the parsed form). */
+  sources: Buffer[];
   /** Resolves once `count` messages have arrived (rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
@@ -27,6 +29,7 @@ const refusal = (code: number, message: string) => Object.assign(new Error(messa
 
 export async function startSmtpServer(options: SmtpOptions = {}): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
+  const sources: Buffer[] = [];
   let temporary = options.temporaryFailures ?? 0;
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -44,14 +47,20 @@ export async function startSmtpServer(options: SmtpOptions = {}): Promise<TestSm
         stream.on('end', () => callback(refusal(451, 'Try again later')));
         return;
       }
-      simpleParser(stream).then(
-        (mail) => {
-          messages.push(mail);
-          for (const wake of waiters) wake();
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const source = Buffer.concat(chunks);
+        simpleParser(source).then(
+          (mail) => {
+            sources.push(source);
+            messages.push(mail);
+            for (const wake of waiters) wake();
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
     },
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
@@ -59,6 +68,7 @@ export async function startSmtpServer(options: SmtpOptions = {}): Promise<TestSm
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    sources,
     waitFor(count, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
