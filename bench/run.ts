@@ -21,6 +21,7 @@ import { createLogger } from '../worker/src/logger.ts';
 import { createWorkerMetrics } from '../worker/src/metrics.ts';
 import { bareServer, requestOnce, throughput } from './lib/http.ts';
 import { markdown, report } from './lib/report.ts';
+import { WORKER_NODE_FLAGS } from '../worker/nodeFlags.mjs';
 import { measureSpa } from './lib/spa.ts';
 import { measureExports } from './lib/exports.ts';
 import { measureLive } from './lib/live.ts';
@@ -97,7 +98,7 @@ const startWorkers = async (count: number, concurrency = DEFAULT_CONCURRENCY) =>
   }
   while (workers.length > count) await workers.pop()!.stop();
   while (workers.length < count) {
-    workers.push(await startWorkerProcess({ ...production, ...env, WORKER_CONCURRENCY: String(concurrency), LOG_LEVEL: 'info' }, 'worker/dist/index.mjs', { keepLines }));
+    workers.push(await startWorkerProcess({ ...production, ...env, WORKER_CONCURRENCY: String(concurrency), LOG_LEVEL: 'info' }, 'worker/dist/index.mjs', { keepLines, nodeFlags: WORKER_NODE_FLAGS }));
   }
 };
 

@@ -7,6 +7,7 @@ import { loadEnv, ROOT } from './lib/env.mjs';
 import { step, supervise } from './lib/proc.mjs';
 import { ensureServices } from './lib/services.mjs';
 import { buildStaleReason, markProductionBuild, WEB_BUILD, WORKER_BUILD } from './lib/webBuild.mjs';
+import { WORKER_NODE_FLAGS } from '../worker/nodeFlags.mjs';
 
 const env = loadEnv();
 try {
@@ -61,5 +62,5 @@ const announce = (line) => {
 // so the failure is seen rather than hidden behind a restart loop on, say, a taken port.
 supervise([
   { name: 'api', cmd: process.execPath, args: ['--import', 'tsx', 'api/src/index.ts'], env: { LOG_FORMAT: logFormat }, onLine: announce },
-  { name: 'worker', cmd: process.execPath, args: ['--enable-source-maps', 'worker/dist/index.mjs'], restart: true, env: { LOG_FORMAT: logFormat } },
+  { name: 'worker', cmd: process.execPath, args: [...WORKER_NODE_FLAGS, 'worker/dist/index.mjs'], restart: true, env: { LOG_FORMAT: logFormat } },
 ]);

@@ -39,6 +39,8 @@ export interface StartOptions {
   timeoutMs?: number;
   /** Keep only this many output lines: a long run must not grow memory with logs. */
   keepLines?: number;
+  /** Node's own flags, before the script (a bundle run as production runs it: worker/nodeFlags.mjs). */
+  nodeFlags?: readonly string[];
 }
 
 // One registry per process (test files may load this module more than once), emptied on exit.
@@ -135,7 +137,7 @@ const lastLines = (handle: ChildHandle) => `\n${handle.output.slice(-20).join('\
  * NODE_ENV=test and LOG_LEVEL=info unless `env` says otherwise.
  */
 export async function startNode(script: string, options: StartOptions): Promise<ChildHandle> {
-  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const args = [...(options.nodeFlags ?? []), ...(script.endsWith('.ts') ? ['--import', 'tsx', script] : [script])];
   const handle = spawnTracked(process.execPath, args, {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...options.env },
     ...(options.keepLines ? { keepLines: options.keepLines } : {}),
