@@ -52,7 +52,7 @@ async function generation(postBase: string, streamBase: string, cookie: string) 
     method: 'POST',
     headers: { ...JSON_HEADERS, Cookie: cookie, 'Idempotency-Key': requestId },
     body: JSON.stringify(SAMPLE_REQUESTS[TOOL]),
-  }).then(async (res) => ({ status: res.status, body: (await res.json()) as { historyId?: number }, ms: performance.now() - t0 }));
+  }).then(async (res) => ({ status: res.status, body: (await res.json()) as { historyId?: number; message?: string }, ms: performance.now() - t0 }));
   const stream = await openSse(`${streamBase}/api/tools/jobs/${requestId}/events`, { Cookie: cookie });
   return { requestId, post, stream };
 }
@@ -149,6 +149,8 @@ export async function measureLive(ctx: LiveContext) {
       seconds: (performance.now() - started) / 1000,
       ok: ok.length,
       statuses: [...new Set(posts.map((p) => p.status))].join('/'),
+      // What a refusal said (a lost generation must say why, not only that it was).
+      refusals: [...new Set(posts.filter((p) => p.status !== 200).map((p) => `${p.status} ${p.body.message ?? ''}`.trim()))].join('; '),
       duplicated: ids.length - new Set(ids).size,
       rows: Number(rows[0]?.n ?? 0),
       matched,
@@ -179,7 +181,7 @@ export async function measureLive(ctx: LiveContext) {
       const lost = CONCURRENT - r.ok;
       report({
         metric: `${CONCURRENT} concurrent generations, ${apis} api${apis > 1 ? 's' : ''}, round ${n + 1}: lost / duplicated`,
-        value: `${lost} lost, ${r.duplicated} duplicated (${r.ok} answered ${r.statuses}, ${r.rows} rows, ${r.matched} streams ended with the same id${r.refused ? `, ${r.refused} streams refused` : ''}, ${r.partials} partials)`,
+        value: `${lost} lost, ${r.duplicated} duplicated (${r.ok} answered ${r.statuses}${r.refusals ? ` — ${r.refusals}` : ''}, ${r.rows} rows, ${r.matched} streams ended with the same id${r.refused ? `, ${r.refused} streams refused` : ''}, ${r.partials} partials)`,
         baseline: `${round(r.seconds, 1)} s wall, POST p50 ${round(r.p50 / 1000, 2)} s, p99 ${round(r.p99 / 1000, 2)} s (LLM ≈ 5 s)`,
         ratio: '-',
         goal: '0 lost, 0 duplicated',
