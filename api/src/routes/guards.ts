@@ -20,13 +20,8 @@ async function resolveScope(knex: Knex, ctx: Context & { state: AppState }, need
   // A GET may name it in its address instead (`?workspace=`): an <img> or a link sends no headers.
   const named = ctx.get(WORKSPACE_HEADER) || (ctx.method === 'GET' && typeof ctx.query.workspace === 'string' ? ctx.query.workspace : '');
   if (named && !WORKSPACE_ID.test(named)) throw badRequest(`${WORKSPACE_HEADER} must be a workspace id`);
-  // The personal workspace's id came with the user (middleware/session.ts): its owner needs no other read.
-  const personal = ctx.state.personalWorkspaceId;
-  const scope = !named
-    ? personal !== undefined
-      ? { userId: user.id, workspaceId: personal, role: 'owner' as const }
-      : await personalScope(knex, user.id)
-    : await findScope(knex, user.id, Number(named));
+  // The personal workspace's id came with the user (middleware/session.ts): no other read for it.
+  const scope = named ? await findScope(knex, user.id, Number(named)) : await personalScope(knex, user.id, ctx.state.personalWorkspaceId);
   if (!scope) throw notFound(NOT_A_MEMBER);
   if (!roleAtLeast(scope.role, needs)) throw forbidden(roleNeeded(needs));
   ctx.state.scope = scope;

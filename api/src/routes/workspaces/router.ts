@@ -47,7 +47,7 @@ export function workspaceRoutes({ knex, config }: RouteDeps): RouteDef[] {
         throw refusal(created);
       }
       // The team's documents start in its creator's money (their personal brand's currency and locale).
-      const { currency, locale } = await findBrand(knex, await personalScope(knex, ctx.state.user.id));
+      const { currency, locale } = await findBrand(knex, await personalScope(knex, ctx.state.user.id, ctx.state.personalWorkspaceId));
       if (currency || locale) await startBrand(knex, { workspaceId: created.id }, { currency, locale });
       ctx.status = 201;
       ctx.body = created;

@@ -53,9 +53,12 @@ export async function ensurePersonalWorkspace(db: Knex, userId: number): Promise
   });
 }
 
-/** The scope of a request that names no workspace: the account's personal one, of which it is the owner. */
-export async function personalScope(db: Knex, userId: number): Promise<Scope> {
-  return { userId, workspaceId: await ensurePersonalWorkspace(db, userId), role: 'owner' };
+/**
+ * The scope of a request that names no workspace: the account's personal one, of which it is the owner.
+ * `knownId`: its id when already read (with the request's user): then nothing is read.
+ */
+export async function personalScope(db: Knex, userId: number, knownId?: number): Promise<Scope> {
+  return { userId, workspaceId: knownId ?? (await ensurePersonalWorkspace(db, userId)), role: 'owner' };
 }
 
 /** The scope of a request naming `workspaceId`, or null when the account is not (or no longer) a member. */
