@@ -3,7 +3,7 @@
 // of truth for a finished job (its history row outlives the BullMQ job), and a database that does not
 // answer in time is a 503 that says so.
 import { generationState, type GenerationEventPublisher, type GenerationState, type GenerationStateDeps } from '@growth-suite/server';
-import { findGenerationByJobId, findVersionByJobId } from '@growth-suite/db';
+import { findSavedByJobId } from '@growth-suite/db';
 import type { Knex } from 'knex';
 import type { Redis } from 'ioredis';
 import { HttpError } from '../../errors.ts';
@@ -50,11 +50,12 @@ export async function findHistoryRow(knex: Knex, jobId: string): Promise<{ histo
   const late = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(databaseDown()), HISTORY_LOOKUP_MS);
   });
-  // Both at once: a job id names one or the other, and a replay should not wait for two round trips.
+  // One query for both (a job id names one or the other): a burst of replays and event streams takes
+  // one connection each from the pool, not two, so each lookup waits less for its turn.
   const lookup = async () => {
-    const [row, version] = await Promise.all([findGenerationByJobId(knex, jobId), findVersionByJobId(knex, jobId)]);
-    if (row) return { historyId: row.id, results: row.results };
-    return version ? { historyId: version.generationId, results: version.results, version: version.number } : null;
+    const saved = await findSavedByJobId(knex, jobId);
+    if (!saved) return null;
+    return { historyId: saved.generationId, results: saved.results, ...(saved.version !== undefined ? { version: saved.version } : {}) };
   };
   try {
     return await Promise.race([lookup(), late]);

@@ -141,6 +141,26 @@ export async function findGenerationByJobId(db: Knex, jobId: string): Promise<(H
 }
 
 /**
+ * What job `jobId` saved, in one round trip: the generation it wrote (no `version`), or else the
+ * version a refinement wrote (`version`, and the generation it belongs to). The generation's row wins
+ * when both hold the id, as it did when they were looked up one by one. One query, so that a burst of
+ * replays and event streams asks the pool for one connection each, not two.
+ */
+export async function findSavedByJobId(db: Knex, jobId: string): Promise<{ generationId: number; results: unknown; version?: number } | null> {
+  const [rows] = (await db.raw(
+    `(SELECT 0 AS refinement, id AS generation_id, NULL AS number, results FROM generations WHERE job_id = ? LIMIT 1)
+     UNION ALL
+     (SELECT 1, generation_id, number, results FROM generation_versions WHERE job_id = ? LIMIT 1)
+     ORDER BY refinement LIMIT 1`,
+    [jobId, jobId],
+  )) as [{ refinement: number | string; generation_id: number; number: number | null; results: unknown }[]];
+  const row = rows[0];
+  if (!row) return null;
+  const saved = { generationId: Number(row.generation_id), results: fromJson(row.results) };
+  return Number(row.refinement) === 1 ? { ...saved, version: Number(row.number) } : saved;
+}
+
+/**
  * One tool's saved results in the workspace, newest first by id (ids grow with time; `before` pages on
  * to older ones), already serialised. The JSON columns are read as text and spliced in as they are
  * (they were written by JSON.stringify), so a 200-item page is not parsed and re-serialised on every
