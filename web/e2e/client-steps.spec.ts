@@ -83,13 +83,13 @@ test('an offer for a client feeds the cold email, and each names the other', asy
 test('the ROI calculator opens for a client with the figures its file states; the picker fills a form; an unknown client fills nothing', async ({ signedInPage: page }) => {
   const data = { name: 'Harbour Dental', industry: 'Dental practices', size: 'medium', budgetSignals: 'Their practice manager is paid $52,000 a year.', pains: 'Staff lose about 15 hours a week to rebooking.' };
   const client = (await (await page.request.post('/api/clients', { headers: XHR, data })).json()) as { id: number };
-  await page.goto(stepLink('roi', { clientId: client.id }));
+  await page.goto(stepLink('roi-calculator', { clientId: client.id }));
   await expect(page.getByLabel('Weekly hours removed', { exact: true })).toHaveValue('15');
   await expect(page.getByLabel('Annual salary', { exact: true })).toHaveValue('$ 52,000');
   await expect(page.getByRole('combobox', { name: 'Work for a client' })).toBeVisible();
   await shoot(page, 'roi-for-client');
   // Another user's (or an unknown) client in a link fills nothing and says so.
-  await page.goto(stepLink('roi', { clientId: 999_999 }));
+  await page.goto(stepLink('roi-calculator', { clientId: 999_999 }));
   await expect(page.getByText('That client was not found. It may have been deleted.')).toBeVisible();
   await expect(page.getByLabel('Weekly hours removed', { exact: true })).toHaveValue('20');
 

@@ -30,7 +30,7 @@ const audit = async (page: Page) => {
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
 };
-const STEP_TITLES = ['AI Offer Creator', 'AI Cold Email Writer', 'AI Growth Plan Creator', 'ROI calculation', 'AI Proposal Builder'];
+const STEP_TITLES = ['AI Offer Creator', 'AI Cold Email Writer', 'AI Growth Plan Creator', 'ROI Calculator', 'AI Proposal Builder'];
 
 test('paste a call, Analyse call, Build the pack: every step done, ≤ 4 clicks with preview and Send, within the wall time', async ({ signedInPage: page }) => {
   expect(PACK_STEPS).toHaveLength(STEP_TITLES.length);
@@ -75,11 +75,14 @@ test('paste a call, Analyse call, Build the pack: every step done, ≤ 4 clicks 
   await expect(page.getByRole('heading', { name: 'Done' })).toBeVisible();
   const steps = page.getByLabel('Pack steps');
   for (const title of STEP_TITLES) await expect(steps.getByText(title, { exact: true })).toBeVisible();
-  // Each generation step links to its saved result, the ROI to the calculator filled from the plan.
-  await expect(page.getByRole('link', { name: 'Open the result' })).toHaveCount(4);
-  await expect(page.getByRole('link', { name: 'Open in the ROI calculator' })).toHaveAttribute('href', /\/roi-calculator\?client=\d+&from=growth-plan:\d+$/);
-  // The ROI step says what the call's value drivers are worth a month, in the brand's money.
-  await expect(page.getByText(/^Worth about \$[\d,]+ a month to the client, from what the call states$/)).toBeVisible();
+  // Each step links to its saved result, the ROI calculation too (saved like any other).
+  await expect(page.getByRole('link', { name: 'Open the result' })).toHaveCount(5);
+  const roiStep = steps.locator('.ant-steps-item').nth(STEP_TITLES.indexOf('ROI Calculator'));
+  await expect(roiStep.getByRole('link', { name: 'Open the result' })).toHaveAttribute('href', /^\/roi-calculator\/\d+$/);
+  // The proposal's step says what the call's value drivers are worth a month, in the brand's money.
+  const proposalStep = steps.locator('.ant-steps-item').nth(STEP_TITLES.indexOf('AI Proposal Builder'));
+  await expect(proposalStep.getByText(/^Worth about \$[\d,]+ a month to the client, from what the call states$/)).toBeVisible();
+  await expect(page.getByText(/^Worth about /)).toHaveCount(1);
   await shot(page, `${SHOTS}/pack-done-1280.png`);
   // The link opens the client's page, for anyone.
   const visitor = await page.context().browser()!.newContext();

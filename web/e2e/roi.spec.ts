@@ -1,13 +1,16 @@
 import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
+// antd's Statistic gives a figure no role or label: it is the element whose text is its title
+// and then its value, so a figure shows `value` when its whole text is the title then `value`.
+const figureOn = (page: Page, title: string) => page.getByText(new RegExp(`^${title}(?=[-$\\d])`));
+const expectFigureOn = (page: Page, title: string, value: string) => expect(figureOn(page, title)).toHaveText(`${title}${value}`);
+
 test('ROI calculator: defaults, live edits, the below-100% hint, reset and share', async ({ signedInPage: page }) => {
   await page.goto('/roi-calculator');
-  // antd's Statistic gives a figure no role or label: it is the element whose text is its title
-  // and then its value, so a figure shows `value` when its whole text is the title then `value`.
-  const figure = (title: string) => page.getByText(new RegExp(`^${title}(?=[-$\\d])`));
-  const expectFigure = (title: string, value: string) => expect(figure(title)).toHaveText(`${title}${value}`);
+  const expectFigure = (title: string, value: string) => expectFigureOn(page, title, value);
   await expectFigure('Monthly cost savings', '$10,000');
   await expectFigure('Recommended monthly retainer', '$3,333');
   await expectFigure("Client's net savings", '$6,667');
@@ -40,4 +43,50 @@ test('ROI calculator works on a 375 px phone', async ({ signedInPage: page }) =>
   await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('ROI calculator: Save to History keeps the calculation, History lists it, and it reopens with the same figures', async ({ signedInPage: page }) => {
+  await page.goto('/roi-calculator');
+  await page.getByLabel('Weekly hours removed', { exact: true }).fill('10');
+  await page.getByLabel('Weekly hours removed', { exact: true }).blur();
+  await expectFigureOn(page, 'Monthly cost savings', '$5,000');
+  await expectFigureOn(page, 'Recommended monthly retainer', '$1,667');
+  await page.getByRole('button', { name: 'Save to History' }).click();
+
+  // Saved: the URL becomes the calculation's, and the figures saved are the ones just worked out.
+  await expect(page).toHaveURL(/\/roi-calculator\/\d+$/, { timeout: 20_000 });
+  const id = page.url().split('/').pop()!;
+  await expect(page.locator('.ant-tag').getByText('Saved to History')).toBeVisible();
+  const saved = {
+    'Annual salary': '$240,000',
+    'Weekly hours removed': '10',
+    'Desired ROI multiple': '3x',
+    'Monthly cost savings': '$5,000',
+    'Recommended monthly retainer': '$1,667',
+    "Client's net savings": '$3,333',
+    ROI: '200%',
+  };
+  const expectSaved = async () => {
+    for (const [title, value] of Object.entries(saved)) await expect(page.getByText(`${title}${value}`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'ROI' })).toHaveAttribute('aria-valuenow', '200');
+  };
+  await expectSaved();
+  // The saved calculation is read only: the inputs give way to it.
+  await expect(page.getByLabel('Weekly hours removed', { exact: true })).toHaveCount(0);
+
+  // History has the calculator's own tab, which lists it.
+  await page.goto('/history');
+  await page.getByRole('tab', { name: /^ROI Calculator/ }).click();
+  const row = page.getByRole('link', { name: /ROI 200%/ }).and(page.locator(`[href$="/roi-calculator/${id}"]`));
+  await expect(row).toBeVisible();
+  await row.click();
+
+  // Reopened: the same figures, as a history item, with a way to start a new calculation from them.
+  await expect(page).toHaveURL(new RegExp(`/roi-calculator/${id}$`));
+  await expect(page.getByText(`Viewing History Item #${id}`)).toBeVisible();
+  await expectSaved();
+  await page.getByRole('button', { name: 'New Calculation' }).click();
+  await expect(page).toHaveURL(/\/roi-calculator$/);
+  await expect(page.getByLabel('Weekly hours removed', { exact: true })).toHaveValue('10');
+  await expectFigureOn(page, 'Monthly cost savings', '$5,000');
 });

@@ -73,8 +73,8 @@ for (const width of WIDTHS) {
 
     test('the first pages hydrate without an error, and come alive', async ({ signedInPage: page }) => {
       const errors = errorsOf(page);
-      // Every tool's page (from the catalog) among the others.
-      for (const path of ['/', ...TOOL_SLUGS.map((tool) => TOOL_CATALOG[tool].route), '/history', '/clients', '/roi-calculator', '/contact', '/no/such/page']) {
+      // Every tool's page (from the catalog, the ROI calculator among them) among the others.
+      for (const path of ['/', ...TOOL_SLUGS.map((tool) => TOOL_CATALOG[tool].route), '/history', '/clients', '/contact', '/no/such/page']) {
         await page.goto(path);
         await untilAlive(page);
         // Alive: the page's own links and buttons work (the header's History link navigates).

@@ -20,7 +20,6 @@ import { SentPage, SentPreview, sentData, toolPage } from './toolPages.ts';
 import { Boundary } from '../lib/boundary.tsx';
 
 const AuthPage = lazyScreen('auth', () => import('../features/auth/AuthPage.tsx'));
-const RoiCalculatorPage = lazyScreen('roi-calculator', () => import('../features/roi/RoiCalculatorPage.tsx'));
 const HistoryPage = lazyScreen('history', () => import('../features/history/HistoryPage.tsx'));
 const PrivacyPolicyPage = lazyScreen('privacy-policy', () => import('../features/legal/PrivacyPolicyPage.tsx'));
 const TermsOfServicePage = lazyScreen('terms-of-service', () => import('../features/legal/TermsOfServicePage.tsx'));
@@ -106,7 +105,6 @@ export function createRoutes(side: RouteSide): RouteObject[] {
       ...TOOL_SLUGS.map(tool),
       // The owner's preview of a result's sent page (toolPages.ts), read before it is sent.
       ...(SentPreview ? [on('sent-preview', SentPreview.path, signedIn(<SentPreview.screen />), screen(SentPreview.screen))] : []),
-      on('roi-calculator', '/roi-calculator', signedIn(<RoiCalculatorPage />), screen(RoiCalculatorPage)),
       on('history', '/history', signedIn(<HistoryPage />), screen(HistoryPage)),
       on('brand', '/account/brand', signedIn(<BrandPage />), screen(BrandPage)),
       on('clients', '/clients', signedIn(<ClientsPage />), screen(ClientsPage)),

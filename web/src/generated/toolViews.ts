@@ -7,4 +7,5 @@ export const TOOL_VIEWS = {
   'niche-finder': async () => (await import('../features/niche-finder/view.ts')).nicheFinderView,
   'offer-creator': async () => (await import('../features/offer-creator/view.ts')).offerCreatorView,
   'proposal': async () => (await import('../features/proposal/view.ts')).proposalView,
+  'roi-calculator': async () => (await import('../features/roi-calculator/view.ts')).roiCalculatorView,
 } as const;

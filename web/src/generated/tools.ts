@@ -6,6 +6,7 @@ import { growthPlanWeb } from '../features/growth-plan/tool.ts';
 import { nicheFinderWeb } from '../features/niche-finder/tool.ts';
 import { offerCreatorWeb } from '../features/offer-creator/tool.ts';
 import { proposalWeb } from '../features/proposal/tool.ts';
+import { roiCalculatorWeb } from '../features/roi-calculator/tool.ts';
 
 export const TOOL_WEB = {
   'client-intake': clientIntakeWeb,
@@ -14,4 +15,5 @@ export const TOOL_WEB = {
   'niche-finder': nicheFinderWeb,
   'offer-creator': offerCreatorWeb,
   'proposal': proposalWeb,
+  'roi-calculator': roiCalculatorWeb,
 } as const;

@@ -1,13 +1,8 @@
-// The header nav of a signed-in user: the five tools, then Clients; the current one is highlighted
-// by route prefix.
-import { ROI_ROUTE, TOOL_CATALOG, TOOL_MENU_ORDER } from '@growth-suite/shared';
+// The header nav of a signed-in user: the tools in the catalog's menu order, then Clients; the
+// current one is highlighted by route prefix.
+import { TOOL_CATALOG, TOOL_MENU_ORDER } from '@growth-suite/shared';
 
-export { ROI_ROUTE };
-
-export const TOOL_NAV = [
-  ...TOOL_MENU_ORDER.map((slug) => ({ to: TOOL_CATALOG[slug].route, label: TOOL_CATALOG[slug].shortName })),
-  { to: ROI_ROUTE, label: 'ROI Calculator' },
-];
+export const TOOL_NAV = TOOL_MENU_ORDER.map((slug) => ({ to: TOOL_CATALOG[slug].route, label: TOOL_CATALOG[slug].shortName }));
 
 export const CLIENTS_ROUTE = '/clients';
 

@@ -1,7 +1,7 @@
 // The frame of a generator screen: title, saved-item badge and Back to History, the demo banner,
 // a spinner while a saved item loads, and the progress panel (with Cancel) while a generation runs.
 import { ArrowLeftOutlined, CheckCircleOutlined, LoadingOutlined, StopOutlined } from '@ant-design/icons';
-import { DEMO_BANNER } from '@growth-suite/shared';
+import { DEMO_BANNER, isModelTool } from '@growth-suite/shared';
 import { Alert, Button, Card, Empty, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { JobStatus } from '@growth-suite/shared';
@@ -40,7 +40,8 @@ export function ToolShell({ screen, description, children }: { screen: ToolFrame
         <PageTitle>{screen.title}</PageTitle>
         <ItemBadge screen={screen} />
         <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>
-        {meta.data?.aiProvider === 'demo' && <Alert type="info" showIcon title={DEMO_BANNER} style={{ marginBottom: 16 }} />}
+        {/* Sample output is a model's stand-in: a tool worked out by code gives its real figures. */}
+        {meta.data?.aiProvider === 'demo' && isModelTool(screen.tool) && <Alert type="info" showIcon title={DEMO_BANNER} style={{ marginBottom: 16 }} />}
         {screen.itemState === 'loading' ? (
           <div className="centered-spinner" role="status" aria-label="Loading history item">
             <Spin size="large" />
@@ -165,7 +166,8 @@ function ProgressPanel({ screen }: { screen: ToolFrame }) {
         <Space role="status" aria-live="polite" wrap>
           <LoadingOutlined />
           <Typography.Text strong>{screen.cancelling ? 'Cancelling…' : describeJob(status, screen.writing)}</Typography.Text>
-          <Typography.Text type="secondary">{seconds}s elapsed · usually 10–60 seconds</Typography.Text>
+          {/* A model takes its time; a result worked out by code is saved in a moment. */}
+          <Typography.Text type="secondary">{seconds}s elapsed{isModelTool(screen.tool) ? ' · usually 10–60 seconds' : ''}</Typography.Text>
         </Space>
         <Button size="small" icon={<StopOutlined />} onClick={() => void screen.cancel()} disabled={screen.cancelling || !screen.requestId}>
           Cancel

@@ -25,9 +25,9 @@ const ICONS: Record<ToolIconKey, ReactNode> = {
   rocket: <RocketOutlined aria-hidden />,
   team: <TeamOutlined aria-hidden />,
   'file-text': <FileTextOutlined aria-hidden />,
+  calculator: <CalculatorOutlined aria-hidden />,
 };
 
 export const toolIcon = (tool: ToolSlug): ReactNode => ICONS[TOOL_CATALOG[tool].icon];
 
-export const ROI_ICON = <CalculatorOutlined aria-hidden />;
 export const HISTORY_ICON = <HistoryOutlined aria-hidden />;

@@ -1,14 +1,13 @@
-// "Work on this client": each tool (and the ROI calculator) opened for the client, with the next
+// "Work on this client": each tool opened for the client, with the next
 // suggested step first, made from the client's latest result it follows on from.
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { stepLink, TOOL_CATALOG, TOOL_MENU_ORDER, type StepTarget } from '@growth-suite/shared';
+import { stepLink, TOOL_CATALOG, TOOL_MENU_ORDER, type ToolSlug } from '@growth-suite/shared';
 import { Card, Space, Typography } from 'antd';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
-import { ROI_ICON, toolIcon } from '../../components/tool/toolIcons.tsx';
+import { toolIcon } from '../../components/tool/toolIcons.tsx';
 import type { SuggestedStep } from './nextStep.ts';
 
-const nameOf = (target: StepTarget) => (target === 'roi' ? 'ROI Calculator' : TOOL_CATALOG[target].shortName);
-const iconOf = (target: StepTarget) => (target === 'roi' ? ROI_ICON : toolIcon(target));
+const nameOf = (target: ToolSlug) => TOOL_CATALOG[target].shortName;
 
 export function NextStepCard({ clientId, step, started }: { clientId: number; step: SuggestedStep | null; started: boolean }) {
   if (!step) return null;
@@ -20,7 +19,7 @@ export function NextStepCard({ clientId, step, started }: { clientId: number; st
   return (
     <Card title="Next suggested step" size="small" className="next-step-card">
       <Typography.Paragraph>{because}</Typography.Paragraph>
-      <LinkButton type="primary" icon={iconOf(step.target)} to={stepLink(step.target, { clientId, ...(step.from ? { from: [step.from] } : {}) })}>
+      <LinkButton type="primary" icon={toolIcon(step.target)} to={stepLink(step.target, { clientId, ...(step.from ? { from: [step.from] } : {}) })}>
         {nameOf(step.target)} <ArrowRightOutlined />
       </LinkButton>
     </Card>
@@ -28,13 +27,12 @@ export function NextStepCard({ clientId, step, started }: { clientId: number; st
 }
 
 export function WorkOnClient({ clientId }: { clientId: number }) {
-  const targets: StepTarget[] = [...TOOL_MENU_ORDER, 'roi'];
   return (
     <Card title="Work on this client" size="small">
       <Typography.Paragraph type="secondary">Opens the tool with its form filled in from this client’s file; you can change every field.</Typography.Paragraph>
       <Space wrap>
-        {targets.map((target) => (
-          <LinkButton key={target} icon={iconOf(target)} to={stepLink(target, { clientId })}>
+        {TOOL_MENU_ORDER.map((target) => (
+          <LinkButton key={target} icon={toolIcon(target)} to={stepLink(target, { clientId })}>
             {nameOf(target)}
           </LinkButton>
         ))}

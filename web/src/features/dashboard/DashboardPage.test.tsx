@@ -19,8 +19,8 @@ const serve = (aiProvider: 'demo' | 'openai', history?: unknown, running: unknow
   );
 afterEach(() => vi.unstubAllGlobals());
 
-/** Spec §2's six: one card per tool, the ROI calculator and History. */
-const CARDS = TOOL_MENU_ORDER.length + 2;
+/** Spec §2's cards: one per tool of the menu (the ROI calculator among them), and History. */
+const CARDS = TOOL_MENU_ORDER.length + 1;
 
 describe('dashboard', () => {
   it('says it runs on sample output when the demo provider answers, never that a cloud AI service does', async () => {
@@ -37,7 +37,7 @@ describe('dashboard', () => {
     expect(screen.queryByText(/Sample mode/)).toBeNull();
   });
 
-  it('a card per tool, the ROI calculator and History, each with an icon, a promise and one Try Now link', () => {
+  it('a card per tool (the ROI calculator among them) and History, each with an icon, a promise and one Try Now link', () => {
     serve('openai');
     renderScreen(<DashboardPage />);
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(CARDS);

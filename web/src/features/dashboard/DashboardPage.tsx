@@ -4,7 +4,7 @@
 // first screen, and those two components alone added ~25 kB of gzipped JS to its first load. In a team
 // (DESIGN §11) the recent work is everyone's or the caller's, each with who made it; the filter comes
 // from the team's scope (lib/teamScope.ts), its code (antd's Segmented) with the team's screens.
-import { INTAKE_TOOL, resultLink, ROI_ROUTE, TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS, type AuthorFilter } from '@growth-suite/shared';
+import { INTAKE_TOOL, resultLink, TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS, type AuthorFilter } from '@growth-suite/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../lib/workspaceRouting.tsx';
@@ -12,7 +12,7 @@ import { useTeamScope } from '../../lib/teamScope.ts';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 import { LocalDateTime } from '../../components/time/LocalDateTime.tsx';
-import { HISTORY_ICON, ROI_ICON, toolIcon } from '../../components/tool/toolIcons.tsx';
+import { HISTORY_ICON, toolIcon } from '../../components/tool/toolIcons.tsx';
 import { historySummaryQuery, useHistorySummary } from '../../lib/historySummary.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useMeta } from '../../lib/meta.ts';
@@ -23,7 +23,6 @@ const FIRST_STEPS = TOOL_SLUGS.filter((slug) => TOOL_CATALOG[slug].firstRun);
 
 export const DASHBOARD_CARDS = [
   ...TOOL_MENU_ORDER.map((slug) => ({ title: TOOL_CATALOG[slug].title, to: TOOL_CATALOG[slug].route, text: TOOL_CATALOG[slug].summary, icon: toolIcon(slug) })),
-  { title: 'ROI Calculator', to: ROI_ROUTE, text: 'Work out a fair monthly retainer from the value you create.', icon: ROI_ICON },
   { title: 'Generation History', to: '/history', text: 'Reopen, download and clear your past generations.', icon: HISTORY_ICON },
 ];
 

@@ -1,10 +1,11 @@
 // /clients/:id/pack/:packId: a pack's progress (DESIGN §10), read again every second while it runs,
-// so a reload shows where it stands. Each done step links to its result (the ROI to the calculator,
-// filled from the same growth plan); a failed step shows why and "Retry" (the done ones are kept);
+// so a reload shows where it stands. Each done step links to its result (the ROI calculation too: it is
+// saved like any other), and a step priced from the call says what it is worth a month to the client;
+// a failed step shows why and "Retry" (the done ones are kept);
 // "Cancel" stops a running pack at its open step (retryable); once the last step is done the page
 // says "Done" and leads to the last result's preview, read as the client will see it and sent from there.
 import { ArrowLeftOutlined, EyeOutlined, LinkOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
-import { formatCurrency, formatMoney, PACK_LAST_TOOL, prefillOf, resultLink, stepLink, TOOL_CATALOG, type PackResponse, type PackStep, type StepSource } from '@growth-suite/shared';
+import { formatMoney, PACK_LAST_TOOL, resultLink, TOOL_CATALOG, type PackStep } from '@growth-suite/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Result, Space, Spin, Steps, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -20,44 +21,30 @@ import { useBrand } from '../../lib/brand.ts';
 const ID = /^[1-9]\d{0,9}$/;
 const lastName = TOOL_CATALOG[PACK_LAST_TOOL].shortName;
 
-const stepTitle = (step: PackStep) => (step.tool === 'roi' ? 'ROI calculation' : TOOL_CATALOG[step.tool].title);
+const stepTitle = (step: PackStep) => TOOL_CATALOG[step.tool].title;
 const STATUS = { queued: 'wait', active: 'process', completed: 'finish', failed: 'error' } as const;
 const STATE_WORDS = { queued: 'Waiting', active: 'Writing…', completed: 'Done', failed: 'Failed' } as const;
 
-/** Where the ROI step's figures come from: the results its prefill reads, opened in the calculator. */
-function roiLink(pack: PackResponse): string {
-  const from = prefillOf('roi').from;
-  const sources: StepSource[] = pack.steps.flatMap((step) => (step.tool !== 'roi' && from.includes(step.tool) && step.generationId ? [{ tool: step.tool, id: step.generationId }] : []));
-  return stepLink('roi', { ...(pack.clientId ? { clientId: pack.clientId } : {}), from: sources });
-}
-
-function StepContent({ step, pack }: { step: PackStep; pack: PackResponse }) {
-  // Figures in the brand's locale (the pack's currency is the step's own).
+function StepContent({ step }: { step: PackStep }) {
+  // Figures in the brand's locale (the currency is the step's own).
   const locale = useBrand().data?.locale ?? 'en-US';
   if (step.state === 'failed') return <Typography.Text type="danger">{step.error ?? 'This step failed.'}</Typography.Text>;
   if (step.state !== 'completed') return <Typography.Text type="secondary">{STATE_WORDS[step.state]}</Typography.Text>;
-  if (step.tool === 'roi') {
-    return (
-      <Space orientation="vertical" size={0}>
-        {step.roi?.value && (
-          <Typography.Text>
-            Worth about {formatMoney(step.roi.value.monthly, step.roi.value.currency, locale)} a month to the client, from what the call states
-          </Typography.Text>
-        )}
-        {step.roi && !step.roi.value && (
-          <Typography.Text>
-            {formatCurrency(step.roi.monthlyCostSavings)} a month saved · retainer {formatCurrency(step.roi.recommendedMonthlyRetainer)} · ROI {step.roi.roiPercentage}%
-          </Typography.Text>
-        )}
-        <Link to={roiLink(pack)}>Open in the ROI calculator</Link>
-      </Space>
-    );
-  }
-  return step.generationId ? (
-    <Link to={resultLink(step.tool, step.generationId)}>
-      <LinkOutlined aria-hidden /> Open the result
-    </Link>
-  ) : null;
+  return (
+    <Space orientation="vertical" size={0}>
+      {/* What the work is worth to the client, as the call states it: the figure the step was priced from. */}
+      {step.value && (
+        <Typography.Text>
+          Worth about {formatMoney(step.value.monthly, step.value.currency, locale)} a month to the client, from what the call states
+        </Typography.Text>
+      )}
+      {step.generationId && (
+        <Link to={resultLink(step.tool, step.generationId)}>
+          <LinkOutlined aria-hidden /> Open the result
+        </Link>
+      )}
+    </Space>
+  );
 }
 
 export default function PackPage() {
@@ -142,7 +129,7 @@ export default function PackPage() {
             items={data.steps.map((step) => ({
               title: stepTitle(step),
               status: STATUS[step.state],
-              content: <StepContent step={step} pack={data} />,
+              content: <StepContent step={step} />,
               ...(step.state === 'active' ? { icon: <Spin size="small" /> } : {}),
             }))}
           />

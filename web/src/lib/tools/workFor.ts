@@ -11,7 +11,7 @@ import { clientQuery } from '../clients/api.ts';
 import { historyItemQuery } from './api.ts';
 import { useBrand } from '../brand.ts';
 
-/** `prefill`: the step's own (its tool's definition's, or the ROI calculator's): what fills the form. */
+/** `prefill`: the step's own (its tool's definition's): what fills the form. */
 export function useWorkFor(prefill: Prefill<Record<string, unknown>>) {
   const [params, setParams] = useSearchParams();
   const { clientId, from } = parseStepQuery(params);

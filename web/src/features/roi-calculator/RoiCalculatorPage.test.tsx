@@ -1,8 +1,11 @@
+import { computeRoi } from '@growth-suite/shared/tools/roi-calculator';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, Providers } from '../../app/providers.tsx';
+import { AFTER_A_CALL } from '../../test/api.ts';
+import { renderScreen } from '../../test/render.tsx';
 import RoiCalculatorPage from './RoiCalculatorPage.tsx';
 
 const HINT = 'Below 100%: consider raising the ROI multiple or reducing the fee.';
@@ -136,5 +139,43 @@ describe('ROI calculator', () => {
     await userEvent.click(screen.getByRole('button', { name: /Share/ }));
     expect(writeText.mock.calls[0]![0]).toContain('Annual salary: £240,000');
     expect(writeText.mock.calls[0]![0]).not.toContain('$');
+  });
+
+  it('Save to History sends the figures on screen with their money, then shows the saved calculation at its own address', async () => {
+    const posted: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (init.method === 'POST' && url === '/api/tools/roi-calculator') {
+          const body = JSON.parse(String(init.body)) as Parameters<typeof computeRoi>[0];
+          posted.push(body);
+          // The api queues it and the worker works it out by code, as the screen did.
+          return Response.json({ ...computeRoi(body), historyId: 6 });
+        }
+        if (url === '/api/history/roi-calculator/6/versions') return Response.json([{ number: 1, author: 'ai', kind: 'original', createdAt: '2026-11-01T10:00:00.000Z' }]);
+        return new Response('{}', { status: 404 });
+      }),
+    );
+    const user = userEvent.setup();
+    // The screen moves to the saved item only while the browser is still on the calculator.
+    window.history.replaceState(null, '', '/roi-calculator');
+    renderScreen(<RoiCalculatorPage />, { path: '/roi-calculator', pattern: '/roi-calculator/:id?' });
+    fireEvent.change(screen.getByLabelText('Weekly hours removed'), { target: { value: '10' } });
+    expect(figure('Monthly cost savings')).toBe('$5,000');
+    await user.click(screen.getByRole('button', { name: /Save to History/ }));
+    expect(await screen.findByText('ROI calculation', {}, AFTER_A_CALL)).toBeTruthy();
+    expect(posted).toEqual([{ annualSalary: 240_000, weeklyHours: 10, roiMultiple: 3, currency: 'USD', locale: 'en-US' }]);
+    // The saved calculation, read only: its inputs and figures, no boxes to type in.
+    expect(figure('Weekly hours removed')).toBe('10');
+    expect(figure('Monthly cost savings')).toBe('$5,000');
+    expect(figure('Recommended monthly retainer')).toBe('$1,667');
+    expect(screen.queryByLabelText('Weekly hours removed')).toBeNull();
+    expect(screen.getAllByText('Saved to History').length).toBeGreaterThan(0);
+    // A new calculation starts from the saved figures.
+    // Like any saved result: the Download menu (its code loads with the saved item).
+    expect(await screen.findByRole('button', { name: /Download/ }, AFTER_A_CALL)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /New Calculation/ }));
+    expect(((await screen.findByLabelText('Weekly hours removed', {}, AFTER_A_CALL)) as HTMLInputElement).value).toBe('10');
+    expect(figure('Monthly cost savings')).toBe('$5,000');
   });
 });
