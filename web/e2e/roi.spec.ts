@@ -3,6 +3,21 @@ import type { Page } from '@playwright/test';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
+/** Where screenshots go for review, when asked for. */
+const SHOTS = process.env.SHOTS_DIR;
+/** Full-page screenshots of the page at a desktop's width and a phone's, from the top. */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const [width, height] of [[1280, 900], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 // antd's Statistic gives a figure no role or label: it is the element whose text is its title
 // and then its value, so a figure shows `value` when its whole text is the title then `value`.
 const figureOn = (page: Page, title: string) => page.getByText(new RegExp(`^${title}(?=[-$\\d])`));
@@ -51,6 +66,7 @@ test('ROI calculator: Save to History keeps the calculation, History lists it, a
   await page.getByLabel('Weekly hours removed', { exact: true }).blur();
   await expectFigureOn(page, 'Monthly cost savings', '$5,000');
   await expectFigureOn(page, 'Recommended monthly retainer', '$1,667');
+  await shoot(page, 'roi-calculator');
   await page.getByRole('button', { name: 'Save to History' }).click();
 
   // Saved: the URL becomes the calculation's, and the figures saved are the ones just worked out.
@@ -71,6 +87,7 @@ test('ROI calculator: Save to History keeps the calculation, History lists it, a
     await expect(page.getByRole('progressbar', { name: 'ROI' })).toHaveAttribute('aria-valuenow', '200');
   };
   await expectSaved();
+  await shoot(page, 'roi-saved');
   // The saved calculation is read only: the inputs give way to it.
   await expect(page.getByLabel('Weekly hours removed', { exact: true })).toHaveCount(0);
 
@@ -85,6 +102,7 @@ test('ROI calculator: Save to History keeps the calculation, History lists it, a
   await expect(page).toHaveURL(new RegExp(`/roi-calculator/${id}$`));
   await expect(page.getByText(`Viewing History Item #${id}`)).toBeVisible();
   await expectSaved();
+  await shoot(page, 'roi-reopened');
   await page.getByRole('button', { name: 'New Calculation' }).click();
   await expect(page).toHaveURL(/\/roi-calculator$/);
   await expect(page.getByLabel('Weekly hours removed', { exact: true })).toHaveValue('10');
