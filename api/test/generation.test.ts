@@ -71,7 +71,7 @@ describe('POST /api/tools/:tool', () => {
   });
 
   it('answers 404 for an unknown tool and 401 when signed out', async () => {
-    await ann.post('/api/tools/roi-calculator').send({}).expect(404);
+    await ann.post('/api/tools/not-a-tool').send({}).expect(404);
     await t.agent().post('/api/tools/niche-finder').send(SAMPLE_REQUESTS['niche-finder']).expect(401);
   });
 

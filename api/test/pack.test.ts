@@ -5,7 +5,7 @@
 // retried without redoing the completed ones.
 import type { FakeLlm } from '@growth-suite/fake-llm';
 import { createPack, personalScope } from '@growth-suite/db';
-import { calculateRoi, newPackSteps, PACK_CANCELLED, PACK_STEPS, PACK_STOPPED, PackListResponseSchema, PackMissingResponseSchema, PackResponseSchema, ROI_DEFAULTS, type PackResponse } from '@growth-suite/shared';
+import { calculateRoi, isModelTool, newPackSteps, PACK_CANCELLED, PACK_STEPS, PACK_STOPPED, PackListResponseSchema, PackMissingResponseSchema, PackResponseSchema, ROI_DEFAULTS, type PackResponse } from '@growth-suite/shared';
 import { defaultValueModel, priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { INTAKE_FIELDS } from '@growth-suite/shared/tools/client-intake';
@@ -50,11 +50,11 @@ describe('POST /api/tools/pack', () => {
     expect(pack.state).toBe('completed');
     expect(pack.steps.map((step) => step.tool)).toEqual([...PACK_STEPS]);
     expect(pack.steps.every((step) => step.state === 'completed')).toBe(true);
-    // One model call per generation step, none for the ROI.
-    expect(fake.state.byTool).toEqual(Object.fromEntries(PACK_STEPS.filter((step) => step !== 'roi').map((step) => [step, 1])));
+    // One model call per step a model writes, none for the ROI calculator (its generator is code).
+    expect(fake.state.byTool).toEqual(Object.fromEntries(PACK_STEPS.filter(isModelTool).map((step) => [step, 1])));
 
     const [offer, email, plan, roi, proposal] = pack.steps;
-    const ids = [offer, email, plan, proposal].map((step) => step!.generationId!);
+    const ids = [offer, email, plan, roi, proposal].map((step) => step!.generationId!);
     // Made in order (ids grow with time) …
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
     // … for the client, each made from the ones before it its form reads ("Made from").
@@ -71,9 +71,15 @@ describe('POST /api/tools/pack', () => {
     // The offer is made from the call; the proposal's value is what the call states (its drivers, read by
     // code with the lines they came from), in the brand's money; its fees the pricing function's.
     expect((await item(offer!.tool, offer!.generationId!)).request.transcript).toContain(TRANSCRIPT.slice(0, 200));
-    const inputs = { annualSalary: roi!.roi!.annualSalary, weeklyHours: roi!.roi!.weeklyHours, roiMultiple: roi!.roi!.roiMultiple };
-    expect(roi!.roi).toEqual({ ...inputs, ...calculateRoi(inputs), value: { currency: 'USD', monthly: expect.any(Number) } });
+    // The ROI calculation is saved like every step, from the plan it reads, worked out by code.
+    const calculation = await item(roi!.tool, roi!.generationId!);
+    expect(calculation.context.sources.map((source: { id: number }) => source.id)).toEqual([plan!.generationId]);
+    const inputs = { annualSalary: calculation.request.annualSalary, weeklyHours: calculation.request.weeklyHours, roiMultiple: calculation.request.roiMultiple };
+    expect(calculation.results).toEqual({ currency: 'USD', locale: 'en-US', ...inputs, ...calculateRoi(inputs) });
     expect(inputs.roiMultiple).toBe(ROI_DEFAULTS.roiMultiple);
+    // The step the call's value prices says so, in the pack's money.
+    expect(proposal!.value).toEqual({ currency: 'USD', monthly: expect.any(Number) });
+    expect(roi!.value).toBeUndefined();
     const saved = await item(proposal!.tool, proposal!.generationId!);
     expect(saved.request).toMatchObject({ currency: 'USD', locale: 'en-US' });
     expect(saved.request.valueInputs.drivers).toEqual([
@@ -287,7 +293,7 @@ describe('a pack the file cannot finish (DESIGN §11.1)', () => {
       .expect(200);
     const { packId } = (await ann.post('/api/tools/pack').send({ clientId }).expect(202)).body;
     expect((await waitForPack(ann, packId)).state).toBe('completed');
-    expect(fake.state.calls).toBe(PACK_STEPS.filter((step) => step !== 'roi').length);
+    expect(fake.state.calls).toBe(PACK_STEPS.filter(isModelTool).length);
 
     // The client's packs: the caller's only; another user's client is 404.
     const list = expectShape(PackListResponseSchema, (await ann.get(`/api/packs?clientId=${clientId}`).expect(200)).body);

@@ -6,7 +6,7 @@
 // - A grace period too short: A is killed mid-job; worker B takes its jobs up once their locks
 //   lapse and runs them again. Each is still saved once; only the killed attempts are paid twice.
 import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
-import { PACK_STEPS, PackResponseSchema, partsOf, type PackResponse, type ToolSlug } from '@growth-suite/shared';
+import { isModelTool, PACK_STEPS, PackResponseSchema, partsOf, type PackResponse, type ToolSlug } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { INTAKE_FIELDS } from '@growth-suite/shared/tools/client-intake';
 import { startWorkerProcess, workerEnv, type ChildHandle, type Exit } from '@growth-suite/testing';
@@ -23,8 +23,8 @@ afterAll(() => fake.close());
 type Browser = Awaited<ReturnType<TestApp['signedIn']>>;
 
 const TRANSCRIPT = (SAMPLE_REQUESTS['client-intake'] as { transcript: string }).transcript;
-/** The pack's steps the model writes (the ROI is computed by code): one LLM call each. */
-const PACK_LLM_STEPS = PACK_STEPS.filter((step): step is ToolSlug => step !== 'roi');
+/** The pack's steps a model writes (the ROI calculator's is code): one LLM call each. */
+const PACK_LLM_STEPS = PACK_STEPS.filter(isModelTool);
 /** The generation A holds, and the tool of the result (made before) it refines: one no pack step makes. */
 const GENERATED: ToolSlug = 'niche-finder';
 const REFINED: ToolSlug = 'niche-finder';
@@ -163,9 +163,9 @@ async function expectEachSavedOnce(t: TestApp, results: Awaited<ReturnType<typeo
   expect(pdf.subarray(-8).toString('latin1')).toContain('%%EOF');
 
   // One History row per generation: the intake and the refined result made before, the generation,
-  // and one per step of the pack the model writes.
+  // and one per step of the pack (the ROI calculation's too: its code writes it, no model).
   const expected: Record<string, number> = { 'client-intake': 1 };
-  for (const tool of [REFINED, GENERATED, ...PACK_LLM_STEPS]) expected[tool] = (expected[tool] ?? 0) + 1;
+  for (const tool of [REFINED, GENERATED, ...PACK_STEPS]) expected[tool] = (expected[tool] ?? 0) + 1;
   expect(await countBy(t, 'generations', 'tool')).toEqual(expected);
   const { historyId } = generation.body as { historyId: number };
   expect(historyId).not.toBe(refinedId);
@@ -179,8 +179,8 @@ async function expectEachSavedOnce(t: TestApp, results: Awaited<ReturnType<typeo
   expect(await t.db.knex('packs').count({ n: '*' }).first()).toEqual({ n: 1 });
   expect(pack.steps.map((step) => [step.tool, step.state])).toEqual(PACK_STEPS.map((step) => [step, 'completed']));
   const stepRows = pack.steps.flatMap((step) => (step.generationId ? [step.generationId] : []));
-  expect(new Set(stepRows).size).toBe(PACK_LLM_STEPS.length);
-  expect(await t.db.knex('generations').whereIn('id', stepRows).count({ n: '*' }).first()).toEqual({ n: PACK_LLM_STEPS.length });
+  expect(new Set(stepRows).size).toBe(PACK_STEPS.length);
+  expect(await t.db.knex('generations').whereIn('id', stepRows).count({ n: '*' }).first()).toEqual({ n: PACK_STEPS.length });
   // The product's own ledger of paid calls: one answered call per result (the two made before, then
   // the jobs'), whatever else a killed attempt cost.
   const answered = async () => Number(((await t.db.knex('llm_calls').where({ status: 'ok' }).count({ n: '*' }).first()) as { n: number }).n);

@@ -58,7 +58,7 @@ describe('a UK consultant’s proposal, from the call to the signed PDF', () => 
     expect(fees[0]).toBeLessThan(fees[1]!);
     expect(fees[2]).toBeGreaterThan(fees[1]!);
     expect(saved.results.investment).toMatchObject({ currency: 'GBP', locale: 'en-GB' });
-    expect(pack.steps.find((step) => step.tool === PACK_STEPS[3])?.roi?.value?.currency).toBe('GBP');
+    expect(proposalStep.value?.currency).toBe('GBP');
 
     // Sent; the client's page, a quote and an acceptance.
     const id = proposalStep.generationId!;

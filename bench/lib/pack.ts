@@ -6,7 +6,7 @@
 // database's clock, the same machine's): reading it every few ms to see it end would load the machine
 // the pack runs on with a request per read, so it is read every 50 ms and the stamp taken.
 import { controlFakeLlm } from '@growth-suite/fake-llm';
-import { isPackTool, PACK_STEPS, packRoi, packStepRequest, type PackInputs, type PrefillClient, type PrefillSource } from '@growth-suite/shared';
+import { PACK_STEPS, packStepRequest, type PackInputs, type PrefillClient, type PrefillSource } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { report } from './report.ts';
 import { median, percentile, round } from './stats.ts';
@@ -51,16 +51,9 @@ export async function measurePack({ base, fakeUrl, cookie, account }: PackContex
   };
   const oneByOne = async () => {
     const done: PrefillSource[] = [];
-    let roi: PackInputs['roi'];
     let total = 0;
     for (const step of PACK_STEPS) {
-      const inputs: PackInputs = { client, account, done, roi };
-      if (!isPackTool(step)) {
-        const t0 = performance.now();
-        roi = packRoi(inputs);
-        total += performance.now() - t0;
-        continue;
-      }
+      const inputs: PackInputs = { client, account, done };
       const request = packStepRequest(step, inputs);
       if (!request.success) throw new Error(`${step}: ${request.message}`);
       const t0 = performance.now();

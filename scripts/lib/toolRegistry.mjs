@@ -5,7 +5,8 @@
 //   packages/shared/src/tools/<slug>/meta.ts    `<slug>Meta`  (zod-free: the catalog, first page load)
 //   packages/shared/src/tools/<slug>/index.ts   `<slug>`      (the definition: schemas, text, document)
 //   packages/shared/src/tools/<slug>/demo.ts    `demo`        (the demo provider's answers)
-//   worker/src/generators/<slug>.ts             `<slug>`      (the prompt, grounding)
+//   worker/src/generators/<slug>.ts             `<slug>`      (the prompt, grounding; not for a tool whose
+//                                                              meta says `generator: 'code'`: code works it out)
 //   web/src/features/<slug>/tool.ts             `<slug>Web`   (the screen: the first page load reads it)
 //   web/src/features/<slug>/view.ts             `<slug>View`  (the read-only result view, loaded on first use)
 // Nothing else names a tool: adding one is its folders and a run of the generator.
@@ -14,6 +15,9 @@ import path from 'node:path';
 
 /** The tools: one folder each under packages/shared/src/tools (the registries below collect each). */
 export const TOOLS_DIR = 'packages/shared/src/tools';
+
+/** A tool whose results its code works out (its meta says `generator: 'code'`): it has no prompt in the worker. */
+export const isCodeTool = (root, slug) => /^\s*generator:\s*'code'/m.test(readFileSync(path.join(root, TOOLS_DIR, slug, 'meta.ts'), 'utf8'));
 
 export function toolSlugs(root) {
   const dir = path.join(root, TOOLS_DIR);
@@ -63,6 +67,7 @@ export const GENERATED = [
   {
     file: 'worker/src/generated/generators.ts',
     entry: (slug) => `worker/src/generators/${slug}.ts`,
+    modelOnly: true,
     write: (slugs) =>
       HEADER("each tool's worker/src/generators/<slug>.ts: its prompt") +
       slugs.map((slug) => `import { ${camel(slug)} } from '../generators/${slug}.ts';\n`).join('') +
@@ -88,9 +93,11 @@ export const GENERATED = [
 /** `[{ file, text }]`: what each generated file should hold; throws naming a missing entry point. */
 export function generatedFiles(root) {
   const slugs = toolSlugs(root).sort();
-  const missing = GENERATED.flatMap(({ entry }) => slugs.map(entry)).filter((file) => !existsSync(path.join(root, file)));
+  const models = slugs.filter((slug) => !isCodeTool(root, slug));
+  const slugsOf = ({ modelOnly }) => (modelOnly ? models : slugs);
+  const missing = GENERATED.flatMap((registry) => slugsOf(registry).map(registry.entry)).filter((file) => !existsSync(path.join(root, file)));
   if (missing.length > 0) throw new Error(`A tool lacks an entry point:\n${missing.map((file) => `  ${file}`).join('\n')}`);
-  return GENERATED.map(({ file, write }) => ({ file, text: write(slugs) }));
+  return GENERATED.map((registry) => ({ file: registry.file, text: registry.write(slugsOf(registry)) }));
 }
 
 /** The generated files that are not what the folders make (absent, stale or edited by hand). */

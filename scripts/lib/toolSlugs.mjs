@@ -27,9 +27,6 @@ export const ownPaths = (slug) => [
   `packages/db/src/migrations/`,
 ];
 
-/** The ROI calculator is not a tool (yet): its prefill reads the results of the tool it is computed from. */
-const ROI_PREFILL = 'packages/shared/src/roi/prefill.ts';
-
 const SOURCE = /\.(ts|tsx|mts|mjs|js|css|html)$/;
 /** Tests, browser specs, benchmarks and test support may name any tool. */
 const NOT_PRODUCT = [/\.test\.tsx?$/, /(^|\/)test\//, /^web\/e2e\//, /^bench\//, /^packages\/testing\//, /\.d\.mts$/];
@@ -63,7 +60,7 @@ export function strayMentions(root) {
   const slugs = toolSlugs(root);
   const found = [];
   for (const file of sourceFiles(root)) {
-    if (REGISTRIES.includes(file) || file === ROI_PREFILL || slugs.some((slug) => owns(slug, file))) continue;
+    if (REGISTRIES.includes(file) || slugs.some((slug) => owns(slug, file))) continue;
     const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
     for (const slug of slugs) {
       const pattern = new RegExp(`(?<![A-Za-z0-9])(${spellings(slug).join('|')})(?![a-z0-9])`);

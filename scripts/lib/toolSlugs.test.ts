@@ -80,6 +80,20 @@ describe('where tools are named', () => {
     expect(() => generatedFiles(root)).toThrow(/worker\/src\/generators\/case-study\.ts/);
   });
 
+  it("needs no prompt for a tool whose meta says generator 'code', and leaves it out of the worker's registry only", () => {
+    file('packages/shared/src/tools/fee-calc/meta.ts', "export const feeCalcMeta = {\n  slug: 'fee-calc',\n  generator: 'code',\n};");
+    for (const { entry } of GENERATED.filter(({ file }) => !file.startsWith('worker/'))) if (!entry('fee-calc').endsWith('meta.ts')) file(entry('fee-calc'), 'export {};');
+    writeGenerated(root);
+    const generators = readFileSync(join(root, 'worker/src/generated/generators.ts'), 'utf8');
+    expect(generators).toContain("'lead-magnet': leadMagnet,");
+    expect(generators).not.toContain('fee-calc');
+    expect(readFileSync(join(root, 'packages/shared/src/generated/toolMetas.ts'), 'utf8')).toContain("import { feeCalcMeta } from '../tools/fee-calc/meta.ts';");
+    expect(readFileSync(join(root, 'web/src/generated/tools.ts'), 'utf8')).toContain("'fee-calc': feeCalcWeb,");
+    // A model tool without its prompt is still named.
+    file('packages/shared/src/tools/fee-calc/meta.ts', "export const feeCalcMeta = { slug: 'fee-calc' };");
+    expect(() => generatedFiles(root)).toThrow(/worker\/src\/generators\/fee-calc\.ts/);
+  });
+
   it('finds this repository clean: registries current, nothing outside a tool names it', () => {
     expect(strayMentions(ROOT)).toEqual([]);
     expect(staleGenerated(ROOT)).toEqual([]);

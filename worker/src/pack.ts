@@ -12,7 +12,7 @@ import {
   PACK_QUEUE,
   PackJobDataSchema,
   packRequestError,
-  packRoi,
+  requestValue,
   packStepRequest,
   packStepRequestId,
   TOOL_CATALOG,
@@ -155,22 +155,17 @@ export function startPackWorker({ config, knex, logger }: Pick<WorkerDeps, 'conf
     const doneIds = steps.flatMap((step) => (step.state === 'completed' && step.generationId ? [step.generationId] : []));
     const saved = new Map((await packSources(knex, scope, doneIds)).map((source) => [source.id, source]));
     const done: PrefillSource[] = [];
-    const inputs = (): PackInputs => ({ ...base, done, roi: steps.find((step) => step.tool === 'roi' && step.state === 'completed')?.roi });
+    const inputs = (): PackInputs => ({ ...base, done });
 
     for (const [index, step] of steps.entries()) {
       if (step.state === 'completed') {
         const source = step.generationId ? saved.get(step.generationId) : undefined;
         if (source) done.push(source);
-        if (source || step.tool === 'roi') continue;
+        if (source) continue;
         // Its result was deleted since: made again.
       }
       // One write per step: this step's start, with the end of the one before it (each write shows both).
       steps[index] = { tool: step.tool, state: 'active' };
-      if (step.tool === 'roi') {
-        // Computed at once: written with the next step's start.
-        steps[index] = { tool: step.tool, state: 'completed', roi: packRoi(inputs()) };
-        continue;
-      }
       const request = packStepRequest(step.tool, inputs());
       if (!request.success) return fail(index, packRequestError(TOOL_CATALOG[step.tool].title, request.message));
       // Written while the step's generation is queued (the next write waits for it, so they stay in order).
@@ -180,7 +175,9 @@ export function startPackWorker({ config, knex, logger }: Pick<WorkerDeps, 'conf
         const context = { clientId: pack.clientId!, ...(request.sourceIds.length > 0 ? { sourceIds: request.sourceIds } : {}) };
         const result = await generate({ ...data, workspaceId: pack.workspaceId }, index, step.tool, request.data, context, signal).finally(() => started);
         done.push({ id: result.historyId, tool: step.tool, request: request.data as Record<string, unknown>, results: result.results as Record<string, unknown> });
-        steps[index] = { tool: step.tool, state: 'completed', generationId: result.historyId };
+        // The value a month it was priced from, when the call states it: the pack's screen says so.
+        const value = requestValue(request.data, base.account.currency);
+        steps[index] = { tool: step.tool, state: 'completed', generationId: result.historyId, ...(value ? { value } : {}) };
       } catch (error) {
         if (!(error instanceof StepFailed)) throw error;
         logger.warn({ packId: pack.packId, step: step.tool, reason: error.message }, 'pack step failed');

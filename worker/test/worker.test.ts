@@ -1,7 +1,7 @@
 import { createUser, listLlmCalls } from '@growth-suite/db';
 import { createTestDatabase, type TestDatabase } from '@growth-suite/db/testing';
 import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
-import { GENERATION_QUEUE, generationJobId, JOB_FAILURE, parsePath, TOOL_SLUGS, TOOLS, withValueAt, type ToolSlug } from '@growth-suite/shared';
+import { GENERATION_QUEUE, generationJobId, isModelTool, JOB_FAILURE, parsePath, TOOL_SLUGS, TOOLS, withValueAt, type ToolSlug } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { removeRedisKeys, workerEnv } from '@growth-suite/testing';
 import { Queue, QueueEvents } from 'bullmq';
@@ -57,7 +57,7 @@ async function run(tool: ToolSlug, request: unknown = SAMPLE_REQUESTS[tool]) {
 }
 
 describe('generation worker', () => {
-  it('demo provider: a schema-valid result per tool and one history row', async () => {
+  it('demo provider: a schema-valid result per tool and one history row (a code tool: its own code, no model)', async () => {
     const running = workerWith({ AI_PROVIDER: 'demo' });
     try {
       for (const tool of TOOL_SLUGS) {
@@ -65,7 +65,8 @@ describe('generation worker', () => {
         const { historyId, results } = await result;
         expect(TOOLS[tool].resultSchema.safeParse(results).success).toBe(true);
         const row = await db.knex('generations').where({ job_id: jobId }).first();
-        expect(row).toMatchObject({ id: historyId, user_id: userId, tool, provider: 'demo', prompt_version: 'demo' });
+        const by = isModelTool(tool) ? { provider: 'demo', prompt_version: 'demo' } : { provider: 'code', model: 'code', prompt_version: `${tool}@code` };
+        expect(row).toMatchObject({ id: historyId, user_id: userId, tool, ...by });
       }
     } finally {
       await running.close(5000);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { INTAKE_TOOL, PACK_STEPS, TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS, toolOfPath } from './catalog.ts';
+import { INTAKE_TOOL, isModelTool, PACK_STEPS, TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS, toolOfPath } from './catalog.ts';
+import { calculateRoi } from './roi.ts';
+import { toolDefinition } from './tools.ts';
 import { parseRequestBlock, requestBlock, toolFromSchemaName, toolSchemaName } from './prompt.ts';
 
 describe('the tool catalog', () => {
@@ -24,12 +26,12 @@ describe('the tool catalog', () => {
   });
 
   it("keeps History's tab order (spec §8) from each meta's historyOrder, not from the folders' names", () => {
-    const spec = ['niche-finder', 'offer-creator', 'growth-plan', 'cold-email', 'client-intake', 'proposal'];
+    const spec = ['niche-finder', 'offer-creator', 'growth-plan', 'cold-email', 'client-intake', 'proposal', 'roi-calculator'];
     expect(TOOL_SLUGS.filter((slug) => spec.includes(slug))).toEqual(spec); // a new tool takes its own place
   });
 
-  it("takes the pack's steps from the meta of the tool it is for: tools or roi, ending with that tool", () => {
-    expect(PACK_STEPS).toEqual(['offer-creator', 'cold-email', 'growth-plan', 'roi', 'proposal']);
+  it("takes the pack's steps from the meta of the tool it is for: tools, ending with that tool", () => {
+    expect(PACK_STEPS).toEqual(['offer-creator', 'cold-email', 'growth-plan', 'roi-calculator', 'proposal']);
     expect(TOOL_SLUGS.filter((slug) => TOOL_CATALOG[slug].pack)).toEqual([PACK_STEPS.at(-1)]);
   });
 
@@ -47,13 +49,26 @@ describe('the tool catalog', () => {
   });
 });
 
+describe('who writes a result', () => {
+  it("computes a code tool's result by its definition (and only a code tool's), the same result its settle writes", () => {
+    for (const slug of TOOL_SLUGS) expect(Boolean(toolDefinition(slug).compute), slug).toBe(!isModelTool(slug));
+    expect(TOOL_SLUGS.filter((slug) => !isModelTool(slug))).toEqual(['roi-calculator']);
+    const calculator = toolDefinition('roi-calculator');
+    const request = calculator.requestSchema.parse({ annualSalary: 120_000, weeklyHours: 10, roiMultiple: 2.5, currency: 'USD', locale: 'en-US' });
+    const result = calculator.compute!(request);
+    expect(result).toEqual({ currency: 'USD', locale: 'en-US', annualSalary: 120_000, weeklyHours: 10, roiMultiple: 2.5, ...calculateRoi({ annualSalary: 120_000, weeklyHours: 10, roiMultiple: 2.5 }) });
+    // No hand or API body sets a figure: settle works it out again from the request.
+    expect(calculator.settle!(request, { ...(result as object), recommendedMonthlyRetainer: 1 })).toEqual(result);
+  });
+});
+
 describe('the prompt contract between the worker and any model', () => {
   it('names the structured-output schema after the tool, and reads it back', () => {
     for (const slug of TOOL_SLUGS) {
       expect(toolSchemaName(slug)).toMatch(/^[a-z_]+$/);
       expect(toolFromSchemaName(toolSchemaName(slug))).toBe(slug);
     }
-    expect(toolFromSchemaName('roi_calculator')).toBeNull();
+    expect(toolFromSchemaName('not_a_tool')).toBeNull();
     expect(toolFromSchemaName(undefined)).toBeNull();
   });
 

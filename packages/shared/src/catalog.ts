@@ -21,6 +21,10 @@ export const mapTools = <V>(value: (tool: ToolSlug) => V): Record<ToolSlug, V> =
 
 export const isToolSlug = (value: string): value is ToolSlug => Object.hasOwn(TOOL_CATALOG, value);
 
+/** The tools whose results a model writes: the worker holds a prompt for each (the others' meta says `generator: 'code'`). */
+export type ModelToolSlug = { [T in ToolSlug]: (typeof TOOL_METAS)[T] extends { generator: 'code' } ? never : T }[ToolSlug];
+export const isModelTool = (tool: ToolSlug): tool is ModelToolSlug => TOOL_CATALOG[tool].generator !== 'code';
+
 /**
  * The order of the header nav, the footer and the dashboard (spec §2), by each tool's `navOrder`;
  * a tool whose meta says `menu: false` is not in them.
@@ -34,23 +38,18 @@ function theToolWith(key: 'intake' | 'pack'): ToolSlug | undefined {
   return found[0];
 }
 
-/** A step of the pack: a tool, or `roi`, the ROI calculator (computed by code, never by the model). */
-export type PackStepTarget = ToolSlug | 'roi';
-
 /**
  * The pack (DESIGN §10): what it makes from one call, in this order (its tool's meta `pack.steps`),
- * each step from the results of the ones before it that its prefill reads (`prefill.from`). `roi` is
- * the ROI calculator, computed by code from the results its prefill reads (roi/prefill.ts); its inputs
- * become the value inputs of the steps after it that have them. The last step is the tool the pack is
- * for (its result is shared). Empty when no tool has a pack.
+ * each step from the results of the ones before it that its prefill reads (`prefill.from`). The last
+ * step is the tool the pack is for (its result is shared). Empty when no tool has a pack.
  */
-export const PACK_STEPS: readonly PackStepTarget[] = packSteps(theToolWith('pack'));
+export const PACK_STEPS: readonly ToolSlug[] = packSteps(theToolWith('pack'));
 
-function packSteps(tool: ToolSlug | undefined): PackStepTarget[] {
+function packSteps(tool: ToolSlug | undefined): ToolSlug[] {
   if (!tool) return [];
   const steps = TOOL_CATALOG[tool].pack?.steps ?? [];
-  const known = steps.filter((step): step is PackStepTarget => step === 'roi' || isToolSlug(step));
-  if (known.length !== steps.length || steps.at(-1) !== tool) throw new Error(`${tool}'s pack steps must be tools or roi and end with ${tool}`);
+  const known = steps.filter(isToolSlug);
+  if (known.length !== steps.length || steps.at(-1) !== tool) throw new Error(`${tool}'s pack steps must be tools and end with ${tool}`);
   return known;
 }
 

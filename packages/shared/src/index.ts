@@ -15,7 +15,6 @@ export * from './queue.ts';
 export * from './mail/index.ts';
 export * from './resultText.ts';
 export * from './roi.ts';
-export { roiPrefill } from './roi/prefill.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/password.ts';

@@ -1,11 +1,11 @@
 // The pack's shared half: each step's request from the client file, the account and the steps
-// before it, checked by the tool's schema; the ROI by code; the state the steps add up to.
+// before it, checked by the tool's schema (the ROI calculator's too: its result is code's); the state the steps add up to.
 import { totalMonthlyValue, type ValueDriver } from './money/drivers.ts';
 import { wholeMajor } from './money/currency.ts';
 import { describe, expect, it } from 'vitest';
 import { PACK_STEPS } from './catalog.ts';
 import { demoResult } from './demo.ts';
-import { isPackTool, newPackSteps, PACK_LAST_TOOL, packRoi, packSourcesOf, packStateOf, packStepRequest, type PackInputs } from './pack.ts';
+import { newPackSteps, PACK_LAST_TOOL, packSourcesOf, packStateOf, packStepRequest, requestValue, type PackInputs } from './pack.ts';
 import { defaultValueModel } from './tools/proposal/pricing.ts';
 import { calculateRoi, ROI_DEFAULTS } from './roi.ts';
 import { acme, bare } from './test/prefillFrom.ts';
@@ -17,48 +17,43 @@ const account = { email: 'ann@example.com', fullName: 'Ann Lee', companyName: 'L
 function runAll(client = acme) {
   const done: PrefillSource[] = [];
   const requests: Record<string, Record<string, unknown>> = {};
-  let roi: PackInputs['roi'];
   for (const [i, step] of PACK_STEPS.entries()) {
-    const inputs: PackInputs = { client, account, done, roi };
-    if (!isPackTool(step)) {
-      roi = packRoi(inputs);
-      continue;
-    }
+    const inputs: PackInputs = { client, account, done };
     const request = packStepRequest(step, inputs);
     if (!request.success) throw new Error(`${step}: ${request.message}`);
     expect(request.sourceIds).toEqual(packSourcesOf(step, done).map((source) => source.id));
     requests[step] = request.data as Record<string, unknown>;
     done.push({ id: 100 + i, tool: step, request: requests[step], results: demoResult(step, request.data as never) as unknown as Record<string, unknown> });
   }
-  return { requests, roi: roi!, done };
+  return { requests, done };
 }
 
 describe('the pack', () => {
   it('makes every step from the client file, the account and the steps before it, each valid for its tool', () => {
-    const { requests, roi, done } = runAll();
+    const { requests, done } = runAll();
     for (const [tool, request] of Object.entries(requests)) expect(TOOLS[tool as keyof typeof TOOLS].requestSchema.safeParse(request).success).toBe(true);
     // The first step is the latest call; what its prefill fills wins over the account's defaults.
-    const [first] = PACK_STEPS.filter(isPackTool);
+    const [first] = PACK_STEPS;
     expect(requests[first!]).toMatchObject({ ...TOOLS[first!].prefill.values({ client: acme, sources: [] }), transcript: acme.calls[0]!.transcript });
+    // The ROI calculator's step: the salary and hours the file states, the default multiple, in the pack's money.
+    const roi = requests['roi-calculator']!;
+    expect(roi).toEqual({ annualSalary: 42_000, weeklyHours: 12, roiMultiple: ROI_DEFAULTS.roiMultiple, currency: 'USD', locale: 'en-US' });
+    expect(done.find((source) => source.tool === 'roi-calculator')!.results).toMatchObject(calculateRoi({ annualSalary: 42_000, weeklyHours: 12, roiMultiple: ROI_DEFAULTS.roiMultiple }));
     // The last step prices from the value the file states (the same salary and hours the ROI step
     // read), in the pack's currency, with the form's own value model.
     expect(requests[PACK_LAST_TOOL]).toMatchObject({
       companyName: account.companyName,
       currency: account.currency,
       locale: account.locale,
-      valueInputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: roi.weeklyHours, annualCostPerPerson: roi.annualSalary * 100 }] },
+      valueInputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: roi.weeklyHours, annualCostPerPerson: (roi.annualSalary as number) * 100 }] },
       floor: defaultValueModel(account.currency).floor,
       tiers: defaultValueModel(account.currency).tiers,
     });
-    // The ROI step: the calculator's figures, and the value the proposal prices from, in the pack's money.
-    expect(roi).toEqual({
-      annualSalary: 42_000,
-      weeklyHours: 12,
-      roiMultiple: ROI_DEFAULTS.roiMultiple,
-      ...calculateRoi({ annualSalary: 42_000, weeklyHours: 12, roiMultiple: ROI_DEFAULTS.roiMultiple }),
-      value: { currency: 'USD', monthly: wholeMajor(totalMonthlyValue((requests[PACK_LAST_TOOL]!.valueInputs as { drivers: ValueDriver[] }).drivers), 'USD') },
-    });
-    expect(roi.value!.monthly).toBe(105_000); // $42,000 / 2080 h × 12 h × 52/12
+    // The value the proposal prices from, in the pack's money (the pack's screen states it).
+    const value = requestValue(requests[PACK_LAST_TOOL], 'USD');
+    expect(value).toEqual({ currency: 'USD', monthly: wholeMajor(totalMonthlyValue((requests[PACK_LAST_TOOL]!.valueInputs as { drivers: ValueDriver[] }).drivers), 'USD') });
+    expect(value!.monthly).toBe(105_000); // $42,000 / 2080 h × 12 h × 52/12
+    expect(requestValue(requests['roi-calculator'], 'USD')).toBeUndefined();
 
     // Each step is made only from the earlier steps its prefill reads.
     expect(packSourcesOf(PACK_LAST_TOOL, done).map((source) => source.tool).sort()).toEqual([...TOOLS[PACK_LAST_TOOL].prefill.from].sort());
@@ -85,7 +80,7 @@ describe('the pack', () => {
   });
 
   it('a step the file cannot fill fails with its field’s message, not with a made-up value', () => {
-    const [first] = PACK_STEPS.filter(isPackTool);
+    const [first] = PACK_STEPS;
     const refused = packStepRequest(first!, { client: bare, account, done: [] });
     expect(refused).toMatchObject({ success: false, message: expect.stringMatching(/at least 100 characters/) });
     // Nothing fills a name: the file has no contact, the account none either.

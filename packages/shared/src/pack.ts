@@ -5,11 +5,10 @@
 // the account's name, e-mail and firm under it, the prefill's pack defaults under that — and checked
 // by the tool's request schema before it is queued. It names no tool: the registry does.
 import { z } from 'zod';
-import { PACK_STEPS, type PackStepTarget, type ToolSlug } from './catalog.ts';
+import { PACK_STEPS, type ToolSlug } from './catalog.ts';
 import { LIMITS, TRANSCRIPT_MIN_CHARS } from './constants.ts';
 import { CURRENCIES, wholeMajor, type Currency } from './money/currency.ts';
 import { totalMonthlyValue, type ValueDriver } from './money/drivers.ts';
-import { calculateRoi, ROI_DEFAULTS, type RoiInput, type RoiResult } from './roi.ts';
 import { prefillOf, TOOLS, type PrefillClient, type PrefillSource } from './tools.ts';
 import { validate } from './validation.ts';
 
@@ -37,32 +36,17 @@ export const PackStartRequestSchema = z.object({
 });
 export type PackStartRequest = z.infer<typeof PackStartRequestSchema>;
 
-/**
- * What the ROI step computed: the calculator's inputs (from the growth plan and the file) and its
- * figures, and — when the call states them — the value its drivers make a month, in the pack's money.
- */
-export type PackRoi = RoiInput & RoiResult & { value?: { currency: Currency; monthly: number } | undefined };
-
 const StepSchema = z.object({
   tool: z.enum(PACK_STEPS),
   state: z.enum(PACK_STATES),
   generationId: z.number().int().positive().optional(),
   /** Why the step failed, in words for the user (never a driver's or the model's text). */
   error: z.string().optional(),
-  /** The ROI step's figures. */
-  roi: z
-    .object({
-      annualSalary: z.number(),
-      weeklyHours: z.number(),
-      roiMultiple: z.number(),
-      monthlyCostSavings: z.number(),
-      recommendedMonthlyRetainer: z.number(),
-      clientNetSavings: z.number(),
-      roiPercentage: z.number(),
-      /** The drivers' monthly value, minor units of `currency` (absent on packs made before currencies). */
-      value: z.object({ currency: z.enum(CURRENCIES), monthly: z.number().int() }).optional(),
-    })
-    .optional(),
+  /**
+   * The value a month its request was priced from, when the call states it (its value drivers), in the
+   * pack's money: minor units of `currency`. Packs made before ROI was a tool held it on their ROI step.
+   */
+  value: z.object({ currency: z.enum(CURRENCIES), monthly: z.number().int() }).optional(),
 });
 export type PackStep = z.infer<typeof StepSchema>;
 
@@ -98,38 +82,24 @@ export interface PackAccount {
   locale: string;
 }
 
-/** What a step is made from: the client file (its calls newest first), the earlier steps' results, the ROI. */
+/** What a step is made from: the client file (its calls newest first) and the earlier steps' results. */
 export interface PackInputs {
   client: PrefillClient;
   account: PackAccount;
   /** The saved results of the steps done so far, in pack order. */
   done: readonly PrefillSource[];
-  roi?: PackRoi | undefined;
 }
 
 /** The results a step is made from: those of the earlier steps its prefill reads. */
-export const packSourcesOf = (target: PackStepTarget | ToolSlug, done: readonly PrefillSource[]): PrefillSource[] => {
+export const packSourcesOf = (target: ToolSlug, done: readonly PrefillSource[]): PrefillSource[] => {
   const from = prefillOf(target).from;
   return done.filter((source) => from.includes(source.tool));
 };
 
-/** The ROI step: the calculator's prefill from the growth plan and the file, the defaults for what neither states. */
-export function packRoi(inputs: PackInputs): PackRoi {
-  const read = prefillOf('roi').values({ client: inputs.client, sources: packSourcesOf('roi', inputs.done) });
-  const input: RoiInput = { ...ROI_DEFAULTS, ...read } as RoiInput;
-  const value = packValue(inputs);
-  return { ...input, ...calculateRoi(input), ...(value ? { value } : {}) };
-}
-
-/** The value a later step prices from (the value drivers its prefill reads from the file and the call), a month. */
-export function packValue(inputs: PackInputs): { currency: Currency; monthly: number } | undefined {
-  const { currency } = inputs.account;
-  for (const tool of PACK_STEPS.filter(isPackTool)) {
-    const values: Record<string, unknown> = TOOLS[tool].prefill.values({ client: inputs.client, sources: [], currency });
-    const valueInputs = values.valueInputs as { drivers?: ValueDriver[] } | undefined;
-    if (valueInputs?.drivers && valueInputs.drivers.length > 0) return { currency, monthly: wholeMajor(totalMonthlyValue(valueInputs.drivers), currency) };
-  }
-  return undefined;
+/** The value a month a step's checked request prices from (its value drivers, stated by the call), in its money. */
+export function requestValue(request: unknown, currency: Currency): { currency: Currency; monthly: number } | undefined {
+  const drivers = (request as { valueInputs?: { drivers?: ValueDriver[] } } | null)?.valueInputs?.drivers;
+  return drivers && drivers.length > 0 ? { currency, monthly: wholeMajor(totalMonthlyValue(drivers), currency) } : undefined;
 }
 
 export type PackRequest = { success: true; data: unknown; sourceIds: number[] } | { success: false; message: string; fieldErrors: Record<string, string> };
@@ -180,7 +150,5 @@ export const packStepRequestId = (packId: number, step: number, run: number) => 
 /** POST /api/tools/pack and POST /api/packs/:packId/retry → 202. */
 export const PackStartedResponseSchema = z.object({ packId: z.number().int().positive() });
 
-/** A step the model writes (a tool), not the ROI. */
-export const isPackTool = (step: PackStepTarget): step is PackStepTarget & ToolSlug => step !== 'roi';
 /** What the pack is for: its last step, the one that is shared. */
-export const PACK_LAST_TOOL: ToolSlug = PACK_STEPS.filter(isPackTool).at(-1)!;
+export const PACK_LAST_TOOL: ToolSlug = PACK_STEPS.at(-1)!;

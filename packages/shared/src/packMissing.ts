@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { PACK_STEPS, TOOL_CATALOG, type ToolSlug } from './catalog.ts';
 import { COMPANY_SIZES } from './options.ts';
 import { formatMoney, type Currency } from './money/currency.ts';
-import { isPackTool, packStepRequest, type PackInputs } from './pack.ts';
+import { packStepRequest, type PackInputs } from './pack.ts';
 import { CLIENT_FIELD_LABELS, CLIENT_FIELDS, type ClientFields } from './schemas/clients.ts';
 import { TOOLS, type PrefillSource } from './tools.ts';
 
@@ -128,17 +128,16 @@ const inputLabel = (tool: ToolSlug, field: string) =>
 
 /**
  * Every field the pack needs that the client file, the call and the account cannot fill, over all
- * the model's steps, before any of them runs: one entry per client-file field (the first step that
+ * the pack's steps, before any of them runs: one entry per client-file field (the first step that
  * needs it), plus one per step for a field no file field fills. Empty when the pack can finish.
  */
-export function packMissing(inputs: Omit<PackInputs, 'done' | 'roi'>): PackMissing[] {
+export function packMissing(inputs: Omit<PackInputs, 'done'>): PackMissing[] {
   const missing: PackMissing[] = [];
   const probe = probeIn(inputs.account.currency);
   const seen = new Set<string>();
   const earlier: PrefillSource[] = [];
   let id = -1;
   for (const step of PACK_STEPS) {
-    if (!isPackTool(step)) continue;
     const base: PackInputs = { ...inputs, done: [] };
     const alone = failing(step, base, []);
     // What the earlier steps' results will fill (when a result will), from their stand-ins.

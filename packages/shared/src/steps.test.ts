@@ -7,7 +7,7 @@ describe('step links', () => {
     const link = stepLink('cold-email', { clientId: 3, from: [{ tool: 'offer-creator', id: 12 }, { tool: 'niche-finder', id: 4 }] });
     expect(link).toBe('/ai-cold-email-writer?client=3&from=offer-creator:12,niche-finder:4');
     expect(parseStepQuery(link.split('?')[1]!)).toEqual({ clientId: 3, from: [{ tool: 'offer-creator', id: 12 }, { tool: 'niche-finder', id: 4 }] });
-    expect(stepLink('roi', { clientId: 5 })).toBe('/roi-calculator?client=5');
+    expect(stepLink('roi-calculator', { clientId: 5 })).toBe('/roi-calculator?client=5');
     expect(stepLink('niche-finder')).toBe('/ai-niche-finder');
   });
 

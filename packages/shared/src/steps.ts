@@ -1,12 +1,9 @@
-// Links that open a tool (or the ROI calculator) to work for a client and from saved results:
+// Links that open a tool to work for a client and from saved results:
 // `<route>?client=<clientId>&from=<tool>:<id>[,<tool>:<id>]` (issue: client workspaces). The screen
 // reads the same query back and fills its form through the tool's prefill. Zod-free: the client page
 // and the result screens build these links.
 import { isToolSlug, TOOL_CATALOG, type ToolSlug } from './catalog.ts';
 
-/** Where a step leads: a tool, or the ROI calculator (`roi`). */
-export type StepTarget = ToolSlug | 'roi';
-export const ROI_ROUTE = '/roi-calculator';
 
 /** A saved result a step is made from. */
 export interface StepSource {
@@ -23,10 +20,10 @@ export interface StepQuery {
 export const resultLink = (tool: ToolSlug, id: number) => `${TOOL_CATALOG[tool].route}/${id}`;
 
 /** The screen's path for a step target. */
-export const stepRoute = (target: StepTarget) => (target === 'roi' ? ROI_ROUTE : TOOL_CATALOG[target].route);
+export const stepRoute = (target: ToolSlug) => TOOL_CATALOG[target].route;
 
 /** The link that opens `target` for a client and from results: `<route>?client=3&from=<tool>:12`. */
-export function stepLink(target: StepTarget, { clientId, from = [] }: StepQuery = {}): string {
+export function stepLink(target: ToolSlug, { clientId, from = [] }: StepQuery = {}): string {
   const query = [
     ...(clientId !== undefined ? [`client=${clientId}`] : []),
     ...(from.length > 0 ? [`from=${from.map((source) => `${source.tool}:${source.id}`).join(',')}`] : []),

@@ -4,8 +4,6 @@
 import type { z } from 'zod';
 import { TOOL_MENU_ORDER, type ToolSlug } from './catalog.ts';
 import type { Prefill, ToolDefinition } from './tools/define.ts';
-import { roiPrefill } from './roi/prefill.ts';
-import type { StepTarget } from './steps.ts';
 import { TOOL_DEFINITIONS } from './generated/toolDefinitions.ts';
 
 export {
@@ -45,12 +43,9 @@ export const toolDefinition = (tool: ToolSlug): AnyTool => TOOLS[tool];
 
 /**
  * The screens a result of `tool` leads to: the tools whose prefill reads its results (their
- * `prefill.from`), in menu order, then the ROI calculator when its prefill (roi/prefill.ts) reads it.
+ * `prefill.from`), in menu order.
  */
-export const nextStepsOf = (tool: ToolSlug, roiFrom: readonly string[] = roiPrefill.from): StepTarget[] => [
-  ...TOOL_MENU_ORDER.filter((next) => next !== tool && TOOLS[next].prefill.from.includes(tool)),
-  ...(roiFrom.includes(tool) ? (['roi'] as const) : []),
-];
+export const nextStepsOf = (tool: ToolSlug): ToolSlug[] => TOOL_MENU_ORDER.filter((next) => next !== tool && TOOLS[next].prefill.from.includes(tool));
 
-/** The prefill of a step's form: a tool's, or the ROI calculator's. */
-export const prefillOf = (target: StepTarget): Prefill<Record<string, unknown>> => (target === 'roi' ? roiPrefill : TOOLS[target].prefill);
+/** The prefill of a tool's form. */
+export const prefillOf = (target: ToolSlug): Prefill<Record<string, unknown>> => TOOLS[target].prefill;

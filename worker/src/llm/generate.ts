@@ -3,7 +3,7 @@
 // (`context.journal`, see journal.ts), so the record of a paid call survives whatever happens to
 // the job; `context.calls` also receives each one (the benchmark's in-process baseline uses it).
 import type { LlmCall } from '@growth-suite/db';
-import { settleResults, toolSchemaName, TOOLS, type ResolvedPart, type ToolSlug } from '@growth-suite/shared';
+import { settleResults, toolDefinition, toolSchemaName, TOOLS, type ResolvedPart, type ToolSlug } from '@growth-suite/shared';
 import { demoRefine, demoResult } from '@growth-suite/shared/demo';
 import type { z } from 'zod';
 import type { WorkerConfig } from '../env.ts';
@@ -18,9 +18,10 @@ import { withRetries } from './retry.ts';
 
 export interface Generated {
   results: unknown;
-  provider: 'openai' | 'demo';
+  /** `code`: a tool whose meta says `generator: 'code'` (its definition's `compute`, no model call). */
+  provider: 'openai' | 'demo' | 'code';
   model: string;
-  /** The prompt that produced the result, stored with it (`<tool>@<n>`, or `demo`). */
+  /** The prompt that produced the result, stored with it (`<tool>@<n>`, `demo`, or `<tool>@code`). */
   promptVersion: string;
 }
 
@@ -55,6 +56,9 @@ type Deps = { config: WorkerConfig; logger: Logger; metrics: WorkerMetrics };
 export function createGenerate(deps: Deps) {
   const call = createModelCall(deps);
   return async function generate(tool: ToolSlug, request: unknown, context: GenerateContext): Promise<Generated> {
+    const { compute } = toolDefinition(tool);
+    // Worked out by code: no model, so nothing to pay, journal or stream; the same save as any result.
+    if (compute) return { results: settleResults(tool, request, compute(request)), provider: 'code', model: 'code', promptVersion: `${tool}@code` };
     const generator = generatorFor(tool);
     const resultSchema = TOOLS[tool].resultSchema as z.ZodType<unknown>;
     // A tool whose figures are code's asks the model for its words only (its own schema).

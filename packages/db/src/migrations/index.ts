@@ -36,6 +36,7 @@ import * as ownedByWorkspace from './20261202000030_owned_by_workspace.ts';
 import * as workspaceBrands from './20261203000031_workspace_brands.ts';
 import * as mail from './20261203000032_mail.ts';
 import * as mailAttachments from './20261204000033_mail_attachments.ts';
+import * as packsRoiTool from './20261204000034_packs_roi_tool.ts';
 
 export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20260101000001_users': users,
@@ -72,4 +73,5 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261203000031_workspace_brands': workspaceBrands,
   '20261203000032_mail': mail,
   '20261204000033_mail_attachments': mailAttachments,
+  '20261204000034_packs_roi_tool': packsRoiTool,
 };

@@ -6,6 +6,7 @@ import { growthPlan } from '../tools/growth-plan/index.ts';
 import { nicheFinder } from '../tools/niche-finder/index.ts';
 import { offerCreator } from '../tools/offer-creator/index.ts';
 import { proposal } from '../tools/proposal/index.ts';
+import { roiCalculator } from '../tools/roi-calculator/index.ts';
 
 export const TOOL_DEFINITIONS = {
   [clientIntake.slug]: clientIntake,
@@ -14,4 +15,5 @@ export const TOOL_DEFINITIONS = {
   [nicheFinder.slug]: nicheFinder,
   [offerCreator.slug]: offerCreator,
   [proposal.slug]: proposal,
+  [roiCalculator.slug]: roiCalculator,
 } as const;

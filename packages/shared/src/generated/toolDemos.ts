@@ -6,6 +6,7 @@ import { demo as growthPlan } from '../tools/growth-plan/demo.ts';
 import { demo as nicheFinder } from '../tools/niche-finder/demo.ts';
 import { demo as offerCreator } from '../tools/offer-creator/demo.ts';
 import { demo as proposal } from '../tools/proposal/demo.ts';
+import { demo as roiCalculator } from '../tools/roi-calculator/demo.ts';
 
 export const TOOL_DEMOS = {
   'client-intake': clientIntake,
@@ -14,4 +15,5 @@ export const TOOL_DEMOS = {
   'niche-finder': nicheFinder,
   'offer-creator': offerCreator,
   'proposal': proposal,
+  'roi-calculator': roiCalculator,
 } as const;

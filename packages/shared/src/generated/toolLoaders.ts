@@ -7,4 +7,5 @@ export const TOOL_LOADERS = {
   'niche-finder': async () => (await import('../tools/niche-finder/index.ts')).nicheFinder,
   'offer-creator': async () => (await import('../tools/offer-creator/index.ts')).offerCreator,
   'proposal': async () => (await import('../tools/proposal/index.ts')).proposal,
+  'roi-calculator': async () => (await import('../tools/roi-calculator/index.ts')).roiCalculator,
 } as const;

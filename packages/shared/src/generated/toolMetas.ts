@@ -6,6 +6,7 @@ import { growthPlanMeta } from '../tools/growth-plan/meta.ts';
 import { nicheFinderMeta } from '../tools/niche-finder/meta.ts';
 import { offerCreatorMeta } from '../tools/offer-creator/meta.ts';
 import { proposalMeta } from '../tools/proposal/meta.ts';
+import { roiCalculatorMeta } from '../tools/roi-calculator/meta.ts';
 
 export const TOOL_METAS = {
   [clientIntakeMeta.slug]: clientIntakeMeta,
@@ -14,4 +15,5 @@ export const TOOL_METAS = {
   [nicheFinderMeta.slug]: nicheFinderMeta,
   [offerCreatorMeta.slug]: offerCreatorMeta,
   [proposalMeta.slug]: proposalMeta,
+  [roiCalculatorMeta.slug]: roiCalculatorMeta,
 } as const;

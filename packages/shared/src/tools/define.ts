@@ -21,7 +21,7 @@ import type { ClientFields } from '../schemas/clients.ts';
 import type { Currency } from '../money/currency.ts';
 
 /** The icons the web app can show for a tool; a new tool picks one (or adds one here and in the web's map). */
-export const TOOL_ICON_KEYS = ['aim', 'gift', 'bar-chart', 'mail', 'edit', 'rocket', 'team', 'file-text'] as const;
+export const TOOL_ICON_KEYS = ['aim', 'gift', 'bar-chart', 'mail', 'edit', 'rocket', 'team', 'file-text', 'calculator'] as const;
 export type ToolIconKey = (typeof TOOL_ICON_KEYS)[number];
 
 /** A value of a saved row as text ('' when it is not text): History rows read rows loosely. */
@@ -79,6 +79,12 @@ export interface ToolMeta<S extends string = string> {
   firstRun?: { lead: string; tail: string };
   /** It also downloads as a sequencer CSV (the definition's `csv`). */
   hasCsv?: boolean;
+  /**
+   * Who writes its results: absent, a model (the worker's `generators/<slug>.ts` holds its prompt);
+   * `'code'`, its definition's `compute` (a calculator: no prompt, no model call, no worker entry
+   * point). Either way a generation goes through the queue and is saved to History alike.
+   */
+  generator?: 'code';
 }
 
 /** A saved result a form can be pre-filled from (an upstream step): its tool, request and results, read loosely. */
@@ -202,6 +208,8 @@ export interface ToolDefinition<S extends string = string, Req extends z.ZodType
    * are when the saved request cannot be read (a row older than its schema).
    */
   settle?(request: unknown, results: z.output<Res>): z.output<Res>;
+  /** The result worked out from a checked request, for a tool whose meta says `generator: 'code'` (and only for one). */
+  compute?(request: z.output<Req>): z.output<Res>;
 }
 
 /** A tool's offline sample: a valid request, and the demo provider's deterministic result for a request. */

@@ -1,13 +1,13 @@
-// The ROI calculator's inputs from a client file and from a growth-plan result. Its inputs are
+// The ROI Calculator's inputs from a client file and from a growth-plan result. Its inputs are
 // figures (the salary of the role the work relieves, the hours a week it saves) that people state in
 // prose ("our ops manager costs us £85k", "about 15 hours a week on reports"): the first such figure
 // found is taken, in the form's currency (the client's, else the brand's), held to the calculator's ranges. What is not stated is left at the defaults.
-import { DEFAULT_CURRENCY, toMajor, type Currency } from '../money/currency.ts';
-import { yearlyAmount } from '../money/extract.ts';
-import { parseAmounts } from '../money/parse.ts';
-import { ROI_LIMITS, type RoiInput } from '../roi.ts';
-import type { Prefill, PrefillFrom } from '../tools/define.ts';
-import { at, sourceOf, textOf, textsOf } from '../tools/prefillRead.ts';
+import { DEFAULT_CURRENCY, toMajor, type Currency } from '../../money/currency.ts';
+import { yearlyAmount } from '../../money/extract.ts';
+import { parseAmounts } from '../../money/parse.ts';
+import { ROI_DEFAULTS, ROI_LIMITS, type RoiInput } from '../../roi.ts';
+import type { Prefill, PrefillFrom } from '../define.ts';
+import { at, sourceOf, textOf, textsOf } from '../prefillRead.ts';
 
 /** "$85k a year salary", "paid $1.2m", "our MD is on £95k": money in a sentence about pay. */
 const PAY = /salar|wage|paid|payroll|costs? (us|them)|per year|a year|annual|\b(is|are) on\b/i;
@@ -61,8 +61,11 @@ function textsFrom(from: PrefillFrom): string[] {
   ].filter((text) => text.trim() !== '');
 }
 
-export const roiPrefill: Prefill<RoiInput> = {
+export const roiPrefill: Prefill<RoiInput & { currency?: Currency }> = {
   from: ['growth-plan'],
+  // The pack works the figures out from what the plan and the file state, the defaults for the rest,
+  // in the pack's money (a `currency` here is what makes the pack fill its own).
+  packDefaults: { ...ROI_DEFAULTS, currency: DEFAULT_CURRENCY },
   values: (from) => {
     const texts = textsFrom(from);
     const annualSalary = salaryIn(texts, from.currency);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_REQUESTS } from '../demo.ts';
-import { acme, bare, saved } from '../test/prefillFrom.ts';
-import { nextStepsOf } from '../tools.ts';
+import { SAMPLE_REQUESTS } from '../../demo.ts';
+import { acme, bare, saved } from '../../test/prefillFrom.ts';
+import { nextStepsOf } from '../../tools.ts';
 import { roiPrefill, salaryIn, weeklyHoursIn } from './prefill.ts';
 
 describe('ROI calculator prefill', () => {
@@ -32,7 +32,7 @@ describe('ROI calculator prefill', () => {
   });
 
   it('makes the calculator a next step of a growth plan only (after the tools, the proposal among them)', () => {
-    expect(nextStepsOf('growth-plan')).toEqual(['proposal', 'roi']);
+    expect(nextStepsOf('growth-plan')).toEqual(['proposal', 'roi-calculator']);
     expect(nextStepsOf('offer-creator')).toEqual(['cold-email', 'growth-plan', 'proposal']);
     expect(nextStepsOf('niche-finder')).toEqual(['offer-creator']);
     expect(nextStepsOf('cold-email')).toEqual(['proposal']);
