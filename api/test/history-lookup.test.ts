@@ -57,7 +57,7 @@ describe('what a finished job saved, once its job has left the queue', () => {
 
     const jobId = generationJobId(annId, requestId);
     const lookup = await counted(() => findHistoryRow(t.db.knex, jobId));
-    expect(lookup.value).toEqual({ historyId, results: await storedResults(historyId) });
+    expect(lookup.value).toEqual({ historyId, tool: 'offer-creator', results: await storedResults(historyId) });
     expect(lookup.value).not.toHaveProperty('version');
     expect(lookup.queries).toBe(1);
     expect(await jobState(deps(), jobId)).toEqual({ state: 'completed', historyId, results: await storedResults(historyId) });
@@ -66,6 +66,10 @@ describe('what a finished job saved, once its job has left the queue', () => {
     expect(again.body).toEqual({ historyId, ...results });
     expect(fake.state.calls).toBe(calls);
     expect(await t.generation.queue.getJob(jobId)).toBeUndefined();
+    // The same key for another tool is not a replay: refused, never answered with the offer.
+    const other = await ann.post('/api/tools/growth-plan').set('Idempotency-Key', requestId).send(SAMPLE_REQUESTS['growth-plan']).expect(409);
+    expect(other.body).toEqual({ message: 'This Idempotency-Key was already used for another tool' });
+    expect(fake.state.calls).toBe(calls);
   });
 
   it("a refinement's version is found with the generation it belongs to", async () => {
@@ -78,7 +82,7 @@ describe('what a finished job saved, once its job has left the queue', () => {
 
     const jobId = generationJobId(annId, requestId);
     const lookup = await counted(() => findHistoryRow(t.db.knex, jobId));
-    expect(lookup.value).toEqual({ historyId: id, results: refined.body.results, version: 2 });
+    expect(lookup.value).toEqual({ historyId: id, tool: 'cold-email', results: refined.body.results, version: 2 });
     expect(lookup.queries).toBe(1);
     expect(await jobState(deps(), jobId)).toEqual({ state: 'completed', historyId: id, results: refined.body.results, version: 2 });
     // The generation's own row is not what a refinement's key names (its results may have moved on since).
@@ -94,7 +98,7 @@ describe('what a finished job saved, once its job has left the queue', () => {
     const other = await ann.post('/api/tools/offer-creator').send(SAMPLE_REQUESTS['offer-creator']).expect(200);
     await t.db.knex('generation_versions').insert({ generation_id: other.body.historyId, number: 2, author: 'ai', kind: 'regenerate', job_id: jobId, results: JSON.stringify({ other: true }) });
     try {
-      expect(await findHistoryRow(t.db.knex, jobId)).toEqual({ historyId: id, results: await storedResults(id) });
+      expect(await findHistoryRow(t.db.knex, jobId)).toEqual({ historyId: id, tool: 'offer-creator', results: await storedResults(id) });
     } finally {
       await t.db.knex('generation_versions').where({ job_id: jobId }).delete();
     }

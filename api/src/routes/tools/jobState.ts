@@ -34,7 +34,13 @@ export const stateDeps = ({ generation, knex, redis, publisher }: JobStateDeps):
   waitListKey: generation.waitListKey,
   redis,
   publisher,
-  findSaved: (jobId) => findHistoryRow(knex, jobId),
+  // What the job saved, as the wait and the event stream answer it (the tool is the replay check's alone).
+  findSaved: async (jobId) => {
+    const saved = await findHistoryRow(knex, jobId);
+    if (!saved) return null;
+    const { tool: _tool, ...outcome } = saved;
+    return outcome;
+  },
 });
 
 /** The state of job `jobId`, or null when there is no such job (never made, or gone without a trace). */
@@ -42,10 +48,10 @@ export const jobState = (deps: JobStateDeps, jobId: string): Promise<JobState | 
 
 /**
  * What job `jobId` saved, within HISTORY_LOOKUP_MS: a generation's history row, or the version a
- * refinement wrote (with the id of the generation it belongs to). A database that fails or is too
- * slow is a 503 that says so.
+ * refinement wrote (with the id of the generation it belongs to), and the tool it is of. A database
+ * that fails or is too slow is a 503 that says so.
  */
-export async function findHistoryRow(knex: Knex, jobId: string): Promise<{ historyId: number; results: unknown; version?: number } | null> {
+export async function findHistoryRow(knex: Knex, jobId: string): Promise<{ historyId: number; tool: string; results: unknown; version?: number } | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(databaseDown()), HISTORY_LOOKUP_MS);
@@ -55,7 +61,7 @@ export async function findHistoryRow(knex: Knex, jobId: string): Promise<{ histo
   const lookup = async () => {
     const saved = await findSavedByJobId(knex, jobId);
     if (!saved) return null;
-    return { historyId: saved.generationId, results: saved.results, ...(saved.version !== undefined ? { version: saved.version } : {}) };
+    return { historyId: saved.generationId, tool: saved.tool, results: saved.results, ...(saved.version !== undefined ? { version: saved.version } : {}) };
   };
   try {
     return await Promise.race([lookup(), late]);

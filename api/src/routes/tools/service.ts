@@ -79,7 +79,6 @@ export function createGenerationService({ generation, knex, redis, config, logge
     if (admitted.outcome === 'per-minute') throw tooManyRequests(Math.max(1, Math.ceil(admitted.retryAfterMs / 1000)));
   }
 
-  const fromHistory = (jobId: string): Promise<JobOutcome | null> => findHistoryRow(knex, jobId);
 
   /**
    * The same key for another tool, or a generation's key for a refinement (or a refinement of another
@@ -145,11 +144,12 @@ export function createGenerationService({ generation, knex, redis, config, logge
       const job = input.fresh ? undefined : await onQueue(() => Job.fromId(queue, jobId));
       if (job) sameRequest(input, job.name, (job.data as GenerationJobData).refine?.generationId ?? null);
       if (!job) {
-        const saved = input.fresh ? null : await fromHistory(jobId);
+        const saved = input.fresh ? null : await findHistoryRow(knex, jobId);
         if (saved) {
-          // The same request again after its job was cleaned up.
-          sameRequest(input, input.tool, saved.version !== undefined ? saved.historyId : null);
-          return saved;
+          // The same request again after its job was cleaned up (the same key for another tool is not).
+          const { tool, ...outcome } = saved;
+          sameRequest(input, tool, outcome.version !== undefined ? outcome.historyId : null);
+          return outcome;
         }
         await input.beforeAdd?.();
         await onQueue(() => admit(input.userId, jobId));
