@@ -15,6 +15,7 @@ interface BrandRow {
   currency: string;
   locale: string;
   terms: string | null;
+  logo: Buffer | null;
   logo_type: string | null;
   logo_updated_at: Date | null;
   updated_at: Date;
@@ -50,6 +51,8 @@ export interface BrandLogo {
 
 const EMPTY: BrandRecord = { firmName: '', accentColor: '', senderName: '', signature: '', currency: '', locale: '', terms: '', logo: null, updatedAt: null };
 const table = (db: Knex) => db<BrandRow>('workspace_brands');
+/** The columns a save of the texts may write, in the order it writes them; one left out keeps what is stored. */
+const TEXT_COLUMNS = ['firm_name', 'accent_color', 'sender_name', 'signature', 'currency', 'locale', 'terms', 'updated_by', 'updated_at'] as const;
 
 /** The workspace's brand; a workspace that never set one gets the empty brand. */
 export async function findBrand(db: Knex, of: Of): Promise<BrandRecord> {
@@ -81,13 +84,13 @@ export async function saveBrandTexts(db: Knex, scope: Scope, texts: BrandTexts):
     updated_by: scope.userId,
     updated_at: db.fn.now(3),
   };
-  await table(db).insert({ workspace_id: scope.workspaceId, ...columns } as never).onConflict('workspace_id').merge(Object.keys(columns) as never);
+  await table(db).insert({ workspace_id: scope.workspaceId, ...columns }).onConflict('workspace_id').merge(TEXT_COLUMNS.filter((column) => column in columns));
   return findBrand(db, scope);
 }
 
 export async function saveBrandLogo(db: Knex, scope: Scope, logo: { data: Buffer; type: string }): Promise<BrandRecord> {
   const columns = { logo: logo.data, logo_type: logo.type, logo_updated_at: db.fn.now(3), updated_by: scope.userId, updated_at: db.fn.now(3) };
-  await table(db).insert({ workspace_id: scope.workspaceId, signature: '', ...columns } as never).onConflict('workspace_id').merge(Object.keys(columns) as never);
+  await table(db).insert({ workspace_id: scope.workspaceId, signature: '', ...columns }).onConflict('workspace_id').merge(['logo', 'logo_type', 'logo_updated_at', 'updated_by', 'updated_at']);
   return findBrand(db, scope);
 }
 
@@ -96,18 +99,19 @@ export async function saveBrandLogo(db: Knex, scope: Scope, logo: { data: Buffer
  * workspace), or its creator's (a team). Nothing else set; a brand already there is kept.
  */
 export async function startBrand(db: Knex, of: Of, money: { currency: string; locale: string }): Promise<void> {
-  await table(db).insert({ workspace_id: of.workspaceId, signature: '', currency: money.currency, locale: money.locale } as never).onConflict('workspace_id').ignore();
+  await table(db).insert({ workspace_id: of.workspaceId, signature: '', currency: money.currency, locale: money.locale }).onConflict('workspace_id').ignore();
 }
 
 /** Removes the logo; false when there was none. */
 export async function deleteBrandLogo(db: Knex, scope: Scope): Promise<boolean> {
-  const count = await table(db).where({ workspace_id: scope.workspaceId }).whereNotNull('logo').update({ logo: null, logo_type: null, logo_updated_at: null, updated_by: scope.userId, updated_at: db.fn.now(3) } as never);
+  const count = await table(db).where({ workspace_id: scope.workspaceId }).whereNotNull('logo').update({ logo: null, logo_type: null, logo_updated_at: null, updated_by: scope.userId, updated_at: db.fn.now(3) });
   return count > 0;
 }
 
 export async function findBrandLogo(db: Knex, of: Of): Promise<BrandLogo | null> {
-  const row = (await table(db).where({ workspace_id: of.workspaceId }).whereNotNull('logo').first('logo', 'logo_type', 'logo_updated_at')) as { logo: Buffer; logo_type: string; logo_updated_at: Date } | undefined;
-  return row ? { data: row.logo, type: row.logo_type, updatedAt: toIso(row.logo_updated_at) } : null;
+  const row = await table(db).where({ workspace_id: of.workspaceId }).whereNotNull('logo').first('logo', 'logo_type', 'logo_updated_at');
+  // A logo is written and removed with its type and time, so a row with one has all three.
+  return row && row.logo !== null && row.logo_type !== null && row.logo_updated_at !== null ? { data: row.logo, type: row.logo_type, updatedAt: toIso(row.logo_updated_at) } : null;
 }
 
 /** The workspace of a live share link's item: whose brand its page and logo show. */

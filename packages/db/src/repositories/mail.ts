@@ -78,12 +78,21 @@ interface MailRow {
   sent_at: Date | null;
   attachment_name: string | null;
   attachment: Buffer | null;
+  // The rest of the table: written when a message is queued or claimed, read where a query names them.
+  secret: string | null;
+  workspace_id: number | null;
+  user_id: number | null;
+  generation_id: number | null;
+  send_id: number | null;
+  link_url: string | null;
+  event_key: string | null;
+  claimed_at: Date | null;
 }
 
 const table = (db: Knex) => db<MailRow>('mail_outbox');
 const SUMMARY = ['id', 'kind', 'to_address', 'from_name', 'subject', 'state', 'attempts', 'provider_id', 'error', 'created_at', 'sent_at', 'attachment_name'] as const;
 
-const toRecord = (row: Omit<MailRow, 'text' | 'html' | 'unsubscribe_url' | 'attachment'>): MailRecord => ({
+const toRecord = (row: Pick<MailRow, (typeof SUMMARY)[number]>): MailRecord => ({
   id: row.id,
   kind: row.kind,
   to: row.to_address,
@@ -120,11 +129,11 @@ export async function insertMail(db: Knex, mail: NewMail, state: 'queued' | 'not
       attachment: mail.attachment?.content ?? null,
       state,
       error,
-    } as never);
+    });
     return { id: Number(id), created: true };
   } catch (error_) {
     if (!mail.eventKey || !isDuplicateKey(error_)) throw error_;
-    const row = await table(db).where({ event_key: mail.eventKey } as never).first('id');
+    const row = await table(db).where({ event_key: mail.eventKey }).first('id');
     if (!row) throw error_;
     return { id: row.id, created: false };
   }
@@ -138,7 +147,7 @@ export async function claimMail(db: Knex, id: number, staleMs: number): Promise<
   const claimed = await table(db)
     .where({ id })
     .andWhere((q) => q.where('state', 'queued').orWhere((stale) => stale.where('state', 'sending').andWhere('claimed_at', '<', db.raw('NOW(3) - INTERVAL ? MICROSECOND', [staleMs * 1000]))))
-    .update({ state: 'sending', claimed_at: db.fn.now(3), attempts: db.raw('attempts + 1') } as never);
+    .update({ state: 'sending', claimed_at: db.fn.now(3), attempts: db.raw('attempts + 1') });
   if (claimed === 0) return null;
   const row = await table(db).where({ id }).first();
   if (!row) return null;
@@ -158,7 +167,7 @@ export async function markMailSent(db: Knex, id: number, providerId: string | nu
 
 /** A temporary failure: back to the queue's care (the job is retried), with what went wrong. */
 export async function markMailRetry(db: Knex, id: number, error: string): Promise<void> {
-  await table(db).where({ id, state: 'sending' }).update({ state: 'queued', error: error.slice(0, 500) } as never);
+  await table(db).where({ id, state: 'sending' }).update({ state: 'queued', error: error.slice(0, 500) });
 }
 
 /**
@@ -191,7 +200,7 @@ export async function listMail(db: Knex, options: { state?: MailState | undefine
  * once sent, hidden before), so an admin cannot take over an account through a reset link.
  */
 export async function findMail(db: Knex, id: number): Promise<MailMessage | null> {
-  const row = (await table(db).where({ id }).first(...SUMMARY, 'text', 'html', 'unsubscribe_url', 'secret')) as (Omit<MailRow, 'attachment'> & { secret: string | null }) | undefined;
+  const row = await table(db).where({ id }).first(...SUMMARY, 'text', 'html', 'unsubscribe_url', 'secret');
   if (!row) return null;
   const hide = (part: string) => (row.secret ? part.split(row.secret).join(LINK_HIDDEN) : part);
   return { ...toRecord(row), text: hide(row.text), html: hide(row.html), unsubscribeUrl: row.unsubscribe_url };
@@ -199,7 +208,7 @@ export async function findMail(db: Knex, id: number): Promise<MailMessage | null
 
 /** A sent document's messages to its client, newest first (its activity shows them). */
 export async function listSentMails(db: Knex, generationId: number): Promise<MailRecord[]> {
-  const rows = await table(db).where({ generation_id: generationId, kind: 'sent' } as never).orderBy('id', 'desc').limit(50).select(...SUMMARY);
+  const rows = await table(db).where({ generation_id: generationId, kind: 'sent' }).orderBy('id', 'desc').limit(50).select(...SUMMARY);
   return rows.map(toRecord);
 }
 
@@ -208,17 +217,20 @@ export async function listSentMails(db: Knex, generationId: number): Promise<Mai
  * its one-time link or its attachment is no longer kept (sent, or a failed reset). Returns how many attempts it has had, or null.
  */
 export async function requeueMail(db: Knex, id: number): Promise<{ resend: number } | null> {
-  const row = await table(db).where({ id }).first('state', 'attempts', 'text', 'attachment_name', db.raw('attachment IS NULL AS attachment_gone'));
+  // The computed column is named in the result type (knex cannot read it from the raw text).
+  const row = await table(db)
+    .where({ id })
+    .first<(Pick<MailRow, 'state' | 'attempts' | 'text' | 'attachment_name'> & { attachment_gone: number | string }) | undefined>('state', 'attempts', 'text', 'attachment_name', db.raw('attachment IS NULL AS attachment_gone'));
   if (!row || row.state === 'sending' || row.state === 'queued' || row.text.includes(LINK_REMOVED)) return null;
   // A sent message's attachment is not kept: sending it again would send it without.
-  if (row.attachment_name !== null && Number((row as unknown as { attachment_gone: number }).attachment_gone) === 1) return null;
-  await table(db).where({ id }).update({ state: 'queued', error: null } as never);
+  if (row.attachment_name !== null && Number(row.attachment_gone) === 1) return null;
+  await table(db).where({ id }).update({ state: 'queued', error: null });
   return { resend: row.attempts + 1 };
 }
 
 /** Messages a user caused since `since` (the recipients-per-day cap). */
 export async function countMailBy(db: Knex, userId: number, since: Date): Promise<number> {
-  const [row] = await table(db).where({ user_id: userId } as never).where('created_at', '>=', since).count<{ n: number | string }[]>('* as n');
+  const [row] = await table(db).where({ user_id: userId }).where('created_at', '>=', since).count<{ n: number | string }[]>('* as n');
   return Number(row?.n ?? 0);
 }
 

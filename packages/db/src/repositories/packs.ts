@@ -60,7 +60,7 @@ export async function createPack(db: Knex, scope: Scope, pack: { clientId: numbe
     transcript: pack.transcript,
     state: packStateOf(pack.steps),
     steps: JSON.stringify(pack.steps),
-  } as never);
+  });
   return (await findPackById(db, Number(id)))!;
 }
 
@@ -90,7 +90,7 @@ export async function savePackSteps(db: Knex, id: number, run: number, steps: re
   const state = packStateOf(steps);
   const updated = await table(db)
     .where({ id, runs: run })
-    .update({ steps: JSON.stringify(steps), state, updated_at: db.fn.now(3) } as never);
+    .update({ steps: JSON.stringify(steps), state, updated_at: db.fn.now(3) });
   return updated > 0 ? state : null;
 }
 
@@ -119,7 +119,7 @@ export async function reopenFailedPack(db: Knex, scope: Scope, id: number, stale
     const steps = stepsOf(row).map((step): PackStep => (step.state === 'completed' ? step : { tool: step.tool, state: 'queued' }));
     await table(trx)
       .where({ id })
-      .update({ steps: JSON.stringify(steps), state: packStateOf(steps), runs: row.runs + 1, updated_at: trx.fn.now(3) } as never);
+      .update({ steps: JSON.stringify(steps), state: packStateOf(steps), runs: row.runs + 1, updated_at: trx.fn.now(3) });
     return toRecord((await table(trx).where({ id }).first())!);
   });
 }
@@ -165,7 +165,7 @@ export async function cancelRunningPack(db: Knex, scope: Scope, id: number): Pro
     const steps = before.map((s, i): PackStep => (i === step ? { tool: s.tool, state: 'failed', error: PACK_CANCELLED } : s.state === 'completed' ? s : { tool: s.tool, state: 'queued' }));
     await table(trx)
       .where({ id })
-      .update({ steps: JSON.stringify(steps), state: packStateOf(steps), runs: row.runs + 1, updated_at: trx.fn.now(3) } as never);
+      .update({ steps: JSON.stringify(steps), state: packStateOf(steps), runs: row.runs + 1, updated_at: trx.fn.now(3) });
     return { pack: toRecord((await table(trx).where({ id }).first())!), run: row.runs, step };
   });
 }
