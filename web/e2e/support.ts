@@ -134,6 +134,9 @@ export async function createOfferThroughTheForm(page: Page) {
 export async function openFromNav(page: Page, name: string) {
   const nav = page.getByRole('navigation', { name: 'Tools' });
   await expect(nav.getByRole('link').first()).toBeVisible();
+  // The bar folds what does not fit once the page is alive: asked before, a link it is about to fold
+  // looks visible, and the click then waits for it forever.
+  await untilAlive(page);
   const link = nav.getByRole('link', { name, exact: true });
   if (await link.isVisible()) return link.click();
   await nav.locator('.ant-menu-overflow-item-rest').click();
