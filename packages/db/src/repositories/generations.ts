@@ -100,8 +100,8 @@ async function insertSources(trx: Knex.Transaction, generationId: number, worksp
  */
 async function workspaceOf(trx: Knex.Transaction, generation: NewGeneration): Promise<number> {
   if (generation.workspaceId !== undefined) return generation.workspaceId;
-  const client = generation.clientId === undefined ? undefined : await trx('clients').where({ id: generation.clientId }).first('workspace_id');
-  return client ? (client.workspace_id as number) : ensurePersonalWorkspace(trx, generation.userId);
+  const client: { workspace_id: number } | undefined = generation.clientId === undefined ? undefined : await trx('clients').where({ id: generation.clientId }).first('workspace_id');
+  return client ? client.workspace_id : ensurePersonalWorkspace(trx, generation.userId);
 }
 
 /** The row, its version 1 and its sources (call it inside a transaction: all or nothing). */

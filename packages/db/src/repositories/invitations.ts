@@ -117,11 +117,11 @@ export async function acceptInvitation(
   membersMax: number,
 ): Promise<WorkspaceRecord | Refusal | { refused: 'gone' } | { refused: 'wrong-address' } | { refused: 'member' }> {
   return db.transaction(async (trx) => {
-    const invitation = await trx('workspace_invitations').where({ token_hash: input.tokenHash }).forUpdate().first();
+    const invitation: Omit<Row, 'inviter'> | undefined = await trx('workspace_invitations').where({ token_hash: input.tokenHash }).forUpdate().first();
     if (!invitation) return { refused: 'not-found' } as const;
     if (stateOf(invitation, input.now) !== 'open') return { refused: 'gone' } as const;
     if (!sameAddress(invitation.email, input.email)) return { refused: 'wrong-address' } as const;
-    const workspaceId = invitation.workspace_id as number;
+    const workspaceId = invitation.workspace_id;
     await trx('workspaces').where({ id: workspaceId }).forUpdate().first('id');
     if (await trx('workspace_members').where({ workspace_id: workspaceId, user_id: input.userId }).first('user_id')) return { refused: 'member' } as const;
     const counted = await trx('workspace_members').where({ workspace_id: workspaceId }).count({ n: '*' });

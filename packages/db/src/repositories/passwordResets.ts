@@ -12,9 +12,9 @@ export async function createPasswordReset(db: Knex, reset: { userId: number; tok
  */
 export async function usePasswordReset(db: Knex, tokenHash: string, passwordHash: string, now: Date): Promise<number | null> {
   return db.transaction(async (trx) => {
-    const row = await trx('password_resets').where({ token_hash: tokenHash }).whereNull('used_at').where('expires_at', '>', now).forUpdate().first('user_id');
+    const row: { user_id: number } | undefined = await trx('password_resets').where({ token_hash: tokenHash }).whereNull('used_at').where('expires_at', '>', now).forUpdate().first('user_id');
     if (!row) return null;
-    const userId = row.user_id as number;
+    const userId = row.user_id;
     await trx('users').where({ id: userId }).update({ password_hash: passwordHash, updated_at: trx.fn.now() });
     await trx('password_resets').where({ user_id: userId }).whereNull('used_at').update({ used_at: now });
     return userId;

@@ -44,7 +44,7 @@ export async function createSetting(
 }
 
 export async function updateSettingValue(db: Knex, key: string, value: string): Promise<Setting | null> {
-  const count = await table(db).where({ key }).update({ value, updated_at: db.fn.now(3) as unknown as Date });
+  const count = await table(db).where({ key }).update({ value, updated_at: db.fn.now(3) });
   return count > 0 ? findSetting(db, key) : null;
 }
 

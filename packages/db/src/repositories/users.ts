@@ -109,7 +109,7 @@ export async function updateUser(
       email: changes.email.trim(),
       full_name: changes.fullName,
       role: changes.role,
-      updated_at: db.fn.now(3) as unknown as Date,
+      updated_at: db.fn.now(3),
     });
   return findUserById(db, id);
 }

@@ -43,13 +43,13 @@ const RANK_SQL = "CASE m.role WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END
 
 /** The account's personal workspace, made when missing (accounts made before workspaces, or by hand). */
 export async function ensurePersonalWorkspace(db: Knex, userId: number): Promise<number> {
-  const found = await db('workspaces').where({ personal_user_id: userId }).first('id');
-  if (found) return found.id as number;
+  const found: { id: number } | undefined = await db('workspaces').where({ personal_user_id: userId }).first('id');
+  if (found) return found.id;
   return db.transaction(async (trx) => {
     await trx.raw("INSERT IGNORE INTO workspaces (slug, name, personal_user_id) VALUES (?, 'Personal', ?)", [personalSlug(userId), userId]);
-    const { id } = await trx('workspaces').where({ personal_user_id: userId }).first('id');
+    const { id }: { id: number } = await trx('workspaces').where({ personal_user_id: userId }).first('id');
     await trx.raw("INSERT IGNORE INTO workspace_members (workspace_id, user_id, role) VALUES (?, ?, 'owner')", [id, userId]);
-    return id as number;
+    return id;
   });
 }
 
@@ -154,7 +154,7 @@ export async function listMembers(db: Knex, workspaceId: number): Promise<Member
 /** Locks the workspace's row (membership changes of one workspace run one at a time) and reads its owners. */
 async function lockWorkspace(trx: Knex.Transaction, workspaceId: number) {
   const workspace = await trx('workspaces').where({ id: workspaceId }).forUpdate().first('id', 'personal_user_id');
-  const owners = (await trx('workspace_members').where({ workspace_id: workspaceId, role: 'owner' }).select('user_id')).map((row) => row.user_id as number);
+  const owners = (await trx('workspace_members').where({ workspace_id: workspaceId, role: 'owner' }).select('user_id')).map((row: { user_id: number }) => row.user_id);
   return { workspace, owners };
 }
 
@@ -216,8 +216,8 @@ export async function transferOwnership(db: Knex, workspaceId: number, ownerId: 
  * owner, and the others' work stays where it is.
  */
 export async function handOverTeamsOf(trx: Knex.Transaction, userId: number): Promise<void> {
-  const owned = await trx('workspace_members as m').join('workspaces as w', 'w.id', 'm.workspace_id').where({ 'm.user_id': userId, 'm.role': 'owner' }).whereNull('w.personal_user_id').select('w.id');
-  for (const { id } of owned as { id: number }[]) {
+  const owned: { id: number }[] = await trx('workspace_members as m').join('workspaces as w', 'w.id', 'm.workspace_id').where({ 'm.user_id': userId, 'm.role': 'owner' }).whereNull('w.personal_user_id').select('w.id');
+  for (const { id } of owned) {
     const { owners } = await lockWorkspace(trx, id);
     if (owners.some((owner) => owner !== userId)) continue;
     const heir = await trx('workspace_members').where({ workspace_id: id }).whereNot({ user_id: userId }).orderByRaw("role = 'admin' DESC, joined_at, user_id").first('user_id');
@@ -276,7 +276,7 @@ export async function findWorkspaceOverview(db: Knex, workspaceId: number, now: 
     listMembers(db, workspaceId),
     db('workspace_invitations').where({ workspace_id: workspaceId }).whereNull('accepted_at').whereNull('revoked_at').where('expires_at', '>', now).count<{ n: number | string }[]>('* as n'),
     db('clients').where({ workspace_id: workspaceId }).count<{ n: number | string }[]>('* as n'),
-    db('generations').where({ workspace_id: workspaceId }).groupBy('tool').orderByRaw('COUNT(*) DESC, tool').select('tool', db.raw('COUNT(*) AS n')) as Promise<{ tool: string; n: number | string }[]>,
+    db('generations').where({ workspace_id: workspaceId }).groupBy('tool').orderByRaw('COUNT(*) DESC, tool').select<{ tool: string; n: number | string }[]>('tool', db.raw('COUNT(*) AS n')),
   ]);
   return {
     workspace,
@@ -287,8 +287,10 @@ export async function findWorkspaceOverview(db: Knex, workspaceId: number, now: 
   };
 }
 
+type AdminWorkspaceRow = { id: number; name: string; slug: string; personal_user_id: number | null; created_at: Date; members: number | string; owner: string | null; last_generation: Date | null; last_client: Date | null };
+
 async function adminWorkspaces(db: Knex, narrow: (query: Knex.QueryBuilder) => Knex.QueryBuilder): Promise<AdminWorkspaceRecord[]> {
-  const rows = (await narrow(db('workspaces as w')
+  const rows: AdminWorkspaceRow[] = await narrow(db('workspaces as w')
     .select(
       'w.id',
       'w.name',
@@ -300,7 +302,7 @@ async function adminWorkspaces(db: Knex, narrow: (query: Knex.QueryBuilder) => K
       db.raw('(SELECT MAX(g.created_at) FROM generations g WHERE g.workspace_id = w.id) AS last_generation'),
       db.raw('(SELECT MAX(cl.updated_at) FROM clients cl WHERE cl.workspace_id = w.id) AS last_client'),
     )
-    .orderByRaw('w.personal_user_id IS NOT NULL, GREATEST(COALESCE(last_generation, w.created_at), COALESCE(last_client, w.created_at)) DESC, w.id DESC'))) as { id: number; name: string; slug: string; personal_user_id: number | null; created_at: Date; members: number | string; owner: string | null; last_generation: Date | null; last_client: Date | null }[];
+    .orderByRaw('w.personal_user_id IS NOT NULL, GREATEST(COALESCE(last_generation, w.created_at), COALESCE(last_client, w.created_at)) DESC, w.id DESC'));
   return rows.map((row) => {
     const times = [row.last_generation, row.last_client].filter((time): time is Date => time !== null).map((time) => new Date(time).getTime());
     const active = times.length > 0 ? new Date(Math.max(...times)) : null;
