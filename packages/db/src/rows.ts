@@ -12,6 +12,12 @@ export const fromJson = (value: unknown): unknown => {
   }
 };
 
+/**
+ * A request or results column: only objects are written to them (JSON.stringify of a checked request
+ * or result), so one is read back as an object. The one assertion for every reader of those columns.
+ */
+export const recordFromJson = (value: unknown): Record<string, unknown> => fromJson(value) as Record<string, unknown>;
+
 export const isDuplicateKey = (error: unknown): boolean =>
   (error as { code?: string } | null)?.code === 'ER_DUP_ENTRY';
 

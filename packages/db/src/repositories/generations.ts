@@ -1,6 +1,6 @@
-import { settleResults, TOOL_CATALOG, TOOL_SLUGS, type HistoryRecord, type HistorySummary, type ToolSlug } from '@growth-suite/shared';
+import { mapTools, settleResults, TOOL_CATALOG, type HistoryRecord, type HistorySummary, type ToolSlug } from '@growth-suite/shared';
 import type { Knex } from 'knex';
-import { fromJson, isDuplicateKey, toIso } from '../rows.ts';
+import { fromJson, isDuplicateKey, recordFromJson, toIso } from '../rows.ts';
 import { insertLlmCalls, type LlmCall } from './llmCalls.ts';
 import { insertOriginalVersion } from './versions.ts';
 import { authorNameSql, byAuthor, mayDelete, type AuthorFilter, type InWorkspace, type Scope } from '../scope.ts';
@@ -213,7 +213,7 @@ export interface GenerationLinks {
 const linked = (row: GenerationRow): LinkedGeneration => ({
   id: row.id,
   tool: row.tool,
-  title: TOOL_CATALOG[row.tool].historyRow(toRecord(row) as { request: Record<string, unknown>; results: Record<string, unknown> }).title,
+  title: TOOL_CATALOG[row.tool].historyRow({ request: recordFromJson(row.request), results: recordFromJson(row.results) }).title,
 });
 
 /** The workspace's results on the other end of `id`'s links: `made from` (sources) or `used in` (usedBy), oldest first. */
@@ -279,7 +279,7 @@ export async function historySummary(db: Knex, scope: Scope, options: { author?:
       .limit(options.recent ?? 5)
       .select('generations.*', db.raw(`${authorNameSql('author')} AS author_name`)) as Promise<(GenerationRow & { author_name: string })[]>,
   ]);
-  const counts = Object.fromEntries(TOOL_SLUGS.map((slug) => [slug, 0])) as Record<ToolSlug, number>;
+  const counts = mapTools(() => 0);
   for (const row of grouped) if (row.tool in counts) counts[row.tool] = Number(row.n);
   return {
     counts,
@@ -289,7 +289,7 @@ export async function historySummary(db: Knex, scope: Scope, options: { author?:
         id: record.id,
         tool: record.tool,
         createdAt: record.createdAt,
-        title: TOOL_CATALOG[record.tool].historyRow(record as { request: Record<string, unknown>; results: Record<string, unknown> }).title,
+        title: TOOL_CATALOG[record.tool].historyRow({ request: recordFromJson(record.request), results: recordFromJson(record.results) }).title,
         author: { id: row.user_id, name: row.author_name },
       };
     }),

@@ -3,7 +3,7 @@
 // filter read it; one tool's full records stay in generations.ts.
 import { mapTools, TOOL_CATALOG, type ToolSlug } from '@growth-suite/shared';
 import type { Knex } from 'knex';
-import { fromJson, toIso } from '../rows.ts';
+import { fromJson, recordFromJson, toIso } from '../rows.ts';
 import { authorNameSql, byAuthor, type Author, type AuthorFilter, type Scope } from '../scope.ts';
 
 export interface HistoryItem {
@@ -77,8 +77,8 @@ export async function listHistoryItems(
   return {
     items: items.map((row) => {
       const { title, detail } = TOOL_CATALOG[row.tool].historyRow({
-        request: fromJson(row.request) as Record<string, unknown>,
-        results: fromJson(row.results) as Record<string, unknown>,
+        request: recordFromJson(row.request),
+        results: recordFromJson(row.results),
       });
       const author = { id: row.user_id, name: row.author_name };
       return { id: row.id, tool: row.tool, title, detail, clientId: row.client_id ?? null, author, versions: Number(row.versions), createdAt: toIso(row.created_at) };

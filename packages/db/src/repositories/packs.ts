@@ -3,7 +3,7 @@
 // pack's job on the worker writes its steps as they move.
 import { moneySettings, PACK_CANCELLED, PACK_STOPPED, packStateOf, type PackInputs, type PackResponse, type PackState, type PackStep, type PrefillSource } from '@growth-suite/shared';
 import type { Knex } from 'knex';
-import { fromJson, toIso } from '../rows.ts';
+import { fromJson, recordFromJson, toIso } from '../rows.ts';
 import { findBrand } from './brands.ts';
 import { findClient } from './clients.ts';
 import { findUserById } from './users.ts';
@@ -148,7 +148,7 @@ export async function loadPackInputs(db: Knex, scope: Scope, clientId: number | 
 export async function packSources(db: Knex, scope: Scope, ids: readonly number[]): Promise<PrefillSource[]> {
   if (ids.length === 0) return [];
   const rows = await db('generations').where({ workspace_id: scope.workspaceId }).whereIn('id', ids).select<{ id: number; tool: string; request: unknown; results: unknown }[]>('id', 'tool', 'request', 'results');
-  return rows.map((row) => ({ id: row.id, tool: row.tool, request: fromJson(row.request) as Record<string, unknown>, results: fromJson(row.results) as Record<string, unknown> }));
+  return rows.map((row) => ({ id: row.id, tool: row.tool, request: recordFromJson(row.request), results: recordFromJson(row.results) }));
 }
 
 /**
