@@ -33,9 +33,12 @@ export function parseResults(tool: ToolSlug, results: unknown): Record<string, u
   throw badRequest(error.message, error.fieldErrors);
 }
 
+/** True when `value` is one of `values` (a query parameter checked against a list of names): narrows it to their type. */
+export const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => values.some((name) => name === value);
+
 /** A list's `?author=` (DESIGN §11): `mine` (the caller's own), `everyone` or absent (everyone's). */
 export function parseAuthorFilter(value: unknown): AuthorFilter {
   if (value === undefined) return 'everyone';
-  if (typeof value === 'string' && (AUTHOR_FILTERS as readonly string[]).includes(value)) return value as AuthorFilter;
+  if (isOneOf(AUTHOR_FILTERS, value)) return value;
   throw badRequest(`author must be one of ${AUTHOR_FILTERS.join(', ')}`);
 }

@@ -1,9 +1,9 @@
 // The outbox for the site's admins (DESIGN §11): every message with its state, one message's parts,
 // and a resend (once SMTP is set, of a message kept while mail was off, or of one that failed).
 import { findMail, listMail, type MailRecord } from '@growth-suite/db';
-import { MAIL_STATES, type MailState } from '@growth-suite/shared';
+import { MAIL_STATES } from '@growth-suite/shared';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { parseId } from '../../lib/validate.ts';
+import { isOneOf, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
 
@@ -16,10 +16,10 @@ export function adminMailRoutes({ knex, mail }: RouteDeps): RouteDef[] {
   return [
     route('get', '/admin/mail', 'admin', async (ctx) => {
       const stateText = ctx.query.state === undefined || ctx.query.state === '' ? undefined : String(ctx.query.state);
-      if (stateText !== undefined && !(MAIL_STATES as readonly string[]).includes(stateText)) throw badRequest(`state must be one of ${MAIL_STATES.join(', ')}`);
+      if (stateText !== undefined && !isOneOf(MAIL_STATES, stateText)) throw badRequest(`state must be one of ${MAIL_STATES.join(', ')}`);
       const cursor = ctx.query.cursor === undefined ? undefined : String(ctx.query.cursor);
       if (cursor !== undefined && !/^[1-9]\d{0,9}$/.test(cursor)) throw badRequest('cursor must be the nextCursor of a previous page');
-      const page = await listMail(knex, { state: stateText as MailState | undefined, before: cursor === undefined ? undefined : Number(cursor), limit: PAGE });
+      const page = await listMail(knex, { state: stateText, before: cursor === undefined ? undefined : Number(cursor), limit: PAGE });
       ctx.body = { items: page.items.map(row), nextCursor: page.nextCursor === null ? null : String(page.nextCursor), enabled: mail.enabled ? 'on' : 'off' };
     }),
 

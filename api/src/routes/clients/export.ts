@@ -17,7 +17,7 @@ import {
   type RenderedFormat,
 } from '@growth-suite/shared';
 import { badRequest, notFound } from '../../errors.ts';
-import { parseId } from '../../lib/validate.ts';
+import { isOneOf, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
 import { documentBrand } from '../account/brand.ts';
@@ -44,7 +44,7 @@ export function clientExportRoutes({ knex, render }: RouteDeps): RouteDef[] {
       const { scope } = ctx.state;
       const id = parseId(ctx.params.id, CLIENT_NOT_FOUND);
       const format = String(ctx.query.format ?? '');
-      if (!(RENDERED_FORMATS as readonly string[]).includes(format)) throw badRequest(`format must be one of ${RENDERED_FORMATS.join(', ')}`);
+      if (!isOneOf(RENDERED_FORMATS, format)) throw badRequest(`format must be one of ${RENDERED_FORMATS.join(', ')}`);
       const tz = String(ctx.query.tz ?? 'UTC');
       if (tz.length > 64 || !isTimeZone(tz)) throw badRequest('tz must be a time zone such as Europe/Paris');
       const client = await findClient(knex, scope, id);
@@ -62,10 +62,10 @@ export function clientExportRoutes({ knex, render }: RouteDeps): RouteDef[] {
 
       const brand = await documentBrand(knex, scope);
       const document = clientWorkDocument(client.name, items, { brand, date: formatDateTimeIn(new Date().toISOString(), tz) });
-      const body = await render.render(format as RenderedFormat, document);
+      const body = await render.render(format, document);
       const name = safeFileName(client.name);
       ctx.set('Content-Disposition', attachmentHeader(name ? `${name} - All work.${format}` : `client-${fileSlug(client.name) || client.id}-${formatIsoDayIn(new Date(), tz)}.${format}`));
-      ctx.type = CONTENT_TYPES[format as RenderedFormat];
+      ctx.type = CONTENT_TYPES[format];
       ctx.body = body;
     }),
   ];

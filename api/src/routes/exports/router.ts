@@ -13,12 +13,11 @@ import {
   formatIsoDayIn,
   isTimeZone,
   toolDefinition,
-  type CsvPart,
   type ExportFormat,
 } from '@growth-suite/shared';
 import type { Context } from 'koa';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
-import { parseId } from '../../lib/validate.ts';
+import { isOneOf, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
 import { toolParam } from '../tools/router.ts';
@@ -37,7 +36,7 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 
 function exportQuery(query: Context['query']) {
   const format = one(query.format);
-  if (!format || !(EXPORT_FORMATS as readonly string[]).includes(format)) throw badRequest(`format must be one of ${EXPORT_FORMATS.join(', ')}`);
+  if (!isOneOf(EXPORT_FORMATS, format)) throw badRequest(`format must be one of ${EXPORT_FORMATS.join(', ')}`);
   const includeEmail = one(query.includeEmail) ?? 'false';
   if (includeEmail !== 'true' && includeEmail !== 'false') throw badRequest('includeEmail must be true or false');
   // Client-facing by default: the form's inputs only in an internal copy (issue: outside testers).
@@ -46,13 +45,13 @@ function exportQuery(query: Context['query']) {
   const tz = one(query.tz) ?? 'UTC';
   if (tz.length > 64 || !isTimeZone(tz)) throw badRequest('tz must be a time zone such as Europe/Paris');
   const part = one(query.part) ?? 'sequence';
-  if (!(CSV_PARTS as readonly string[]).includes(part)) throw badRequest(`part must be one of ${CSV_PARTS.join(', ')}`);
+  if (!isOneOf(CSV_PARTS, part)) throw badRequest(`part must be one of ${CSV_PARTS.join(', ')}`);
   if (query.part !== undefined && format !== 'csv') throw badRequest('part applies to the csv format only');
   // An earlier version of the result (DESIGN §10); without it, the current one.
   const versionText = one(query.version);
   if (versionText !== undefined && !/^[1-9]\d{0,9}$/.test(versionText)) throw badRequest('version must be a version number');
   const version = versionText === undefined ? undefined : Number(versionText);
-  return { format: format as ExportFormat, includeEmail: includeEmail === 'true', includeInputs: inputs === 'true', tz, part: part as CsvPart, version };
+  return { format, includeEmail: includeEmail === 'true', includeInputs: inputs === 'true', tz, part, version };
 }
 
 export function exportRoutes({ knex, render }: RouteDeps): RouteDef[] {

@@ -1,7 +1,7 @@
 // The request's workspace's generation history (DESIGN §4, §11): another workspace's id is simply not
 // found; `?author=mine` keeps the caller's own.
 import { clearGenerations, deleteGeneration, findGeneration, historySummary, isWorkspaceClient, listGenerationsJson, listHistoryItems, type Scope } from '@growth-suite/db';
-import { CLIENT_NOT_FOUND, HISTORY_PAGE, isToolSlug, roleNeeded, type ToolSlug } from '@growth-suite/shared';
+import { CLIENT_NOT_FOUND, HISTORY_PAGE, isToolSlug, roleNeeded } from '@growth-suite/shared';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { parseAuthorFilter, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
@@ -44,7 +44,7 @@ export function historyRoutes({ knex }: RouteDeps): RouteDef[] {
       const limit = limitFrom(ctx.query);
       const clientId = await clientFilter(knex, scope, ctx.query.clientId);
       const author = parseAuthorFilter(ctx.query.author);
-      const page = await listHistoryItems(knex, scope, { tool: toolText as ToolSlug | undefined, clientId, author, before: cursorText === undefined ? undefined : Number(cursorText), limit });
+      const page = await listHistoryItems(knex, scope, { tool: toolText, clientId, author, before: cursorText === undefined ? undefined : Number(cursorText), limit });
       ctx.body = { ...page, nextCursor: page.nextCursor === null ? null : String(page.nextCursor) };
     }),
 

@@ -12,7 +12,7 @@ import {
 } from '@growth-suite/shared';
 import type { Middleware } from 'koa';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { parseBody } from '../../lib/validate.ts';
+import { isOneOf, parseBody } from '../../lib/validate.ts';
 import type { AppState } from '../../types.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
@@ -47,8 +47,8 @@ export function settingRoutes({ knex, drawnPages }: RouteDeps): RouteDef[] {
   };
 
   const byCategory: Middleware<AppState> = async (ctx) => {
-    const category = ctx.params.category as SettingCategory;
-    if (!SETTING_CATEGORIES.includes(category)) throw notFound('Unknown settings category');
+    const category = ctx.params.category;
+    if (!isOneOf(SETTING_CATEGORIES, category)) throw notFound('Unknown settings category');
     ctx.body = await readCategory(category);
   };
 
