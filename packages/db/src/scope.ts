@@ -23,5 +23,7 @@ export const authorNameSql = (alias: string) => `COALESCE(NULLIF(${alias}.full_n
 
 /** Narrows a query on `column` (a table's user_id) to the caller's rows when the filter says `mine`. */
 export function byAuthor<Q extends Knex.QueryBuilder>(query: Q, scope: Scope, filter: AuthorFilter | undefined, column = 'user_id'): Q {
-  return filter === 'mine' ? (query.where(column, scope.userId) as Q) : query;
+  // A knex query is narrowed in place (its methods return the same builder).
+  if (filter === 'mine') query.where(column, scope.userId);
+  return query;
 }

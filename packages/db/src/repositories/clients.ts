@@ -87,7 +87,7 @@ async function callsOf(db: Knex, clientId: number): Promise<ClientCallRecord[]> 
 
 /** The workspace's client with its calls (newest day first), or null. */
 export async function findClient(db: Knex, scope: Scope, id: number): Promise<ClientRecord | null> {
-  const row = (await withAuthor(db).where({ 'clients.id': id, 'clients.workspace_id': scope.workspaceId }).first()) as ClientRow | undefined;
+  const row: ClientRow | undefined = await withAuthor(db).where({ 'clients.id': id, 'clients.workspace_id': scope.workspaceId }).first();
   return row ? { ...toBase(row), calls: await callsOf(db, id) } : null;
 }
 
@@ -110,7 +110,7 @@ export async function listClients(db: Knex, scope: Scope, options: { includeArch
     .select(db('client_calls').whereRaw('client_calls.client_id = clients.id').count('*').as('call_count'));
   byAuthor(query, scope, options.author, 'clients.user_id');
   if (!options.includeArchived) query.whereNull('clients.archived_at');
-  const rows = (await query) as (ClientRow & { call_count: number | string })[];
+  const rows: (ClientRow & { call_count: number | string })[] = await query;
   return rows.map((row) => ({ ...toBase(row), callCount: Number(row.call_count) }));
 }
 

@@ -277,7 +277,7 @@ export async function historySummary(db: Knex, scope: Scope, options: { author?:
       .join('users as author', 'author.id', 'generations.user_id')
       .orderBy('generations.id', 'desc')
       .limit(options.recent ?? 5)
-      .select('generations.*', db.raw(`${authorNameSql('author')} AS author_name`)) as Promise<(GenerationRow & { author_name: string })[]>,
+      .select<(GenerationRow & { author_name: string })[]>('generations.*', db.raw(`${authorNameSql('author')} AS author_name`)),
   ]);
   const counts = mapTools(() => 0);
   for (const row of grouped) if (row.tool in counts) counts[row.tool] = Number(row.n);

@@ -115,15 +115,15 @@ const toThread = (row: ChangeRequestDbRow, replies: ReplyRow[]): ChangeRequestRo
 async function threadsWhere(db: Knex, generationId: number, id?: number): Promise<ChangeRequestRow[]> {
   const query = db('proposal_change_requests').where({ generation_id: generationId }).orderBy('id', 'desc');
   if (id !== undefined) query.where({ id });
-  const rows = (await query) as ChangeRequestDbRow[];
+  const rows: ChangeRequestDbRow[] = await query;
   if (rows.length === 0) return [];
-  const replyRows = (await db('proposal_change_request_replies')
+  const replyRows: { id: number; change_request_id: number; author: string; text: string; created_at: Date }[] = await db('proposal_change_request_replies')
     .whereIn(
       'change_request_id',
       rows.map((row) => row.id),
     )
     .orderBy('id')
-    .select('id', 'change_request_id', 'author', 'text', 'created_at')) as { id: number; change_request_id: number; author: string; text: string; created_at: Date }[];
+    .select('id', 'change_request_id', 'author', 'text', 'created_at');
   const byThread = new Map<number, ReplyRow[]>();
   for (const reply of replyRows) {
     const list = byThread.get(reply.change_request_id) ?? [];
@@ -521,8 +521,8 @@ export async function findUpdatesSince(db: Knex, scope: Scope, since: Date): Pro
       .select('c.generation_id', 'c.version', 'c.label', 'r.created_at', 's.frozen'),
   ]);
   const titleOf = (frozen: string) => {
-    const parsed = fromJson(frozen) as { title?: unknown } | null;
-    return typeof parsed?.title === 'string' ? parsed.title : '';
+    const parsed = fromJson(frozen);
+    return typeof parsed === 'object' && parsed !== null && 'title' in parsed && typeof parsed.title === 'string' ? parsed.title : '';
   };
   type SectionRow = { generation_id: number; version: number; label: string; created_at: Date; frozen: string };
   // A change, a question or a reply: the client is anonymous there, the detail is the section.
@@ -611,10 +611,10 @@ export async function reminderStops(db: Knex, generationId: number): Promise<str
 
 /** The send's proposal and the addresses it was e-mailed to (a reminder's unsubscribe link names one of them). */
 export async function sendRecipients(db: Knex, sendId: number): Promise<{ generationId: number; addresses: string[] } | null> {
-  const send = await db('proposal_sends').where({ id: sendId }).first('generation_id');
+  const send: { generation_id: number } | undefined = await db('proposal_sends').where({ id: sendId }).first('generation_id');
   if (!send) return null;
   const addresses: string[] = await db('mail_outbox').where({ send_id: sendId, kind: 'sent' }).distinct('to_address').pluck('to_address');
-  return { generationId: send.generation_id as number, addresses };
+  return { generationId: send.generation_id, addresses };
 }
 
 export interface ReminderCandidate {
@@ -631,13 +631,15 @@ export interface ReminderCandidate {
   linkUrl: string;
 }
 
+type ReminderRow = { id: number; generation_id: number; workspace_id: number; user_id: number; version: number; sent_at: Date; expires_at: Date | null; frozen: string; to_address: string; link_url: string };
+
 /**
  * Live sends that were e-mailed to their client and may still be reminded (DESIGN §11): not withdrawn,
  * not expired, the newest live version of their proposal, none of its versions accepted, reminders on.
  * Which reminder is due, and whether it was written, the caller decides.
  */
 export async function reminderCandidates(db: Knex, now: Date): Promise<ReminderCandidate[]> {
-  const rows = await db('proposal_sends as s')
+  const rows: ReminderRow[] = await db('proposal_sends as s')
     .join('mail_outbox as m', 'm.send_id', 's.id')
     .leftJoin('send_reminders as r', 'r.generation_id', 's.generation_id')
     .where('m.kind', 'sent')
@@ -653,7 +655,7 @@ export async function reminderCandidates(db: Knex, now: Date): Promise<ReminderC
     )
     .distinct('s.id', 's.generation_id', 's.workspace_id', 's.user_id', 's.version', 's.sent_at', 's.expires_at', 's.frozen', 'm.to_address', 'm.link_url')
     .limit(1000);
-  return (rows as { id: number; generation_id: number; workspace_id: number; user_id: number; version: number; sent_at: Date; expires_at: Date | null; frozen: string; to_address: string; link_url: string }[]).map((row) => ({
+  return rows.map((row) => ({
     sendId: row.id,
     generationId: row.generation_id,
     workspaceId: row.workspace_id,

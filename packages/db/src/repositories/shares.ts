@@ -114,7 +114,7 @@ export async function findSharedGeneration(db: Knex, token: string, now: Date): 
       'generation_versions.results as version_results',
     );
   live(query, now);
-  const row = (await query) as { tool: string; created_at: Date; results: unknown; request: unknown; version: number | null; version_results: unknown; workspace_id: number } | undefined;
+  const row: { tool: string; created_at: Date; results: unknown; request: unknown; version: number | null; version_results: unknown; workspace_id: number } | undefined = await query;
   if (!row) return null;
   // A link to a version never falls back to another one (pruning keeps shown versions, so this is a guard).
   if (row.version !== null && (row.version_results === null || row.version_results === undefined)) return null;
