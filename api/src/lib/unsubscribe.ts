@@ -23,7 +23,9 @@ export const reminderUnsubscribeToken = (secret: string, sendId: number, address
 export function readUnsubscribeToken(secret: string, token: string): UnsubscribeLink | null {
   const match = /^([1-9]\d{0,9})\.([a-z-]{1,40})(?:\.([A-Za-z0-9_-]{16}))?\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
-  const [, id, kind, tag, signature] = match as unknown as [string, string, string, string | undefined, string];
+  const [, id, kind, tag, signature] = match;
+  // The pattern matched, so its id, kind and signature groups hold text (only the tag is optional).
+  if (id === undefined || kind === undefined || signature === undefined) return null;
   const payload = tag === undefined ? `${id}.${kind}` : `${id}.${kind}.${tag}`;
   const expected = Buffer.from(sign(secret, payload));
   const given = Buffer.from(signature);

@@ -63,7 +63,8 @@ export function createDrawGate({ concurrency, queue, keepMs, maxKept = 100 }: Dr
   }
   function keep(key: string, page: RenderedPage) {
     kept.delete(key);
-    if (kept.size >= maxKept) kept.delete(kept.keys().next().value as string);
+    const oldest = kept.keys().next();
+    if (kept.size >= maxKept && !oldest.done) kept.delete(oldest.value);
     kept.set(key, { page, until: Date.now() + keepMs });
   }
 

@@ -42,7 +42,8 @@ export interface AdmissionLimits {
 }
 
 interface AdmitCommand {
-  generationAdmit(...args: (string | number)[]): Promise<[string, number]>;
+  /** The script answers one of the admission's outcomes and, for 'per-minute', how long until a slot. */
+  generationAdmit(...args: (string | number)[]): Promise<[Admission['outcome'], number]>;
 }
 
 export function createAdmission(redis: Redis) {
@@ -64,6 +65,6 @@ export function createAdmission(redis: Redis) {
       limits.slotMs + 30_000,
     );
     if (outcome === 'per-minute') return { outcome, retryAfterMs: ttl };
-    return { outcome: outcome as 'ok' | 'in-flight' | 'queue-full' };
+    return { outcome };
   };
 }
