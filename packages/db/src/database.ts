@@ -1,6 +1,7 @@
 // Creating, checking and dropping the database, with errors a person can act on.
 import knexFactory from 'knex';
 import { DatabaseConfigError, parseDatabaseUrl, QUIET_LOG, type DatabaseUrl, type Knex } from './knex.ts';
+import { errorCode } from './rows.ts';
 
 function serverKnex(url: DatabaseUrl): Knex {
   return knexFactory({
@@ -14,7 +15,7 @@ function serverKnex(url: DatabaseUrl): Knex {
 /** One line that says what to fix, from a mysql2 / network error. */
 export function describeDatabaseError(error: unknown, url: Pick<DatabaseUrl, 'host' | 'port'>): DatabaseConfigError {
   if (error instanceof DatabaseConfigError) return error;
-  const code = (error as { code?: string } | null)?.code ?? 'UNKNOWN';
+  const code = errorCode(error) ?? 'UNKNOWN';
   const where = `${url.host}:${url.port}`;
   if (['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', 'EAI_AGAIN'].includes(code)) {
     return new DatabaseConfigError(`Cannot reach MySQL at ${where} (${code}). Is it running? Check DATABASE_URL.`);

@@ -18,12 +18,15 @@ export const fromJson = (value: unknown): unknown => {
  */
 export const recordFromJson = (value: unknown): Record<string, unknown> => fromJson(value) as Record<string, unknown>;
 
-export const isDuplicateKey = (error: unknown): boolean =>
-  (error as { code?: string } | null)?.code === 'ER_DUP_ENTRY';
+/** An error's code (mysql2's and Node's are strings such as 'ER_DUP_ENTRY'), or undefined. */
+export const errorCode = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+
+export const isDuplicateKey = (error: unknown): boolean => errorCode(error) === 'ER_DUP_ENTRY';
 
 /** The index name in a duplicate-key error ("users_username_unique"), to tell which field clashed. */
 export const duplicateKeyIndex = (error: unknown): string => {
-  const message = (error as { sqlMessage?: string; message?: string } | null)?.sqlMessage ?? '';
+  const message = typeof error === 'object' && error !== null && 'sqlMessage' in error && typeof error.sqlMessage === 'string' ? error.sqlMessage : '';
   return /for key '([^']+)'/.exec(message)?.[1] ?? '';
 };
 
@@ -46,6 +49,6 @@ const CONNECTION_CODES = new Set([
 /** True when the database could not be reached (as opposed to a query it refused): worth a retry or a 503. */
 export const isConnectionError = (error: unknown): boolean => {
   if (typeof error !== 'object' || error === null) return false;
-  const { code, fatal, name } = error as { code?: unknown; fatal?: unknown; name?: unknown };
-  return fatal === true || (typeof code === 'string' && CONNECTION_CODES.has(code)) || name === 'KnexTimeoutError';
+  const code = errorCode(error);
+  return ('fatal' in error && error.fatal === true) || (code !== undefined && CONNECTION_CODES.has(code)) || ('name' in error && error.name === 'KnexTimeoutError');
 };

@@ -54,7 +54,7 @@ export async function listHistoryItems(
     .orderBy('generations.id', 'desc')
     // One more than asked tells whether a next page exists without a second query.
     .limit(query.limit + 1)
-    .select(
+    .select<ItemRow[]>(
       'generations.id',
       'generations.tool',
       'generations.client_id',
@@ -68,7 +68,7 @@ export async function listHistoryItems(
   if (query.tool !== undefined) page.andWhere({ 'generations.tool': query.tool });
   if (query.before !== undefined) page.andWhere('generations.id', '<', query.before);
   const [rows, grouped] = await Promise.all([
-    page as Promise<ItemRow[]>,
+    page,
     shown().groupBy('tool').select('tool').count<{ tool: ToolSlug; n: number | string }[]>('* as n'),
   ]);
   const counts = mapTools(() => 0);

@@ -8,7 +8,7 @@ export const notificationColumn = (kind: NotificationKind) => kind.replace(/-/g,
 const ALL_ON = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])) as NotificationPrefs;
 
 export async function findNotificationPrefs(db: Knex, userId: number): Promise<NotificationPrefs> {
-  const row = (await db('notification_prefs').where({ user_id: userId }).first()) as Record<string, unknown> | undefined;
+  const row: Record<string, unknown> | undefined = await db('notification_prefs').where({ user_id: userId }).first();
   if (!row) return { ...ALL_ON };
   return Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, Boolean(row[notificationColumn(kind)])])) as NotificationPrefs;
 }
