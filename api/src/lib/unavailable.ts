@@ -12,8 +12,7 @@ const REDIS_DOWN = /enableOfflineQueue|Connection is closed|max retries per requ
 export function isDependencyDown(error: unknown): boolean {
   if (isConnectionError(error)) return true;
   if (typeof error !== 'object' || error === null) return false;
-  const { name, message } = error as { name?: unknown; message?: unknown };
-  return name === 'MaxRetriesPerRequestError' || (typeof message === 'string' && REDIS_DOWN.test(message));
+  return ('name' in error && error.name === 'MaxRetriesPerRequestError') || ('message' in error && typeof error.message === 'string' && REDIS_DOWN.test(error.message));
 }
 
 /** Runs a Redis call; any Redis failure becomes a 503 (with `message` when given). */

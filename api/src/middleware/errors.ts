@@ -23,7 +23,7 @@ export function errorHandler(): Middleware<AppState> {
           ...known.extra.body,
         };
         // A driver's message can quote the SQL and the user's data: only its code is logged.
-        if (down) ctx.state.log?.warn({ code: (error as { code?: unknown }).code, name: (error as Error).name }, 'dependency unavailable');
+        if (down) ctx.state.log?.warn(faultOf(error), 'dependency unavailable');
         else if (known.status >= 500) ctx.state.log?.warn({ status: known.status, msg: known.message }, 'request failed');
         return;
       }
@@ -34,11 +34,18 @@ export function errorHandler(): Middleware<AppState> {
   };
 }
 
+/** What is logged of a dependency's error: its code and name, never its message (it can quote the SQL). */
+function faultOf(error: unknown): { code?: unknown; name?: unknown } {
+  if (typeof error !== 'object' || error === null) return {};
+  return { code: 'code' in error ? error.code : undefined, name: 'name' in error ? error.name : undefined };
+}
+
 /** Errors thrown by Koa itself or by libraries with an `expose`d 4xx status (e.g. ctx.throw). */
 function fromKoaError(error: unknown): HttpError | null {
   if (typeof error !== 'object' || error === null) return null;
-  const { status, expose, message } = error as { status?: unknown; expose?: unknown; message?: unknown };
-  if (typeof status === 'number' && status >= 400 && status < 500 && expose === true && typeof message === 'string') {
+  const status = 'status' in error ? error.status : undefined;
+  const message = 'message' in error ? error.message : undefined;
+  if (typeof status === 'number' && status >= 400 && status < 500 && 'expose' in error && error.expose === true && typeof message === 'string') {
     return new HttpError(status, message);
   }
   return null;
