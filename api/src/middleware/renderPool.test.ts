@@ -1,7 +1,7 @@
 // The drawing threads, with small page bundles written for the test: a page's queries answered by the
 // api's thread, a drawing stopped by its signal, a thread that dies replaced, a bundle that cannot load.
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { getPriority, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -60,19 +60,5 @@ describe('createRenderPool', () => {
     const entry = join(dir, 'broken.mjs');
     writeFileSync(entry, 'throw new Error("broken bundle");\n');
     await expect(createRenderPool(entry, 1, logger).thread()).rejects.toThrow();
-  });
-
-  // Linux keeps a nice value per thread; elsewhere the drawing keeps the process's priority.
-  it.runIf(existsSync('/proc/thread-self'))("draws at a lower CPU priority than the api's own thread", async () => {
-    const entry = bundle(
-      'nice',
-      `const { readlinkSync } = await import('node:fs');
-       const { getPriority } = await import('node:os');
-       return { html: String(getPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()))), styles: '', state: '{}', screens: [] };`,
-    );
-    const before = getPriority();
-    const page = await (await createRenderPool(entry, 1, logger).thread()).draw('http://site/', noApi, new AbortController().signal);
-    expect(Number(page!.html)).toBe(Math.min(19, before + 10));
-    expect(getPriority()).toBe(before);
   });
 });

@@ -3,25 +3,8 @@
 // queries go back to the api's thread as messages (`fetch` → `fetched`), where they pass the same routes,
 // permission checks and rate limits as the browser's own requests, with the reader's cookie and address.
 // Plain JavaScript: a worker thread does not get the TypeScript loader the api runs under in every setting.
-import { readlinkSync } from 'node:fs';
-import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-
-/**
- * How much this thread yields the CPU to the api's own thread (nice steps below the process, up to 19). Drawing is
- * the work that can wait: on a busy machine the api's requests (health probes, signed-in calls) go
- * first and a drawing past its budget falls back to the plain page. Linux keeps a nice value per
- * thread, addressed by the thread's id (read from /proc/thread-self); elsewhere the thread keeps the
- * process's priority.
- */
-const DRAWING_NICE = 10;
-try {
-  const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-  setPriority(tid, Math.min(19, getPriority(tid) + DRAWING_NICE));
-} catch {
-  // Not Linux, or no /proc: the drawing shares the api's priority.
-}
 
 const { render } = await import(pathToFileURL(workerData.entryFile).href);
 
