@@ -1,22 +1,17 @@
 // The migration that adds `generations.locked_version` locks what was accepted before it existed: a
 // generation's latest accepted version; a generation nobody accepted stays unlocked.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { insertGenerationIdempotent } from '../repositories/generations.ts';
 import { sendCurrentVersion } from '../repositories/proposals.ts';
-import { createUser } from '../repositories/users.ts';
 import { personalScope } from '../repositories/workspaces.ts';
-import { createTestDatabase, type TestDatabase } from '../testing.ts';
+import { testUser, withTestDatabase } from '../test/database.ts';
 import { down, up } from './20261130000024_generations_locked_version.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.drop());
+const db = withTestDatabase();
 
 it('backfills the latest accepted version of each generation', async () => {
-  const { knex } = db;
-  const userId = (await createUser(knex, { username: 'backfill', email: 'b@example.com', fullName: null, passwordHash: 'x', role: 'user' })).id;
+  const { knex } = db();
+  const userId = await testUser(db(), 'backfill');
   const generation = (jobId: string) => insertGenerationIdempotent(knex, { jobId, userId, tool: 'proposal', request: {}, results: {}, provider: 'demo', model: 'demo' });
   const [accepted, untouched] = [await generation('backfill-1'), await generation('backfill-2')];
   const send = async (generationId: number, token: string) =>

@@ -1,28 +1,23 @@
 // The migration that gives every owned row its workspace runs on a database holding every kind of row:
 // each moves to its author's personal workspace; new rows are written with theirs.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createClientWithinLimit } from '../repositories/clients.ts';
 import { insertGenerationIdempotent } from '../repositories/generations.ts';
 import { createPack } from '../repositories/packs.ts';
 import { createShareWithinLimit } from '../repositories/shares.ts';
-import { createUser } from '../repositories/users.ts';
 import { personalScope } from '../repositories/workspaces.ts';
-import { createTestDatabase, type TestDatabase } from '../testing.ts';
+import { testUser, withTestDatabase } from '../test/database.ts';
 import { down, up } from './20261202000030_owned_by_workspace.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.drop());
+const db = withTestDatabase();
 
 const OWNED = ['clients', 'generations', 'packs', 'shares', 'proposal_sends'] as const;
-const personalOf = async (userId: number) => (await db.knex('workspaces').where({ personal_user_id: userId }).first('id')).id as number;
+const personalOf = async (userId: number) => (await db().knex('workspaces').where({ personal_user_id: userId }).first('id')).id as number;
 
 it('moves every kind of owned row to its author’s personal workspace', async () => {
-  const { knex } = db;
-  const ann = (await createUser(knex, { username: 'ann', email: 'ann@example.com', fullName: null, passwordHash: 'x', role: 'user' })).id;
-  const bob = (await createUser(knex, { username: 'bob', email: 'bob@example.com', fullName: null, passwordHash: 'x', role: 'user' })).id;
+  const { knex } = db();
+  const ann = await testUser(db(), 'ann');
+  const bob = await testUser(db(), 'bob');
   await down(knex);
   // As the database was before: rows keyed on their author only.
   for (const userId of [ann, bob]) {
@@ -48,8 +43,8 @@ it('moves every kind of owned row to its author’s personal workspace', async (
 });
 
 it('writes new rows with the workspace of their request (here the personal one), and a job queued without one into its client’s', async () => {
-  const { knex } = db;
-  const cy = (await createUser(knex, { username: 'cy', email: 'cy@example.com', fullName: null, passwordHash: 'x', role: 'user' })).id;
+  const { knex } = db();
+  const cy = await testUser(db(), 'cy');
   const personal = await personalOf(cy);
   const scope = await personalScope(knex, cy);
   const client = await createClientWithinLimit(knex, scope, { name: 'Acme', industry: '', website: '', size: '', contactName: '', contactTitle: '', contactEmail: '', revenue: '', offering: '', pains: '', goals: '', budgetSignals: '', objections: '', notes: '', currency: '', calls: [] }, 10);

@@ -1,22 +1,17 @@
 // A pack made when the ROI calculator was a pseudo-step: its `roi` step takes the tool's name, its
 // stated value moves to the step's `value`, and the pack reads with today's schema; and back.
 import { PackResponseSchema } from '@growth-suite/shared';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { findPackById, toPackResponse } from '../repositories/packs.ts';
-import { createUser } from '../repositories/users.ts';
 import { personalScope } from '../repositories/workspaces.ts';
-import { createTestDatabase, type TestDatabase } from '../testing.ts';
+import { testUser, withTestDatabase } from '../test/database.ts';
 import { down, up } from './20261204000034_packs_roi_tool.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.drop());
+const db = withTestDatabase();
 
 it("renames an old pack's ROI step to the tool and keeps the value the call stated, and back", async () => {
-  const { knex } = db;
-  const ann = (await createUser(knex, { username: 'pack-roi-ann', email: 'pra@example.com', fullName: null, passwordHash: 'x', role: 'user' })).id;
+  const { knex } = db();
+  const ann = await testUser(db(), 'pack-roi-ann');
   const scope = await personalScope(knex, ann);
   const figures = { annualSalary: 95_000, weeklyHours: 10, roiMultiple: 3, monthlyCostSavings: 1979, recommendedMonthlyRetainer: 660, clientNetSavings: 1319, roiPercentage: 200 };
   const old = [

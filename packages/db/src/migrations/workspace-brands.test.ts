@@ -1,22 +1,17 @@
 // The brand becomes the workspace's: each account's brand, logo and money included, moves to its
 // personal workspace; a team starts with none of its own; deleting a workspace deletes its brand.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { findBrand, findBrandLogo, saveBrandTexts } from '../repositories/brands.ts';
-import { createUser } from '../repositories/users.ts';
 import { personalScope } from '../repositories/workspaces.ts';
-import { createTestDatabase, type TestDatabase } from '../testing.ts';
+import { testUser, withTestDatabase } from '../test/database.ts';
 import { down, up } from './20261203000031_workspace_brands.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.drop());
+const db = withTestDatabase();
 
 it('moves each account’s brand to its personal workspace, and back', async () => {
-  const { knex } = db;
-  const ann = (await createUser(knex, { username: 'brand-ann', email: 'ba@example.com', fullName: null, passwordHash: 'x', role: 'user' })).id;
-  const bob = (await createUser(knex, { username: 'brand-bob', email: 'bb@example.com', fullName: null, passwordHash: 'x', role: 'user' })).id;
+  const { knex } = db();
+  const ann = await testUser(db(), 'brand-ann');
+  const bob = await testUser(db(), 'brand-bob');
   await down(knex);
   // As the database was before: one brand row per account (Bob never set one).
   const logo = Buffer.from([0x89, 0x50, 0x4e, 0x47]);

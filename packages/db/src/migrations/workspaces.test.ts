@@ -1,22 +1,18 @@
 // The migration that brings workspaces runs on a database holding accounts: each gets its personal
 // workspace with itself as owner, and a new account gets one when it is made.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { listWorkspaces } from '../repositories/workspaces.ts';
 import { createUser } from '../repositories/users.ts';
-import { createTestDatabase, type TestDatabase } from '../testing.ts';
+import { withTestDatabase } from '../test/database.ts';
 import { down, up } from './20261202000029_workspaces.ts';
 import * as ownedByWorkspace from './20261202000030_owned_by_workspace.ts';
 import * as workspaceBrands from './20261203000031_workspace_brands.ts';
 import * as mail from './20261203000032_mail.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.drop());
+const db = withTestDatabase();
 
 it('gives every existing account its personal workspace, and every new one too', async () => {
-  const { knex } = db;
+  const { knex } = db();
   // The later migrations that refer to workspaces first.
   await mail.down(knex);
   await workspaceBrands.down(knex);
