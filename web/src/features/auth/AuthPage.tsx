@@ -1,6 +1,6 @@
 // /auth: Sign In and Create Account tabs (spec §2, §5, §8), and the three promoted tools.
 import { TOOL_CATALOG, TOOL_SLUGS } from '@growth-suite/shared';
-import { Card, Col, Row, Tabs, Typography } from 'antd';
+import { Card, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoginForm } from './LoginForm.tsx';
@@ -17,8 +17,11 @@ export default function AuthPage() {
   const [search] = useSearchParams();
   const [tab, setTab] = useState<'login' | 'register'>(search.get('tab') === 'register' ? 'register' : 'login');
   return (
-    <Row gutter={[32, 32]} align="middle">
-      <Col xs={24} lg={12}>
+    // Two columns from a wide screen on, one above the other on a phone: a few lines of the app's CSS
+    // (.auth-columns) rather than antd's grid, whose styles for every span and breakpoint (66 kB) would
+    // otherwise go inline with every drawn copy of this page, the one every signed-out visitor lands on.
+    <div className="auth-columns">
+      <div>
         <Card style={{ maxWidth: 480, margin: '0 auto' }}>
           <Tabs
             activeKey={tab}
@@ -30,8 +33,8 @@ export default function AuthPage() {
             ]}
           />
         </Card>
-      </Col>
-      <Col xs={24} lg={12}>
+      </div>
+      <div>
         <PageTitle documentTitle="Sign In">Grow your business with AI</PageTitle>
         <Typography.Paragraph type="secondary">
           Sign in to use the tools consultants, agency owners and marketers rely on.
@@ -44,7 +47,7 @@ export default function AuthPage() {
             </Typography.Paragraph>
           </Card>
         ))}
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }
