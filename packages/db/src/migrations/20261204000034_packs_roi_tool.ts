@@ -10,7 +10,8 @@ type Step = Record<string, unknown> & { tool?: unknown; roi?: { value?: unknown 
 const parse = (steps: unknown): Step[] => (typeof steps === 'string' ? JSON.parse(steps) : steps) as Step[];
 
 async function rewrite(knex: Knex, from: string, to: string, move: (step: Step) => Step) {
-  const rows: { id: number; steps: unknown }[] = await knex('packs').select('id', 'steps').whereRaw('steps LIKE ?', [`%"tool":"${from}"%`]);
+  // Only rows naming the tool (as a quoted string: MySQL's JSON type spaces its output, MariaDB's does not).
+  const rows: { id: number; steps: unknown }[] = await knex('packs').select('id', 'steps').whereRaw('steps LIKE ?', [`%"${from}"%`]);
   for (const row of rows) {
     const steps = parse(row.steps).map((step) => (step.tool === from ? move({ ...step, tool: to }) : step));
     await knex('packs').where({ id: row.id }).update({ steps: JSON.stringify(steps) });

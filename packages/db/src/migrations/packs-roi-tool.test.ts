@@ -20,6 +20,8 @@ it("renames an old pack's ROI step to the tool and keeps the value the call stat
     { tool: 'proposal', state: 'failed', error: 'Stopped' },
   ];
   const [id] = await knex('packs').insert({ user_id: ann, workspace_id: scope.workspaceId, client_id: null, transcript: null, state: 'failed', steps: JSON.stringify(old) });
+  // As MySQL's JSON type writes it back: a space after each colon and comma.
+  const [spaced] = await knex('packs').insert({ user_id: ann, workspace_id: scope.workspaceId, client_id: null, transcript: null, state: 'completed', steps: '[{"tool": "roi", "state": "completed", "roi": {"value": {"currency": "USD", "monthly": 500}}}]' });
   const untouched = [{ tool: 'offer-creator', state: 'queued' }];
   const [other] = await knex('packs').insert({ user_id: ann, workspace_id: scope.workspaceId, client_id: null, transcript: null, state: 'queued', steps: JSON.stringify(untouched) });
 
@@ -28,6 +30,7 @@ it("renames an old pack's ROI step to the tool and keeps the value the call stat
   expect(pack.steps).toEqual([old[0], { tool: 'roi-calculator', state: 'completed', value: { currency: 'GBP', monthly: 1_250_000 } }, old[2]]);
   expect(PackResponseSchema.safeParse(toPackResponse(pack)).success).toBe(true);
   expect((await findPackById(knex, Number(other)))!.steps).toEqual(untouched);
+  expect((await findPackById(knex, Number(spaced)))!.steps).toEqual([{ tool: 'roi-calculator', state: 'completed', value: { currency: 'USD', monthly: 500 } }]);
 
   await down(knex);
   expect((await findPackById(knex, Number(id)))!.steps[1]).toEqual({ tool: 'roi', state: 'completed', roi: { value: { currency: 'GBP', monthly: 1_250_000 } } });
