@@ -4,7 +4,7 @@
 // a saved one reopens here, read only, with the usual result actions.
 import { ReloadOutlined, SaveOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { currencySymbol, moneySettings, normaliseRoiInput, ROI_DEFAULTS, ROI_LIMITS, type RoiInput } from '@growth-suite/shared';
-import { computeRoi, formatRoiMoney, roiCalculator, roiSummary, type RoiCalculatorRequest } from '@growth-suite/shared/tools/roi-calculator';
+import { computeRoi, roiCalculator, roiLines, roiSummary, type RoiCalculatorRequest } from '@growth-suite/shared/tools/roi-calculator';
 import { Button, Card, Col, Row, Space, Statistic } from 'antd';
 import { useState } from 'react';
 import { LiveResult } from '../../components/tool/LiveResult.tsx';
@@ -65,12 +65,8 @@ export default function RoiCalculatorPage() {
     }
   };
 
-  const figures = [
-    ['Monthly cost savings', formatRoiMoney(result.monthlyCostSavings, money)],
-    ['Recommended monthly retainer', formatRoiMoney(result.recommendedMonthlyRetainer, money)],
-    ["Client's net savings", formatRoiMoney(result.clientNetSavings, money)],
-    ['ROI', `${result.roiPercentage}%`],
-  ] as const;
+  // The four figures as every view of a calculation words them (the result carries the money it is in).
+  const { figures } = roiLines(result);
 
   return (
     <ToolShell screen={screen} description="Work out a fair monthly retainer from the time your work saves a client.">
@@ -131,7 +127,7 @@ export default function RoiCalculatorPage() {
           <Col xs={24} lg={14}>
             <Card title="Results">
               <Row gutter={[16, 16]}>
-                {figures.map(([label, value]) => (
+                {figures.map(({ label, value }) => (
                   <Col xs={12} key={label}>
                     <Statistic title={label} value={value} styles={{ content: { minWidth: 120, fontVariantNumeric: 'tabular-nums' } }} />
                   </Col>

@@ -17,32 +17,41 @@ export { roiPrefill, salaryIn, weeklyHoursIn } from './prefill.ts';
 /** A figure in whole units of the currency ("£3,333"): the calculator's figures are estimates. */
 export const formatRoiMoney = (major: number, money: { currency: Currency; locale: string }) => formatMoney(toMinor(Math.round(major), money.currency), money.currency, money.locale);
 
-/** The calculation's lines, label and value, in the order the screen shows them. */
-export function roiLines(result: RoiCalculatorResult): { label: string; value: string }[] {
+export interface RoiLine {
+  label: string;
+  value: string;
+}
+
+/** The calculation's inputs and its four figures, label and value, in the order every view shows them. */
+export function roiLines(result: RoiCalculatorResult): { inputs: RoiLine[]; figures: RoiLine[] } {
   const money = (major: number) => formatRoiMoney(major, result);
-  return [
+  const inputs = [
     { label: 'Annual salary', value: money(result.annualSalary) },
     { label: 'Weekly hours removed', value: String(result.weeklyHours) },
     { label: 'Desired ROI multiple', value: `${result.roiMultiple}x` },
+  ];
+  const figures = [
     { label: 'Monthly cost savings', value: money(result.monthlyCostSavings) },
     { label: 'Recommended monthly retainer', value: money(result.recommendedMonthlyRetainer) },
     { label: "Client's net savings", value: money(result.clientNetSavings) },
     { label: 'ROI', value: `${result.roiPercentage}%` },
   ];
+  return { inputs, figures };
 }
 
 /** Copy All and Share: the calculation as text, every figure on its own line, the currency named. */
 export function roiSummary(result: RoiCalculatorResult): string {
-  return blocks('# ROI Retainer Calculation', [...roiLines(result).map(({ label, value }) => `${label}: ${value}`), `Figures in ${result.currency} (locale ${result.locale})`].join('\n'));
+  const { inputs, figures } = roiLines(result);
+  return blocks('# ROI Retainer Calculation', [...[...inputs, ...figures].map(({ label, value }) => `${label}: ${value}`), `Figures in ${result.currency} (locale ${result.locale})`].join('\n'));
 }
 
 function layout(result: RoiCalculatorResult): DocBlock[] {
-  const lines = roiLines(result);
+  const { inputs, figures } = roiLines(result);
   return [
     h2('Inputs'),
-    fields(lines.slice(0, 3)),
+    fields(inputs),
     h2('Figures'),
-    fields(lines.slice(3)),
+    fields(figures),
     para(
       result.roiPercentage >= 100
         ? `The client keeps ${formatRoiMoney(result.clientNetSavings, result)} a month after the retainer: a return of ${result.roiPercentage}%.`
