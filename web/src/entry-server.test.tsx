@@ -129,6 +129,27 @@ describe('render', () => {
     expect(page!.screens).toEqual(['privacy-policy']);
   });
 
+  it("a page's styles are the same whether antd's styles were worked out for it or kept from earlier pages, and only its own", async () => {
+    const settings = { ...signedOut, '/api/admin/settings/category/links': { status: 200, body: [] }, '/api/admin/settings/category/content': { status: 200, body: [] } };
+    /** The styles of `path` drawn by a thread that has drawn nothing before (a fresh copy of the module). */
+    const fresh = async (path: string) => {
+      vi.resetModules();
+      const { render: first } = await import('./entry-server.tsx');
+      return (await first(`http://localhost${path}`, fakeApi(settings).apiFetch))!.styles;
+    };
+    const authFresh = await fresh('/auth');
+    const policyFresh = await fresh('/privacy-policy');
+    // The sign-in form's inputs are styled; the policy page has none.
+    expect(authFresh).toContain('.ant-input');
+    expect(policyFresh).not.toContain('.ant-input');
+    // One thread: the policy, the sign-in page, the policy again and the sign-in page again.
+    vi.resetModules();
+    const { render: warm } = await import('./entry-server.tsx');
+    const styles = async (path: string) => (await warm(`http://localhost${path}`, fakeApi(settings).apiFetch))!.styles;
+    const drawn = [await styles('/privacy-policy'), await styles('/auth'), await styles('/privacy-policy'), await styles('/auth')];
+    expect(drawn).toEqual([policyFresh, authFresh, policyFresh, authFresh]);
+  });
+
   it('gives no page where a guard sends the reader elsewhere (the browser moves on)', async () => {
     const page = await render('http://localhost/history', fakeApi(signedOut).apiFetch);
     expect(page).toBeNull();

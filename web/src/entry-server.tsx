@@ -1,10 +1,10 @@
-// The server's render of a page (the api's spa middleware calls `render`): the same routes, screens
+// The server's render of a page (the api's drawing threads call `drawPage`): the same routes, screens
 // and styles as the browser, drawn once to HTML with the answers of the first screen's queries (its
 // route's loader fetched them), so a phone shows the page before the app's code has downloaded and run; the
 // browser then hydrates that HTML (main.tsx) instead of drawing it again.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import type { RenderedPage } from '@growth-suite/shared/contract/server-render';
+import { pageHtml, type PageShell, type RenderedPage } from '@growth-suite/shared/contract/server-render';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -25,6 +25,37 @@ setTransport((path, init) => {
   if (!apiFetch) return Promise.reject(new Error(`No request to answer ${path} for`));
   return apiFetch(path, init);
 });
+
+/**
+ * antd's styles as this thread has worked them out, by cssinjs's own key (which names the theme, its
+ * tokens and the component): the same on every page. Working them out was about half of a page's
+ * drawing (merging token objects of some 500 keys, compiling CSS, per component and page), so a page
+ * takes the ones already known and works out only the new ones. Bounded all the same: the keys are the
+ * app's components × its one theme, a few hundred.
+ */
+const knownStyles = new Map<string, unknown>();
+const MAX_KNOWN_STYLES = 5000;
+
+/**
+ * The styles of one page: its own cache (so `extractStyle` gives exactly what this page drew, in the
+ * order it drew it), whose entries come from `knownStyles` when they are known. On the server a cache
+ * entry is written once per page and never counted up or down (that is done by effects, which do not
+ * run here), so a kept entry is what a fresh one would be.
+ */
+function pageStyleCache() {
+  const cache = createCache();
+  const update = cache.opUpdate.bind(cache);
+  type Entry = Parameters<Parameters<typeof update>[1]>[0];
+  cache.opUpdate = (key, valueFn) => {
+    update(key, (current) => valueFn(current ?? (knownStyles.get(key) as Entry | undefined) ?? null));
+    const entry = cache.cache.get(key);
+    if (entry && !knownStyles.has(key)) {
+      if (knownStyles.size >= MAX_KNOWN_STYLES) knownStyles.clear();
+      knownStyles.set(key, entry);
+    }
+  };
+  return cache;
+}
 
 /** React's mark of a Suspense boundary that was not ready when the page was drawn. */
 const PENDING_BOUNDARY = '<!--$?-->';
@@ -51,7 +82,7 @@ export function render(url: string, apiFetch: ApiFetch, signal?: AbortSignal): P
     dropFailures(client);
     const router = createStaticRouter(handler.dataRoutes, context);
 
-    const cache = createCache();
+    const cache = pageStyleCache();
     let redirected = false;
     const screens = new Set<string>();
     const boundaries = new Set<string>();
@@ -77,6 +108,15 @@ export function render(url: string, apiFetch: ApiFetch, signal?: AbortSignal): P
     const state: ServerState = { queries: dehydrate(client), screens: [...screens], boundaries: [...boundaries] };
     return { html, styles: extractStyle(cache), state: JSON.stringify(state), screens: state.screens };
   });
+}
+
+/**
+ * The whole page at `url` in `shell` (the api's prepared index.html), or null when it is not drawn on
+ * the server: what a drawing thread sends back to the api, which then only writes it out.
+ */
+export async function drawPage(url: string, apiFetch: ApiFetch, shell: PageShell, signal?: AbortSignal): Promise<string | null> {
+  const page = await render(url, apiFetch, signal);
+  return page && pageHtml(shell, page);
 }
 
 /**

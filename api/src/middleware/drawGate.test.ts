@@ -1,22 +1,25 @@
 // The gate in front of server drawing: bounded drawings at once and waiting, the plain page (null)
 // past both, and a signed-out page drawn once for every reader until a setting changes.
-import type { RenderedPage } from '@growth-suite/shared/contract/server-render';
 import { describe, expect, it } from 'vitest';
 import { createDrawGate } from './drawGate.ts';
 
-const page = (html: string): RenderedPage => ({ html, styles: '', state: '{}', screens: [] });
+// A page stands for whatever the gate is given (the api's are bytes): here, one that names itself.
+interface Page {
+  html: string;
+}
+const page = (html: string): Page => ({ html });
 
 /** A drawing that ends when the test says so, counting how often it was started. */
 function controlledDraws() {
-  const pending: ((value: RenderedPage | null) => void)[] = [];
+  const pending: ((value: Page | null) => void)[] = [];
   let started = 0;
   return {
     draw: () =>
-      new Promise<RenderedPage | null>((resolve) => {
+      new Promise<Page | null>((resolve) => {
         started += 1;
         pending.push(resolve);
       }),
-    finishAll: (value: RenderedPage | null = page('drawn')) => pending.splice(0).forEach((resolve) => resolve(value)),
+    finishAll: (value: Page | null = page('drawn')) => pending.splice(0).forEach((resolve) => resolve(value)),
     get started() {
       return started;
     },
@@ -27,7 +30,7 @@ const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('createDrawGate', () => {
   it('draws at most `concurrency` at once, lets `queue` wait, and answers null at once past both', async () => {
-    const gate = createDrawGate({ concurrency: 2, queue: 1, keepMs: 1000 });
+    const gate = createDrawGate<Page>({ concurrency: 2, queue: 1, keepMs: 1000 });
     const draws = controlledDraws();
     const asked = [1, 2, 3, 4].map(() => gate.page(null, draws.draw));
     await tick();
@@ -45,13 +48,13 @@ describe('createDrawGate', () => {
   });
 
   it('a turn is given back when a drawing fails', async () => {
-    const gate = createDrawGate({ concurrency: 1, queue: 0, keepMs: 1000 });
+    const gate = createDrawGate<Page>({ concurrency: 1, queue: 0, keepMs: 1000 });
     await expect(gate.page(null, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await gate.page(null, async () => page('after'))).toMatchObject({ html: 'after' });
   });
 
   it('a signed-out page is drawn once for everyone asking with its key, kept, and drawn again after a clear', async () => {
-    const gate = createDrawGate({ concurrency: 1, queue: 0, keepMs: 60_000 });
+    const gate = createDrawGate<Page>({ concurrency: 1, queue: 0, keepMs: 60_000 });
     const draws = controlledDraws();
     // Twenty readers at once: one drawing, shared (not nineteen plain pages).
     const readers = Array.from({ length: 20 }, () => gate.page('http://x/auth', draws.draw));
@@ -72,7 +75,7 @@ describe('createDrawGate', () => {
   });
 
   it('keeps no page drawn across a clear, nor a plain-page answer, and forgets a page after keepMs', async () => {
-    const gate = createDrawGate({ concurrency: 1, queue: 0, keepMs: 30 });
+    const gate = createDrawGate<Page>({ concurrency: 1, queue: 0, keepMs: 30 });
     const draws = controlledDraws();
     const before = gate.page('k', draws.draw);
     await tick();
@@ -91,7 +94,7 @@ describe('createDrawGate', () => {
   });
 
   it('keeps at most maxKept pages, the oldest going first', async () => {
-    const gate = createDrawGate({ concurrency: 1, queue: 0, keepMs: 60_000, maxKept: 2 });
+    const gate = createDrawGate<Page>({ concurrency: 1, queue: 0, keepMs: 60_000, maxKept: 2 });
     for (const key of ['a', 'b', 'c']) await gate.page(key, async () => page(key));
     expect(gate.stats().kept).toBe(2);
     expect(await gate.page('a', async () => page('a again'))).toMatchObject({ html: 'a again' });

@@ -6,8 +6,6 @@
 //   readers asking for it while it is drawn share that one drawing;
 // - at most `concurrency` drawings run at once, at most `queue` wait for a turn, and past that the plain
 //   page goes out at once (it works as well: the browser draws it).
-import type { RenderedPage } from '@growth-suite/shared/contract/server-render';
-
 export interface DrawGateOptions {
   concurrency: number;
   queue: number;
@@ -17,23 +15,24 @@ export interface DrawGateOptions {
   maxKept?: number;
 }
 
-export interface DrawGate {
+/** `Page`: a drawn page as the api sends it (its bytes). */
+export interface DrawGate<Page = Buffer> {
   /**
    * The page drawn by `draw`, within the limits; `keepKey` names a page that is the same for every
    * reader who asks with that key (null: drawn for this reader alone). Null when the gate is full.
    */
-  page(keepKey: string | null, draw: () => Promise<RenderedPage | null>): Promise<RenderedPage | null>;
+  page(keepKey: string | null, draw: () => Promise<Page | null>): Promise<Page | null>;
   /** Forget the kept pages (a setting they show changed). */
   clear(): void;
   /** For metrics and tests: drawings running, waiting, and pages kept. */
   stats(): { active: number; waiting: number; kept: number };
 }
 
-export function createDrawGate({ concurrency, queue, keepMs, maxKept = 100 }: DrawGateOptions): DrawGate {
+export function createDrawGate<Page = Buffer>({ concurrency, queue, keepMs, maxKept = 100 }: DrawGateOptions): DrawGate<Page> {
   let active = 0;
   const waiting: (() => void)[] = [];
-  const kept = new Map<string, { page: RenderedPage; until: number }>();
-  const drawing = new Map<string, Promise<RenderedPage | null>>();
+  const kept = new Map<string, { page: Page; until: number }>();
+  const drawing = new Map<string, Promise<Page | null>>();
   // Bumped by each clear: a drawing that started before it is not kept.
   let generation = 0;
 
@@ -53,7 +52,7 @@ export function createDrawGate({ concurrency, queue, keepMs, maxKept = 100 }: Dr
     if (next) next();
     else active -= 1;
   }
-  async function gated(draw: () => Promise<RenderedPage | null>) {
+  async function gated(draw: () => Promise<Page | null>) {
     if (!(await turn())) return null;
     try {
       return await draw();
@@ -61,7 +60,7 @@ export function createDrawGate({ concurrency, queue, keepMs, maxKept = 100 }: Dr
       done();
     }
   }
-  function keep(key: string, page: RenderedPage) {
+  function keep(key: string, page: Page) {
     kept.delete(key);
     const oldest = kept.keys().next();
     if (kept.size >= maxKept && !oldest.done) kept.delete(oldest.value);

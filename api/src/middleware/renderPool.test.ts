@@ -10,28 +10,33 @@ import { createRenderPool } from './renderPool.ts';
 const dir = mkdtempSync(join(tmpdir(), 'render-pool-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A page bundle whose `render` is `body` (it gets url, apiFetch, signal). */
+/** A page bundle whose `drawPage` is `body` (it gets url, apiFetch, shell, signal; returns the page's HTML or null). */
 function bundle(name: string, body: string) {
   const file = join(dir, `${name}.mjs`);
-  writeFileSync(file, `import { threadId } from 'node:worker_threads';\nexport async function render(url, apiFetch, signal) {\n${body}\n}\n`);
+  writeFileSync(file, `import { threadId } from 'node:worker_threads';\nexport async function drawPage(url, apiFetch, shell, signal) {\n${body}\n}\n`);
   return file;
 }
+
+const shell = { template: '<html><!--app-head--><div id="root"><!--app-html--></div><!--app-state--></html>', chunks: { home: ['/assets/home.js'] } };
+const html = (page: Buffer | null) => page?.toString('utf8');
 
 const logger = { warn: () => {} };
 const noApi = async () => new Response('{}');
 
 describe('createRenderPool', () => {
   it("draws on another thread, its queries answered by the api's own thread with the reader's answers", async () => {
-    const entry = bundle('asks', `const res = await apiFetch('/api/user', { method: 'GET' }); return { html: url + ' ' + (await res.text()) + ' ' + res.status, styles: '', state: String(threadId), screens: ['home'] };`);
-    const pool = createRenderPool(entry, 1, logger);
+    const entry = bundle('asks', `const res = await apiFetch('/api/user', { method: 'GET' }); return [url, await res.text(), res.status, threadId, shell.chunks.home[0], 'é'].join(' ');`);
+    const pool = createRenderPool(entry, shell, 1, logger);
     const asked: string[] = [];
     const apiFetch = async (path: string) => {
       asked.push(path);
       return new Response('{"username":"ann"}', { status: 200, headers: { 'content-type': 'application/json' } });
     };
     const page = await (await pool.thread()).draw('http://site/', apiFetch, new AbortController().signal);
-    expect(page).toEqual({ html: 'http://site/ {"username":"ann"} 200', styles: '', state: expect.any(String), screens: ['home'] });
-    expect(Number(page!.state)).not.toBe(threadId);
+    // The page whole, as the thread's UTF-8 bytes, drawn with the shell it was given.
+    const [url, answer, status, drawnOn, chunk, accent] = html(page)!.split(' ');
+    expect([url, answer, status, chunk, accent]).toEqual(['http://site/', '{"username":"ann"}', '200', '/assets/home.js', 'é']);
+    expect(Number(drawnOn)).not.toBe(threadId);
     expect(asked).toEqual(['/api/user']);
   });
 
@@ -39,26 +44,31 @@ describe('createRenderPool', () => {
     const entry = bundle(
       'waits',
       `if (url.endsWith('/slow')) await new Promise((resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
-       return { html: 'fast', styles: '', state: '{}', screens: [] };`,
+       return 'fast';`,
     );
-    const pool = createRenderPool(entry, 1, logger);
+    const pool = createRenderPool(entry, shell, 1, logger);
     const abort = new AbortController();
     const slow = (await pool.thread()).draw('http://site/slow', noApi, abort.signal);
     abort.abort(new Error('past its budget'));
     await expect(slow).rejects.toThrow('past its budget');
-    expect(await (await pool.thread()).draw('http://site/', noApi, new AbortController().signal)).toMatchObject({ html: 'fast' });
+    expect(await (await pool.thread()).draw('http://site/', noApi, new AbortController().signal).then(html)).toBe('fast');
+  });
+
+  it('a page not drawn on the server (a guard sends the reader elsewhere) comes back as null', async () => {
+    const pool = createRenderPool(bundle('none', 'return null;'), shell, 1, logger);
+    expect(await (await pool.thread()).draw('http://site/admin', noApi, new AbortController().signal)).toBeNull();
   });
 
   it('a thread that dies fails its drawing; a new thread draws the next page', async () => {
-    const entry = bundle('dies', `if (url.endsWith('/die')) process.exit(3); return { html: 'alive', styles: '', state: '{}', screens: [] };`);
-    const pool = createRenderPool(entry, 1, logger);
+    const entry = bundle('dies', `if (url.endsWith('/die')) process.exit(3); return 'alive';`);
+    const pool = createRenderPool(entry, shell, 1, logger);
     await expect((await pool.thread()).draw('http://site/die', noApi, new AbortController().signal)).rejects.toThrow(/exited/);
-    expect(await (await pool.thread()).draw('http://site/', noApi, new AbortController().signal)).toMatchObject({ html: 'alive' });
+    expect(await (await pool.thread()).draw('http://site/', noApi, new AbortController().signal).then(html)).toBe('alive');
   });
 
   it('a bundle that cannot be loaded: no thread to draw on', async () => {
     const entry = join(dir, 'broken.mjs');
     writeFileSync(entry, 'throw new Error("broken bundle");\n');
-    await expect(createRenderPool(entry, 1, logger).thread()).rejects.toThrow();
+    await expect(createRenderPool(entry, shell, 1, logger).thread()).rejects.toThrow();
   });
 });

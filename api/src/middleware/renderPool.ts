@@ -3,7 +3,7 @@
 // when one dies, and never keep the process alive (unref). A drawing is sent to the thread with the
 // fewest drawings in progress.
 import { Worker } from 'node:worker_threads';
-import type { RenderedPage } from '@growth-suite/shared/contract/server-render';
+import type { PageShell } from '@growth-suite/shared/contract/server-render';
 import type { Logger } from '../lib/logger.ts';
 
 /** How a drawing's queries reach the api: a GET of `path` as the reader. */
@@ -11,7 +11,7 @@ export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
 
 interface Drawing {
   apiFetch: ApiFetch;
-  settle(outcome: { page: RenderedPage | null } | { error: string }): void;
+  settle(outcome: { page: Uint8Array | null } | { error: string }): void;
 }
 
 interface Thread {
@@ -23,7 +23,7 @@ interface Thread {
 type FromThread =
   | { type: 'ready' }
   | { type: 'fetch'; id: number; fetchId: number; path: string; method: string }
-  | { type: 'drawn'; id: number; page: RenderedPage | null }
+  | { type: 'drawn'; id: number; page: Uint8Array | null }
   | { type: 'failed'; id: number; message: string };
 
 export interface RenderPool {
@@ -35,18 +35,22 @@ export interface RenderPool {
 }
 
 export interface DrawingThread {
-  /** The page at `url`, or null (not drawn on the server); rejects when the drawing failed. Aborted by `signal`. */
-  draw(url: string, apiFetch: ApiFetch, signal: AbortSignal): Promise<RenderedPage | null>;
+  /**
+   * The whole page at `url` (its HTML's bytes), or null (not drawn on the server); rejects when the
+   * drawing failed. Aborted by `signal`.
+   */
+  draw(url: string, apiFetch: ApiFetch, signal: AbortSignal): Promise<Buffer | null>;
 }
 
 const THREAD_FILE = new URL('./renderThread.mjs', import.meta.url);
 
-export function createRenderPool(entryFile: string, size: number, logger: Pick<Logger, 'warn'>): RenderPool {
+/** `shell`: what each page is put into (the prepared index.html and the screens' chunks). */
+export function createRenderPool(entryFile: string, shell: PageShell, size: number, logger: Pick<Logger, 'warn'>): RenderPool {
   const threads: (Thread | null)[] = Array.from({ length: size }, () => null);
   let draws = 0;
 
   function start(slot: number): Thread {
-    const worker = new Worker(THREAD_FILE, { workerData: { entryFile } });
+    const worker = new Worker(THREAD_FILE, { workerData: { entryFile, shell } });
     worker.unref();
     const drawings = new Map<number, Drawing>();
     let markReady!: () => void;
@@ -109,7 +113,7 @@ export function createRenderPool(entryFile: string, size: number, logger: Pick<L
       signal.throwIfAborted();
       draws += 1;
       const id = draws;
-      return new Promise<RenderedPage | null>((resolve, reject) => {
+      return new Promise<Buffer | null>((resolve, reject) => {
         const onAbort = () => thread.worker.postMessage({ type: 'abort', id });
         signal.addEventListener('abort', onAbort, { once: true });
         thread.drawings.set(id, {
@@ -117,7 +121,8 @@ export function createRenderPool(entryFile: string, size: number, logger: Pick<L
           settle(outcome) {
             signal.removeEventListener('abort', onAbort);
             if ('error' in outcome) reject(new Error(outcome.error));
-            else resolve(outcome.page);
+            // The thread's bytes, handed over: a Buffer on them, not a copy.
+            else resolve(outcome.page && Buffer.from(outcome.page.buffer, outcome.page.byteOffset, outcome.page.byteLength));
           },
         });
         thread.worker.postMessage({ type: 'draw', id, url });

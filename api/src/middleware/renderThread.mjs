@@ -1,12 +1,15 @@
-// One drawing thread (renderPool.ts starts it): it loads the page bundle (web/dist-server) and draws pages
-// off the api's event loop, so a crowd of page loads never holds up the api's own requests. A page's
+// One drawing thread (renderPool.ts starts it): it loads the page bundle (web/dist-server) and draws whole
+// pages off the api's event loop, so a crowd of page loads never holds up the api's own requests. A page's
 // queries go back to the api's thread as messages (`fetch` → `fetched`), where they pass the same routes,
 // permission checks and rate limits as the browser's own requests, with the reader's cookie and address.
 // Plain JavaScript: a worker thread does not get the TypeScript loader the api runs under in every setting.
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 
-const { render } = await import(pathToFileURL(workerData.entryFile).href);
+const { drawPage } = await import(pathToFileURL(workerData.entryFile).href);
+/** The prepared index.html and the screens' chunks (PageShell), the same for every page. */
+const { shell } = workerData;
+const encoder = new TextEncoder();
 
 /** Queries waiting for their answer from the api's thread, by fetch id. */
 const answers = new Map();
@@ -27,8 +30,11 @@ async function draw({ id, url }) {
   const abort = new AbortController();
   drawings.set(id, abort);
   try {
-    const page = await render(url, apiFetchFor(id), abort.signal);
-    parentPort.postMessage({ type: 'drawn', id, page });
+    const html = await drawPage(url, apiFetchFor(id), shell, abort.signal);
+    // The page whole, as bytes handed over (not copied): the api's thread only writes them out. A page
+    // of 150 kB as a string would be copied into its heap, joined and encoded there, each time.
+    const page = html === null ? null : encoder.encode(html);
+    parentPort.postMessage({ type: 'drawn', id, page }, page ? [page.buffer] : []);
   } catch (error) {
     parentPort.postMessage({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) });
   } finally {

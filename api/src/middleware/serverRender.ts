@@ -7,7 +7,7 @@
 // page goes out instead: the browser draws it as before.
 import { existsSync, readFileSync } from 'node:fs';
 import type { Context } from 'koa';
-import { ENTRY_SCRIPT, SERVER_STATE_ID, SESSION_PRELOAD, TEMPLATE_MARKS, type RenderedPage } from '@growth-suite/shared/contract/server-render';
+import { ENTRY_SCRIPT, SESSION_PRELOAD, type PageShell, type ScreenChunks } from '@growth-suite/shared/contract/server-render';
 import { injector, type Inject } from '../lib/inject.ts';
 import type { Logger } from '../lib/logger.ts';
 import { createRenderPool, type ApiFetch } from './renderPool.ts';
@@ -15,12 +15,16 @@ import { createRenderPool, type ApiFetch } from './renderPool.ts';
 /** Past this the reader gets the plain page at once (a slow database must not hold the page back). */
 export const SERVER_RENDER_TIMEOUT_MS = 2000;
 
-export type PageRenderer = (ctx: Context) => Promise<RenderedPage | null>;
+/** The whole page for the request (its HTML's bytes), or null: the plain page goes out. */
+export type PageRenderer = (ctx: Context) => Promise<Buffer | null>;
 
-/** Pages drawn by `threads` drawing threads (renderPool.ts), their queries answered by this app. */
-export function pageRenderer(entryFile: string, logger: Pick<Logger, 'warn'>, threads = 1): PageRenderer {
+/**
+ * Pages drawn by `threads` drawing threads (renderPool.ts) into `shell`, their queries answered by this
+ * app.
+ */
+export function pageRenderer(entryFile: string, shell: PageShell, logger: Pick<Logger, 'warn'>, threads = 1): PageRenderer {
   let built: boolean | null = null;
-  const pool = createRenderPool(entryFile, threads, logger);
+  const pool = createRenderPool(entryFile, shell, threads, logger);
   let dispatch: Inject | null = null;
 
   return async (ctx) => {
@@ -80,9 +84,6 @@ export function pageRenderer(entryFile: string, logger: Pick<Logger, 'warn'>, th
   };
 }
 
-// React writes a page's <title>, <meta> and <link> elements first: they belong in the head.
-const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/;
-
 /** index.html as the plain page: its place-holders for a drawn page left empty. */
 export const plainPage = (template: string): string => template.replace(/\s*<!--app-(head|state)-->/g, '').replace('<!--app-html-->', '');
 
@@ -102,12 +103,6 @@ export function drawnTemplate(template: string): string {
   return html;
 }
 
-/**
- * The chunks of each lazy screen (web/vite-plugin-screen-chunks.ts: `{ name: ['/assets/…js', …] }`),
- * by name; empty when the build has no list (the app then preloads a screen's chunks itself).
- */
-export type ScreenChunks = Readonly<Record<string, readonly string[]>>;
-
 /** The list the web build wrote, or none. */
 export function readScreenChunks(file: string): ScreenChunks {
   try {
@@ -117,40 +112,3 @@ export function readScreenChunks(file: string): ScreenChunks {
   }
 }
 
-/**
- * The chunks of the screens the page was drawn with, for boot.js (`data-screens`): fetched once the page
- * is painted, after the app's own code (asked for first, so its download and evaluation overlap theirs),
- * and added in one go (the app would otherwise add a link per chunk as it starts, one long task on a
- * phone). A chunk the app's code already lists is not listed again.
- */
-function withScreenChunks(template: string, screens: readonly string[], chunks: ScreenChunks): string {
-  const files = new Set(screens.flatMap((screen) => chunks[screen] ?? []));
-  const scripts = [...files].filter((file) => file.endsWith('.js'));
-  // A screen's styles are linked in the head, before the page: the page is painted with them (the
-  // screen's code would add them only once it runs, moving what was painted). The app's code finds
-  // them there and does not add them again.
-  const styles = [...files].filter((file) => file.endsWith('.css') && !template.includes(`href="${file}"`));
-  const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`).join('');
-  return template
-    .replace(TEMPLATE_MARKS.head, (mark) => links + mark)
-    .replace(/ data-entry="([^"]*)" data-preload="([^"]*)"/, (all, entry: string, preload: string) => {
-      const app = new Set([entry, ...preload.split(' ')]);
-      return `${all} data-screens="${scripts.filter((file) => !app.has(file)).join(' ')}"`;
-    });
-}
-
-/** A drawn page: the prepared template (drawnTemplate) with the page, its styles and its queries' answers in place. */
-export function pageHtml(drawn: string, page: RenderedPage, chunks: ScreenChunks = {}): string {
-  const template = withScreenChunks(drawn, page.screens, chunks);
-  const hoisted = HOISTED.exec(page.html)?.[0] ?? '';
-  const body = page.html.slice(hoisted.length);
-  const html = hoisted.includes('<title>') ? template.replace(/<title>[^<]*<\/title>/, '') : template;
-  // JSON inside a script element: "<" escaped, so no answer can close the element.
-  const state = `<script type="application/json" id="${SERVER_STATE_ID}">${page.state.replace(/</g, '\\u003c')}</script>`;
-  return html
-    .replace(TEMPLATE_MARKS.head, () => hoisted + page.styles)
-    // Inert until the app has hydrated it (web/src/main.tsx): a click or a keystroke before then
-    // would be lost, and a form would be sent by the browser itself, its fields in the address.
-    .replace(TEMPLATE_MARKS.root, () => `<div id="root" inert>${body}`)
-    .replace(TEMPLATE_MARKS.state, () => state);
-}

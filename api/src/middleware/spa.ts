@@ -10,7 +10,7 @@ import type { Logger } from '../lib/logger.ts';
 import type { createRateLimiter, Limit } from '../lib/rateLimit.ts';
 import type { DrawGate } from './drawGate.ts';
 import { SESSION_COOKIE } from './session.ts';
-import { drawnTemplate, pageHtml, pageRenderer, plainPage, readScreenChunks, type ScreenChunks } from './serverRender.ts';
+import { drawnTemplate, pageRenderer, plainPage, readScreenChunks, type PageRenderer } from './serverRender.ts';
 
 /**
  * Drawing a page costs the api 50–350 ms of CPU: past `limit` pages per address the plain page goes
@@ -40,11 +40,11 @@ export interface SpaOptions {
 
 export function spa(distDir: string, logger: Logger, { budget, gate, threads = 1 }: SpaOptions = {}): Middleware {
   const indexFile = join(distDir, 'index.html');
-  const renderPage = pageRenderer(join(distDir, '..', 'dist-server', 'entry-server.js'), logger, threads);
+  const entryFile = join(distDir, '..', 'dist-server', 'entry-server.js');
   const assets = serve(distDir, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true, gzip: true, brotli: true });
-  // index.html, read once, in its two forms: the plain page and the template of a drawn one; with the
-  // list of each lazy screen's chunks the build wrote beside it.
-  let index: { plain: string; drawn: string; chunks: ScreenChunks } | null = null;
+  // index.html, read once: the plain page, and the drawing of pages into it (its template for a drawn
+  // page, with the list of each lazy screen's chunks the build wrote beside it).
+  let index: { plain: string; renderPage: PageRenderer } | null = null;
   const withinBudget = async (ip: string) => {
     if (!budget) return true;
     try {
@@ -73,7 +73,8 @@ export function spa(distDir: string, logger: Logger, { budget, gate, threads = 1
         return;
       }
       const template = readFileSync(indexFile, 'utf8');
-      index = { plain: plainPage(template), drawn: drawnTemplate(template), chunks: readScreenChunks(join(distDir, '.vite', 'screens.json')) };
+      const shell = { template: drawnTemplate(template), chunks: readScreenChunks(join(distDir, '.vite', 'screens.json')) };
+      index = { plain: plainPage(template), renderPage: pageRenderer(entryFile, shell, logger, threads) };
     }
     ctx.type = 'text/html; charset=utf-8';
     // A drawn page holds the reader's own data (their name, their recent work): never kept by a shared cache.
@@ -86,8 +87,9 @@ export function spa(distDir: string, logger: Logger, { budget, gate, threads = 1
       ctx.set('Referrer-Policy', 'no-referrer');
     }
     // The address's budget pays for drawings only: a kept page (drawGate.ts) costs nothing.
+    const { renderPage } = index;
     const draw = async () => ((await withinBudget(ctx.ip)) ? renderPage(ctx) : null);
     const page = ctx.method !== 'GET' ? null : gate ? await gate.page(keepKey(ctx), draw) : await draw();
-    ctx.body = page ? pageHtml(index.drawn, page, index.chunks) : index.plain;
+    ctx.body = page ?? index.plain;
   };
 }

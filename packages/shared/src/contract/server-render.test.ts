@@ -1,6 +1,7 @@
-// The built index.html as the api's template: each place the api fills or rewrites is found, or named.
+// The built index.html as the api's template: each place the api fills or rewrites is found, or named;
+// and a drawn page put into it whole.
 import { describe, expect, it } from 'vitest';
-import { templateProblems } from './server-render.ts';
+import { pageHtml, templateProblems } from './server-render.ts';
 
 const BUILT = `<!doctype html><html><head><title>Growth Suite</title>
 <link rel="preload" href="/api/session" as="fetch" crossorigin="use-credentials" />
@@ -27,5 +28,31 @@ describe('templateProblems', () => {
     const problems = templateProblems(html);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${name}:`));
+  });
+});
+
+describe('pageHtml', () => {
+  // The template as the api prepares it for drawn pages: the app's code asked for by boot.js.
+  const shell = {
+    template: `<html><head><title>Growth Suite</title><link rel="stylesheet" href="/assets/index.css"><!--app-head--><script defer src="/boot.js" data-entry="/assets/index.js" data-preload="/assets/vendor.js"></script></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`,
+    chunks: { auth: ['/assets/auth.js', '/assets/vendor.js', '/assets/auth.css', '/assets/index.css'] },
+  };
+  const page = { html: '<title>Sign In</title><meta name="description" content="d"><form>…</form>', styles: '<style>.a{}</style>', state: '{"x":"</script><b>"}', screens: ['auth'] };
+
+  it("puts the page, its head elements and styles, and its answers in place, the page's title instead of the template's", () => {
+    const html = pageHtml(shell, page);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Sign In</title><meta name="description" content="d"><style>.a{}</style>');
+    expect(html).toContain('<div id="root" inert><form>…</form></div>');
+    // No answer can close the script element that carries it.
+    expect(html).toContain('<script type="application/json" id="server-state">{"x":"\\u003c/script>\\u003cb>"}</script>');
+    expect(html).not.toContain('<!--app-');
+  });
+
+  it("lists the drawn screens' chunks the app's code does not already ask for, and links their styles in the head once", () => {
+    const html = pageHtml(shell, page);
+    expect(html).toContain('data-preload="/assets/vendor.js" data-screens="/assets/auth.js"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/auth.css">');
+    expect(html.match(/index\.css/g)).toHaveLength(1);
   });
 });

@@ -39,3 +39,62 @@ export function templateProblems(html: string): string[] {
   if (!SESSION_PRELOAD.test(html)) problems.push('session: expected the <link rel="preload" href="/api/session"> of the plain page');
   return problems;
 }
+
+/**
+ * The chunks of each lazy screen (web/vite-plugin-screen-chunks.ts: `{ name: ['/assets/…js', …] }`),
+ * by name; empty when the build has no list (the app then preloads a screen's chunks itself).
+ */
+export type ScreenChunks = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * What a drawn page is put into, prepared once by the api and given to each drawing thread: the built
+ * index.html made ready for drawn pages (the api's `drawnTemplate`) and the screens' chunks.
+ */
+export interface PageShell {
+  template: string;
+  chunks: ScreenChunks;
+}
+
+// React writes a page's <title>, <meta> and <link> elements first: they belong in the head.
+const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/;
+
+/**
+ * The chunks of the screens the page was drawn with, for boot.js (`data-screens`): fetched once the page
+ * is painted, after the app's own code (asked for first, so its download and evaluation overlap theirs),
+ * and added in one go (the app would otherwise add a link per chunk as it starts, one long task on a
+ * phone). A chunk the app's code already lists is not listed again.
+ */
+function withScreenChunks(template: string, screens: readonly string[], chunks: ScreenChunks): string {
+  const files = new Set(screens.flatMap((screen) => chunks[screen] ?? []));
+  const scripts = [...files].filter((file) => file.endsWith('.js'));
+  // A screen's styles are linked in the head, before the page: the page is painted with them (the
+  // screen's code would add them only once it runs, moving what was painted). The app's code finds
+  // them there and does not add them again.
+  const styles = [...files].filter((file) => file.endsWith('.css') && !template.includes(`href="${file}"`));
+  const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`).join('');
+  return template
+    .replace(TEMPLATE_MARKS.head, (mark) => links + mark)
+    .replace(/ data-entry="([^"]*)" data-preload="([^"]*)"/, (all, entry: string, preload: string) => {
+      const app = new Set([entry, ...preload.split(' ')]);
+      return `${all} data-screens="${scripts.filter((file) => !app.has(file)).join(' ')}"`;
+    });
+}
+
+/**
+ * A drawn page, whole: the shell with the page, its styles and its queries' answers in place. Put
+ * together where the page was drawn (the drawing thread), so the api's own thread only sends its bytes.
+ */
+export function pageHtml(shell: PageShell, page: RenderedPage): string {
+  const template = withScreenChunks(shell.template, page.screens, shell.chunks);
+  const hoisted = HOISTED.exec(page.html)?.[0] ?? '';
+  const body = page.html.slice(hoisted.length);
+  const html = hoisted.includes('<title>') ? template.replace(/<title>[^<]*<\/title>/, '') : template;
+  // JSON inside a script element: "<" escaped, so no answer can close the element.
+  const state = `<script type="application/json" id="${SERVER_STATE_ID}">${page.state.replace(/</g, '\\u003c')}</script>`;
+  return html
+    .replace(TEMPLATE_MARKS.head, () => hoisted + page.styles)
+    // Inert until the app has hydrated it (web/src/main.tsx): a click or a keystroke before then
+    // would be lost, and a form would be sent by the browser itself, its fields in the address.
+    .replace(TEMPLATE_MARKS.root, () => `<div id="root" inert>${body}`)
+    .replace(TEMPLATE_MARKS.state, () => state);
+}
