@@ -6,9 +6,11 @@
 //   signed-in API call every 25 ms. Their p99 under the crowd against the same api idle, idle and
 //   loaded windows alternating, each as long as the other, over a few rounds: a p99 is a tail figure,
 //   and one taken from 3 s of idle (about 100 samples: its largest) against 8 s of load moved 2× from
-//   run to run on its own.
+//   run to run on its own. The crowd runs in a thread of its own (crowd.ts), so the prober times the
+//   api, not its own event loop busy with the crowd's pages.
 // - Drawn pages per second (one api process = one core for its event loop) against the plain page.
 import http from 'node:http';
+import { crowdInThread, drawn, get } from './crowd.ts';
 import { percentile, round } from './stats.ts';
 
 export interface PageLoadTarget {
@@ -16,28 +18,6 @@ export interface PageLoadTarget {
   /** A signed-in reader's cookie (for the dashboards and the signed-in API call). */
   cookie: string;
 }
-
-function get(agent: http.Agent, url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
-  const target = new URL(url);
-  return new Promise((resolve) => {
-    const req = http.request({ host: target.hostname, port: target.port, path: target.pathname + target.search, headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', () => resolve({ status: 0, body: '' }));
-    req.end();
-  });
-}
-
-const drawn = (body: string) => body.includes('id="server-state"');
-
-/**
- * Between two page loads of one connection: 50 connections offer ~50 pages a second, far more than the
- * api can draw (bench: a few a second per core), but not a flood that would saturate the api with plain
- * pages too (that measures the machine, not drawing).
- */
-const THINK_MS = 1000;
 
 /** Times `path` every `everyMs` until `until` resolves: the latencies, in ms. */
 async function probe(base: string, path: string, headers: Record<string, string>, until: Promise<unknown>, everyMs = 25): Promise<number[]> {
@@ -54,33 +34,6 @@ async function probe(base: string, path: string, headers: Record<string, string>
   }
   agent.destroy();
   return times;
-}
-
-/** The crowd for `durationMs`: how many pages it loaded and how many of them were drawn. */
-async function crowd({ base, cookie }: PageLoadTarget, connections: number, durationMs: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const end = Date.now() + durationMs;
-  let loads = 0;
-  let drawnLoads = 0;
-  let n = 0;
-  await Promise.all(
-    Array.from({ length: connections }, async (_, i) => {
-      while (Date.now() < end) {
-        n += 1;
-        // Half signed-out pages nobody asked for before, a quarter a popular signed-out page, a quarter dashboards.
-        const load =
-          i % 4 < 2 ? get(agent, `${base}/auth?r=${n}`) : i % 4 === 2 ? get(agent, `${base}/privacy-policy`) : get(agent, `${base}/`, { Cookie: cookie });
-        const { status, body } = await load;
-        if (status !== 200) throw new Error(`page load → ${status}`);
-        loads += 1;
-        if (drawn(body)) drawnLoads += 1;
-        // A reader, not a flood: each connection loads a page, then reads it for a moment.
-        await new Promise((resolve) => setTimeout(resolve, THINK_MS));
-      }
-    }),
-  );
-  agent.destroy();
-  return { loads, drawnLoads };
 }
 
 export interface PageLoadFigures {
@@ -102,7 +55,7 @@ export async function measurePageLoads(target: PageLoadTarget, options = { conne
     healthIdle.push(...idle[0]);
     apiIdle.push(...idle[1]);
     const t0 = performance.now();
-    const load = crowd(target, options.connections, options.durationMs);
+    const load = crowdInThread({ ...target, connections: options.connections, durationMs: options.durationMs });
     const loaded = await Promise.all([probe(target.base, '/api/health', {}, load), probe(target.base, '/api/history/summary', signedIn, load), load]);
     seconds += (performance.now() - t0) / 1000;
     healthLoaded.push(...loaded[0]);
