@@ -9,6 +9,7 @@ import { requestContext } from './middleware/requestContext.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { currentUser, sessions } from './middleware/session.ts';
 import { createDrawGate } from './middleware/drawGate.ts';
+import { createDrawnStyles } from './lib/drawnStyles.ts';
 import { spa } from './middleware/spa.ts';
 import { createApiMetrics } from './lib/metrics.ts';
 import { createRateLimiter } from './lib/rateLimit.ts';
@@ -44,7 +45,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(currentUser(deps));
   app.use(api.routes());
   app.use(allowedMethods(api)); // 405 for a known path with the wrong method
-  app.use(spa(config.webDist ?? DEFAULT_WEB_DIST, logger, { budget: { limiter, limit: config.rateLimits.drawnPages }, gate: drawGate, threads: config.serverRender.threads }));
+  app.use(spa(config.webDist ?? DEFAULT_WEB_DIST, logger, { budget: { limiter, limit: config.rateLimits.drawnPages }, gate: drawGate, threads: config.serverRender.threads, styles: createDrawnStyles(deps.redis, config.redisPrefix) }));
   app.use((ctx) => {
     // Unknown /api paths (and non-GET outside /api) stay JSON.
     ctx.status = 404;

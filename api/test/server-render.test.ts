@@ -66,8 +66,19 @@ describe('a page drawn on the server', () => {
     expect(page.body).toContain('Sign In');
     expect(page.body).toContain('Create Account');
     expect(page.body).toMatch(/<form[^>]*>/);
-    // antd's styles for what was drawn, in the head; the page's own title, once.
-    expect(page.head).toMatch(/<style[^>]*data-css-hash/);
+    // antd's styles for what was drawn, linked in the head (not carried: a tenth of the bytes); the
+    // page's own title, once.
+    const href = /<link rel="stylesheet" href="(\/drawn-styles\/[\w-]{22}\.css)">/.exec(page.head)?.[1];
+    expect(href, 'the page links its antd styles').toBeDefined();
+    expect(page.head).not.toContain('<style');
+    expect(res.text.length).toBeLessThan(40_000);
+    const styles = await t.agent().get(href!).expect(200);
+    expect(styles.headers['content-type']).toMatch(/^text\/css/);
+    expect(styles.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The form's components, and the rule by which the browser's antd knows it has them.
+    expect(styles.text).toContain('.ant-input{');
+    expect(styles.text).toContain('.ant-btn{');
+    expect(styles.text).toMatch(/\.data-ant-cssinjs-cache-path\{content:"[^"]+"/);
     expect(page.head.match(/<title>/g)).toHaveLength(1);
     expect(page.head).toContain('<title>Sign In · Growth Suite</title>');
     // Who is signed in is answered in the page (nobody), so it is not asked for ahead.
@@ -126,6 +137,9 @@ describe('a page drawn on the server', () => {
     for (const css of own) expect(styled.text.slice(0, styled.text.indexOf('<div id="root"'))).toContain(`<link rel="stylesheet" crossorigin href="${css}">`);
     // The list itself is the build's, not the public's.
     await t.agent().get('/.vite/screens.json').expect(404);
+    // A stylesheet no page was drawn with, or a name that is not one.
+    await t.agent().get(`/drawn-styles/${'x'.repeat(22)}.css`).expect(404);
+    await t.agent().get('/drawn-styles/..%2F..%2Fpackage.json').expect(404);
   });
 
   it('a page a guard sends the reader away from goes out plain (the browser moves on, keeping where they came from)', async () => {

@@ -47,6 +47,23 @@ for (const width of WIDTHS) {
       await context.close();
     });
 
+    test("the sign-in page is painted with the antd styles it links, and the app's antd does not draw them again", async ({ page }) => {
+      const primary = 'rgb(9, 88, 217)'; // the theme's colorPrimary (app/theme.ts)
+      const submit = () => page.locator('form button[type="submit"]').first();
+      await page.route('**/boot.js', (route) => route.abort());
+      // Before any of the app's code: the linked stylesheet alone styles the form.
+      await page.goto('/auth');
+      await expect(submit()).toHaveCSS('background-color', primary);
+      await page.unroute('**/boot.js');
+      // The app's antd found the components' styles it needed in that stylesheet: it adds none of them
+      // to the page (only the theme's CSS variables, a few lines per component, which it always writes).
+      await page.goto('/auth');
+      await untilAlive(page);
+      await expect(submit()).toHaveCSS('background-color', primary);
+      const drawnAgain = await page.evaluate(() => [...document.querySelectorAll('style')].filter((style) => /(^|\})\s*\.ant-(btn|input|tabs|form)\{/.test(style.textContent ?? '')).length);
+      expect(drawnAgain).toBe(0);
+    });
+
     test('far from the server’s time zone, the dashboard and a shared result hydrate without an error and show local times', async ({ signedInPage: page, browser, baseURL }, testInfo) => {
       const id = await generateViaApi(page, 'offer-creator');
       const item = (await (await page.request.get(`/api/history/offer-creator/${id}`)).json()) as { createdAt: string };

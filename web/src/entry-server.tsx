@@ -3,8 +3,9 @@
 // route's loader fetched them), so a phone shows the page before the app's code has downloaded and run; the
 // browser then hydrates that HTML (main.tsx) instead of drawing it again.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { pageHtml, type PageShell, type RenderedPage } from '@growth-suite/shared/contract/server-render';
+import { drawnStylesPath, pageHtml, type PageShell, type RenderedPage } from '@growth-suite/shared/contract/server-render';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -106,17 +107,29 @@ export function render(url: string, apiFetch: ApiFetch, signal?: AbortSignal): P
     // the draw waits for it, only later than the loader would have had it.)
     if (html.includes(PENDING_BOUNDARY)) return null;
     const state: ServerState = { queries: dehydrate(client), screens: [...screens], boundaries: [...boundaries] };
-    return { html, styles: extractStyle(cache), state: JSON.stringify(state), screens: state.screens };
+    // Plain CSS: served as a stylesheet (drawPage), where the browser's antd finds which styles it
+    // already has by the rule cssinjs ends it with, and draws none of them again.
+    return { html, styles: extractStyle(cache, { plain: true }), state: JSON.stringify(state), screens: state.screens };
   });
+}
+
+/** A page as a drawing thread hands it to the api: its whole HTML, and the styles it links by name. */
+export interface DrawnPage {
+  html: string;
+  styles: { name: string; css: string };
 }
 
 /**
  * The whole page at `url` in `shell` (the api's prepared index.html), or null when it is not drawn on
- * the server: what a drawing thread sends back to the api, which then only writes it out.
+ * the server: what a drawing thread sends back to the api, which then only writes it out. Its antd
+ * styles are linked by a name made from their text, so pages drawn with the same components (by any
+ * api process) link the same stylesheet, which the api keeps (api/src/lib/drawnStyles.ts).
  */
-export async function drawPage(url: string, apiFetch: ApiFetch, shell: PageShell, signal?: AbortSignal): Promise<string | null> {
+export async function drawPage(url: string, apiFetch: ApiFetch, shell: PageShell, signal?: AbortSignal): Promise<DrawnPage | null> {
   const page = await render(url, apiFetch, signal);
-  return page && pageHtml(shell, page);
+  if (!page) return null;
+  const name = createHash('sha256').update(page.styles).digest('base64url').slice(0, 22);
+  return { html: pageHtml(shell, page, drawnStylesPath(name)), styles: { name, css: page.styles } };
 }
 
 /**

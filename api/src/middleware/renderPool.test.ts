@@ -5,20 +5,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createRenderPool } from './renderPool.ts';
+import { createRenderPool, type DrawnPage } from './renderPool.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'render-pool-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A page bundle whose `drawPage` is `body` (it gets url, apiFetch, shell, signal; returns the page's HTML or null). */
+/**
+ * A page bundle whose `drawPage` is `body` (it gets url, apiFetch, shell, signal; returns the page's
+ * HTML, or null), its styles named after the page.
+ */
 function bundle(name: string, body: string) {
   const file = join(dir, `${name}.mjs`);
-  writeFileSync(file, `import { threadId } from 'node:worker_threads';\nexport async function drawPage(url, apiFetch, shell, signal) {\n${body}\n}\n`);
+  writeFileSync(
+    file,
+    `import { threadId } from 'node:worker_threads';\nasync function draw(url, apiFetch, shell, signal) {\n${body}\n}\nexport async function drawPage(...args) {\n  const html = await draw(...args);\n  return html === null ? null : { html, styles: { name: 'styles-of-' + html.slice(0, 5), css: '.a{color:red}' } };\n}\n`,
+  );
   return file;
 }
 
 const shell = { template: '<html><!--app-head--><div id="root"><!--app-html--></div><!--app-state--></html>', chunks: { home: ['/assets/home.js'] } };
-const html = (page: Buffer | null) => page?.toString('utf8');
+const html = (page: DrawnPage | null) => page?.html.toString('utf8');
 
 const logger = { warn: () => {} };
 const noApi = async () => new Response('{}');
@@ -35,6 +41,7 @@ describe('createRenderPool', () => {
     const page = await (await pool.thread()).draw('http://site/', apiFetch, new AbortController().signal);
     // The page whole, as the thread's UTF-8 bytes, drawn with the shell it was given.
     const [url, answer, status, drawnOn, chunk, accent] = html(page)!.split(' ');
+    expect(page!.styles).toEqual({ name: 'styles-of-http:', css: Buffer.from('.a{color:red}') });
     expect([url, answer, status, chunk, accent]).toEqual(['http://site/', '{"username":"ann"}', '200', '/assets/home.js', 'é']);
     expect(Number(drawnOn)).not.toBe(threadId);
     expect(asked).toEqual(['/api/user']);

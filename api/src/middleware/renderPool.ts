@@ -9,9 +9,21 @@ import type { Logger } from '../lib/logger.ts';
 /** How a drawing's queries reach the api: a GET of `path` as the reader. */
 export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
 
+/** A page drawn by a thread: its whole HTML, and the antd styles it links by name (drawnStyles.ts keeps them). */
+export interface DrawnPage {
+  html: Buffer;
+  styles: { name: string; css: Buffer };
+}
+
+/** A drawn page as it comes from the thread: bytes handed over, not copied. */
+interface DrawnBytes {
+  page: Uint8Array;
+  styles: { name: string; css: Uint8Array };
+}
+
 interface Drawing {
   apiFetch: ApiFetch;
-  settle(outcome: { page: Uint8Array | null } | { error: string }): void;
+  settle(outcome: { drawn: DrawnBytes | null } | { error: string }): void;
 }
 
 interface Thread {
@@ -23,7 +35,7 @@ interface Thread {
 type FromThread =
   | { type: 'ready' }
   | { type: 'fetch'; id: number; fetchId: number; path: string; method: string }
-  | { type: 'drawn'; id: number; page: Uint8Array | null }
+  | ({ type: 'drawn'; id: number } & (DrawnBytes | { page: null }))
   | { type: 'failed'; id: number; message: string };
 
 export interface RenderPool {
@@ -36,13 +48,16 @@ export interface RenderPool {
 
 export interface DrawingThread {
   /**
-   * The whole page at `url` (its HTML's bytes), or null (not drawn on the server); rejects when the
+   * The whole page at `url` and its styles, or null (not drawn on the server); rejects when the
    * drawing failed. Aborted by `signal`.
    */
-  draw(url: string, apiFetch: ApiFetch, signal: AbortSignal): Promise<Buffer | null>;
+  draw(url: string, apiFetch: ApiFetch, signal: AbortSignal): Promise<DrawnPage | null>;
 }
 
 const THREAD_FILE = new URL('./renderThread.mjs', import.meta.url);
+
+/** The thread's bytes, handed over: a Buffer on them, not a copy. */
+const onBytes = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** `shell`: what each page is put into (the prepared index.html and the screens' chunks). */
 export function createRenderPool(entryFile: string, shell: PageShell, size: number, logger: Pick<Logger, 'warn'>): RenderPool {
@@ -70,7 +85,7 @@ export function createRenderPool(entryFile: string, shell: PageShell, size: numb
         return;
       }
       drawings.delete(message.id);
-      drawing.settle(message.type === 'drawn' ? { page: message.page } : { error: message.message });
+      drawing.settle(message.type === 'failed' ? { error: message.message } : { drawn: message.page ? message : null });
     });
     const lost = (reason: string) => {
       if (threads[slot] === thread) threads[slot] = null;
@@ -113,7 +128,7 @@ export function createRenderPool(entryFile: string, shell: PageShell, size: numb
       signal.throwIfAborted();
       draws += 1;
       const id = draws;
-      return new Promise<Buffer | null>((resolve, reject) => {
+      return new Promise<DrawnPage | null>((resolve, reject) => {
         const onAbort = () => thread.worker.postMessage({ type: 'abort', id });
         signal.addEventListener('abort', onAbort, { once: true });
         thread.drawings.set(id, {
@@ -121,8 +136,7 @@ export function createRenderPool(entryFile: string, shell: PageShell, size: numb
           settle(outcome) {
             signal.removeEventListener('abort', onAbort);
             if ('error' in outcome) reject(new Error(outcome.error));
-            // The thread's bytes, handed over: a Buffer on them, not a copy.
-            else resolve(outcome.page && Buffer.from(outcome.page.buffer, outcome.page.byteOffset, outcome.page.byteLength));
+            else resolve(outcome.drawn && { html: onBytes(outcome.drawn.page), styles: { name: outcome.drawn.styles.name, css: onBytes(outcome.drawn.styles.css) } });
           },
         });
         thread.worker.postMessage({ type: 'draw', id, url });

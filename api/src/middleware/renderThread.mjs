@@ -30,11 +30,16 @@ async function draw({ id, url }) {
   const abort = new AbortController();
   drawings.set(id, abort);
   try {
-    const html = await drawPage(url, apiFetchFor(id), shell, abort.signal);
-    // The page whole, as bytes handed over (not copied): the api's thread only writes them out. A page
-    // of 150 kB as a string would be copied into its heap, joined and encoded there, each time.
-    const page = html === null ? null : encoder.encode(html);
-    parentPort.postMessage({ type: 'drawn', id, page }, page ? [page.buffer] : []);
+    const drawn = await drawPage(url, apiFetchFor(id), shell, abort.signal);
+    if (drawn === null) {
+      parentPort.postMessage({ type: 'drawn', id, page: null });
+      return;
+    }
+    // The page whole and the styles it links, as bytes handed over (not copied): the api's thread only
+    // writes the page out and keeps the styles. Strings would be copied into its heap and encoded there.
+    const page = encoder.encode(drawn.html);
+    const css = encoder.encode(drawn.styles.css);
+    parentPort.postMessage({ type: 'drawn', id, page, styles: { name: drawn.styles.name, css } }, [page.buffer, css.buffer]);
   } catch (error) {
     parentPort.postMessage({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) });
   } finally {

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Context } from 'koa';
 import { ENTRY_SCRIPT, SESSION_PRELOAD, type PageShell, type ScreenChunks } from '@growth-suite/shared/contract/server-render';
+import type { DrawnStyles } from '../lib/drawnStyles.ts';
 import { injector, type Inject } from '../lib/inject.ts';
 import type { Logger } from '../lib/logger.ts';
 import { createRenderPool, type ApiFetch } from './renderPool.ts';
@@ -18,11 +19,21 @@ export const SERVER_RENDER_TIMEOUT_MS = 2000;
 /** The whole page for the request (its HTML's bytes), or null: the plain page goes out. */
 export type PageRenderer = (ctx: Context) => Promise<Buffer | null>;
 
+export interface PageRendererOptions {
+  /** What each page is put into. */
+  shell: PageShell;
+  /** Where the styles a page links are kept for every api process (lib/drawnStyles.ts). */
+  styles: Pick<DrawnStyles, 'keep'>;
+  logger: Pick<Logger, 'warn'>;
+  /** Drawing threads (SERVER_RENDER_THREADS). */
+  threads?: number;
+}
+
 /**
  * Pages drawn by `threads` drawing threads (renderPool.ts) into `shell`, their queries answered by this
- * app.
+ * app, sent once the styles they link are kept.
  */
-export function pageRenderer(entryFile: string, shell: PageShell, logger: Pick<Logger, 'warn'>, threads = 1): PageRenderer {
+export function pageRenderer(entryFile: string, { shell, styles, logger, threads = 1 }: PageRendererOptions): PageRenderer {
   let built: boolean | null = null;
   const pool = createRenderPool(entryFile, shell, threads, logger);
   let dispatch: Inject | null = null;
@@ -73,8 +84,15 @@ export function pageRenderer(entryFile: string, shell: PageShell, logger: Pick<L
         resolve(null);
       }, SERVER_RENDER_TIMEOUT_MS);
     });
+    const drawn = async () => {
+      const page = await thread.draw(`${ctx.protocol}://${ctx.host || 'localhost'}${ctx.url}`, apiFetch, abort.signal);
+      if (!page) return null;
+      // Before the page goes out: its stylesheet may be asked of another api process.
+      await styles.keep(page.styles.name, page.styles.css);
+      return page.html;
+    };
     try {
-      return await Promise.race([thread.draw(`${ctx.protocol}://${ctx.host || 'localhost'}${ctx.url}`, apiFetch, abort.signal), late]);
+      return await Promise.race([drawn(), late]);
     } catch (error) {
       logger.warn({ err: error, path: ctx.path }, 'server render failed, plain page sent');
       return null;

@@ -9,6 +9,8 @@ import type { Middleware } from 'koa';
 import type { Logger } from '../lib/logger.ts';
 import type { createRateLimiter, Limit } from '../lib/rateLimit.ts';
 import type { DrawGate } from './drawGate.ts';
+import { DRAWN_STYLES_NAME, DRAWN_STYLES_PREFIX } from '@growth-suite/shared/contract/server-render';
+import type { DrawnStyles } from '../lib/drawnStyles.ts';
 import { SESSION_COOKIE } from './session.ts';
 import { drawnTemplate, pageRenderer, plainPage, readScreenChunks, type PageRenderer } from './serverRender.ts';
 
@@ -32,19 +34,21 @@ function keepKey(ctx: Parameters<Middleware>[0]): string | null {
 }
 
 export interface SpaOptions {
+  /** Where drawn pages' styles are kept and served from; without it, pages are not drawn. */
+  styles?: DrawnStyles;
   budget?: DrawBudget;
   gate?: DrawGate;
   /** Drawing threads (SERVER_RENDER_THREADS). */
   threads?: number;
 }
 
-export function spa(distDir: string, logger: Logger, { budget, gate, threads = 1 }: SpaOptions = {}): Middleware {
+export function spa(distDir: string, logger: Logger, { styles, budget, gate, threads = 1 }: SpaOptions = {}): Middleware {
   const indexFile = join(distDir, 'index.html');
   const entryFile = join(distDir, '..', 'dist-server', 'entry-server.js');
   const assets = serve(distDir, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true, gzip: true, brotli: true });
   // index.html, read once: the plain page, and the drawing of pages into it (its template for a drawn
   // page, with the list of each lazy screen's chunks the build wrote beside it).
-  let index: { plain: string; renderPage: PageRenderer } | null = null;
+  let index: { plain: string; renderPage: PageRenderer | null } | null = null;
   const withinBudget = async (ip: string) => {
     if (!budget) return true;
     try {
@@ -61,6 +65,10 @@ export function spa(distDir: string, logger: Logger, { budget, gate, threads = 1
       await assets(ctx, next);
       return;
     }
+    if (ctx.path.startsWith(DRAWN_STYLES_PREFIX)) {
+      await drawnStylesheet(ctx, styles);
+      return;
+    }
     if (ctx.path !== '/' && extname(ctx.path)) {
       await serve(distDir, { index: false, maxage: 3600 * 1000 })(ctx, next);
       return;
@@ -74,7 +82,7 @@ export function spa(distDir: string, logger: Logger, { budget, gate, threads = 1
       }
       const template = readFileSync(indexFile, 'utf8');
       const shell = { template: drawnTemplate(template), chunks: readScreenChunks(join(distDir, '.vite', 'screens.json')) };
-      index = { plain: plainPage(template), renderPage: pageRenderer(entryFile, shell, logger, threads) };
+      index = { plain: plainPage(template), renderPage: styles ? pageRenderer(entryFile, { shell, styles, logger, threads }) : null };
     }
     ctx.type = 'text/html; charset=utf-8';
     // A drawn page holds the reader's own data (their name, their recent work): never kept by a shared cache.
@@ -88,8 +96,26 @@ export function spa(distDir: string, logger: Logger, { budget, gate, threads = 1
     }
     // The address's budget pays for drawings only: a kept page (drawGate.ts) costs nothing.
     const { renderPage } = index;
-    const draw = async () => ((await withinBudget(ctx.ip)) ? renderPage(ctx) : null);
+    const draw = async () => (renderPage && (await withinBudget(ctx.ip)) ? renderPage(ctx) : null);
     const page = ctx.method !== 'GET' ? null : gate ? await gate.page(keepKey(ctx), draw) : await draw();
     ctx.body = page ?? index.plain;
   };
+}
+
+/**
+ * A drawn page's antd styles (`/drawn-styles/<name>.css`): the same text forever under its name (a hash
+ * of it), so cached for good. 404 for a name no api process has kept.
+ */
+async function drawnStylesheet(ctx: Parameters<Middleware>[0], styles: DrawnStyles | undefined) {
+  const name = ctx.path.slice(DRAWN_STYLES_PREFIX.length).replace(/\.css$/, '');
+  const css = styles && DRAWN_STYLES_NAME.test(name) && ctx.path.endsWith('.css') ? await styles.find(name).catch(() => null) : null;
+  if (!css) {
+    ctx.status = 404;
+    ctx.type = 'text/plain';
+    ctx.body = 'Not found';
+    return;
+  }
+  ctx.type = 'text/css; charset=utf-8';
+  ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+  ctx.body = css;
 }
