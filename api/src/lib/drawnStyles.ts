@@ -10,7 +10,7 @@ import type { Redis } from 'ioredis';
 const KEEP_S = 30 * 24 * 3600;
 const RENEW_MS = 24 * 3600 * 1000;
 /** Stylesheets held in memory (the oldest dropped first; Redis still has them): a few per kind of page. */
-const IN_MEMORY = 200;
+const IN_MEMORY = 100;
 
 export interface DrawnStyles {
   /** Keeps `css` under `name` (the hash of its text), here and for every process. */
