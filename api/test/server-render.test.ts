@@ -168,6 +168,9 @@ describe('a page drawn on the server', () => {
 
     const res = await t.agent().get(`/s/${token}`).expect(200);
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    // A token's page carries its styles (its brand's) inline: no stylesheet kept for it.
+    expect(res.text).toMatch(/<style>[^<]*\.ant-/);
+    expect(res.text).not.toContain('/drawn-styles/');
     expect(res.text).not.toContain('<script>alert(1)');
     expect(res.text).not.toContain(hostile);
     const page = parts(res.text);

@@ -150,6 +150,22 @@ describe('render', () => {
     expect(drawn).toEqual([policyFresh, authFresh, policyFresh, authFresh]);
   });
 
+  it("links a page's styles by a name made from their text, and a token's page carries its own (a brand's) inline", async () => {
+    const { drawPage } = await import('./entry-server.tsx');
+    const shell = { template: '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>', chunks: {} };
+    const settings = { ...signedOut, '/api/admin/settings/category/links': { status: 200, body: [] }, '/api/admin/settings/category/content': { status: 200, body: [] } };
+    const auth = await drawPage('http://localhost/auth', fakeApi(settings).apiFetch, shell);
+    expect(auth!.styles!.name).toMatch(/^[\w-]{22}$/);
+    expect(auth!.html).toContain(`<link rel="stylesheet" href="/drawn-styles/${auth!.styles!.name}.css">`);
+    expect(auth!.html).not.toContain('<style');
+    // The same styles, the same name: a reader's browser fetches them once for every such page.
+    expect((await drawPage('http://localhost/auth?from=mail', fakeApi(settings).apiFetch, shell))!.styles).toEqual(auth!.styles);
+    const brand = await drawPage(`http://localhost/s/${TOKEN}`, fakeApi({ ...signedOut, [`/api/shared/${TOKEN}`]: { status: 200, body: shared } }).apiFetch, shell);
+    expect(brand!.styles).toBeNull();
+    expect(brand!.html).toMatch(/<style>[^<]*\.data-ant-cssinjs-cache-path\{content:/);
+    expect(brand!.html).not.toContain('/drawn-styles/');
+  });
+
   it('gives no page where a guard sends the reader elsewhere (the browser moves on)', async () => {
     const page = await render('http://localhost/history', fakeApi(signedOut).apiFetch);
     expect(page).toBeNull();

@@ -5,7 +5,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { drawnStylesPath, pageHtml, type PageShell, type RenderedPage } from '@growth-suite/shared/contract/server-render';
+import { drawnStylesPath, isTokenPage, pageHtml, type PageShell, type RenderedPage } from '@growth-suite/shared/contract/server-render';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -113,21 +113,26 @@ export function render(url: string, apiFetch: ApiFetch, signal?: AbortSignal): P
   });
 }
 
-/** A page as a drawing thread hands it to the api: its whole HTML, and the styles it links by name. */
+/**
+ * A page as a drawing thread hands it to the api: its whole HTML, and the styles it links by name (none
+ * when they are inline).
+ */
 export interface DrawnPage {
   html: string;
-  styles: { name: string; css: string };
+  styles: { name: string; css: string } | null;
 }
 
 /**
  * The whole page at `url` in `shell` (the api's prepared index.html), or null when it is not drawn on
  * the server: what a drawing thread sends back to the api, which then only writes it out. Its antd
  * styles are linked by a name made from their text, so pages drawn with the same components (by any
- * api process) link the same stylesheet, which the api keeps (api/src/lib/drawnStyles.ts).
+ * api process) link the same stylesheet, which the api keeps (api/src/lib/drawnStyles.ts); a token's
+ * page carries them inline (`isTokenPage` says why).
  */
 export async function drawPage(url: string, apiFetch: ApiFetch, shell: PageShell, signal?: AbortSignal): Promise<DrawnPage | null> {
   const page = await render(url, apiFetch, signal);
   if (!page) return null;
+  if (isTokenPage(new URL(url).pathname)) return { html: pageHtml(shell, page), styles: null };
   const name = createHash('sha256').update(page.styles).digest('base64url').slice(0, 22);
   return { html: pageHtml(shell, page, drawnStylesPath(name)), styles: { name, css: page.styles } };
 }

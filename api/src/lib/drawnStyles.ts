@@ -6,9 +6,14 @@
 // every style itself as on a page drawn in the browser.
 import type { Redis } from 'ioredis';
 
-/** How long Redis keeps a stylesheet no page has been drawn with (each drawing with it renews that, at most daily). */
-const KEEP_S = 30 * 24 * 3600;
-const RENEW_MS = 24 * 3600 * 1000;
+/**
+ * How long Redis keeps a stylesheet no page has been drawn with: a day. Each drawing with it renews that,
+ * at most every 6 hours, so a page goes out with its stylesheet kept for 18 hours more at least (its
+ * reader's browser asks within seconds, and caches it for good). A few dozen of 20–150 kB: one per set
+ * of components a page was drawn with (a token's page, in its brand's colours, carries its own inline).
+ */
+const KEEP_S = 24 * 3600;
+const RENEW_MS = 6 * 3600 * 1000;
 /** Stylesheets held in memory (the oldest dropped first; Redis still has them): a few per kind of page. */
 const IN_MEMORY = 100;
 

@@ -61,6 +61,14 @@ describe('createRenderPool', () => {
     expect(await (await pool.thread()).draw('http://site/', noApi, new AbortController().signal).then(html)).toBe('fast');
   });
 
+  it("a page that carries its styles inline hands over none to keep", async () => {
+    const file = join(dir, 'inline.mjs');
+    writeFileSync(file, "export async function drawPage() { return { html: '<style>.a{}</style>', styles: null }; }\n");
+    const page = await (await createRenderPool(file, shell, 1, logger).thread()).draw('http://site/s/token', noApi, new AbortController().signal);
+    expect(html(page)).toBe('<style>.a{}</style>');
+    expect(page!.styles).toBeNull();
+  });
+
   it('a page not drawn on the server (a guard sends the reader elsewhere) comes back as null', async () => {
     const pool = createRenderPool(bundle('none', 'return null;'), shell, 1, logger);
     expect(await (await pool.thread()).draw('http://site/admin', noApi, new AbortController().signal)).toBeNull();

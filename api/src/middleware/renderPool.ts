@@ -9,16 +9,19 @@ import type { Logger } from '../lib/logger.ts';
 /** How a drawing's queries reach the api: a GET of `path` as the reader. */
 export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
 
-/** A page drawn by a thread: its whole HTML, and the antd styles it links by name (drawnStyles.ts keeps them). */
+/**
+ * A page drawn by a thread: its whole HTML, and the antd styles it links by name (drawnStyles.ts keeps
+ * them; none when the page carries them inline).
+ */
 export interface DrawnPage {
   html: Buffer;
-  styles: { name: string; css: Buffer };
+  styles: { name: string; css: Buffer } | null;
 }
 
 /** A drawn page as it comes from the thread: bytes handed over, not copied. */
 interface DrawnBytes {
   page: Uint8Array;
-  styles: { name: string; css: Uint8Array };
+  styles: { name: string; css: Uint8Array } | null;
 }
 
 interface Drawing {
@@ -58,6 +61,7 @@ const THREAD_FILE = new URL('./renderThread.mjs', import.meta.url);
 
 /** The thread's bytes, handed over: a Buffer on them, not a copy. */
 const onBytes = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+const toPage = ({ page, styles }: DrawnBytes): DrawnPage => ({ html: onBytes(page), styles: styles && { name: styles.name, css: onBytes(styles.css) } });
 
 /** `shell`: what each page is put into (the prepared index.html and the screens' chunks). */
 export function createRenderPool(entryFile: string, shell: PageShell, size: number, logger: Pick<Logger, 'warn'>): RenderPool {
@@ -136,7 +140,7 @@ export function createRenderPool(entryFile: string, shell: PageShell, size: numb
           settle(outcome) {
             signal.removeEventListener('abort', onAbort);
             if ('error' in outcome) reject(new Error(outcome.error));
-            else resolve(outcome.drawn && { html: onBytes(outcome.drawn.page), styles: { name: outcome.drawn.styles.name, css: onBytes(outcome.drawn.styles.css) } });
+            else resolve(outcome.drawn && toPage(outcome.drawn));
           },
         });
         thread.worker.postMessage({ type: 'draw', id, url });

@@ -38,8 +38,9 @@ async function draw({ id, url }) {
     // The page whole and the styles it links, as bytes handed over (not copied): the api's thread only
     // writes the page out and keeps the styles. Strings would be copied into its heap and encoded there.
     const page = encoder.encode(drawn.html);
-    const css = encoder.encode(drawn.styles.css);
-    parentPort.postMessage({ type: 'drawn', id, page, styles: { name: drawn.styles.name, css } }, [page.buffer, css.buffer]);
+    const css = drawn.styles && encoder.encode(drawn.styles.css);
+    const styles = css && { name: drawn.styles.name, css };
+    parentPort.postMessage({ type: 'drawn', id, page, styles }, css ? [page.buffer, css.buffer] : [page.buffer]);
   } catch (error) {
     parentPort.postMessage({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) });
   } finally {

@@ -88,7 +88,7 @@ export function pageRenderer(entryFile: string, { shell, styles, logger, threads
       const page = await thread.draw(`${ctx.protocol}://${ctx.host || 'localhost'}${ctx.url}`, apiFetch, abort.signal);
       if (!page) return null;
       // Before the page goes out: its stylesheet may be asked of another api process.
-      await styles.keep(page.styles.name, page.styles.css);
+      if (page.styles) await styles.keep(page.styles.name, page.styles.css);
       return page.html;
     };
     try {

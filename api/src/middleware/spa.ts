@@ -9,7 +9,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from '../lib/logger.ts';
 import type { createRateLimiter, Limit } from '../lib/rateLimit.ts';
 import type { DrawGate } from './drawGate.ts';
-import { DRAWN_STYLES_NAME, DRAWN_STYLES_PREFIX } from '@growth-suite/shared/contract/server-render';
+import { DRAWN_STYLES_NAME, DRAWN_STYLES_PREFIX, isTokenPage } from '@growth-suite/shared/contract/server-render';
 import type { DrawnStyles } from '../lib/drawnStyles.ts';
 import { SESSION_COOKIE } from './session.ts';
 import { drawnTemplate, pageRenderer, plainPage, readScreenChunks, type PageRenderer } from './serverRender.ts';
@@ -29,7 +29,7 @@ interface DrawBudget {
  * counted as its page is drawn). Null otherwise.
  */
 function keepKey(ctx: Parameters<Middleware>[0]): string | null {
-  if (ctx.cookies.get(SESSION_COOKIE) !== undefined || ctx.path.startsWith('/s/') || ctx.path.startsWith('/p/')) return null;
+  if (ctx.cookies.get(SESSION_COOKIE) !== undefined || isTokenPage(ctx.path)) return null;
   return `${ctx.protocol}://${ctx.host}${ctx.url}`;
 }
 
@@ -88,7 +88,7 @@ export function spa(distDir: string, logger: Logger, { styles, budget, gate, thr
     // A drawn page holds the reader's own data (their name, their recent work): never kept by a shared cache.
     ctx.set('Cache-Control', 'private, no-cache');
     ctx.vary('Cookie');
-    if (ctx.path.startsWith('/s/') || ctx.path.startsWith('/p/')) {
+    if (isTokenPage(ctx.path)) {
       // A shared result's page or a client's page of a sent document: never indexed, and its address (the token) never
       // sent on as a referrer.
       ctx.set('X-Robots-Tag', 'noindex, nofollow');

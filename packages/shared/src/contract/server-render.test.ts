@@ -37,12 +37,16 @@ describe('pageHtml', () => {
     template: `<html><head><title>Growth Suite</title><link rel="stylesheet" href="/assets/index.css"><!--app-head--><script defer src="/boot.js" data-entry="/assets/index.js" data-preload="/assets/vendor.js"></script></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`,
     chunks: { auth: ['/assets/auth.js', '/assets/vendor.js', '/assets/auth.css', '/assets/index.css'] },
   };
-  const page = { html: '<title>Sign In</title><meta name="description" content="d"><form>…</form>', styles: '<style>.a{}</style>', state: '{"x":"</script><b>"}', screens: ['auth'] };
+  const page = { html: '<title>Sign In</title><meta name="description" content="d"><form>…</form>', styles: '.a{}', state: '{"x":"</script><b>"}', screens: ['auth'] };
 
   it("puts the page, its head elements and styles, and its answers in place, the page's title instead of the template's", () => {
     const html = pageHtml(shell, page);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Sign In</title><meta name="description" content="d"><style>.a{}</style>');
+    // Or its styles linked, not carried.
+    const linked = pageHtml(shell, page, '/drawn-styles/x.css');
+    expect(linked).toContain('<meta name="description" content="d"><link rel="stylesheet" href="/drawn-styles/x.css">');
+    expect(linked).not.toContain('.a{}');
     expect(html).toContain('<div id="root" inert><form>…</form></div>');
     // No answer can close the script element that carries it.
     expect(html).toContain('<script type="application/json" id="server-state">{"x":"\\u003c/script>\\u003cb>"}</script>');

@@ -84,6 +84,14 @@ function withScreenChunks(template: string, screens: readonly string[], chunks: 
 }
 
 /**
+ * A token's page: a shared result (`/s/<token>`) or a client's page of a sent document (`/p/<token>`). Its
+ * link can be revoked and its opens are counted, so it is never kept for other readers; its reader is
+ * mostly someone opening one link once, and a brand's colour makes its styles that brand's own, so they
+ * go inline rather than as a stylesheet to keep (nothing to cache across pages for that reader).
+ */
+export const isTokenPage = (path: string) => path.startsWith('/s/') || path.startsWith('/p/');
+
+/**
  * Where a drawn page's antd styles are served from, by name (`drawnStylesPath`): a page links them
  * rather than carrying them. They are the same for every page drawn with the same components (some
  * 140 kB for the sign-in page, against 8 kB of its HTML), so a browser fetches them once, and the api
