@@ -15,8 +15,9 @@ import { SESSION_COOKIE } from './session.ts';
 import { drawnTemplate, pageRenderer, plainPage, readScreenChunks, type PageRenderer } from './serverRender.ts';
 
 /**
- * Drawing a page costs the api 50–350 ms of CPU: past `limit` pages per address the plain page goes
- * out instead (it still works; the browser draws it), so nobody can make the api draw all day.
+ * Drawing a page costs the api CPU (a few ms; the plain page nothing): past `limit` pages per address
+ * the plain page goes out instead (it still works; the browser draws it), so nobody can make the api
+ * draw all day.
  */
 interface DrawBudget {
   limiter: ReturnType<typeof createRateLimiter>;
