@@ -34,7 +34,8 @@ setTransport((path, init) => {
  * takes the ones already known and works out only the new ones. Bounded all the same: the keys are the
  * app's components × its one theme, a few hundred.
  */
-const knownStyles = new Map<string, unknown>();
+type StyleEntry = NonNullable<ReturnType<ReturnType<typeof createCache>['opGet']>>;
+const knownStyles = new Map<string, StyleEntry>();
 const MAX_KNOWN_STYLES = 5000;
 
 /**
@@ -46,9 +47,8 @@ const MAX_KNOWN_STYLES = 5000;
 function pageStyleCache() {
   const cache = createCache();
   const update = cache.opUpdate.bind(cache);
-  type Entry = Parameters<Parameters<typeof update>[1]>[0];
   cache.opUpdate = (key, valueFn) => {
-    update(key, (current) => valueFn(current ?? (knownStyles.get(key) as Entry | undefined) ?? null));
+    update(key, (current) => valueFn(current ?? knownStyles.get(key) ?? null));
     const entry = cache.cache.get(key);
     if (entry && !knownStyles.has(key)) {
       if (knownStyles.size >= MAX_KNOWN_STYLES) knownStyles.clear();

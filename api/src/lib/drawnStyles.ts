@@ -31,7 +31,8 @@ export function createDrawnStyles(redis: Redis, prefix: string, now = () => Date
 
   function hold(name: string, css: Buffer, renewedAt: number) {
     held.delete(name);
-    if (held.size >= IN_MEMORY) held.delete(held.keys().next().value!);
+    const oldest = held.keys().next();
+    if (held.size >= IN_MEMORY && !oldest.done) held.delete(oldest.value);
     held.set(name, { css, renewedAt });
   }
 
