@@ -2,6 +2,9 @@
 
 export const PRODUCT_NAME = 'Growth Suite';
 
+/** A day in milliseconds: for "in N days" and "the last 24 hours" (calendar days go by date, not by this). */
+export const DAY_MS = 86_400_000;
+
 /** Maximums the spec leaves open; one message for all of them. */
 export const LIMITS = {
   short: 200,

@@ -3,7 +3,7 @@
 // resend is another); the activity lists them ("e-mailed to …"). Capped per user per day, so the
 // product is never a relay; the address is checked by the schema, the note is never read as HTML.
 import { countMailBy, findBrand, findLiveSendOf } from '@growth-suite/db';
-import { formatDateIn, SentEmailRequestSchema } from '@growth-suite/shared';
+import { DAY_MS, formatDateIn, SentEmailRequestSchema } from '@growth-suite/shared';
 import { sentPath } from '@growth-suite/shared/tools/proposal/send';
 import { proposalMail } from '@growth-suite/shared/tools/proposal/mail';
 import { HttpError, notFound } from '../../errors.ts';
@@ -11,8 +11,6 @@ import { parseBody, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route } from '../route.ts';
 import { frozenOf } from './freeze.ts';
-
-const DAY_MS = 86_400_000;
 
 export function proposalEmailRoute({ knex, mail, config }: RouteDeps) {
   const perDay = config.mail.recipientsPerUserPerDay;

@@ -5,7 +5,7 @@
 // them off per proposal; the client stops those to their address with the message's unsubscribe link.
 // A scan runs every REMINDER_SCAN_MS in each api process.
 import { existingEventKeys, findBrand, reminderCandidates, setReminders, type Knex, type ReminderCandidate } from '@growth-suite/db';
-import { formatDateIn, REMINDERS, type ReminderKey } from '@growth-suite/shared';
+import { DAY_MS, formatDateIn, REMINDERS, type ReminderKey } from '@growth-suite/shared';
 import { proposalReminderMail } from '@growth-suite/shared/tools/proposal/mail';
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
@@ -16,7 +16,6 @@ import { parseBody, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route } from '../route.ts';
 
-const DAY_MS = 86_400_000;
 const RemindersRequestSchema = z.strictObject({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
 
 /** The reminders due at `now` for one e-mailed send (not yet asking whether they were written). */

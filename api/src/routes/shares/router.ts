@@ -2,7 +2,7 @@
 // and revoke their own (an admin or owner anyone's: DESIGN §11); anyone holding a live link reads that item's result, and nothing else, at GET /api/shared/:token.
 import { randomBytes } from 'node:crypto';
 import { createShareWithinLimit, deleteShare, findBrand, findBrandLogo, findGeneration, findShareWorkspace, findSharedGeneration, listShares, type ShareRecord } from '@growth-suite/db';
-import { CreateShareRequestSchema, isToolSlug, roleNeeded, MAX_LIVE_SHARES_PER_ITEM, toolDefinition, SHARE_LIMIT_MESSAGE, SHARE_NOT_FOUND, SHARE_TOKEN_PATTERN, sharePath, type Share } from '@growth-suite/shared';
+import { CreateShareRequestSchema, DAY_MS, isToolSlug, roleNeeded, MAX_LIVE_SHARES_PER_ITEM, toolDefinition, SHARE_LIMIT_MESSAGE, SHARE_NOT_FOUND, SHARE_TOKEN_PATTERN, sharePath, type Share } from '@growth-suite/shared';
 import type { Context } from 'koa';
 import { parseBody, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
@@ -11,8 +11,6 @@ import { route, type MemberContext, type RouteDef } from '../route.ts';
 import { toolParam } from '../tools/router.ts';
 import { logoUrl, madeWithShown } from '../account/brand.ts';
 import { sendImage } from '../account/router.ts';
-
-const DAY_MS = 86_400_000;
 
 /** 32 random bytes: 256 bits, far past guessing (the contract asks for ≥ 128). */
 const newToken = () => randomBytes(32).toString('base64url');

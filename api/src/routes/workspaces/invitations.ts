@@ -6,7 +6,7 @@
 import { acceptInvitation, countMailBy, createInvitation, findBrand, findInvitation, listInvitations, revokeInvitation, type InvitationState } from '@growth-suite/db';
 import { invitationMail } from '@growth-suite/shared/mail/templates';
 import { createInvitationNotice } from '../../lib/invitationNotice.ts';
-import { INVITATION_DAYS, InvitationCreateRequestSchema } from '@growth-suite/shared';
+import { DAY_MS, INVITATION_DAYS, InvitationCreateRequestSchema } from '@growth-suite/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import { conflict, forbidden, HttpError, notFound } from '../../errors.ts';
 import { parseBody, parseId } from '../../lib/validate.ts';
@@ -21,7 +21,6 @@ const GONE: Record<Exclude<InvitationState, 'open'>, string> = {
   expired: 'This invitation has expired: ask for a new one',
   revoked: 'This invitation was withdrawn: ask for a new one',
 };
-const DAY_MS = 86_400_000;
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 /** A token is 32 random bytes in base64url (43 characters); anything else cannot be one. */

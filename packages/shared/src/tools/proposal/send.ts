@@ -3,7 +3,7 @@
 // moves the value inputs (the quote is the shared pricing function), accepts one tier or asks for a
 // change to one section. The wire shapes of those routes live here, for the API and both screens.
 import { z } from 'zod';
-import { INSTRUCTION_MAX, tooLong } from '../../constants.ts';
+import { DAY_MS, INSTRUCTION_MAX, tooLong } from '../../constants.ts';
 import { email, FULL_NAME, INVALID_CHARACTERS, isStorableText, text } from '../../schemas/fields.ts';
 import { ValueInputsSchema } from '../../money/schemas.ts';
 
@@ -43,7 +43,6 @@ export const THREAD_STATES = ['open', 'answered', 'declined'] as const;
 
 /** The lengths the send forms offer (days); any whole number of days up to SEND_MAX_DAYS is accepted. */
 export const SEND_DAY_CHOICES = [7, 14, 30, 60] as const;
-const DAY_MS = 86_400_000;
 export const EXPIRES_ON_FORMAT = 'Choose the last day as YYYY-MM-DD';
 export const EXPIRES_ON_PAST = 'The last day must be after today';
 export const EXPIRES_ON_FAR = `The last day can be at most ${SEND_MAX_DAYS} days from today`;

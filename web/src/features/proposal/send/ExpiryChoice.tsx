@@ -1,13 +1,11 @@
 // How long a sent link lives (DESIGN §11.1): 7, 14, 30 or 60 days, or a last day picked on a
 // calendar (after today, at most SEND_MAX_DAYS ahead), with the day it ends said in words. The
 // Share panel and the owner's preview both send with it.
-import { formatValidUntil } from '@growth-suite/shared';
+import { DAY_MS, formatValidUntil } from '@growth-suite/shared';
 import { dayFromToday, SEND_DAY_CHOICES, SEND_DEFAULT_DAYS, SEND_MAX_DAYS } from '@growth-suite/shared/tools/proposal/send';
 import { DatePicker, Select, Space, Typography } from 'antd';
 import { useId } from 'react';
 import type { SendExpiry } from '../../../lib/sending.ts';
-
-const DAY_MS = 86_400_000;
 
 export type ExpiryValue = { kind: 'days'; days: number } | { kind: 'date'; day: string | null };
 export const DEFAULT_EXPIRY: ExpiryValue = { kind: 'days', days: SEND_DEFAULT_DAYS };
