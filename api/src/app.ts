@@ -45,7 +45,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(currentUser(deps));
   app.use(api.routes());
   app.use(allowedMethods(api)); // 405 for a known path with the wrong method
-  app.use(spa(config.webDist ?? DEFAULT_WEB_DIST, logger, { budget: { limiter, limit: config.rateLimits.drawnPages }, gate: drawGate, threads: config.serverRender.threads, styles: createDrawnStyles(deps.redis, config.redisPrefix) }));
+  app.use(spa(config.webDist ?? DEFAULT_WEB_DIST, logger, { budget: { limiter, limit: config.rateLimits.drawnPages }, gate: drawGate, drawing: config.serverRender.drawing, styles: createDrawnStyles(deps.redis, config.redisPrefix) }));
   app.use((ctx) => {
     // Unknown /api paths (and non-GET outside /api) stay JSON.
     ctx.status = 404;

@@ -84,6 +84,8 @@ const EnvSchema = z.object({
   SERVER_RENDER_QUEUE: envInt(8, 0),
   // Threads that draw pages, off the event loop that answers API requests.
   SERVER_RENDER_THREADS: envInt(1, 1, 16),
+  // Their nice value (Linux): 19 lets any request of the api's own thread run first.
+  SERVER_RENDER_NICE: envInt(19, 0, 19),
   RATE_LIMIT_SENT_WRITES_PER_IP: envInt(20, 1),
   RATE_LIMIT_SENT_WRITES_WINDOW_S: envInt(600, 1),
 });
@@ -128,7 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { enabled: Boolean(parsed.SMTP_URL), recipientsPerUserPerDay: parsed.MAIL_RECIPIENTS_PER_USER_PER_DAY, reminderScanMs: parsed.REMINDER_SCAN_MS },
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     webDist: parsed.WEB_DIST,
-    serverRender: { concurrency: parsed.SERVER_RENDER_CONCURRENCY, queue: parsed.SERVER_RENDER_QUEUE, threads: parsed.SERVER_RENDER_THREADS },
+    serverRender: { concurrency: parsed.SERVER_RENDER_CONCURRENCY, queue: parsed.SERVER_RENDER_QUEUE, drawing: { threads: parsed.SERVER_RENDER_THREADS, nice: parsed.SERVER_RENDER_NICE } },
     metrics: { port: parsed.METRICS_PORT, host: parsed.METRICS_HOST ?? '127.0.0.1' },
     rateLimits: {
       loginPerUser: { max: parsed.RATE_LIMIT_LOGIN_PER_USER, windowSeconds: parsed.RATE_LIMIT_LOGIN_WINDOW_S },

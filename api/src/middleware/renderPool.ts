@@ -63,13 +63,20 @@ const THREAD_FILE = new URL('./renderThread.mjs', import.meta.url);
 const onBytes = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 const toPage = ({ page, styles }: DrawnBytes): DrawnPage => ({ html: onBytes(page), styles: styles && { name: styles.name, css: onBytes(styles.css) } });
 
+export interface DrawingThreads {
+  /** How many (SERVER_RENDER_THREADS). */
+  threads: number;
+  /** Their nice value, 0–19 (SERVER_RENDER_NICE): how readily they give the cores to the api's thread. */
+  nice: number;
+}
+
 /** `shell`: what each page is put into (the prepared index.html and the screens' chunks). */
-export function createRenderPool(entryFile: string, shell: PageShell, size: number, logger: Pick<Logger, 'warn'>): RenderPool {
+export function createRenderPool(entryFile: string, shell: PageShell, { threads: size, nice }: DrawingThreads, logger: Pick<Logger, 'warn'>): RenderPool {
   const threads: (Thread | null)[] = Array.from({ length: size }, () => null);
   let draws = 0;
 
   function start(slot: number): Thread {
-    const worker = new Worker(THREAD_FILE, { workerData: { entryFile, shell } });
+    const worker = new Worker(THREAD_FILE, { workerData: { entryFile, shell, nice } });
     worker.unref();
     const drawings = new Map<number, Drawing>();
     let markReady!: () => void;

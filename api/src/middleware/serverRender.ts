@@ -11,7 +11,7 @@ import { ENTRY_SCRIPT, SESSION_PRELOAD, type PageShell, type ScreenChunks } from
 import type { DrawnStyles } from '../lib/drawnStyles.ts';
 import { injector, type Inject } from '../lib/inject.ts';
 import type { Logger } from '../lib/logger.ts';
-import { createRenderPool, type ApiFetch } from './renderPool.ts';
+import { createRenderPool, type ApiFetch, type DrawingThreads } from './renderPool.ts';
 
 /** Past this the reader gets the plain page at once (a slow database must not hold the page back). */
 export const SERVER_RENDER_TIMEOUT_MS = 2000;
@@ -25,17 +25,17 @@ export interface PageRendererOptions {
   /** Where the styles a page links are kept for every api process (lib/drawnStyles.ts). */
   styles: Pick<DrawnStyles, 'keep'>;
   logger: Pick<Logger, 'warn'>;
-  /** Drawing threads (SERVER_RENDER_THREADS). */
-  threads?: number;
+  /** Drawing threads and their priority (SERVER_RENDER_THREADS, SERVER_RENDER_NICE). */
+  drawing?: DrawingThreads;
 }
 
 /**
  * Pages drawn by `threads` drawing threads (renderPool.ts) into `shell`, their queries answered by this
  * app, sent once the styles they link are kept.
  */
-export function pageRenderer(entryFile: string, { shell, styles, logger, threads = 1 }: PageRendererOptions): PageRenderer {
+export function pageRenderer(entryFile: string, { shell, styles, logger, drawing = { threads: 1, nice: 0 } }: PageRendererOptions): PageRenderer {
   let built: boolean | null = null;
-  const pool = createRenderPool(entryFile, shell, threads, logger);
+  const pool = createRenderPool(entryFile, shell, drawing, logger);
   let dispatch: Inject | null = null;
 
   return async (ctx) => {

@@ -9,6 +9,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from '../lib/logger.ts';
 import type { createRateLimiter, Limit } from '../lib/rateLimit.ts';
 import type { DrawGate } from './drawGate.ts';
+import type { DrawingThreads } from './renderPool.ts';
 import { DRAWN_STYLES_NAME, DRAWN_STYLES_PREFIX, isTokenPage } from '@growth-suite/shared/contract/server-render';
 import type { DrawnStyles } from '../lib/drawnStyles.ts';
 import { SESSION_COOKIE } from './session.ts';
@@ -39,11 +40,11 @@ export interface SpaOptions {
   styles?: DrawnStyles;
   budget?: DrawBudget;
   gate?: DrawGate;
-  /** Drawing threads (SERVER_RENDER_THREADS). */
-  threads?: number;
+  /** Drawing threads and their priority (SERVER_RENDER_THREADS, SERVER_RENDER_NICE). */
+  drawing?: DrawingThreads;
 }
 
-export function spa(distDir: string, logger: Logger, { styles, budget, gate, threads = 1 }: SpaOptions = {}): Middleware {
+export function spa(distDir: string, logger: Logger, { styles, budget, gate, drawing }: SpaOptions = {}): Middleware {
   const indexFile = join(distDir, 'index.html');
   const entryFile = join(distDir, '..', 'dist-server', 'entry-server.js');
   const assets = serve(distDir, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true, gzip: true, brotli: true });
@@ -83,7 +84,7 @@ export function spa(distDir: string, logger: Logger, { styles, budget, gate, thr
       }
       const template = readFileSync(indexFile, 'utf8');
       const shell = { template: drawnTemplate(template), chunks: readScreenChunks(join(distDir, '.vite', 'screens.json')) };
-      index = { plain: plainPage(template), renderPage: styles ? pageRenderer(entryFile, { shell, styles, logger, threads }) : null };
+      index = { plain: plainPage(template), renderPage: styles ? pageRenderer(entryFile, { shell, styles, logger, drawing }) : null };
     }
     ctx.type = 'text/html; charset=utf-8';
     // A drawn page holds the reader's own data (their name, their recent work): never kept by a shared cache.
