@@ -87,27 +87,37 @@ export async function ensureServices({ databaseUrl, redisUrl }) {
 
 /**
  * What `npm test` and `npm run bench` need: the test MySQL/MariaDB server and Redis up, and a
- * Chromium (its path goes to CHROMIUM_PATH). Returns the test database server URL.
+ * Chromium (its path goes to CHROMIUM_PATH) and pdftoppm. Returns the test database server URL.
  */
 export async function prepareTestMachine(env) {
   const serverUrl = env.TEST_DATABASE_SERVER_URL ?? 'mysql://root@127.0.0.1:3306';
   await ensureServices({ databaseUrl: `${serverUrl}/mysql`, redisUrl: env.REDIS_URL });
   process.env.CHROMIUM_PATH = ensureChromium();
+  // A browser test turns an exported PDF into pictures of its pages to look at them.
+  fromDebian('/usr/bin/pdftoppm', 'poppler-utils', 'pdftoppm');
   return serverUrl;
 }
 
 // Browser tests need a Chromium; Debian's package is used (no browser downloads).
 export function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  return fromDebian(path, 'chromium', 'Chromium', ' or set CHROMIUM_PATH');
+}
+
+let aptUpdated = false;
+
+/** `path`, installed from Debian's package `pkg` when it is missing (as root, with apt-get; else an error that says how). */
+function fromDebian(path, pkg, what, otherwise = '') {
   if (existsSync(path)) return path;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !hasCommand('apt-get')) {
-    throw new Error(`Chromium is missing at ${path}: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH`);
+    throw new Error(`${what} is missing at ${path}: install it (sudo apt-get install -y ${pkg})${otherwise}`);
   }
-  console.log('[services] installing Chromium from Debian packages (one time)');
+  console.log(`[services] installing ${what} from Debian packages (one time)`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-  const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
-  if (install.status !== 0 || !existsSync(path)) throw new Error('Installing Chromium failed: run apt-get install -y chromium');
+  if (!aptUpdated) spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+  aptUpdated = true;
+  const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', pkg], { stdio: 'inherit', env });
+  if (install.status !== 0 || !existsSync(path)) throw new Error(`Installing ${what} failed: run apt-get install -y ${pkg}`);
   return path;
 }

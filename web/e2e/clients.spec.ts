@@ -4,7 +4,7 @@
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { choose, generateViaApi, openFromNav } from './support.ts';
+import { choose, generateViaApi, openFromNav, untilStill } from './support.ts';
 
 const shot = async (page: Page, name: string) => {
   for (const width of [1280, 390]) {
@@ -120,6 +120,7 @@ test('a client from its empty list to its page, edited, with its work in the tim
   await page.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('The result made for this client is kept in History, no longer linked to a client.');
+  await untilStill(page);
   await dialog.getByRole('button', { name: 'Delete client' }).click();
   await expect(page).toHaveURL(/\/clients$/);
   await expect(page.getByText('No clients yet')).toBeVisible();

@@ -11,7 +11,7 @@ import type { ProposalRequest } from '@growth-suite/shared/tools/proposal';
 import { expect, test } from './fixtures.ts';
 import { auditSerious, ownerProposal, shareProposal } from './proposals.ts';
 import { mailApiPort, mailboxPort, workerStack } from './stacks.ts';
-import { signIn } from './support.ts';
+import { signIn, untilStill } from './support.ts';
 
 const MAIL_ON = `http://127.0.0.1:${mailApiPort(workerStack())}`;
 const MAILBOX = `http://127.0.0.1:${mailboxPort(workerStack())}/messages`;
@@ -80,7 +80,7 @@ for (const width of [1280, 390]) {
     await noSideScroll(page);
     // Once the Send button is back (its colours fade in): what axe reads is what stays on screen.
     await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await untilStill(page);
     await auditSerious(page);
     await activity.screenshot({ path: shot(`mail-on-activity-${width}.png`) });
 

@@ -20,6 +20,17 @@ export async function untilAlive(page: Page) {
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
 }
 
+/**
+ * Waits until nothing on the page is still moving. antd's dialogs zoom in from the click that opened
+ * them: a click aimed at a button while it still grows can land beside it (on the mask, which a confirm
+ * ignores), though the button looked stable for two frames. Endless animations (a spinner) are not waited for.
+ */
+export async function untilStill(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
 export async function signIn(page: Page, username: string, password: string) {
   await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Sign in' });
