@@ -335,8 +335,9 @@ try {
       ['plain pages only (control)', plain.base],
     ] as const;
     for (const [, target] of targets) await warmUp({ base: target, cookie });
-    for (const [name, target] of targets) {
-      const f = await measurePageLoads({ base: target, cookie });
+    const figures = await measurePageLoads(targets.map(([, target]) => ({ base: target, cookie })));
+    for (const [index, [name, target]] of targets.entries()) {
+      const f = figures[index]!;
       const health = f.loaded.healthP99 / f.idle.healthP99;
       const api = f.loaded.apiP99 / f.idle.apiP99;
       const bounded = target === base;

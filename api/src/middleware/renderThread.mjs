@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 // value and setPriority with no pid sets this thread's only (elsewhere it would set the whole process's,
 // so it is left alone there). A crowd of page loads then waits for the cores the api's requests leave,
 // instead of the api's requests waiting behind it (bench/results/pages.md: /api/health p99 under 50 page
-// loads on 2 cores, side by side in four runs: 2.5–3.6× idle at nice 0, 1.5–2.2× at 19).
+// loads on 2 cores, interleaved: 3.27× idle at nice 0, 2.85× at 19).
 if (process.platform === 'linux' && workerData.nice > 0) setPriority(workerData.nice);
 
 const { drawPage } = await import(pathToFileURL(workerData.entryFile).href);
