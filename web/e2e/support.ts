@@ -149,7 +149,16 @@ export async function openFromNav(page: Page, name: string) {
   // looks visible, and the click then waits for it forever.
   await untilAlive(page);
   const link = nav.getByRole('link', { name, exact: true });
-  if (await link.isVisible()) return link.click();
-  await nav.locator('.ant-menu-overflow-item-rest').click();
-  await page.locator('.ant-menu-submenu-popup').getByRole('link', { name, exact: true }).click();
+  // The bar can still measure itself again while the submenu opens (and leave the popup under its own
+  // links): then the submenu is closed and the bar asked again.
+  for (let attempt = 1; ; attempt += 1) {
+    if (await link.isVisible()) return link.click();
+    await nav.locator('.ant-menu-overflow-item-rest').click();
+    try {
+      return await page.locator('.ant-menu-submenu-popup').getByRole('link', { name, exact: true }).click({ timeout: attempt < 3 ? 5_000 : undefined });
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
