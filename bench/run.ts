@@ -313,17 +313,17 @@ try {
   // drawing bounds (SERVER_RENDER_CONCURRENCY/QUEUE, their defaults), with them lifted, and with drawing
   // at the api's own priority, side by side; and drawn pages per second against the plain page.
   if (runs('pages')) {
-    const unbounded = freePort().then((port) =>
-      startApiProcess({ ...production, ...env, PORT: String(port), HOST: '127.0.0.1', SERVER_RENDER_CONCURRENCY: '100000', SERVER_RENDER_QUEUE: '0' }, { ready: `http://127.0.0.1:${port}/api/ready`, keepLines }).then((proc) => ({ proc, base: `http://127.0.0.1:${port}` })),
-    );
-    const plainOnly = freePort().then((port) =>
-      startApiProcess({ ...production, ...env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_DRAWN_PAGES_PER_IP: '1' }, { ready: `http://127.0.0.1:${port}/api/ready`, keepLines }).then((proc) => ({ proc, base: `http://127.0.0.1:${port}` })),
-    );
-    // The defaults but drawing at the api's own priority (SERVER_RENDER_NICE=0): what giving way is worth.
-    const notGivingWay = freePort().then((port) =>
-      startApiProcess({ ...production, ...env, PORT: String(port), HOST: '127.0.0.1', SERVER_RENDER_NICE: '0' }, { ready: `http://127.0.0.1:${port}/api/ready`, keepLines }).then((proc) => ({ proc, base: `http://127.0.0.1:${port}` })),
-    );
-    const [lifted, plain, sameNice] = await Promise.all([unbounded, plainOnly, notGivingWay]);
+    // One api per line, the same production settings but `overrides`.
+    const variant = (overrides: Record<string, string>) =>
+      freePort().then((port) =>
+        startApiProcess({ ...production, ...env, PORT: String(port), HOST: '127.0.0.1', ...overrides }, { ready: `http://127.0.0.1:${port}/api/ready`, keepLines }).then((proc) => ({ proc, base: `http://127.0.0.1:${port}` })),
+      );
+    const [lifted, plain, sameNice] = await Promise.all([
+      variant({ SERVER_RENDER_CONCURRENCY: '100000', SERVER_RENDER_QUEUE: '0' }),
+      variant({ RATE_LIMIT_DRAWN_PAGES_PER_IP: '1' }),
+      // The defaults but drawing at the api's own priority: what giving way is worth.
+      variant({ SERVER_RENDER_NICE: '0' }),
+    ]);
     procs.push(lifted.proc, plain.proc, sameNice.proc);
     // The control: the same crowd given plain pages only (that api's drawing budget is one page), so
     // what drawing adds is told apart from what serving a crowd at all costs on this host.
