@@ -10,8 +10,8 @@ import { pathToFileURL } from 'node:url';
 // Drawing gives way to the api's own thread (SERVER_RENDER_NICE): on Linux each thread has its own nice
 // value and setPriority with no pid sets this thread's only (elsewhere it would set the whole process's,
 // so it is left alone there). A crowd of page loads then waits for the cores the api's requests leave,
-// instead of the api's requests waiting behind it (bench/results/pages.md: /api/health p99 under 50 page
-// loads on 2 cores, interleaved: 3.27× idle at nice 0, 2.85× at 19).
+// instead of the api's requests waiting behind it. On the 2-core bench host the gain is within its noise
+// (two interleaved runs: /api/health p99 2.85× and 3.22× idle at 19, 3.27× and 2.97× at 0); it costs nothing.
 if (process.platform === 'linux' && workerData.nice > 0) setPriority(workerData.nice);
 
 const { drawPage } = await import(pathToFileURL(workerData.entryFile).href);
