@@ -15,15 +15,25 @@ import { createApiMetrics } from './lib/metrics.ts';
 import { createRateLimiter } from './lib/rateLimit.ts';
 import { createSessionStore } from './lib/sessionStore.ts';
 import { allowedMethods, createApiRouter } from './routes/index.ts';
-import { PUBLIC_SETTINGS_CACHE_MS } from './routes/settings/router.ts';
+import { createSettingsCache, PUBLIC_SETTINGS_CACHE_MS } from './lib/publicSettings.ts';
 import type { AppDeps, AppState } from './types.ts';
 import { cookieKeys } from './lib/cookieKeys.ts';
 
 export type { AppDeps } from './types.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** What a drawing thread loads to answer its page's queries (renderPool.ts). */
+const DRAWING_API = fileURLToPath(new URL('./drawingApi.ts', import.meta.url));
 
-export function createApp(deps: AppDeps): Koa<AppState> {
+export interface AppOptions {
+  /**
+   * Serve the web app and its drawn pages (the default). A drawing thread's own app (drawingApi.ts)
+   * answers a page's queries only.
+   */
+  pages?: boolean;
+}
+
+export function createApp(deps: AppDeps, { pages = true }: AppOptions = {}): Koa<AppState> {
   const { config, logger } = deps;
   const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: config.trustProxyHops });
   app.silent = true; // errors are logged by errorHandler with their correlation id
@@ -33,7 +43,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const metrics = deps.metrics ?? createApiMetrics(deps);
   // Kept signed-out pages show the public settings: a setting's change forgets them (settings routes).
   const drawGate = createDrawGate({ concurrency: config.serverRender.concurrency, queue: config.serverRender.queue, keepMs: PUBLIC_SETTINGS_CACHE_MS });
-  const api = createApiRouter({ ...deps, sessions: sessionStore, limiter, metrics, drawnPages: drawGate });
+  const settingsCache = deps.settingsCache ?? createSettingsCache(deps.knex);
+  const api = createApiRouter({ ...deps, sessions: sessionStore, limiter, metrics, settingsCache, drawnPages: drawGate });
 
   app.use(requestContext(logger, metrics));
   app.use(compression());
@@ -45,7 +56,10 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(currentUser(deps));
   app.use(api.routes());
   app.use(allowedMethods(api)); // 405 for a known path with the wrong method
-  app.use(spa(config.webDist ?? DEFAULT_WEB_DIST, logger, { budget: { limiter, limit: config.rateLimits.drawnPages }, gate: drawGate, drawing: config.serverRender.drawing, styles: createDrawnStyles(deps.redis, config.redisPrefix) }));
+  if (pages) {
+    const drawing = { ...config.serverRender.drawing, answers: { file: DRAWING_API, config } };
+    app.use(spa(config.webDist ?? DEFAULT_WEB_DIST, logger, { budget: { limiter, limit: config.rateLimits.drawnPages }, gate: drawGate, drawing, styles: createDrawnStyles(deps.redis, config.redisPrefix) }));
+  }
   app.use((ctx) => {
     // Unknown /api paths (and non-GET outside /api) stay JSON.
     ctx.status = 404;

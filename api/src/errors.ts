@@ -2,14 +2,14 @@
 // Anything that is not an HttpError is an internal fault and never reaches the client as text.
 
 export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** `body`: more fields of the answer beside `message` (a 409's `currentVersion`, say). */
-    readonly extra: { fieldErrors?: Record<string, string>; headers?: Record<string, string>; body?: Record<string, unknown> } = {},
-  ) {
+  readonly status: number;
+  /** `body`: more fields of the answer beside `message` (a 409's `currentVersion`, say). */
+  readonly extra: { fieldErrors?: Record<string, string>; headers?: Record<string, string>; body?: Record<string, unknown> };
+  constructor(status: number, message: string, extra: HttpError['extra'] = {}) {
     super(message);
     this.name = 'HttpError';
+    this.status = status;
+    this.extra = extra;
   }
 }
 

@@ -5,6 +5,7 @@ import type { GenerationQueue } from './lib/generationQueue.ts';
 import type { RenderQueue } from './lib/renderQueue.ts';
 import type { MailQueue } from './lib/mailQueue.ts';
 import type { ApiMetrics } from './lib/metrics.ts';
+import type { SettingsCache } from './lib/publicSettings.ts';
 import type { Logger } from './lib/logger.ts';
 
 /** What createApp needs from the outside world; tests pass real ones against their own database. */
@@ -20,6 +21,8 @@ export interface AppDeps {
   mail: MailQueue;
   /** Made by createApp when not given; index.ts passes its own to serve them. */
   metrics?: ApiMetrics;
+  /** Made by createApp when not given; a drawing thread passes its own, to forget it when a setting changes. */
+  settingsCache?: SettingsCache;
 }
 
 export interface AppState {

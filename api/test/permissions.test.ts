@@ -9,6 +9,7 @@ import { createSessionStore } from '../src/lib/sessionStore.ts';
 import { apiRoutes } from '../src/routes/index.ts';
 import type { RouteDef } from '../src/routes/route.ts';
 import { createLogger } from '../src/lib/logger.ts';
+import { createSettingsCache } from '../src/lib/publicSettings.ts';
 import { createTestApp, type TestApp } from './support.ts';
 
 let t: TestApp;
@@ -28,6 +29,7 @@ beforeAll(async () => {
     sessions: createSessionStore(t.redis, t.config.redisPrefix),
     limiter: createRateLimiter(t.redis, t.config.redisPrefix),
     metrics: createApiMetrics({ knex: t.db.knex, generation: t.generation }),
+    settingsCache: createSettingsCache(t.db.knex),
     drawnPages: { clear: () => {} }, // only the route table is read here
   });
   browsers.visitor = t.agent();

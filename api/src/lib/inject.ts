@@ -3,19 +3,22 @@
 // Duplex stream), and the client side to http.request (`createConnection`). Node parses both ends, so
 // the app sees an ordinary request: its own socket's remote address, its headers, its body.
 // (light-my-request did this with 5 packages, one of which asks for Node 22.)
-// Why a drawn page's queries take this trip instead of calling the routes' code: it is what keeps them
-// the browser's own requests (session, permission checks, rate limits, the same answer), and it costs
-// little. Measured on a 2-core machine: the trip to a handler that only answers, 0.1–0.2 ms (median);
-// `GET /api/session` through the whole app, 7–9 ms; a whole page's drawing, 120–280 ms with its 2–5
-// queries. Calling route code directly would save under 1 % of a page and copy its checks.
+// A drawn page's queries take this trip (in its drawing thread, drawingApi.ts) instead of calling the
+// routes' code: it is what keeps them the browser's own requests (session, permission checks, rate
+// limits, the same answer), and it costs little. Measured on a 2-core machine: the trip to a handler
+// that only answers, 0.1–0.2 ms (median); `GET /api/session` through the whole app, 7–9 ms; a whole
+// page's drawing, 120–280 ms with its 2–5 queries. Calling route code directly would save under 1 % of a
+// page and copy its checks.
 import { createServer, request, type IncomingHttpHeaders, type RequestListener } from 'node:http';
 import { Duplex } from 'node:stream';
 
 /** One end of an in-memory connection: what is written to it is read from its peer. */
 class End extends Duplex {
   peer!: End;
-  constructor(readonly remoteAddress: string) {
+  readonly remoteAddress: string;
+  constructor(remoteAddress: string) {
     super();
+    this.remoteAddress = remoteAddress;
   }
   override _read() {}
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void) {

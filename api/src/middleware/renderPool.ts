@@ -1,13 +1,30 @@
-// The drawing threads (renderThread.mjs): pages are drawn there, not on the api's event loop, which
-// only answers the drawing's queries (cheap I/O). Threads start on the first page drawn, are replaced
-// when one dies, and never keep the process alive (unref). A drawing is sent to the thread with the
-// fewest drawings in progress.
+// The drawing threads (renderThread.mjs): pages are drawn there, their queries answered there too
+// (drawingApi.ts), so the api's event loop only hands a page over and writes it out. Threads start on the
+// first page drawn, are replaced when one dies, and never keep the process alive (unref). A drawing is
+// sent to the thread with the fewest drawings in progress.
 import { Worker } from 'node:worker_threads';
 import type { PageShell } from '@growth-suite/shared/contract/server-render';
 import type { Logger } from '../lib/logger.ts';
 
-/** How a drawing's queries reach the api: a GET of `path` as the reader. */
-export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+/** Who a page is drawn for: its queries are asked as them (drawingApi.ts). */
+export interface Reader {
+  /** Their address, as the api saw it (behind a trusted proxy, the one it names). */
+  address: string;
+  /** The host and scheme they asked: an answer that links back to the site names them. */
+  host: string;
+  protocol: string;
+  cookie?: string;
+  userAgent?: string;
+}
+
+/**
+ * What a drawing thread loads to answer its pages' queries: a module exporting
+ * `createAnswers(config)` (drawingApi.ts; a test's own in tests), and the config it is given.
+ */
+export interface DrawingAnswers {
+  file: string;
+  config: unknown;
+}
 
 /**
  * A page drawn by a thread: its whole HTML, and the antd styles it links by name (drawnStyles.ts keeps
@@ -24,20 +41,18 @@ interface DrawnBytes {
   styles: { name: string; css: Uint8Array } | null;
 }
 
-interface Drawing {
-  apiFetch: ApiFetch;
+interface InProgress {
   settle(outcome: { drawn: DrawnBytes | null } | { error: string }): void;
 }
 
 interface Thread {
   worker: Worker;
   ready: Promise<void>;
-  drawings: Map<number, Drawing>;
+  drawings: Map<number, InProgress>;
 }
 
 type FromThread =
   | { type: 'ready' }
-  | { type: 'fetch'; id: number; fetchId: number; path: string; method: string }
   | ({ type: 'drawn'; id: number } & (DrawnBytes | { page: null }))
   | { type: 'failed'; id: number; message: string };
 
@@ -47,6 +62,8 @@ export interface RenderPool {
    * page's time budget). Rejects when the bundle cannot be loaded.
    */
   thread(): Promise<DrawingThread>;
+  /** A setting changed: the threads' answers read it again (before any page drawn after this). */
+  forget(): void;
 }
 
 export interface DrawingThread {
@@ -54,7 +71,7 @@ export interface DrawingThread {
    * The whole page at `url` and its styles, or null (not drawn on the server); rejects when the
    * drawing failed. Aborted by `signal`.
    */
-  draw(url: string, apiFetch: ApiFetch, signal: AbortSignal): Promise<DrawnPage | null>;
+  draw(url: string, reader: Reader, signal: AbortSignal): Promise<DrawnPage | null>;
 }
 
 const THREAD_FILE = new URL('./renderThread.mjs', import.meta.url);
@@ -70,15 +87,20 @@ export interface DrawingThreads {
   nice: number;
 }
 
+/** The drawing threads and what answers their pages' queries. */
+export interface DrawingSetup extends DrawingThreads {
+  answers: DrawingAnswers;
+}
+
 /** `shell`: what each page is put into (the prepared index.html and the screens' chunks). */
-export function createRenderPool(entryFile: string, shell: PageShell, { threads: size, nice }: DrawingThreads, logger: Pick<Logger, 'warn'>): RenderPool {
+export function createRenderPool(entryFile: string, shell: PageShell, { threads: size, nice, answers }: DrawingSetup, logger: Pick<Logger, 'warn'>): RenderPool {
   const threads: (Thread | null)[] = Array.from({ length: size }, () => null);
   let draws = 0;
 
   function start(slot: number): Thread {
-    const worker = new Worker(THREAD_FILE, { workerData: { entryFile, shell, nice } });
+    const worker = new Worker(THREAD_FILE, { workerData: { entryFile, shell, nice, answers } });
     worker.unref();
-    const drawings = new Map<number, Drawing>();
+    const drawings = new Map<number, InProgress>();
     let markReady!: () => void;
     let failReady!: (error: Error) => void;
     const ready = new Promise<void>((resolve, reject) => {
@@ -91,10 +113,6 @@ export function createRenderPool(entryFile: string, shell: PageShell, { threads:
       if (message.type === 'ready') return markReady();
       const drawing = drawings.get(message.id);
       if (!drawing) return;
-      if (message.type === 'fetch') {
-        void answer(worker, drawing, message);
-        return;
-      }
       drawings.delete(message.id);
       drawing.settle(message.type === 'failed' ? { error: message.message } : { drawn: message.page ? message : null });
     });
@@ -113,17 +131,6 @@ export function createRenderPool(entryFile: string, shell: PageShell, { threads:
     return thread;
   }
 
-  /** A drawing's query, answered on this thread and posted back. */
-  async function answer(worker: Worker, drawing: Drawing, message: Extract<FromThread, { type: 'fetch' }>) {
-    try {
-      const res = await drawing.apiFetch(message.path, { method: message.method });
-      const empty = res.status === 204 || res.status === 304;
-      worker.postMessage({ type: 'fetched', fetchId: message.fetchId, status: res.status, headers: [...res.headers], body: empty ? null : await res.text() });
-    } catch (error) {
-      worker.postMessage({ type: 'fetched', fetchId: message.fetchId, error: error instanceof Error ? error.message : String(error) });
-    }
-  }
-
   /** The thread with the fewest drawings (started when its slot is empty). */
   function pick(): Thread {
     let best: Thread | null = null;
@@ -135,7 +142,7 @@ export function createRenderPool(entryFile: string, shell: PageShell, { threads:
   }
 
   function drawOn(thread: Thread): DrawingThread['draw'] {
-    return (url, apiFetch, signal) => {
+    return (url, reader, signal) => {
       signal.throwIfAborted();
       draws += 1;
       const id = draws;
@@ -143,14 +150,13 @@ export function createRenderPool(entryFile: string, shell: PageShell, { threads:
         const onAbort = () => thread.worker.postMessage({ type: 'abort', id });
         signal.addEventListener('abort', onAbort, { once: true });
         thread.drawings.set(id, {
-          apiFetch,
           settle(outcome) {
             signal.removeEventListener('abort', onAbort);
             if ('error' in outcome) reject(new Error(outcome.error));
             else resolve(outcome.drawn && toPage(outcome.drawn));
           },
         });
-        thread.worker.postMessage({ type: 'draw', id, url });
+        thread.worker.postMessage({ type: 'draw', id, url, reader });
       });
     };
   }
@@ -160,6 +166,9 @@ export function createRenderPool(entryFile: string, shell: PageShell, { threads:
       const thread = pick();
       await thread.ready;
       return { draw: drawOn(thread) };
+    },
+    forget() {
+      for (const thread of threads) thread?.worker.postMessage({ type: 'forget' });
     },
   };
 }

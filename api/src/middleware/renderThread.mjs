@@ -1,8 +1,10 @@
 // One drawing thread (renderPool.ts starts it): it loads the page bundle (web/dist-server) and draws whole
 // pages off the api's event loop, so a crowd of page loads never holds up the api's own requests. A page's
-// queries go back to the api's thread as messages (`fetch` → `fetched`), where they pass the same routes,
-// permission checks and rate limits as the browser's own requests, with the reader's cookie and address.
-// Plain JavaScript: a worker thread does not get the TypeScript loader the api runs under in every setting.
+// queries are answered here too, by the module `answers.file` names (the api's drawingApi.ts: the same
+// app, its routes, session, permission checks and rate limits, with this thread's own connections), asked
+// as the page's reader: their cookie, address and user agent. The api's thread only hands pages out.
+// Plain JavaScript: a worker thread does not get the TypeScript loader the api runs under in every setting
+// (the answers module is TypeScript Node runs as is: erasable syntax only, tsconfig says so).
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
@@ -14,31 +16,27 @@ import { pathToFileURL } from 'node:url';
 // (two interleaved runs: /api/health p99 2.85× and 3.22× idle at 19, 3.27× and 2.97× at 0); it costs nothing.
 if (process.platform === 'linux' && workerData.nice > 0) setPriority(workerData.nice);
 
-const { drawPage } = await import(pathToFileURL(workerData.entryFile).href);
+const [{ drawPage }, { createAnswers }] = await Promise.all([import(pathToFileURL(workerData.entryFile).href), import(pathToFileURL(workerData.answers.file).href)]);
+/** `answer(path, method, reader)` → a Response, and `forget()` (a setting changed): drawingApi.ts. */
+const answers = await createAnswers(workerData.answers.config);
 /** The prepared index.html and the screens' chunks (PageShell), the same for every page. */
 const { shell } = workerData;
 const encoder = new TextEncoder();
 
-/** Queries waiting for their answer from the api's thread, by fetch id. */
-const answers = new Map();
 /** Drawings in progress, by draw id: their abort controller. */
 const drawings = new Map();
-let fetches = 0;
 
-function apiFetchFor(drawId) {
-  return (path, init = {}) =>
-    new Promise((resolve, reject) => {
-      fetches += 1;
-      answers.set(fetches, { resolve, reject });
-      parentPort.postMessage({ type: 'fetch', id: drawId, fetchId: fetches, path, method: init.method ?? 'GET' });
-    });
-}
+/** The page's queries, asked as its reader; none past the drawing's end. */
+const apiFetchFor = (reader, signal) => async (path, init = {}) => {
+  signal.throwIfAborted();
+  return answers.answer(path, init.method ?? 'GET', reader);
+};
 
-async function draw({ id, url }) {
+async function draw({ id, url, reader }) {
   const abort = new AbortController();
   drawings.set(id, abort);
   try {
-    const drawn = await drawPage(url, apiFetchFor(id), shell, abort.signal);
+    const drawn = await drawPage(url, apiFetchFor(reader, abort.signal), shell, abort.signal);
     if (drawn === null) {
       parentPort.postMessage({ type: 'drawn', id, page: null });
       return;
@@ -59,12 +57,8 @@ async function draw({ id, url }) {
 parentPort.on('message', (message) => {
   if (message.type === 'draw') {
     void draw(message);
-  } else if (message.type === 'fetched') {
-    const waiting = answers.get(message.fetchId);
-    answers.delete(message.fetchId);
-    if (!waiting) return;
-    if (message.error) waiting.reject(new Error(message.error));
-    else waiting.resolve(new Response(message.body, { status: message.status, headers: message.headers }));
+  } else if (message.type === 'forget') {
+    answers.forget();
   } else if (message.type === 'abort') {
     drawings.get(message.id)?.abort(new Error('server render: past its budget'));
   }

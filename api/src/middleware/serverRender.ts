@@ -1,23 +1,25 @@
 // The server's render of the web app's pages (web/src/entry-server.tsx, built into web/dist-server):
 // a phone on a slow network sees the page when the HTML arrives, not after ~260 kB of JavaScript has
-// downloaded and run. The drawing happens in drawing threads (renderPool.ts), off the api's event loop;
-// the page's queries come back here and go to this same app in-process (lib/inject.ts), with the
-// reader's cookie, address and user agent, so they pass the same routes, permission checks and rate
-// limits as the browser's own requests. Anything wrong (no bundle, an error, too slow) and the plain
-// page goes out instead: the browser draws it as before.
+// downloaded and run. The drawing happens in drawing threads (renderPool.ts), off the api's event loop,
+// and so do the page's queries: each thread has this same app (drawingApi.ts), asked in-process as the
+// reader (their cookie, address and user agent), so the queries pass the same routes, permission checks
+// and rate limits as the browser's own requests. Anything wrong (no bundle, an error, too slow) and the
+// plain page goes out instead: the browser draws it as before.
 import { existsSync, readFileSync } from 'node:fs';
 import type { Context } from 'koa';
 import { ENTRY_SCRIPT, SESSION_PRELOAD, type PageShell, type ScreenChunks } from '@growth-suite/shared/contract/server-render';
 import type { DrawnStyles } from '../lib/drawnStyles.ts';
-import { injector, type Inject } from '../lib/inject.ts';
 import type { Logger } from '../lib/logger.ts';
-import { createRenderPool, type ApiFetch, type DrawingThreads } from './renderPool.ts';
+import { createRenderPool, type DrawingSetup, type Reader } from './renderPool.ts';
 
 /** Past this the reader gets the plain page at once (a slow database must not hold the page back). */
 export const SERVER_RENDER_TIMEOUT_MS = 2000;
 
-/** The whole page for the request (its HTML's bytes), or null: the plain page goes out. */
-export type PageRenderer = (ctx: Context) => Promise<Buffer | null>;
+/**
+ * The whole page for the request (its HTML's bytes), or null: the plain page goes out. `forget`: a
+ * setting changed, pages drawn from now on read it again.
+ */
+export type PageRenderer = ((ctx: Context) => Promise<Buffer | null>) & { forget(): void };
 
 export interface PageRendererOptions {
   /** What each page is put into. */
@@ -25,20 +27,19 @@ export interface PageRendererOptions {
   /** Where the styles a page links are kept for every api process (lib/drawnStyles.ts). */
   styles: Pick<DrawnStyles, 'keep'>;
   logger: Pick<Logger, 'warn'>;
-  /** Drawing threads and their priority (SERVER_RENDER_THREADS, SERVER_RENDER_NICE). */
-  drawing?: DrawingThreads;
+  /** Drawing threads, their priority (SERVER_RENDER_THREADS, SERVER_RENDER_NICE) and what answers their queries. */
+  drawing: DrawingSetup;
 }
 
 /**
- * Pages drawn by `threads` drawing threads (renderPool.ts) into `shell`, their queries answered by this
- * app, sent once the styles they link are kept.
+ * Pages drawn by `threads` drawing threads (renderPool.ts) into `shell`, their queries answered there by
+ * this same app (drawingApi.ts), sent once the styles they link are kept.
  */
-export function pageRenderer(entryFile: string, { shell, styles, logger, drawing = { threads: 1, nice: 0 } }: PageRendererOptions): PageRenderer {
+export function pageRenderer(entryFile: string, { shell, styles, logger, drawing }: PageRendererOptions): PageRenderer {
   let built: boolean | null = null;
   const pool = createRenderPool(entryFile, shell, drawing, logger);
-  let dispatch: Inject | null = null;
 
-  return async (ctx) => {
+  const render = async (ctx: Context) => {
     built ??= existsSync(entryFile);
     if (!built) return null;
     const thread = await pool.thread().catch((error: unknown) => {
@@ -46,35 +47,16 @@ export function pageRenderer(entryFile: string, { shell, styles, logger, drawing
       return null;
     });
     if (!thread) return null;
-    dispatch ??= injector(ctx.app.callback());
-    const inject = dispatch;
     // Past the budget the drawing is stopped, not left to run on beside the next ones.
     const abort = new AbortController();
-    const apiFetch: ApiFetch = async (path, init) => {
-      if ((init.method ?? 'GET') !== 'GET' || !path.startsWith('/api/')) throw new Error(`server render: only GET /api/… (asked ${init.method} ${path})`);
-      abort.signal.throwIfAborted();
-      const answer = await inject({
-        method: 'GET',
-        url: path,
-        remoteAddress: ctx.ip,
-        headers: {
-          accept: 'application/json',
-          'x-requested-with': 'XMLHttpRequest',
-          // The reader's address of this site: an answer that links back to it (a newer version's link)
-          // names the host and scheme the reader used, not the in-process trip's.
-          ...(ctx.host ? { host: ctx.host } : {}),
-          'x-forwarded-proto': ctx.protocol,
-          ...(ctx.get('cookie') ? { cookie: ctx.get('cookie') } : {}),
-          ...(ctx.get('user-agent') ? { 'user-agent': ctx.get('user-agent') } : {}),
-        },
-      });
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(answer.headers)) {
-        if (name === 'set-cookie' || value === undefined) continue;
-        headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-      }
-      const empty = answer.statusCode === 204 || answer.statusCode === 304;
-      return new Response(empty ? null : answer.payload, { status: answer.statusCode, headers });
+    const reader: Reader = {
+      address: ctx.ip,
+      // The reader's address of this site: an answer that links back to it (a newer version's link)
+      // names the host and scheme the reader used, not the in-process trip's.
+      host: ctx.host,
+      protocol: ctx.protocol,
+      ...(ctx.get('cookie') ? { cookie: ctx.get('cookie') } : {}),
+      ...(ctx.get('user-agent') ? { userAgent: ctx.get('user-agent') } : {}),
     };
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
@@ -85,7 +67,7 @@ export function pageRenderer(entryFile: string, { shell, styles, logger, drawing
       }, SERVER_RENDER_TIMEOUT_MS);
     });
     const drawn = async () => {
-      const page = await thread.draw(`${ctx.protocol}://${ctx.host || 'localhost'}${ctx.url}`, apiFetch, abort.signal);
+      const page = await thread.draw(`${ctx.protocol}://${ctx.host || 'localhost'}${ctx.url}`, reader, abort.signal);
       if (!page) return null;
       // Before the page goes out: its stylesheet may be asked of another api process.
       if (page.styles) await styles.keep(page.styles.name, page.styles.css);
@@ -100,6 +82,7 @@ export function pageRenderer(entryFile: string, { shell, styles, logger, drawing
       clearTimeout(timer);
     }
   };
+  return Object.assign(render, { forget: () => pool.forget() });
 }
 
 /** index.html as the plain page: its place-holders for a drawn page left empty. */

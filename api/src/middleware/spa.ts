@@ -9,7 +9,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from '../lib/logger.ts';
 import type { createRateLimiter, Limit } from '../lib/rateLimit.ts';
 import type { DrawGate } from './drawGate.ts';
-import type { DrawingThreads } from './renderPool.ts';
+import type { DrawingSetup } from './renderPool.ts';
 import { DRAWN_STYLES_NAME, DRAWN_STYLES_PREFIX, isTokenPage } from '@growth-suite/shared/contract/server-render';
 import type { DrawnStyles } from '../lib/drawnStyles.ts';
 import { SESSION_COOKIE } from './session.ts';
@@ -40,8 +40,8 @@ export interface SpaOptions {
   styles?: DrawnStyles;
   budget?: DrawBudget;
   gate?: DrawGate;
-  /** Drawing threads and their priority (SERVER_RENDER_THREADS, SERVER_RENDER_NICE). */
-  drawing?: DrawingThreads;
+  /** Drawing threads, their priority and what answers their queries; without it, pages are not drawn. */
+  drawing?: DrawingSetup;
 }
 
 export function spa(distDir: string, logger: Logger, { styles, budget, gate, drawing }: SpaOptions = {}): Middleware {
@@ -84,7 +84,10 @@ export function spa(distDir: string, logger: Logger, { styles, budget, gate, dra
       }
       const template = readFileSync(indexFile, 'utf8');
       const shell = { template: drawnTemplate(template), chunks: readScreenChunks(join(distDir, '.vite', 'screens.json')) };
-      index = { plain: plainPage(template), renderPage: styles ? pageRenderer(entryFile, { shell, styles, logger, drawing }) : null };
+      const renderPage = styles && drawing ? pageRenderer(entryFile, { shell, styles, logger, drawing }) : null;
+      // The kept pages forgotten (a setting changed): the threads' answers forget it too.
+      if (renderPage) gate?.onClear(renderPage.forget);
+      index = { plain: plainPage(template), renderPage };
     }
     ctx.type = 'text/html; charset=utf-8';
     // A drawn page holds the reader's own data (their name, their recent work): never kept by a shared cache.

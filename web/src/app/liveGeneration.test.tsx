@@ -26,7 +26,9 @@ class FakeEventSource {
   static last: FakeEventSource | null = null;
   readyState = 1;
   private listeners = new Map<string, ((event: { data?: string }) => void)[]>();
-  constructor(readonly url: string) {
+  readonly url: string;
+  constructor(url: string) {
+    this.url = url;
     FakeEventSource.last = this;
   }
   addEventListener(type: string, listener: (event: { data?: string }) => void) {

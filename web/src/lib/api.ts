@@ -5,15 +5,16 @@
 import { NOT_A_MEMBER, WORKSPACE_HEADER } from '@growth-suite/shared';
 
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    /** The server's message alone, for toasts. */
-    readonly serverMessage: string,
-    readonly fieldErrors?: Record<string, string>,
-    options?: { cause?: unknown },
-  ) {
+  readonly status: number;
+  /** The server's message alone, for toasts. */
+  readonly serverMessage: string;
+  readonly fieldErrors?: Record<string, string>;
+  constructor(status: number, serverMessage: string, fieldErrors?: Record<string, string>, options?: { cause?: unknown }) {
     super(`${status}: ${serverMessage}`, options);
     this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    if (fieldErrors !== undefined) this.fieldErrors = fieldErrors;
   }
 
   /** The whole answer, for a refusal that says more than its message (the pack's 422 lists what it lacks). */

@@ -17,13 +17,13 @@ const RETRYABLE: ReadonlySet<LlmErrorKind> = new Set(['rate_limit', 'server', 't
 
 export class LlmError extends Error {
   override name = 'LlmError';
-  constructor(
-    readonly kind: LlmErrorKind,
-    message: string,
-    /** From Retry-After on a 429. */
-    readonly retryAfterMs?: number,
-  ) {
+  readonly kind: LlmErrorKind;
+  /** From Retry-After on a 429. */
+  readonly retryAfterMs?: number;
+  constructor(kind: LlmErrorKind, message: string, retryAfterMs?: number) {
     super(message);
+    this.kind = kind;
+    if (retryAfterMs !== undefined) this.retryAfterMs = retryAfterMs;
   }
 
   get retryable(): boolean {

@@ -1,14 +1,12 @@
 // Settings (DESIGN §4, §7): `links` and `content` are public (the footer, legal and contact pages
 // read them); `environment`, `system` and the full list are admin-only.
-import { createSetting, deleteSetting, isDuplicateKey, listSettings, listSettingsByCategory, updateSettingValue } from '@growth-suite/db';
+import { createSetting, deleteSetting, isDuplicateKey, listSettings, updateSettingValue } from '@growth-suite/db';
 import {
   PUBLIC_SETTING_CATEGORIES,
   SETTING_CATEGORIES,
   SettingCreateRequestSchema,
   settingValueError,
   SettingUpdateRequestSchema,
-  type PublicSetting,
-  type SettingCategory,
 } from '@growth-suite/shared';
 import type { Middleware } from 'koa';
 import { badRequest, conflict, notFound } from '../../errors.ts';
@@ -17,39 +15,17 @@ import type { AppState } from '../../types.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
 
-/**
- * Public reads are on every page load, so they are cached in memory. A write through this
- * process clears the cache at once; other API processes see it within the TTL. While the
- * database is down an expired entry is still served.
- */
-export const PUBLIC_SETTINGS_CACHE_MS = 30_000;
-
-export function settingRoutes({ knex, drawnPages }: RouteDeps): RouteDef[] {
-  const cache = new Map<SettingCategory, { value: PublicSetting[]; expires: number }>();
-  /** A setting changed: what shows the public ones is read again (this cache, the signed-out pages kept drawn). */
+export function settingRoutes({ knex, drawnPages, settingsCache }: RouteDeps): RouteDef[] {
+  /** A setting changed: what shows the public ones is read again (the cache, the signed-out pages kept drawn). */
   const forget = () => {
-    cache.clear();
+    settingsCache.forget();
     drawnPages.clear();
-  };
-  const readCategory = async (category: SettingCategory) => {
-    const hit = cache.get(category);
-    if (hit && hit.expires > Date.now()) return hit.value;
-    let value: PublicSetting[];
-    try {
-      value = await listSettingsByCategory(knex, category);
-    } catch (error) {
-      // While MySQL is down, pages keep the links and texts they had (stale beats a 503 here).
-      if (hit) return hit.value;
-      throw error;
-    }
-    cache.set(category, { value, expires: Date.now() + PUBLIC_SETTINGS_CACHE_MS });
-    return value;
   };
 
   const byCategory: Middleware<AppState> = async (ctx) => {
     const category = ctx.params.category;
     if (!isOneOf(SETTING_CATEGORIES, category)) throw notFound('Unknown settings category');
-    ctx.body = await readCategory(category);
+    ctx.body = await settingsCache.read(category);
   };
 
   const checkValue = (key: string, value: string) => {

@@ -139,8 +139,10 @@ export async function createClientWithinLimit(
 
 /** Thrown inside a transaction to roll it back with a reason the caller answers. */
 class Refused extends Error {
-  constructor(readonly reason: 'call-not-found' | 'calls-limit') {
+  readonly reason: 'call-not-found' | 'calls-limit';
+  constructor(reason: Refused['reason']) {
     super(reason);
+    this.reason = reason;
   }
 }
 

@@ -7,12 +7,11 @@
 
 /** Why an answer does not fit: the path of the first field that does not, and what was expected. */
 export class ContractError extends Error {
-  constructor(
-    readonly path: string,
-    expected: string,
-  ) {
+  readonly path: string;
+  constructor(path: string, expected: string) {
     super(`${path || 'answer'}: expected ${expected}`);
     this.name = 'ContractError';
+    this.path = path;
   }
 }
 

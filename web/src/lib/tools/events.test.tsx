@@ -9,7 +9,9 @@ class FakeEventSource {
   readyState = 1;
   closed = false;
   private listeners = new Map<string, ((event: { data?: string }) => void)[]>();
-  constructor(readonly url: string) {
+  readonly url: string;
+  constructor(url: string) {
+    this.url = url;
     FakeEventSource.last = this;
   }
   addEventListener(type: string, listener: (event: { data?: string }) => void) {
