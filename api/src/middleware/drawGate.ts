@@ -1,6 +1,7 @@
-// Drawing a page costs CPU (a drawing thread's, and its queries on the api's own thread: once 50–350 ms
-// on the event loop every API request shares, when twenty readers drawing at once held `/api/health` for
-// over a second; a few milliseconds now, bench/results/pages.md). The gate bounds it, whoever asks:
+// Drawing a page costs CPU (a drawing thread's, its queries' included; once 50–350 ms on the event loop
+// every API request shares, when twenty readers drawing at once held `/api/health` for over a second;
+// on the api's thread now only the page's hand-over and write, bench/results/pages.md) and the cores the
+// api's requests share. The gate bounds it, whoever asks:
 // - a page that is the same for every anonymous reader (no session; not a token's page, whose link can
 //   be revoked and whose opens are counted) is drawn once and kept — until a setting changes (`clear`) or
 //   `keepMs` passes (the public settings' own cache time, so other processes' changes show as soon) —, and

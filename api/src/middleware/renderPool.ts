@@ -98,7 +98,10 @@ export function createRenderPool(entryFile: string, shell: PageShell, { threads:
   let draws = 0;
 
   function start(slot: number): Thread {
-    const worker = new Worker(THREAD_FILE, { workerData: { entryFile, shell, nice, answers } });
+    // None of the api's own Node flags: its TypeScript loader (`--import tsx`) would start a loader thread
+    // of its own for each drawing thread (about 90 MB each, measured), and Node runs the api's erasable
+    // TypeScript as is.
+    const worker = new Worker(THREAD_FILE, { workerData: { entryFile, shell, nice, answers }, execArgv: [] });
     worker.unref();
     const drawings = new Map<number, InProgress>();
     let markReady!: () => void;
