@@ -4,16 +4,18 @@
 // queries pass the same routes, session, permission checks and rate limits (kept in Redis, shared by
 // every api process) as the browser's own requests, and none of it takes the api's event loop: there, a
 // crowd of drawn pages cost every API request (bench/results/pages.md).
-// What it does not have: the queues (a page's queries only read) and a web app to serve.
+// What it has of the queues: the generation queue to read a reader's running jobs (not its events, which
+// only a request waiting for its result listens to), and the mail queue (a client's first open of a sent
+// page tells its consultants). Not the export queue (a page's queries draw no file), nor a web app to serve.
 import { createKnex } from '@growth-suite/db';
 import { createRedis } from '@growth-suite/server';
 import { createApp } from './app.ts';
 import type { Config } from './env.ts';
 import { HttpError } from './errors.ts';
-import type { GenerationQueue } from './lib/generationQueue.ts';
+import { generationJobs, type GenerationQueue } from './lib/generationQueue.ts';
 import { injector } from './lib/inject.ts';
 import { createLogger } from './lib/logger.ts';
-import type { MailQueue } from './lib/mailQueue.ts';
+import { createMailQueue } from './lib/mailQueue.ts';
 import { createSettingsCache } from './lib/publicSettings.ts';
 import type { RenderQueue } from './lib/renderQueue.ts';
 import type { Reader } from './middleware/renderPool.ts';
@@ -22,10 +24,10 @@ import type { Reader } from './middleware/renderPool.ts';
 const POOL_MAX = 4;
 
 /**
- * What a drawing has no use for (a page's queries only read): the app may name its parts as it is built
- * (each is this again), but any use of one is a 503, and the page draws that query loading.
+ * `real`, and in place of the rest what a drawing has no use for: the app may name those parts as it is
+ * built (each is this again), but any use of one is a 503, and the page draws that query loading.
  */
-function notWhileDrawing<T extends object>(what: string): T {
+function notWhileDrawing<T extends object>(what: string, real: Partial<T> = {}): T {
   const refuse = () => {
     throw new HttpError(503, `The ${what} is not reached while a page is drawn`);
   };
@@ -34,7 +36,7 @@ function notWhileDrawing<T extends object>(what: string): T {
     apply: refuse,
     construct: refuse,
   });
-  return part as T;
+  return new Proxy(real, { get: (target, name) => (name in target ? Reflect.get(target, name) : name === 'then' ? undefined : part) }) as T;
 }
 
 export interface Answers {
@@ -59,9 +61,9 @@ export async function createAnswers(config: Config): Promise<Answers> {
       redis,
       logger,
       settingsCache,
-      generation: notWhileDrawing<GenerationQueue>('generation queue'),
+      generation: notWhileDrawing<GenerationQueue>('generation events', generationJobs({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger })),
       render: notWhileDrawing<RenderQueue>('export queue'),
-      mail: notWhileDrawing<MailQueue>('mail queue'),
+      mail: createMailQueue({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger, knex, enabled: config.mail.enabled }),
     },
     { pages: false },
   );

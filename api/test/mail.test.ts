@@ -213,6 +213,22 @@ describe('a proposal by e-mail, and its news', () => {
     await other.browser.post(`/api/proposals/${id}/sends/${link.version}/email`).send({ to: 'dana@harbour.test' }).expect(404);
   });
 
+  it('a client’s first open of the sent page as a page drawn on the server (its query asked in the drawing thread) tells the author once', async () => {
+    const author = await person(t, 'drawnopen');
+    const personal = (await author.browser.get('/api/workspaces').expect(200)).body[0].id as number;
+    const id = await proposalIn(author.id, personal);
+    const link = (await author.browser.post(`/api/proposals/${id}/send`).send({}).expect(201)).body as { token: string };
+    const client = () => t.agent().set('User-Agent', 'ClientPhone/1.0');
+    const page = (await client().get(`/p/${link.token}`).expect(200)).text;
+    // Drawn with the sent proposal's answer in it: the open was the drawing's.
+    expect(page).toContain('id="server-state"');
+    expect(page).toContain(`/api/p/${link.token}/pdf`);
+    await eventually(() => arrivedFor(author.email, 'Opened:').length === 1, 'opened → the author');
+    await client().get(`/api/p/${link.token}`).expect(200); // the browser's own ask: no second message
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(arrivedFor(author.email, 'Opened:')).toHaveLength(1);
+  });
+
   it('tells the proposal’s author and the team’s admins of a first open, a change asked and an acceptance, once each; unsubscribe is one click', async () => {
     const owner = await person(t, 'newsowner');
     const admin = await person(t, 'newsadmin');

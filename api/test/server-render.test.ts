@@ -20,7 +20,8 @@ const SCREEN_CHUNKS = fileURLToPath(new URL('../../web/dist/.vite/screens.json',
 let t: TestApp;
 beforeAll(async () => {
   if (!existsSync(SERVER_ENTRY)) throw new Error('Build the web app first (npm run build -w @growth-suite/web); npm test does.');
-  t = await createTestApp({ RATE_LIMIT_SHARED_PER_IP: '1000', RATE_LIMIT_DRAWN_PAGES_PER_IP: '12' });
+  // No worker: a generation asked for stays queued for GENERATION_WAIT_MS, then is taken off the queue.
+  t = await createTestApp({ RATE_LIMIT_SHARED_PER_IP: '1000', RATE_LIMIT_DRAWN_PAGES_PER_IP: '12', GENERATION_WAIT_MS: '5000' });
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -92,12 +93,15 @@ describe('a page drawn on the server', () => {
     expect(res.text).not.toMatch(/rel="modulepreload"/);
   });
 
-  it("a signed-in user's dashboard is drawn with their name and their recent work, and none of another user's", async () => {
+  it("a signed-in user's dashboard is drawn with their name, their recent work and their running generation, and none of another user's", async () => {
     const owner = await t.signedIn('ownerqx');
     const userId = (await t.db.knex('users').where({ username: 'ownerqx' }).first()).id as number;
     const request = TOOLS['offer-creator'].requestSchema.parse(SAMPLE_REQUESTS['offer-creator']);
     await insertGenerationIdempotent(t.db.knex, { jobId: 'ssr-owner-1', userId, tool: 'offer-creator', request, results: demoResult('offer-creator', request), provider: 'demo', model: 'demo' });
     await t.signedIn('otherqz');
+    // A generation of theirs still queued (no worker runs it) while the page is drawn.
+    const queued = owner.post('/api/tools/growth-plan').set('Idempotency-Key', 'ssr-running-1').send(SAMPLE_REQUESTS['growth-plan']).then((res) => res);
+    await expect.poll(async () => ((await owner.get('/api/tools/jobs')).body as { requestId: string }[]).map((job) => job.requestId), { interval: 50, timeout: 3000 }).toEqual(['ssr-running-1']);
 
     const page = parts((await owner.get('/').expect(200)).text);
     expect(page.inert).toBe(true);
@@ -107,6 +111,9 @@ describe('a page drawn on the server', () => {
     expect(page.body).toContain('Recent work');
     expect((answer(page.state!, 'current-user') as { username: string }).username).toBe('ownerqx');
     expect(page.state!.queries.queries.map((query) => query.queryKey)).toEqual(expect.arrayContaining([['history', 'summary'], ['jobs', 'running']]));
+    // Asked in the drawing thread, as the owner: the queue read there too.
+    expect((answer(page.state!, 'jobs') as { requestId: string; state: string }[]).map(({ requestId, state }) => ({ requestId, state }))).toEqual([{ requestId: 'ssr-running-1', state: 'queued' }]);
+    expect((await queued).status).toBe(503); // taken off the queue: nobody ran it
     // The dashboard is in the app's first chunk: no screen to load before hydrating.
     expect(page.state!.screens).toEqual([]);
   });

@@ -8,13 +8,24 @@ import type { Logger } from './logger.ts';
 import { consumerConnection, generationWaitListKey, producerConnection, type GenerationJobQueue } from '@growth-suite/server';
 import { queueTelemetry } from '@growth-suite/telemetry';
 
-export function createGenerationQueue(options: { redisUrl: string; prefix: string; logger: Logger }) {
+/**
+ * The queue alone, to add jobs and read where they stand: what a drawing thread's app needs to list a
+ * reader's running jobs (drawingApi.ts), without the events and live updates only waiting requests use.
+ */
+export function generationJobs(options: { redisUrl: string; prefix: string; logger: Logger }) {
   // Typed end to end: job name = tool slug, data and return value = the shared queue contract.
   const queue: GenerationJobQueue = new Queue<GenerationJobData, GenerationJobResult, ToolSlug>(GENERATION_QUEUE, {
     connection: producerConnection(options.redisUrl),
     prefix: options.prefix,
     ...queueTelemetry(), // the job carries the request's trace context to the worker
   });
+  queue.on('error', (error) => options.logger.warn({ err: error.message }, 'generation queue connection error'));
+  /** The wait keys of the queue, for queue positions. */
+  return { queue, waitListKey: generationWaitListKey(options.prefix) };
+}
+
+export function createGenerationQueue(options: { redisUrl: string; prefix: string; logger: Logger }) {
+  const { queue, waitListKey } = generationJobs(options);
   // Events are consumed: they wait for Redis instead of failing.
   const events = new QueueEvents(GENERATION_QUEUE, {
     connection: consumerConnection(options.redisUrl),
@@ -22,7 +33,6 @@ export function createGenerationQueue(options: { redisUrl: string; prefix: strin
   });
   queue.setMaxListeners(0);
   events.setMaxListeners(0); // one listener per waiting request
-  queue.on('error', (error) => options.logger.warn({ err: error.message }, 'generation queue connection error'));
   // Partial results, progress and cancels of the jobs this process's clients wait for.
   const live = createGenerationEventHub(options);
   events.on('error', (error) => options.logger.warn({ err: error.message }, 'generation events connection error'));
@@ -31,8 +41,7 @@ export function createGenerationQueue(options: { redisUrl: string; prefix: strin
     queue,
     events,
     live,
-    /** The wait keys of the queue, for queue positions. */
-    waitListKey: generationWaitListKey(options.prefix),
+    waitListKey,
     async ready() {
       await Promise.all([queue.waitUntilReady(), events.waitUntilReady(), live.ready()]);
     },
