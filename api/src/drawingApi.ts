@@ -31,12 +31,10 @@ function notWhileDrawing<T extends object>(what: string, real: Partial<T> = {}):
   const refuse = () => {
     throw new HttpError(503, `The ${what} is not reached while a page is drawn`);
   };
-  const part: object = new Proxy(function unavailable() {}, {
-    get: (_target, name) => (name === 'then' ? undefined : part),
-    apply: refuse,
-    construct: refuse,
-  });
-  return new Proxy(real, { get: (target, name) => (name in target ? Reflect.get(target, name) : name === 'then' ? undefined : part) }) as T;
+  // Never a thenable: awaiting a part gives the part, it does not hang.
+  const absent = (name: string | symbol) => (name === 'then' ? undefined : part);
+  const part: object = new Proxy(function unavailable() {}, { get: (_target, name) => absent(name), apply: refuse, construct: refuse });
+  return new Proxy(real, { get: (target, name) => (name in target ? Reflect.get(target, name) : absent(name)) }) as T;
 }
 
 export interface Answers {

@@ -3,8 +3,8 @@
 // queries are answered here too, by the module `answers.file` names (the api's drawingApi.ts: the same
 // app, its routes, session, permission checks and rate limits, with this thread's own connections), asked
 // as the page's reader: their cookie, address and user agent. The api's thread only hands pages out.
-// Plain JavaScript: a worker thread does not get the TypeScript loader the api runs under in every setting
-// (the answers module is TypeScript Node runs as is: erasable syntax only, tsconfig says so).
+// Plain JavaScript, started without the api's TypeScript loader (renderPool.ts says why); the answers
+// module is TypeScript that Node runs as is (erasable syntax only: tsconfig.json's erasableSyntaxOnly).
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
