@@ -150,12 +150,19 @@ export async function openFromNav(page: Page, name: string) {
   await untilAlive(page);
   const link = nav.getByRole('link', { name, exact: true });
   // The bar can still measure itself again while the submenu opens (and leave the popup under its own
-  // links): then the submenu is closed and the bar asked again.
+  // links), or fold a link just as it is clicked (the click then lands on nothing and the page stays):
+  // then the submenu is closed and the bar asked again. Every caller goes to another page.
+  const from = page.url();
   for (let attempt = 1; ; attempt += 1) {
-    if (await link.isVisible()) return link.click();
-    await nav.locator('.ant-menu-overflow-item-rest').click();
+    const timeout = attempt < 3 ? 5_000 : undefined;
     try {
-      return await page.locator('.ant-menu-submenu-popup').getByRole('link', { name, exact: true }).click({ timeout: attempt < 3 ? 5_000 : undefined });
+      if (await link.isVisible()) await link.click();
+      else {
+        await nav.locator('.ant-menu-overflow-item-rest').click();
+        await page.locator('.ant-menu-submenu-popup').getByRole('link', { name, exact: true }).click({ timeout });
+      }
+      await page.waitForURL((url) => url.href !== from, { timeout });
+      return;
     } catch (error) {
       if (attempt >= 3) throw error;
       await page.keyboard.press('Escape');
