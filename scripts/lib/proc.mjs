@@ -4,9 +4,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import readline from 'node:readline';
 import { ROOT } from './env.mjs';
 
+/** Runs a step to its end and says how long it took (`npm test`'s time is the sum of its steps). */
 export function step(label, cmd, args, options = {}) {
   console.log(`[${label}] ${cmd} ${args.join(' ')}`);
+  const t0 = performance.now();
   const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: process.env, ...options });
+  console.log(`[${label}] ${result.status === 0 ? 'done' : 'failed'} in ${Math.round((performance.now() - t0) / 1000)} s`);
   return result.status ?? 1;
 }
 
