@@ -27,6 +27,7 @@ import { measureExports } from './lib/exports.ts';
 import { measureLive } from './lib/live.ts';
 import { measureLighthouse } from './lib/lighthouse.ts';
 import { measurePack } from './lib/pack.ts';
+import { coreSplit, pin } from './lib/cores.ts';
 import { measurePageLoads, pageThroughput, warmUp } from './lib/pageLoads.ts';
 import { measureRefine } from './lib/refine.ts';
 import { measureFeeUpdates } from './lib/fees.ts';
@@ -311,45 +312,57 @@ try {
   }
   // 12. Page loads under load: a crowd of 50 page loads against everyone else's API calls, with the
   // drawing bounds (SERVER_RENDER_CONCURRENCY/QUEUE, their defaults), with them lifted, and with drawing
-  // at the api's own priority, side by side; and drawn pages per second against the plain page.
+  // at the api's own priority, side by side; and drawn pages per second against the plain page. Each api
+  // timed runs on a core of its own and the bench on the others (lib/cores.ts), and one more api with the
+  // defaults shares every core with the bench: what the host's sharing adds, told apart from what drawing does.
   if (runs('pages')) {
     // One api per line, the same production settings but `overrides`.
     const variant = (overrides: Record<string, string>) =>
       freePort().then((port) =>
         startApiProcess({ ...production, ...env, PORT: String(port), HOST: '127.0.0.1', ...overrides }, { ready: `http://127.0.0.1:${port}/api/ready`, keepLines }).then((proc) => ({ proc, base: `http://127.0.0.1:${port}` })),
       );
-    const [lifted, plain, sameNice] = await Promise.all([
+    const split = coreSplit();
+    const [lifted, plain, sameNice, sharing] = await Promise.all([
       variant({ SERVER_RENDER_CONCURRENCY: '100000', SERVER_RENDER_QUEUE: '0' }),
       variant({ RATE_LIMIT_DRAWN_PAGES_PER_IP: '1' }),
       // The defaults but drawing at the api's own priority: what giving way is worth.
       variant({ SERVER_RENDER_NICE: '0' }),
+      // The defaults again, sharing every core with the bench (without a split, the first line again: none).
+      split ? variant({}) : null,
     ]);
-    procs.push(lifted.proc, plain.proc, sameNice.proc);
+    procs.push(lifted.proc, plain.proc, sameNice.proc, ...(sharing ? [sharing.proc] : []));
+    const own = [api, lifted.proc, plain.proc, sameNice.proc];
+    if (split) for (const handle of own) pin(handle.pid, split.api);
     // The control: the same crowd given plain pages only (that api's drawing budget is one page), so
     // what drawing adds is told apart from what serving a crowd at all costs on this host.
     await pageThroughput(`${plain.base}/auth`, { connections: 1, durationMs: 500, fresh: false }); // spends its one drawing
-    const targets = [
-      ['bounded (defaults)', base],
-      ['bounds lifted', lifted.base],
-      ['drawing not giving way (SERVER_RENDER_NICE=0)', sameNice.base],
-      ['plain pages only (control)', plain.base],
-    ] as const;
-    for (const [, target] of targets) await warmUp({ base: target, cookie });
-    const figures = await measurePageLoads(targets.map(([, target]) => ({ base: target, cookie })));
-    for (const [index, [name, target]] of targets.entries()) {
+    const targets: (readonly [string, string, string | undefined])[] = [
+      ['bounded (defaults)', base, split?.bench],
+      ['bounds lifted', lifted.base, split?.bench],
+      ['drawing not giving way (SERVER_RENDER_NICE=0)', sameNice.base, split?.bench],
+      ['plain pages only (control)', plain.base, split?.bench],
+      ...(split && sharing ? [['bounded (defaults), every process on every core', sharing.base, split.all] as const] : []),
+    ];
+    for (const [, target, benchCores] of targets) await warmUp({ base: target, cookie, benchCores });
+    const figures = await measurePageLoads(targets.map(([, target, benchCores]) => ({ base: target, cookie, benchCores })));
+    const where = split ? `api on core ${split.api}, bench on ${split.bench}` : 'every process on every core';
+    for (const [index, [name, target, benchCores]] of targets.entries()) {
       const f = figures[index]!;
       const health = f.loaded.healthP99 / f.idle.healthP99;
       const api = f.loaded.apiP99 / f.idle.apiP99;
       const bounded = target === base;
-      const context = `${f.loaded.pagesPerSecond} pages/s, ${Math.round(f.loaded.drawnShare * 100)} % drawn`;
+      const context = `${f.loaded.pagesPerSecond} pages/s, ${Math.round(f.loaded.drawnShare * 100)} % drawn${benchCores === split?.bench ? `, ${where}` : ''}`;
       report({ metric: `page loads under load, ${name}: /api/health p99`, value: `${f.loaded.healthP99} ms (${context})`, baseline: `${f.idle.healthP99} ms idle`, ratio: `${round(health)}×`, goal: bounded ? '≤ 2×' : '-', pass: bounded ? health <= 2 : null });
       report({ metric: `page loads under load, ${name}: signed-in API p99`, value: `${f.loaded.apiP99} ms`, baseline: `${f.idle.apiP99} ms idle`, ratio: `${round(api)}×`, goal: bounded ? '≤ 2×' : '-', pass: bounded ? api <= 2 : null });
     }
     // What a drawing costs, on the api whose drawing does not give way: on 2 cores a drawing thread at nice
     // 19 also yields to this bench's own client, and the figure would be the host's, not the drawing's.
+    if (split) pin(process.pid, split.bench);
     const drawnRate = await pageThroughput(`${sameNice.base}/auth`, { connections: 4, durationMs: 5000, fresh: true });
     const plainRate = await pageThroughput(`${plain.base}/auth`, { connections: 4, durationMs: 5000, fresh: true });
     report({ metric: 'drawn pages per second per core (/auth, none kept)', value: `${drawnRate.perSecond}/s (${Math.round(drawnRate.drawnShare * 100)} % drawn)`, baseline: `${plainRate.perSecond}/s plain page`, ratio: `${round(drawnRate.perSecond / plainRate.perSecond, 3)}×`, goal: '-', pass: null });
+    // The sections after this one time the api on every core again.
+    if (split) for (const handle of [...own, { pid: process.pid }]) pin(handle.pid, split.all);
   }
   // 13. A sent proposal's page: the fees follow the client's value inputs, on a phone-sized page.
   if (runs('fees')) {

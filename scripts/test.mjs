@@ -9,8 +9,6 @@ import { prepareTestMachine } from './lib/services.mjs';
 import { dropStaleTestDatabases } from './lib/stale.mjs';
 
 const env = loadEnv();
-/** The browser tests' stacks in `npm test` (E2E_STACKS overrides): two were faster than one on a 2-core machine. */
-const E2E_STACKS = 2;
 process.env.NODE_ENV = 'test';
 process.env.TURBO_TELEMETRY_DISABLED = '1';
 
@@ -31,15 +29,13 @@ if (step('build', 'npm', ['run', 'build', '-w', '@growth-suite/web'], { env: { .
 mkdirSync(`${ROOT}.tmp`, { recursive: true });
 const vitestJson = `${ROOT}.tmp/vitest.json`;
 rmSync(vitestJson, { force: true });
-const playwrightJson = `${ROOT}web/test-results/results.json`;
-rmSync(playwrightJson, { force: true });
 // A check after the last file (the worker tests' global teardown: no Redis key left behind) fails only
 // the exit code, not the report: both are read.
 const vitestExit = step('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-// The browser tests spend most of their time waiting on pages, not on the cores: on two stacks they took
-// 17 min against 21 on one. Beside the vitest suites they were slower still, and timing tests failed
-// there: both need the cores at once.
-step('playwright', 'npx', ['playwright', 'test', '-c', 'web/playwright.config.ts'], { env: { ...process.env, E2E_STACKS: process.env.E2E_STACKS ?? String(E2E_STACKS) } });
+
+const playwrightJson = `${ROOT}web/test-results/results.json`;
+rmSync(playwrightJson, { force: true });
+step('playwright', 'npx', ['playwright', 'test', '-c', 'web/playwright.config.ts']);
 
 const unit = readJson(vitestJson);
 const e2e = readJson(playwrightJson);

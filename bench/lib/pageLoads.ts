@@ -7,9 +7,12 @@
 //   loaded windows alternating, each as long as the other, over a few rounds: a p99 is a tail figure,
 //   and one taken from 3 s of idle (about 100 samples: its largest) against 8 s of load moved 2× from
 //   run to run on its own. The crowd runs in a thread of its own (crowd.ts), so the prober times the
-//   api, not its own event loop busy with the crowd's pages.
+//   api, not its own event loop busy with the crowd's pages. Where the host allows it (cores.ts), the api
+//   timed has a core of its own and the bench the others, as the crowd's browsers are not on the api's
+//   machine in production; one line keeps every process on every core, to show what that split changes.
 // - Drawn pages per second (one api process = one core for its event loop) against the plain page.
 import http from 'node:http';
+import { pin } from './cores.ts';
 import { crowdInThread, drawn, get } from './crowd.ts';
 import { percentile, round } from './stats.ts';
 
@@ -17,6 +20,8 @@ export interface PageLoadTarget {
   base: string;
   /** A signed-in reader's cookie (for the dashboards and the signed-in API call). */
   cookie: string;
+  /** The cores the bench itself (crowd and prober) runs on while this target is timed (cores.ts). */
+  benchCores?: string | undefined;
 }
 
 /** Times `path` every `everyMs` until `until` resolves: the latencies, in ms. */
@@ -46,6 +51,7 @@ export interface PageLoadFigures {
  * in the drawing thread and fill its style memo, and that cost would land in whichever variant is timed first.
  */
 export async function warmUp(target: PageLoadTarget, durationMs = 4000): Promise<void> {
+  if (target.benchCores) pin(process.pid, target.benchCores);
   await crowdInThread({ ...target, connections: 50, durationMs });
 }
 
@@ -61,6 +67,7 @@ export async function measurePageLoads(targets: PageLoadTarget[], options = { co
       const index = (round + turn) % targets.length;
       const target = targets[index]!;
       const into = samples[index]!;
+      if (target.benchCores) pin(process.pid, target.benchCores);
       const signedIn = { Cookie: target.cookie };
       const idleFor = new Promise((resolve) => setTimeout(resolve, options.durationMs));
       const idle = await Promise.all([probe(target.base, '/api/health', {}, idleFor), probe(target.base, '/api/history/summary', signedIn, idleFor)]);

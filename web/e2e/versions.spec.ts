@@ -12,11 +12,6 @@ interface Item {
   version: number;
   results: Record<string, unknown> & { sequence?: { email: { subject: string; body: string } }[]; strategy?: { phases: { phase: string }[] } };
 }
-
-// The file's tests share nothing (each has its own user, and the fake LLM is put back after each), so
-// they are spread over the stacks: as the longest file, and the last, it would otherwise run alone at the end.
-test.describe.configure({ mode: 'parallel' });
-
 const item = async (page: Page, tool: ToolSlug, id: number) => (await (await page.request.get(`/api/history/${tool}/${id}`)).json()) as Item;
 /** What the user sees (the viewport, not the full page: a phone's screen is read at its size). */
 const shot = async (page: Page, name: string) => {
