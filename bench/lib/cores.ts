@@ -28,13 +28,5 @@ export function coreSplit(): CoreSplit | null {
 
 /** Every thread of `pid` on `cores` ("1", "0-2"); threads it starts later inherit that from their starter. */
 export function pin(pid: number, cores: string): void {
-  // A thread that ends while taskset walks the process's threads (the last crowd's) fails it: ask again.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      execFileSync('taskset', ['-a', '-p', '-c', cores, String(pid)], { stdio: 'ignore' });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
+  execFileSync('taskset', ['-a', '-p', '-c', cores, String(pid)], { stdio: 'ignore' });
 }

@@ -66,13 +66,17 @@ async function crowd({ base, cookie, connections, durationMs }: CrowdOptions): P
   return { loads, drawnLoads };
 }
 
-/** The crowd, in a thread of its own. */
+/**
+ * The crowd, in a thread of its own; settles once that thread has ended, so the bench's threads are the
+ * same again when it moves them to other cores (cores.ts).
+ */
 export function crowdInThread(options: CrowdOptions): Promise<CrowdFigures> {
   return new Promise((resolve, reject) => {
     const thread = new Worker(new URL(import.meta.url), { workerData: options });
-    thread.once('message', resolve);
+    let figures: CrowdFigures | undefined;
+    thread.once('message', (sent: CrowdFigures) => (figures = sent));
     thread.once('error', reject);
-    thread.once('exit', (code) => reject(new Error(`the crowd's thread exited (${code}) before its figures`)));
+    thread.once('exit', (code) => (figures ? resolve(figures) : reject(new Error(`the crowd's thread exited (${code}) before its figures`))));
   });
 }
 
