@@ -86,7 +86,7 @@ const env = {
 
 // The processes run as in production (NODE_ENV=production, warnings only), and only their last
 // log lines are kept: a long run must not grow memory with logs.
-const production = { NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+const production = { NODE_ENV: 'production', LOG_LEVEL: 'warn', APP_URL: base };
 const keepLines = 200;
 const procs: ChildHandle[] = [];
 const workers: ChildHandle[] = [];

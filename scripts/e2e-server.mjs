@@ -46,6 +46,8 @@ Object.assign(process.env, {
   REDIS_PREFIX: redisPrefix,
   PORT: env.E2E_PORT ?? '3100',
   HOST: '127.0.0.1',
+  // Links in mails and answers on the address the browser tests open (their cookies are for 127.0.0.1).
+  APP_URL: `http://127.0.0.1:${appPort}`,
   ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? 'admin-e2e-password',
   LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
 });
@@ -75,7 +77,7 @@ supervise(
     { name: 'fake-llm', cmd: process.execPath, args: ['--import', 'tsx', 'packages/fake-llm/src/cli.ts'], env: { FAKE_LLM_PORT: fakeLlmPort, FAKE_LLM_LATENCY_MS: '300' } },
     { name: 'mailbox', cmd: process.execPath, args: ['--import', 'tsx', 'packages/testing/src/mailbox-cli.ts'], env: { MAILBOX_SMTP_PORT: mailboxSmtpPort, MAILBOX_HTTP_PORT: mailboxHttpPort } },
     { name: 'api', cmd: process.execPath, args: ['--import', 'tsx', 'api/src/index.ts'] },
-    { name: 'api-mail', cmd: process.execPath, args: ['--import', 'tsx', 'api/src/index.ts'], env: { PORT: mailApiPort, SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}` } },
+    { name: 'api-mail', cmd: process.execPath, args: ['--import', 'tsx', 'api/src/index.ts'], env: { PORT: mailApiPort, APP_URL: `http://127.0.0.1:${mailApiPort}`, SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}` } },
     { name: 'worker', cmd: process.execPath, args: ['--import', 'tsx', 'worker/src/index.ts'], env: { SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}` } },
   ],
   { onExit: () => cleanUp().catch((error) => console.error(`[e2e] clean-up failed: ${error.message}`)) },

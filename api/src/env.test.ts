@@ -13,7 +13,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^SESSION_SECRET is required in production/);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).warnings).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), APP_URL: 'https://app.example.com' }).warnings).toEqual([]);
+  });
+
+  it('takes every link’s origin from APP_URL: required in production, the api’s own address in development', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toThrow(/^APP_URL is required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), APP_URL: 'https://app.example.com/' }).appUrl).toBe('https://app.example.com');
+    expect(loadConfig({ APP_URL: 'http://127.0.0.1:8080' }).appUrl).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({}).appUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4100' }).appUrl).toBe('http://localhost:4100');
+    for (const bad of ['app.example.com', 'ftp://app.example.com', 'https://app.example.com/growth', 'https://user:pw@app.example.com', 'https://app.example.com/?x=1']) {
+      expect(() => loadConfig({ APP_URL: bad }), bad).toThrow(/^APP_URL must be the public address people open the app at/);
+    }
   });
 
   it('names the variable that is wrong in one line', () => {

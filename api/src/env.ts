@@ -4,12 +4,14 @@ import {
   DEFAULT_DATABASE_URL,
   DEFAULT_REDIS_URL,
   envBool,
+  envOrigin,
   envInt,
   envText,
   envUrl,
   LogFormatSchema,
   parseEnv,
   resolveAiProvider,
+  resolveAppUrl,
 } from '@growth-suite/server';
 import { z } from 'zod';
 
@@ -19,6 +21,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: envText('0.0.0.0'),
   PORT: envInt(3000, 0, 65535),
+  // The public origin of every link in mails and documents (required in production, DESIGN §11.2).
+  APP_URL: envOrigin(),
   DATABASE_URL: envUrl(DEFAULT_DATABASE_URL, ['mysql:']),
   REDIS_URL: envUrl(DEFAULT_REDIS_URL, ['redis:', 'rediss:']),
   REDIS_PREFIX: envText('gs'),
@@ -104,11 +108,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } else if (production && sessionSecret.length < 32) {
     throw new ConfigError('SESSION_SECRET must be at least 32 characters in production.');
   }
+  const appUrl = resolveAppUrl(parsed.APP_URL, production, parsed.PORT);
   return {
     env: parsed.NODE_ENV,
     production,
     host: parsed.HOST ?? '0.0.0.0',
     port: parsed.PORT,
+    appUrl,
     databaseUrl: parsed.DATABASE_URL,
     redisUrl: parsed.REDIS_URL,
     redisPrefix: parsed.REDIS_PREFIX ?? 'gs',

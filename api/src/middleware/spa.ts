@@ -35,6 +35,13 @@ function keepKey(ctx: Parameters<Middleware>[0]): string | null {
   return `${ctx.protocol}://${ctx.host}${ctx.url}`;
 }
 
+/**
+ * The build's files outside /assets/ (favicon.svg, boot.js) sit at its top level: a deeper path is a page,
+ * whatever its last part holds. An unsubscribe link's token has dots (`/unsubscribe/12.sent-opened.<sig>`),
+ * and taken for a file it would answer 404 instead of its page.
+ */
+export const isTopLevelFile = (path: string) => path !== '/' && path.lastIndexOf('/') === 0 && extname(path) !== '';
+
 export interface SpaOptions {
   /** Where drawn pages' styles are kept and served from; without it, pages are not drawn. */
   styles?: DrawnStyles;
@@ -71,7 +78,7 @@ export function spa(distDir: string, logger: Logger, { styles, budget, gate, dra
       await drawnStylesheet(ctx, styles);
       return;
     }
-    if (ctx.path !== '/' && extname(ctx.path)) {
+    if (isTopLevelFile(ctx.path)) {
       await serve(distDir, { index: false, maxage: 3600 * 1000 })(ctx, next);
       return;
     }

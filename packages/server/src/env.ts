@@ -52,6 +52,36 @@ export const envBool = (fallback: boolean) =>
     .optional()
     .transform((value) => (value ? ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()) : fallback));
 
+/**
+ * `APP_URL`: the public origin people open the app at (DESIGN §11.2), the only origin any link that leaves
+ * the app is built on (mails, documents, List-Unsubscribe), so a request's Host or X-Forwarded-Host can
+ * never point a genuine message elsewhere. An origin alone: scheme, host and port, no path.
+ */
+export const envOrigin = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      try {
+        const url = new URL(value);
+        const bare = !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+        if (!['http:', 'https:'].includes(url.protocol) || !bare) throw new Error('not an origin');
+        return url.origin;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be the public address people open the app at, such as https://app.example.com (no path)' });
+        return z.NEVER;
+      }
+    });
+
+/** The public origin: `APP_URL`, required in production; in development the process's own address. */
+export function resolveAppUrl(appUrl: string | undefined, production: boolean, port: number): string {
+  if (appUrl) return appUrl;
+  if (production) throw new ConfigError('APP_URL is required in production: the public address people open the app at (e.g. https://app.example.com); every link in mails and documents is built on it. Set it in .env or the environment.');
+  return `http://localhost:${port}`;
+}
+
 export const DEFAULT_DATABASE_URL = 'mysql://root@127.0.0.1:3306/growth_suite';
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';

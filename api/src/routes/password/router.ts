@@ -18,12 +18,13 @@ export function passwordRoutes({ knex, config, limiter, mail, sessions, logger }
   const limits = config.rateLimits;
 
   /** Writes the link and its message for the account at `email`, if there is one. */
-  async function mailLink(email: string, origin: string) {
+  async function mailLink(email: string) {
     const user = await findUserByLogin(knex, email);
     if (!user || user.email.toLowerCase() !== email.toLowerCase()) return;
     const token = randomBytes(32).toString('base64url');
     await createPasswordReset(knex, { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000) });
-    const url = `${origin}/reset-password/${token}`;
+    // On the configured public origin, never the request's Host: the asker cannot choose where it points.
+    const url = `${config.appUrl}/reset-password/${token}`;
     const brand = await findBrand(knex, await personalScope(knex, user.id));
     const message = passwordResetMail({ username: user.username, url }, { firmName: '', accentColor: brand.accentColor });
     await mail.send({ kind: 'password-reset', to: user.email, fromName: 'Growth Suite', ...message, secret: url, userId: user.id });
@@ -36,8 +37,7 @@ export function passwordRoutes({ knex, config, limiter, mail, sessions, logger }
       await limiter.consume(`password-forgot:ip:${ctx.ip}`, limits.passwordForgotPerIp);
       await limiter.consume(`password-forgot:address:${email.toLowerCase()}`, limits.passwordForgotPerAddress);
       if (mail.enabled) {
-        const origin = `${ctx.protocol}://${ctx.host}`;
-        void mailLink(email, origin).catch((error: unknown) => logger.error({ err: error instanceof Error ? error.message : String(error) }, 'password reset: could not write the message'));
+        void mailLink(email).catch((error: unknown) => logger.error({ err: error instanceof Error ? error.message : String(error) }, 'password reset: could not write the message'));
       }
       ctx.status = 202;
       ctx.body = { mail: mail.enabled ? 'on' : 'off' };

@@ -27,7 +27,7 @@ export function proposalEmailRoute({ knex, mail, config }: RouteDeps) {
     const frozen = frozenOf(send);
     const brand = await findBrand(knex, scope);
     const senderName = brand.senderName.trim() || user.fullName?.trim() || user.username;
-    const url = `${ctx.protocol}://${ctx.host}${sentPath(send.token)}`;
+    const url = `${config.appUrl}${sentPath(send.token)}`;
     const content = proposalMail(
       { title: frozen.title, note: message ?? '', url, expiresOn: send.expiresAt ? formatDateIn(send.expiresAt, frozen.locale, { withTime: false }) : null, senderName },
       { firmName: brand.firmName, accentColor: brand.accentColor },

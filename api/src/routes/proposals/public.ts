@@ -54,7 +54,8 @@ export function clientPdfFileName(clientCompany: string, version: number, accept
 export function clientPageRoutes({ knex, limiter, config, render, mail, logger }: RouteDeps): RouteDef[] {
   // The consultants hear of the client's acts by e-mail too (DESIGN §11), written after the answer.
   const news = createProposalNews({ knex, mail, logger, secret: config.sessionSecret });
-  const originOf = (ctx: Context) => `${ctx.protocol}://${ctx.host}`;
+  // Every link in their messages is on the configured public origin: a visitor's Host header changes none.
+  const origin = config.appUrl;
   /**
    * The live send behind the URL's token. Counted against the caller's limit first (a write against
    * the tighter one too), so guessing tokens costs a request each.
@@ -78,7 +79,7 @@ export function clientPageRoutes({ knex, limiter, config, render, mail, logger }
   const visitorOf = (ctx: Ctx, now: Date) =>
     createHmac('sha256', config.sessionSecret).update(`${now.toISOString().slice(0, 10)}\n${ctx.ip}\n${ctx.get('User-Agent')}`).digest('hex');
 
-  const urlOf = (ctx: Ctx, token: string) => `${ctx.protocol}://${ctx.host}${sentPath(token)}`;
+  const urlOf = (token: string) => `${origin}${sentPath(token)}`;
 
   return [
     route('get', '/p/:token', 'public', async (ctx) => {
@@ -90,7 +91,7 @@ export function clientPageRoutes({ knex, limiter, config, render, mail, logger }
       // A reader's first open of this link: its consultants hear of it once (the event key sees to that).
       if (!ours && (await recordView(knex, send.generationId, visitorOf(ctx, now), now))) {
         const frozen = frozenOf(send);
-        news({ kind: 'sent-opened', generationId: send.generationId, eventKey: `opened-${send.id}`, title: frozen.title, version: send.version, who: '', detail: '', words: '' }, originOf(ctx));
+        news({ kind: 'sent-opened', generationId: send.generationId, eventKey: `opened-${send.id}`, title: frozen.title, version: send.version, who: '', detail: '', words: '' }, origin);
       }
       const newer = await findNewerSend(knex, send.generationId, send.version, now);
       const body: SentProposal = await sentPageOf(knex, {
@@ -103,7 +104,7 @@ export function clientPageRoutes({ knex, limiter, config, render, mail, logger }
         frozen: frozenOf(send),
         proposal: send.snapshot as ProposalResult,
         logoPath: `/api/p/${send.token}/logo`,
-        newer: newer ? { version: newer.version, url: urlOf(ctx, newer.token) } : null,
+        newer: newer ? { version: newer.version, url: urlOf(newer.token) } : null,
         pdfUrl: `/api/p/${send.token}/pdf`,
       });
       ctx.body = body;
@@ -147,7 +148,7 @@ export function clientPageRoutes({ knex, limiter, config, render, mail, logger }
         // The consultants' copy: the owner's record (e-mail, address, browser), times in UTC.
         const accepted = { acceptance: outcome.acceptance, origin: { ip: ctx.ip, userAgent: ctx.get('User-Agent') } };
         const attachment = async () => ({ filename: acceptedPdfFileName(send, outcome.acceptance, 'UTC'), content: await render.render('pdf', await sentProposalDocument(knex, send, accepted, 'UTC')) });
-        news({ kind: 'sent-accepted', generationId: send.generationId, eventKey: `accepted-${send.generationId}-v${send.version}`, title: frozen.title, version: send.version, who: body.fullName, detail, words: '', attachment }, originOf(ctx));
+        news({ kind: 'sent-accepted', generationId: send.generationId, eventKey: `accepted-${send.generationId}-v${send.version}`, title: frozen.title, version: send.version, who: body.fullName, detail, words: '', attachment }, origin);
       }
       // A second click, or the same client again: the first acceptance, unchanged.
       ctx.status = outcome.outcome === 'accepted' ? 201 : 200;
@@ -164,7 +165,7 @@ export function clientPageRoutes({ knex, limiter, config, render, mail, logger }
       const created = await addChangeRequest(knex, send, { path: section.path, label: section.label, comment: body.comment, kind: body.kind, now: new Date() }, CHANGE_REQUESTS_PER_SEND);
       if (!created) throw new HttpError(429, 'You have sent many requests on this version. Please wait for an answer before sending more.');
       if (body.kind === 'change') {
-        news({ kind: 'change-requested', generationId: send.generationId, eventKey: `change-${created.id}`, title: frozenOf(send).title, version: send.version, who: '', detail: section.label, words: body.comment }, originOf(ctx));
+        news({ kind: 'change-requested', generationId: send.generationId, eventKey: `change-${created.id}`, title: frozenOf(send).title, version: send.version, who: '', detail: section.label, words: body.comment }, origin);
       }
       ctx.status = 201;
       ctx.body = created;

@@ -22,7 +22,6 @@ import {
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import { resultLink } from '@growth-suite/shared';
 import { type ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
-import type { Context } from 'koa';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
 import { parseBody, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
@@ -38,10 +37,10 @@ export const PROPOSAL_NOT_FOUND = 'Proposal not found';
 /** 32 random bytes (256 bits), as share links. */
 const newToken = () => randomBytes(32).toString('base64url');
 
-/** The link's absolute address on the host the owner reached the app through. */
-export const linkOf = (ctx: Context, send: SendRecord): SentLink => ({
+/** The link's absolute address on the configured public origin (APP_URL), whatever host the owner came through. */
+export const linkOf = (origin: string, send: SendRecord): SentLink => ({
   token: send.token,
-  url: `${ctx.protocol}://${ctx.host}${sentPath(send.token)}`,
+  url: `${origin}${sentPath(send.token)}`,
   version: send.version,
   hash: send.hash,
   sentAt: send.sentAt,
@@ -65,7 +64,7 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
       });
       if (!sent) throw notFound(PROPOSAL_NOT_FOUND);
       ctx.status = sent.created ? 201 : 200;
-      ctx.body = linkOf(ctx, sent.send);
+      ctx.body = linkOf(deps.config.appUrl, sent.send);
     }),
 
     // The owner's preview: the current version as the client page will show it once sent (the same
@@ -106,7 +105,7 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
         opens: activity.opens,
         firstOpenedAt: activity.firstOpenedAt,
         lastOpenedAt: activity.lastOpenedAt,
-        sends: activity.sends.map((send) => linkOf(ctx, send)),
+        sends: activity.sends.map((send) => linkOf(deps.config.appUrl, send)),
         acceptances: activity.acceptances.map((a) => ({ ...a, inputs: a.inputs as ValueInputs })),
         changeRequests: activity.changeRequests,
         mails: (await listSentMails(knex, id)).map(({ id: mailId, to, state, createdAt, sentAt }) => ({ id: mailId, to, state, createdAt, sentAt })),

@@ -3,7 +3,6 @@
 import { randomBytes } from 'node:crypto';
 import { createShareWithinLimit, deleteShare, findBrand, findBrandLogo, findGeneration, findShareWorkspace, findSharedGeneration, listShares, type ShareRecord } from '@growth-suite/db';
 import { CreateShareRequestSchema, DAY_MS, isToolSlug, roleNeeded, MAX_LIVE_SHARES_PER_ITEM, toolDefinition, SHARE_LIMIT_MESSAGE, SHARE_NOT_FOUND, SHARE_TOKEN_PATTERN, sharePath, type Share } from '@growth-suite/shared';
-import type { Context } from 'koa';
 import { parseBody, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
@@ -15,11 +14,8 @@ import { sendImage } from '../account/router.ts';
 /** 32 random bytes: 256 bits, far past guessing (the contract asks for ≥ 128). */
 const newToken = () => randomBytes(32).toString('base64url');
 
-/**
- * The link's absolute address on the host the owner reached the app through (behind a trusted proxy,
- * its X-Forwarded-Proto and X-Forwarded-Host).
- */
-const withUrl = (ctx: Context, share: ShareRecord): Share => ({ ...share, url: `${ctx.protocol}://${ctx.host}${sharePath(share.token)}` });
+/** The link's absolute address on the configured public origin (APP_URL), never a request's Host. */
+const withUrl = (origin: string, share: ShareRecord): Share => ({ ...share, url: `${origin}${sharePath(share.token)}` });
 
 export function shareRoutes({ knex, limiter, config }: RouteDeps): RouteDef[] {
   /** The workspace's item, or 404 as for any history item that is not the workspace's. */
@@ -34,7 +30,7 @@ export function shareRoutes({ knex, limiter, config }: RouteDeps): RouteDef[] {
   return [
     route('get', '/history/:tool/:id/shares', 'member', async (ctx) => {
       const item = await ownItem(ctx);
-      ctx.body = (await listShares(knex, ctx.state.scope, item.id)).map((share) => withUrl(ctx, share));
+      ctx.body = (await listShares(knex, ctx.state.scope, item.id)).map((share) => withUrl(config.appUrl, share));
     }),
 
     route('post', '/history/:tool/:id/shares', 'member', async (ctx) => {
@@ -58,7 +54,7 @@ export function shareRoutes({ knex, limiter, config }: RouteDeps): RouteDef[] {
       if (share === 'not-found') throw notFound('History item not found');
       if (share === 'version-not-found') throw notFound('Version not found');
       ctx.status = 201;
-      ctx.body = withUrl(ctx, share);
+      ctx.body = withUrl(config.appUrl, share);
     }),
 
     route('delete', '/shares/:token', 'member', async (ctx) => {

@@ -59,7 +59,7 @@ export function invitationRoutes({ knex, config, limiter, mail, logger }: RouteD
         if (created.refused === 'limit') throw conflict(`A workspace can have at most ${membersMax} members, open invitations included`);
         throw refusal(created);
       }
-      const url = `${ctx.protocol}://${ctx.host}/invitations/${token}`;
+      const url = `${config.appUrl}/invitations/${token}`;
       const inviter = ctx.state.user.fullName?.trim() || ctx.state.user.username;
       const brand = await findBrand(knex, { workspaceId: workspace.id });
       const message = invitationMail({ workspaceName: workspace.name, inviterName: inviter, role, url }, { firmName: brand.firmName || workspace.name, accentColor: brand.accentColor });
@@ -106,7 +106,7 @@ export function invitationRoutes({ knex, config, limiter, mail, logger }: RouteD
             throw refusal(accepted, INVITATION_NOT_FOUND);
         }
       }
-      invitationAccepted(tokenHash(token!), ctx.state.user.fullName?.trim() || ctx.state.user.username, view.workspaceName, `${ctx.protocol}://${ctx.host}`);
+      invitationAccepted(tokenHash(token!), ctx.state.user.fullName?.trim() || ctx.state.user.username, view.workspaceName, config.appUrl);
       ctx.body = { workspace: accepted };
     }),
   ];
