@@ -6,11 +6,12 @@ import type { Middleware } from 'koa';
 import type { Logger } from '../lib/logger.ts';
 import type { ApiMetrics } from '../lib/metrics.ts';
 import type { AppState } from '../types.ts';
+import { isTopLevelFile } from './spa.ts';
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
 /** A file of the built web app (`/assets/…`, `/favicon.svg`), as opposed to an API call or a page. */
-export const isStaticFile = (path: string) => !path.startsWith('/api/') && (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path));
+export const isStaticFile = (path: string) => path.startsWith('/assets/') || isTopLevelFile(path);
 
 export function requestContext(logger: Logger, metrics: ApiMetrics): Middleware<AppState> {
   return async (ctx, next) => {
@@ -36,6 +37,7 @@ export function requestContext(logger: Logger, metrics: ApiMetrics): Middleware<
       const level = ctx.status >= 500 ? 'error' : isStaticFile(ctx.path) ? 'debug' : 'info';
       if (ctx.path !== '/api/health') {
         ctx.state.log[level](
+          // The logger masks the tokens in `path` (lib/logger.ts: reset, invitation, unsubscribe, /p/ and share links).
           { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round((performance.now() - started) * 10) / 10 },
           'request',
         );

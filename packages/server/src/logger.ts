@@ -48,11 +48,13 @@ export interface LoggerOptions {
   format?: LogFormat | undefined;
   /** Where lines go (stdout by default); tests pass a stream to read them back. */
   destination?: DestinationStream | NodeJS.WritableStream;
+  /** How a field is written, whichever line carries it (pino's serializers: the api masks tokens in `path`). */
+  serializers?: Record<string, (value: unknown) => unknown>;
 }
 
 /** Logs of `service` at `level`, with `bindings` on every line (e.g. a worker id). */
 export function createLogger(service: string, level: string, bindings: Record<string, unknown> = {}, options: LoggerOptions = {}): Logger {
-  const base = { name: service, level, base: { service, ...bindings }, timestamp: pino.stdTimeFunctions.isoTime };
+  const base = { name: service, level, base: { service, ...bindings }, timestamp: pino.stdTimeFunctions.isoTime, ...(options.serializers ? { serializers: options.serializers } : {}) };
   if (resolveLogFormat(options.format) === 'pretty') return pino(base, prettyStream(options.destination ? { destination: options.destination, colorize: false } : {}));
   return options.destination ? pino(base, options.destination as DestinationStream) : pino(base);
 }
