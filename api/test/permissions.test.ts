@@ -83,9 +83,9 @@ const CONTRACT: Record<string, Access> = {
   'get /admin/queue': 'admin',
   'post /admin/queue/jobs/:jobId/retry': 'admin',
   'post /tools/:tool': 'member',
-  'get /tools/jobs/:requestId': 'user',
-  'get /tools/jobs/:requestId/events': 'user', // DESIGN §9
-  'post /tools/jobs/:requestId/cancel': 'user',
+  'get /tools/jobs/:requestId': 'member', // answered only in the job's workspace
+  'get /tools/jobs/:requestId/events': 'user', // DESIGN §9; checks the job's workspace itself (an EventSource sends no X-Workspace)
+  'post /tools/jobs/:requestId/cancel': 'member',
   'get /tools/jobs': 'member', // the caller's running generations (reattach)
   'post /tools/pack': 'member', // DESIGN §10: the pack
   'get /packs': 'member', // a client's packs (?clientId=)

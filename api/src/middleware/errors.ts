@@ -2,7 +2,7 @@
 // MySQL or Redis is down, a generic 500 for everything else (logged with the correlation id, never sent).
 import type { Middleware } from 'koa';
 import { HttpError, serviceUnavailable } from '../errors.ts';
-import { isDependencyDown } from '../lib/unavailable.ts';
+import { busy, isDependencyDown, isPoolWait } from '../lib/unavailable.ts';
 import type { AppState } from '../types.ts';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -13,7 +13,8 @@ export function errorHandler(): Middleware<AppState> {
       await next();
     } catch (error) {
       const down = !(error instanceof HttpError) && isDependencyDown(error);
-      const known = error instanceof HttpError ? error : down ? serviceUnavailable() : fromKoaError(error);
+      // A wait for a pooled connection that ran out is load (429), not an outage (lib/unavailable.ts).
+      const known = error instanceof HttpError ? error : down ? serviceUnavailable() : isPoolWait(error) ? busy() : fromKoaError(error);
       if (known) {
         ctx.status = known.status;
         for (const [name, value] of Object.entries(known.extra.headers ?? {})) ctx.set(name, value);

@@ -5,7 +5,7 @@
 // vanished) ask where the job really stands — its saved row first — rather than guess.
 import { generationDeadline, generationJobId, GenerationJobResultSchema, type GenerationJobData, type GenerationJobResult } from '@growth-suite/shared';
 import type { Job, KeepJobs, QueueEvents } from 'bullmq';
-import { generationState, type GenerationStateDeps } from './generationState.ts';
+import { generationState, recordGenerationOwner, type FindSavedGeneration, type GenerationStateDeps } from './generationState.ts';
 
 /** A finished job stays an hour (a replay of its request joins it), at most a thousand of them. */
 const KEEP_COMPLETED: KeepJobs = { age: 3600, count: 1000 };
@@ -13,6 +13,8 @@ const KEEP_COMPLETED: KeepJobs = { age: 3600, count: 1000 };
 export const GENERATION_KEEP_FAILED: KeepJobs = { age: 86_400, count: 1000 };
 
 export interface RunGenerationDeps extends GenerationStateDeps {
+  /** A wait that ended without a result event asks what the job saved. */
+  findSaved: FindSavedGeneration;
   /** The process's shared QueueEvents of the `generation` queue. */
   events: QueueEvents;
 }
@@ -49,6 +51,11 @@ export async function runGeneration(deps: RunGenerationDeps, input: RunGeneratio
   const { signal } = input;
   signal?.throwIfAborted();
   const jobId = generationJobId(input.data.userId, input.data.requestId);
+  // Which workspace the job is for, kept after BullMQ lets the job go (its status and stream answer
+  // only in that workspace). Written before the add, so no state of the job is ever without it.
+  if (!input.job && input.data.workspaceId !== undefined) {
+    await recordGenerationOwner(deps.redis, deps.queue, jobId, input.data.workspaceId);
+  }
   const job =
     input.job ??
     (await deps.queue.add(

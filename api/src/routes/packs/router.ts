@@ -179,7 +179,7 @@ export function packRoutes(deps: RouteDeps): RouteDef[] {
           if (removed && job.data.slot) await redis.zrem(job.data.slot.key, job.data.slot.member);
         }
         // The step's job is named by whoever ran this run (a colleague may have retried it).
-        await generations.cancel(job?.data.userId ?? scope.userId, packStepRequestId(packId, cancelled.step, cancelled.run));
+        await generations.cancel(job?.data.userId ?? scope.userId, scope.workspaceId, packStepRequestId(packId, cancelled.step, cancelled.run));
       }).catch((error: unknown) => logger.warn({ packId, err: error instanceof Error ? error.message : String(error) }, 'pack cancel: could not stop its jobs'));
       ctx.body = toPackResponse(cancelled.pack);
     }),

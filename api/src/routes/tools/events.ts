@@ -5,8 +5,18 @@
 // stands (queued and its position); then live events until a final one. While the job waits, its
 // position is refreshed every 2 s; every 10 s the job's state is checked too, so a final
 // event lost on the way (a Redis blip) still ends the stream with the right answer.
+//
+// The job's state is read from Redis only, never from history: a burst of streams opened with their
+// POSTs costs no pooled MySQL connection while they wait for their jobs to appear (a job gone from
+// Redis is over; its result is in History).
+//
+// Scoped by the job's workspace: a job is shown only to a member of the workspace it is for (and only
+// in the workspace the request names, if it names one: `?workspace=`, as an EventSource sends no
+// X-Workspace). A member removed from a team gets 404 at once, and an open stream of a team's job
+// ends within MEMBERSHIP_EVERY_MS of the membership ending.
 import { PassThrough } from 'node:stream';
 import type { NumberedGenerationEvent } from '@growth-suite/server';
+import { findScope } from '@growth-suite/db';
 import {
   AI_FAILED_MESSAGE,
   FINAL_GENERATION_EVENTS,
@@ -14,6 +24,7 @@ import {
   generationJobId,
   REQUEST_ID_PATTERN,
   type GenerationEvent,
+  WORKSPACE_HEADER,
 } from '@growth-suite/shared';
 import { refineConflictMessage } from '@growth-suite/shared/contract/versions';
 import { HttpError, notFound } from '../../errors.ts';
@@ -26,6 +37,9 @@ import { createStreamSlots } from './streamSlots.ts';
 const JOB_APPEAR_MS = 5000;
 const POSITION_EVERY_MS = 2000;
 const CHECK_EVERY_MS = 10_000;
+/** How often a stream of a team's job checks that the caller is still a member (a MySQL read). */
+const MEMBERSHIP_EVERY_MS = 4000;
+const WORKSPACE_ID = /^[1-9]\d{0,9}$/;
 
 /** Beyond a cap the stream is refused (the screen then polls the job's status instead). */
 const TOO_MANY: Record<'user' | 'job', string> = {
@@ -35,14 +49,18 @@ const TOO_MANY: Record<'user' | 'job', string> = {
 
 type Service = ReturnType<typeof createGenerationService>;
 
-export function streamJobEvents({ generation, redis, config }: RouteDeps, service: Service) {
+export function streamJobEvents({ generation, redis, config, knex }: RouteDeps, service: Service) {
   // A slot lives three heartbeats without a renewal: a dead api process frees its slots soon.
   const openSlot = createStreamSlots(redis, config.redisPrefix, { ...config.streamLimits, leaseMs: 3 * GENERATION_EVENTS_HEARTBEAT_MS });
 
-  /** Where the job stands now, as the event a client needs (null: no such job of this user). */
-  async function currentEvent(jobId: string): Promise<GenerationEvent | null> {
-    const now = await service.state(jobId);
-    switch (now?.state) {
+  /**
+   * Where the job stands now, as the event a client needs (null: no such job of this user, or not one
+   * `mayWatch` lets them see).
+   */
+  async function currentEvent(jobId: string, mayWatch: (workspaceId: number | undefined) => Promise<boolean>): Promise<GenerationEvent | null> {
+    const now = await service.liveState(jobId);
+    if (!now || !(await mayWatch(now.workspaceId))) return null;
+    switch (now.state) {
       case 'queued':
       case 'announced':
         return { type: 'queued', position: now.position };
@@ -66,9 +84,27 @@ export function streamJobEvents({ generation, redis, config }: RouteDeps, servic
     const userId = ctx.state.user.id;
     // The job id carries the user id: another user's request id names a job that does not exist.
     const jobId = generationJobId(userId, requestId);
+    const named = ctx.get(WORKSPACE_HEADER) || (typeof ctx.query.workspace === 'string' ? ctx.query.workspace : '');
+    if (named && !WORKSPACE_ID.test(named)) throw notFound('Job not found');
+    const namedId = named ? Number(named) : undefined;
+    // The caller's membership of the job's workspace, read at most every MEMBERSHIP_EVERY_MS (their
+    // personal workspace is theirs for good: no read).
+    let memberOf: { workspaceId: number; at: number } | null = null;
+    /** The team the watched job is for, once its membership was read (a personal job has none). */
+    let teamWorkspace: number | undefined;
+    const isMember = async (workspaceId: number) => {
+      if (workspaceId === ctx.state.personalWorkspaceId) return true;
+      if (memberOf?.workspaceId === workspaceId && Date.now() - memberOf.at < MEMBERSHIP_EVERY_MS) return true;
+      const member = (await findScope(knex, userId, workspaceId)) !== null;
+      memberOf = member ? { workspaceId, at: Date.now() } : null;
+      if (member) teamWorkspace = workspaceId;
+      return member;
+    };
+    /** A job the caller may watch: one of the named workspace (if any) that they are a member of. */
+    const mayWatch = async (workspaceId: number | undefined) => workspaceId !== undefined && (namedId === undefined || namedId === workspaceId) && isMember(workspaceId);
     const lastEventId = Number.parseInt(ctx.get('Last-Event-ID'), 10) || 0;
 
-    let now = await currentEvent(jobId);
+    let now = await currentEvent(jobId, mayWatch);
     if (!now) {
       // Not there yet: its POST publishes 'queued' as it creates the job. Wait for that (or any
       // event), looking again every half second, for JOB_APPEAR_MS at most.
@@ -80,7 +116,7 @@ export function streamJobEvents({ generation, redis, config }: RouteDeps, servic
             wake = resolve;
             setTimeout(resolve, Math.min(500, Math.max(0, deadline - Date.now())));
           });
-          now = await currentEvent(jobId);
+          now = await currentEvent(jobId, mayWatch);
         }
       } finally {
         stop();
@@ -155,9 +191,13 @@ export function streamJobEvents({ generation, redis, config }: RouteDeps, servic
       }, GENERATION_EVENTS_HEARTBEAT_MS),
       setInterval(() => {
         sinceCheck += POSITION_EVERY_MS;
-        if (ended || (!waiting && sinceCheck < CHECK_EVERY_MS)) return;
+        if (ended) return;
+        // A team's job: the stream ends once the caller is no longer a member (a database that does
+        // not answer ends nothing).
+        if (teamWorkspace !== undefined) void isMember(teamWorkspace).then((member) => member || end(), () => {});
+        if (!waiting && sinceCheck < CHECK_EVERY_MS) return;
         sinceCheck = 0;
-        void currentEvent(jobId)
+        void currentEvent(jobId, mayWatch)
           .then((event) => {
             if (!event) return end();
             waiting = event.type === 'queued';

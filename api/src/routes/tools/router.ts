@@ -28,8 +28,9 @@ export function toolRoutes(deps: RouteDeps): RouteDef[] {
   const generation = createGenerationService(deps);
   return [
     // A generation for the request's workspace (its client and sources must be the workspace's). Its
-    // job, status, events and cancel are the caller's own (keyed by user: an EventSource sends no
-    // X-Workspace), so those stay 'user' routes.
+    // job's status, events and cancel are the caller's own (the job id carries the user) and answered
+    // only in that workspace, to a member of it: a member removed from a team gets 404 at once (the
+    // guard reads the membership on every request). An EventSource names the workspace as `?workspace=`.
     route('post', '/tools/:tool', 'member', async (ctx) => {
       const tool = toolParam(ctx.params.tool);
       // `context` (DESIGN §10) travels beside the tool's own fields, which the tool's schema checks alone.
@@ -55,9 +56,10 @@ export function toolRoutes(deps: RouteDeps): RouteDef[] {
       ctx.body = await generation.running(ctx.state.scope.userId, ctx.state.scope.workspaceId);
     }),
 
-    route('get', '/tools/jobs/:requestId', 'user', async (ctx) => {
+    route('get', '/tools/jobs/:requestId', 'member', async (ctx) => {
       const requestId = ctx.params.requestId ?? '';
-      const status = REQUEST_ID_PATTERN.test(requestId) ? await generation.status(ctx.state.user.id, requestId) : null;
+      const { userId, workspaceId } = ctx.state.scope;
+      const status = REQUEST_ID_PATTERN.test(requestId) ? await generation.status(userId, workspaceId, requestId) : null;
       if (!status) throw notFound('Job not found');
       ctx.body = status;
     }),
@@ -65,9 +67,10 @@ export function toolRoutes(deps: RouteDeps): RouteDef[] {
     // DESIGN §9: the live channel of the caller's own generation, and cancelling it.
     route('get', '/tools/jobs/:requestId/events', 'user', streamJobEvents(deps, generation)),
 
-    route('post', '/tools/jobs/:requestId/cancel', 'user', async (ctx) => {
+    route('post', '/tools/jobs/:requestId/cancel', 'member', async (ctx) => {
       const requestId = ctx.params.requestId ?? '';
-      const outcome = REQUEST_ID_PATTERN.test(requestId) ? await generation.cancel(ctx.state.user.id, requestId) : null;
+      const { userId, workspaceId } = ctx.state.scope;
+      const outcome = REQUEST_ID_PATTERN.test(requestId) ? await generation.cancel(userId, workspaceId, requestId) : null;
       if (!outcome) throw notFound('Job not found');
       ctx.status = outcome.status;
       ctx.body = outcome.answer;

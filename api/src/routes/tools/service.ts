@@ -1,6 +1,6 @@
 // The queue path (DESIGN §6): enqueue → wait with a TTL on the shared QueueEvents → on a
 // timeout or a missed event, reconcile (job state → return value → history row) → answer.
-import { createGenerationEventPublisher, runGeneration, type GenerationOutcome } from '@growth-suite/server';
+import { createGenerationEventPublisher, recordGenerationOwner, runGeneration, type GenerationOutcome } from '@growth-suite/server';
 import {
   AI_FAILED_MESSAGE,
   GENERATION_CANCELLED_MESSAGE,
@@ -17,7 +17,7 @@ import { Job } from 'bullmq';
 import { badGateway, conflict, gatewayTimeout, HttpError, notFound, serviceUnavailable, tooManyRequests } from '../../errors.ts';
 import type { RouteDeps } from '../deps.ts';
 import { admissionKeys, createAdmission } from './admission.ts';
-import { databaseDown, findHistoryRow, jobState, stateDeps } from './jobState.ts';
+import { databaseDown, findHistoryRow, jobStateIn, liveJobState, stateDeps } from './jobState.ts';
 
 export const STILL_RUNNING_MESSAGE = 'Your result is taking longer than usual. It will appear in History when it is ready.';
 const QUEUE_DOWN_MESSAGE = 'The generation service is temporarily unavailable. Please try again shortly.';
@@ -75,7 +75,8 @@ export function createGenerationService({ generation, knex, redis, config, logge
     const keys = admissionKeys(config.redisPrefix, userId, generation.waitListKey);
     const admitted = await admission(keys, { ...limits, slotMs: config.generationWaitMs + 30_000 }, jobId);
     if (admitted.outcome === 'in-flight') throw tooManyRequests(5);
-    if (admitted.outcome === 'queue-full') throw busy(QUEUE_FULL_MESSAGE);
+    // The api cannot take more right now: "not now" (429), never "unavailable" (503).
+    if (admitted.outcome === 'queue-full') throw new HttpError(429, QUEUE_FULL_MESSAGE, { headers: { 'Retry-After': '30' } });
     if (admitted.outcome === 'per-minute') throw tooManyRequests(Math.max(1, Math.ceil(admitted.retryAfterMs / 1000)));
   }
 
@@ -89,8 +90,24 @@ export function createGenerationService({ generation, knex, redis, config, logge
     if (refines !== (input.refine?.generationId ?? null)) throw conflict('This Idempotency-Key was already used for another request');
   }
 
-  /** Where job `jobId` stands (jobState.ts), Redis trouble a 503. */
-  const stateOf = (jobId: string) => onQueue(() => jobState({ generation, knex, redis, publisher }, jobId));
+  /**
+   * Where job `jobId` stands if it is for workspace `workspaceId` (jobState.ts), Redis trouble a 503.
+   * `live`: from Redis alone (the event stream).
+   */
+  const stateOf = (jobId: string, workspaceId: number, options: { live?: boolean } = {}) =>
+    onQueue(() => jobStateIn({ generation, knex, redis, publisher }, jobId, workspaceId, options));
+
+  /**
+   * Whether a key with no job on the queue may have a saved result, from Redis alone: a job Redis has
+   * seen finish (its last event 'completed', or failed after its row was written) or no longer knows
+   * (no event left: never used, or finished over an hour ago) may; one it last saw announced or
+   * cancelled has not. Only the first kind costs a MySQL read, so a burst of new requests costs one
+   * lookup each, and a request that joins its job none.
+   */
+  async function mayHaveSaved(jobId: string): Promise<boolean> {
+    const last = await onQueue(() => publisher.last(jobId));
+    return last?.type !== 'queued' && last?.type !== 'cancelled';
+  }
 
   /** How the wait ended, in the contract's words (DESIGN §6): a result, or the error that says why not. */
   function answer(jobId: string, outcome: GenerationOutcome): JobOutcome {
@@ -144,7 +161,7 @@ export function createGenerationService({ generation, knex, redis, config, logge
       const job = input.fresh ? undefined : await onQueue(() => Job.fromId(queue, jobId));
       if (job) sameRequest(input, job.name, (job.data as GenerationJobData).refine?.generationId ?? null);
       if (!job) {
-        const saved = input.fresh ? null : await findHistoryRow(knex, jobId);
+        const saved = input.fresh || !(await mayHaveSaved(jobId)) ? null : await findHistoryRow(knex, jobId);
         if (saved) {
           // The same request again after its job was cleaned up (the same key for another tool is not).
           const { tool, ...outcome } = saved;
@@ -153,6 +170,8 @@ export function createGenerationService({ generation, knex, redis, config, logge
         }
         await input.beforeAdd?.();
         await onQueue(() => admit(input.userId, jobId));
+        // Which workspace it is for, before anyone hears of it (its status and stream check it).
+        await onQueue(() => recordGenerationOwner(redis, queue, jobId, input.workspaceId));
         // Its event stream (opened by the browser at the same moment) learns at once that the job is
         // coming and where it stands: everything already waiting is ahead of it. Published before the
         // add, so it can never overwrite the worker's 'started'. Best effort: the POST answers anyway.
@@ -194,12 +213,12 @@ export function createGenerationService({ generation, knex, redis, config, logge
     },
 
     /**
-     * Cancels the caller's own generation (DESIGN §9): a waiting job is taken off the queue, a running
+     * Cancels the caller's own generation in the request's workspace (DESIGN §9): a waiting job is taken off the queue, a running
      * one is aborted by the worker holding it (every worker hears the request). Null: no such job.
      */
-    async cancel(userId: number, requestId: string): Promise<{ status: 200 | 202; answer: CancelAnswer } | null> {
+    async cancel(userId: number, workspaceId: number, requestId: string): Promise<{ status: 200 | 202; answer: CancelAnswer } | null> {
       const jobId = generationJobId(userId, requestId);
-      const now = await stateOf(jobId);
+      const now = await stateOf(jobId, workspaceId);
       if (!now || now.state === 'announced') return null;
       if (now.state === 'completed' || now.state === 'cancelled' || now.state === 'failed') return { status: 200, answer: { state: now.state } };
       // Marked first: a worker that takes the job from here on sees the mark and stops.
@@ -222,8 +241,8 @@ export function createGenerationService({ generation, knex, redis, config, logge
     /** The latest event of the caller's job (for a stream that connects late or reconnects). */
     lastEvent: (jobId: string) => onQueue(() => publisher.last(jobId)),
 
-    /** Where the job stands (the event stream's view). */
-    state: stateOf,
+    /** Where the job stands, from Redis alone, with the workspace it is for (the event stream's view). */
+    liveState: (jobId: string) => onQueue(() => liveJobState({ generation, knex, redis, publisher }, jobId)),
 
     /**
      * GET /api/tools/jobs: the caller's generations still waiting or running in the request's
@@ -235,11 +254,11 @@ export function createGenerationService({ generation, knex, redis, config, logge
       const jobIds = await onQueue(() => redis.zrangebyscore(inFlightKey(userId), Date.now(), '+inf'));
       const jobs = await Promise.all(
         jobIds.map(async (jobId): Promise<RunningJob | null> => {
-          const now = await stateOf(jobId);
+          // Only jobs of the request's workspace, from Redis alone (a running job has no saved row).
+          const now = await stateOf(jobId, workspaceId, { live: true });
           if (now?.state !== 'queued' && now?.state !== 'active') return null;
           const data = now.job.data as GenerationJobData;
           if (data.userId !== userId || data.refine) return null;
-          if (data.workspaceId !== undefined && data.workspaceId !== workspaceId) return null;
           return {
             requestId: data.requestId,
             tool: data.tool,
@@ -254,8 +273,8 @@ export function createGenerationService({ generation, knex, redis, config, logge
     },
 
     /** GET /api/tools/jobs/:requestId: the contract knows no 'cancelled' (a job that ended without a result is 'failed'). */
-    async status(userId: number, requestId: string): Promise<JobStatus | null> {
-      const now = await stateOf(generationJobId(userId, requestId));
+    async status(userId: number, workspaceId: number, requestId: string): Promise<JobStatus | null> {
+      const now = await stateOf(generationJobId(userId, requestId), workspaceId);
       switch (now?.state) {
         case 'queued':
           return { state: 'queued', position: now.position };

@@ -144,20 +144,21 @@ export async function findGenerationByJobId(db: Knex, jobId: string): Promise<(H
  * What job `jobId` saved, in one round trip: the generation it wrote (no `version`), or else the
  * version a refinement wrote (`version`, and the generation it belongs to). The generation's row wins
  * when both hold the id, as it did when they were looked up one by one. One query, so that a burst of
- * replays and event streams asks the pool for one connection each, not two. `tool`: the generation's,
- * so a key replayed for another tool is refused, not answered with this one's result.
+ * replays asks the pool for one connection each, not two. `tool`: the generation's, so a key replayed
+ * for another tool is refused, not answered with this one's result; `workspaceId`: the generation's,
+ * so its job is answered only in its own workspace.
  */
-export async function findSavedByJobId(db: Knex, jobId: string): Promise<{ generationId: number; tool: string; results: unknown; version?: number } | null> {
+export async function findSavedByJobId(db: Knex, jobId: string): Promise<{ generationId: number; tool: string; workspaceId: number; results: unknown; version?: number } | null> {
   const [rows] = (await db.raw(
-    `(SELECT 0 AS refinement, id AS generation_id, tool, NULL AS number, results FROM generations WHERE job_id = ? LIMIT 1)
+    `(SELECT 0 AS refinement, id AS generation_id, tool, workspace_id, NULL AS number, results FROM generations WHERE job_id = ? LIMIT 1)
      UNION ALL
-     (SELECT 1, v.generation_id, g.tool, v.number, v.results FROM generation_versions v JOIN generations g ON g.id = v.generation_id WHERE v.job_id = ? LIMIT 1)
+     (SELECT 1, v.generation_id, g.tool, g.workspace_id, v.number, v.results FROM generation_versions v JOIN generations g ON g.id = v.generation_id WHERE v.job_id = ? LIMIT 1)
      ORDER BY refinement LIMIT 1`,
     [jobId, jobId],
-  )) as [{ refinement: number | string; generation_id: number; tool: string; number: number | null; results: unknown }[]];
+  )) as [{ refinement: number | string; generation_id: number; tool: string; workspace_id: number | string; number: number | null; results: unknown }[]];
   const row = rows[0];
   if (!row) return null;
-  const saved = { generationId: Number(row.generation_id), tool: row.tool, results: fromJson(row.results) };
+  const saved = { generationId: Number(row.generation_id), tool: row.tool, workspaceId: Number(row.workspace_id), results: fromJson(row.results) };
   return Number(row.refinement) === 1 ? { ...saved, version: Number(row.number) } : saved;
 }
 
