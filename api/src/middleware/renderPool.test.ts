@@ -97,6 +97,22 @@ describe('createRenderPool', () => {
     expect(await (await pool.thread()).draw('http://site/', ann, new AbortController().signal).then(html)).toBe('fast');
   });
 
+  it('a drawing stuck in a synchronous loop: told to stop, its thread is ended and a fresh one draws the next page', async () => {
+    const entry = bundle('hangs', `if (url.endsWith('/hang')) for (;;) {} return 'drawn on ' + threadId;`);
+    const pool = createRenderPool(entry, shell, one, logger);
+    const stuckOn = (await pool.thread()).draw('http://site/', ann, new AbortController().signal).then(html);
+    const abort = new AbortController();
+    const hung = (await pool.thread()).draw('http://site/hang', ann, abort.signal);
+    abort.abort(new Error('past its budget'));
+    // A loop never reads the message that stops it: the thread itself is ended.
+    await expect(hung).rejects.toThrow(/did not stop/);
+    const t0 = performance.now();
+    const next = await (await pool.thread()).draw('http://site/', ann, new AbortController().signal).then(html);
+    expect(next).toMatch(/^drawn on \d+$/);
+    expect(next).not.toBe(await stuckOn);
+    expect(performance.now() - t0).toBeLessThan(5000);
+  });
+
   it("a page that carries its styles inline hands over none to keep", async () => {
     const file = join(dir, 'inline.mjs');
     writeFileSync(file, "export async function drawPage() { return { html: '<style>.a{}</style>', styles: null }; }\n");

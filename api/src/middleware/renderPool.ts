@@ -1,7 +1,7 @@
 // The drawing threads (renderThread.mjs): pages are drawn there, their queries answered there too
 // (drawingApi.ts), so the api's event loop only hands a page over and writes it out. Threads start on the
-// first page drawn, are replaced when one dies, and never keep the process alive (unref). A drawing is
-// sent to the thread with the fewest drawings in progress.
+// first page drawn, are replaced when one dies or is stuck, and never keep the process alive (unref). A
+// drawing is sent to the thread with the fewest drawings in progress.
 import { Worker } from 'node:worker_threads';
 import type { PageShell } from '@growth-suite/shared/contract/server-render';
 import type { Logger } from '../lib/logger.ts';
@@ -49,7 +49,25 @@ interface Thread {
   worker: Worker;
   ready: Promise<void>;
   drawings: Map<number, InProgress>;
+  /** Ends the thread: every drawing on it fails with `reason`, and its slot is free for a new one. */
+  lost(reason: string): void;
+  /**
+   * Drawings told to stop that have not said so yet: while there are any, the thread may be stuck, and
+   * no page is given to it until they answer or the thread is replaced.
+   */
+  stopping: Set<number>;
+  /** Called once `stopping` is empty again, or the thread is gone. */
+  unblocked: (() => void)[];
 }
+
+/**
+ * How long a drawing told to stop (past its budget) has to say it stopped. A thread that says nothing
+ * is not reading its messages — a drawing stuck in a synchronous loop holds its event loop for good —:
+ * it is ended and a fresh thread takes its place, or every later page on it would wait its whole budget
+ * and go out plain until the api restarted. Generous beside a drawing's few milliseconds of CPU at a
+ * time, so a thread merely short of CPU (nice 19 under load) is not taken for stuck.
+ */
+export const STOP_GRACE_MS = 1000;
 
 type FromThread =
   | { type: 'ready' }
@@ -111,7 +129,14 @@ export function createRenderPool(entryFile: string, shell: PageShell, { threads:
       failReady = reject;
     });
     ready.catch(() => {}); // a thread that never came up is reported by the page that waited for it
-    const thread: Thread = { worker, drawings, ready };
+    const lost = (reason: string) => {
+      if (threads[slot] === thread) threads[slot] = null;
+      failReady(new Error(reason));
+      for (const drawing of drawings.values()) drawing.settle({ error: reason });
+      drawings.clear();
+      unblock(thread);
+    };
+    const thread: Thread = { worker, drawings, ready, lost, stopping: new Set(), unblocked: [] };
     worker.on('message', (message: FromThread) => {
       if (message.type === 'ready') return markReady();
       const drawing = drawings.get(message.id);
@@ -119,12 +144,6 @@ export function createRenderPool(entryFile: string, shell: PageShell, { threads:
       drawings.delete(message.id);
       drawing.settle(message.type === 'failed' ? { error: message.message } : { drawn: message.page ? message : null });
     });
-    const lost = (reason: string) => {
-      if (threads[slot] === thread) threads[slot] = null;
-      failReady(new Error(reason));
-      for (const drawing of drawings.values()) drawing.settle({ error: reason });
-      drawings.clear();
-    };
     worker.on('error', (error) => {
       logger.warn({ err: error }, 'server render: a drawing thread failed; it is started again on the next page');
       lost(`drawing thread failed: ${error.message}`);
@@ -134,12 +153,31 @@ export function createRenderPool(entryFile: string, shell: PageShell, { threads:
     return thread;
   }
 
-  /** The thread with the fewest drawings (started when its slot is empty). */
+  /** `thread` does not answer: ended (its drawings fail, their pages go out plain), a fresh one started in its place. */
+  function replaceStuck(thread: Thread) {
+    const slot = threads.indexOf(thread);
+    logger.warn({}, `server render: a drawing did not stop within ${STOP_GRACE_MS} ms of its budget; its thread is ended and a new one started`);
+    thread.lost(`drawing thread ended: a drawing did not stop within ${STOP_GRACE_MS} ms of being told to`);
+    void thread.worker.terminate();
+    // Started now, so it has loaded the page bundle by the next page, or nearly.
+    if (slot !== -1) start(slot);
+  }
+
+  function unblock(thread: Thread) {
+    thread.stopping.clear();
+    for (const wake of thread.unblocked.splice(0)) wake();
+  }
+
+  /**
+   * The thread with the fewest drawings (started when its slot is empty), one not waiting for a stop
+   * when there is one.
+   */
   function pick(): Thread {
     let best: Thread | null = null;
+    const rank = (thread: Thread) => (thread.stopping.size > 0 ? 1e9 : 0) + thread.drawings.size;
     for (let slot = 0; slot < threads.length; slot += 1) {
       const thread = threads[slot] ?? start(slot);
-      if (!best || thread.drawings.size < best.drawings.size) best = thread;
+      if (!best || rank(thread) < rank(best)) best = thread;
     }
     return best!;
   }
@@ -150,10 +188,19 @@ export function createRenderPool(entryFile: string, shell: PageShell, { threads:
       draws += 1;
       const id = draws;
       return new Promise<DrawnPage | null>((resolve, reject) => {
-        const onAbort = () => thread.worker.postMessage({ type: 'abort', id });
+        let stuck: NodeJS.Timeout | undefined;
+        const onAbort = () => {
+          thread.worker.postMessage({ type: 'abort', id });
+          // The thread answers an abort with the drawing's end ('failed'), which clears this.
+          thread.stopping.add(id);
+          stuck = setTimeout(() => replaceStuck(thread), STOP_GRACE_MS);
+          stuck.unref();
+        };
         signal.addEventListener('abort', onAbort, { once: true });
         thread.drawings.set(id, {
           settle(outcome) {
+            clearTimeout(stuck);
+            if (thread.stopping.delete(id) && thread.stopping.size === 0) unblock(thread);
             signal.removeEventListener('abort', onAbort);
             if ('error' in outcome) reject(new Error(outcome.error));
             else resolve(outcome.drawn && toPage(outcome.drawn));
@@ -166,9 +213,13 @@ export function createRenderPool(entryFile: string, shell: PageShell, { threads:
 
   return {
     async thread() {
-      const thread = pick();
-      await thread.ready;
-      return { draw: drawOn(thread) };
+      for (;;) {
+        const thread = pick();
+        await thread.ready;
+        // Every thread may be stuck: wait for the first verdict (answered, or replaced), then pick again.
+        if (thread.stopping.size === 0) return { draw: drawOn(thread) };
+        await new Promise<void>((resolve) => thread.unblocked.push(resolve));
+      }
     },
     forget() {
       for (const thread of threads) thread?.worker.postMessage({ type: 'forget' });

@@ -64,4 +64,11 @@ parentPort.on('message', (message) => {
   }
 });
 
+// One drawing before the thread says it is ready, asked of nobody (who is signed in: nobody; any other
+// query fails and is drawn loading): a thread's first drawing compiles the page bundle's code and fills
+// its style memo, seconds on a busy host, and the first reader's page (the one after a stuck thread was
+// replaced, say) would pass its budget and go out plain.
+const warmUpFetch = async (path) => (path === '/api/session' ? Response.json({ user: null }) : Response.json({ message: 'Not while warming up' }, { status: 503 }));
+await drawPage('http://localhost/auth', warmUpFetch, shell).catch(() => {});
+
 parentPort.postMessage({ type: 'ready' });
