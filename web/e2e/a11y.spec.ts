@@ -3,8 +3,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { TOOL_CATALOG, TOOL_SLUGS, TOOLS, type ToolSlug } from '@growth-suite/shared';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, generateViaApi, signIn, signUpViaApi, untilAlive } from './support.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { generateViaApi, signUpViaApi, untilAlive } from './support.ts';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -112,8 +113,8 @@ for (const size of WIDTHS) {
       await context.close();
     });
 
-    test('admin pages', async ({ page }) => {
-      await signIn(page, ADMIN.username, ADMIN.password);
+    test('admin pages', async ({ page, asAdmin }) => {
+      await asAdmin(page);
       await checkPage(page, '/admin', /^Admin Panel · /);
       await checkPage(page, '/admin/users', /^User Management · /);
       await checkPage(page, '/admin/contact', /^Contact Submissions · /);

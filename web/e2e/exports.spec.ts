@@ -65,15 +65,18 @@ test('History: a growth plan as Markdown, Word and PDF, a cold email as sequence
   expect((await docxHeadings(docx.bytes))[0]).toEqual({ style: 'Title', text: `Growth plan for ${client}` });
   expect((await docxParagraphs(docx.bytes)).join('\n')).toContain(client);
 
-  // While the PDF is drawn the button says so and cannot be used (the answer is held back a little).
+  // While the PDF is drawn the button says so and cannot be used (the answer is held back until that is seen).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/export?format=pdf*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await held;
     await route.continue();
   });
   const pdfSaved = page.waitForEvent('download', { timeout: 30_000 });
   await trigger.click();
   await page.getByRole('menuitem', { name: 'PDF (.pdf)' }).click();
   await expect(page.getByRole('button', { name: 'Preparing PDF…' })).toBeDisabled();
+  release();
   const pdf = await pdfSaved;
   expect(pdf.suggestedFilename()).toBe(`${client} - Growth plan.pdf`);
   const text = (await pdfPages(await readFile((await pdf.path())!))).join('\n');

@@ -3,10 +3,11 @@
 //   test('…', async ({ signedInPage: page }) => …)    a fresh user, signed in on `page`
 //   test('…', async ({ page, user }) => …)            the same, when the test needs the account
 //   test('…', async ({ page, admin }) => …)           a page of its own, signed in as the administrator
+//   test('…', async ({ page, asAdmin }) => …)         `await asAdmin(page)` signs that page's context in as the administrator
 //   test('…', async ({ page, fakeLlm }) => …)         the fake OpenAI server, put back afterwards
 import { controlFakeLlm, type FakeLlmState, type FakeMode } from '@growth-suite/fake-llm';
-import { test as base, expect, type Page } from '@playwright/test';
-import { ADMIN, FAKE_LLM_URL, signIn, signUpViaApi } from './support.ts';
+import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
+import { ADMIN, APP_URL, FAKE_LLM_URL, signInViaApi, signUpViaApi } from './support.ts';
 
 export { expect };
 
@@ -40,17 +41,39 @@ export interface FakeLlm {
   failTools(tools: string[]): Promise<void>;
 }
 
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
 interface Fixtures {
   user: Account;
   signedInPage: Page;
   admin: Page;
+  asAdmin: (page: Page) => Promise<void>;
   fakeLlm: FakeLlm;
+}
+
+interface WorkerFixtures {
+  /** The administrator's signed-in browser state (its session cookie), made once per worker. */
+  adminState: StorageState;
 }
 
 type Settings = Pick<FakeLlmState, 'mode' | 'latencyMs' | 'retryAfterSeconds' | 'script' | 'failTools' | 'firstTokenMs' | 'tokenDelayMs' | 'chunkChars'>;
 const control = (patch: Partial<Settings>) => controlFakeLlm(FAKE_LLM_URL, patch);
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  // Signed in once through the API and reused by every test of the worker (a session is not ended by
+  // another one starting, and no test signs the administrator out). The sign-in form itself is
+  // driven by accounts.spec.ts.
+  adminState: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: APP_URL });
+      await signInViaApi(request, ADMIN.username, ADMIN.password);
+      const state = await request.storageState();
+      await request.dispose();
+      await use(state);
+    },
+    { scope: 'worker' },
+  ],
+
   // Registered through the API with the page's own request context, so the page holds the
   // session cookie. The name starts with the spec's, to tell whose user it is.
   user: async ({ page }, use, testInfo) => {
@@ -65,13 +88,20 @@ export const test = base.extend<Fixtures>({
   },
 
   // Its own browser context, so a test can have the administrator and another user (or a
-  // visitor, on `page`) side by side. Signed in through the form, as a person would.
-  admin: async ({ browser }, use) => {
-    const context = await browser.newContext();
+  // visitor, on `page`) side by side; it starts signed in (the worker's administrator state).
+  admin: async ({ browser, adminState }, use) => {
+    const context = await browser.newContext({ storageState: adminState });
     const page = await context.newPage();
-    await signIn(page, ADMIN.username, ADMIN.password);
     await use(page);
     await context.close();
+  },
+
+  // For a test that needs the administrator on a page it already has (after a user on it, say).
+  asAdmin: async ({ adminState }, use) => {
+    await use(async (page) => {
+      await page.context().clearCookies();
+      await page.context().addCookies(adminState.cookies);
+    });
   },
 
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern

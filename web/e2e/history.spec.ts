@@ -1,6 +1,6 @@
 // The History page's empty states and Clear All (the tools' specs cover it with their results).
 import { expect, test } from './fixtures.ts';
-import { createOfferThroughTheForm, generateViaApi } from './support.ts';
+import { generateViaApi } from './support.ts';
 
 test('History: empty states link to the tools, and Clear All History', async ({ signedInPage: page }) => {
   // Clear All is off while there is nothing to clear: one growth plan leaves the tabs below empty.
@@ -22,9 +22,9 @@ test('History open in another tab shows a generation made meanwhile when the use
   await history.getByRole('tab', { name: /Offer Creator/ }).click();
   const list = history.getByRole('tabpanel');
   await expect(list.getByRole('link', { name: 'Try AI Offer Creator' })).toBeVisible();
-  // The offer is made in a second tab of the same browser.
+  // The offer is made in a second tab of the same browser (through the api: the form is offer-creator.spec.ts's).
   const tool = await history.context().newPage();
-  await createOfferThroughTheForm(tool);
+  await generateViaApi(tool, 'offer-creator');
   // Back to the History tab: the browser reports the page visible again, as a tab switch does.
   await history.bringToFront();
   await history.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));

@@ -4,6 +4,7 @@
 // screen is drawn in the stages a real phone sees. Lighthouse's figures are in bench/ (BENCH_ONLY=lighthouse).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { untilStill } from './support.ts';
 
 const WIDTHS = [390, 1280] as const;
 
@@ -20,7 +21,11 @@ async function layoutShift(page: Page, path: string, ready: (page: Page) => Prom
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(path);
   await ready(page);
-  await page.waitForTimeout(800); // anything still arriving (fonts, data) shows up in the sum
+  // Anything still arriving (fonts, data, a late chunk) shows up in the sum: the network has been quiet
+  // for 500 ms, the fonts are in and nothing moves any more.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => void (await document.fonts.ready));
+  await untilStill(page);
   const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
   console.log(`layout shift of ${path} at ${page.viewportSize()?.width} px: ${shift.toFixed(3)}`);
   return shift;

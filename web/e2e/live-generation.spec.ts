@@ -1,7 +1,7 @@
 // Live generation in the browser: the result fills in while the model writes it (before the POST
 // answers), the form is locked, nothing moves when the final result replaces the partial one, a
 // generation can be cancelled, and without the event stream the screen still works.
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { fillColdEmailBuilder, fillNicheAnswers, fillOfferForm } from './support.ts';
 
@@ -25,14 +25,20 @@ function watchPost(page: Page, tool: string) {
  * server answered 404 (a job asked for before it exists, or after it is gone).
  */
 function watchConsole(page: Page) {
-  const seen = { errors: [] as string[], missingJobs: [] as string[] };
+  const seen = { errors: [] as string[], missingJobs: [] as string[], jobRequestsOpen: 0 };
+  const isJobRequest = (url: string) => new URL(url).pathname.startsWith('/api/tools/jobs/');
   page.on('console', (message) => {
     if (message.type() === 'error') seen.errors.push(message.text());
   });
   page.on('pageerror', (error) => seen.errors.push(error.message));
   page.on('response', (res) => {
-    if (res.status() === 404 && new URL(res.url()).pathname.startsWith('/api/tools/jobs/')) seen.missingJobs.push(`${res.request().method()} ${res.url()}`);
+    if (res.status() === 404 && isJobRequest(res.url())) seen.missingJobs.push(`${res.request().method()} ${res.url()}`);
   });
+  // Job-status and stream requests sent and not yet ended (answered in full, or failed).
+  page.on('request', (req) => void (isJobRequest(req.url()) && (seen.jobRequestsOpen += 1)));
+  const ended = (req: Request) => void (isJobRequest(req.url()) && (seen.jobRequestsOpen -= 1));
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   return seen;
 }
 
@@ -135,8 +141,8 @@ test('a generation run leaves no error in the console and asks for no job that d
   await expect(page.getByText('Writing… the result appears as it is written')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText('Saved to History')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/ai-niche-finder\/\d+$/);
-  // A moment for a status poll still on its way when the job ended.
-  await page.waitForTimeout(1_500);
+  // A status poll (or the stream) still on its way when the job ended has been answered.
+  await expect.poll(() => seen.jobRequestsOpen).toBe(0);
   expect(seen.missingJobs).toEqual([]);
   expect(seen.errors).toEqual([]);
 });

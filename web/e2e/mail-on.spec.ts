@@ -11,7 +11,7 @@ import type { ProposalRequest } from '@growth-suite/shared/tools/proposal';
 import { expect, test } from './fixtures.ts';
 import { auditSerious, ownerProposal, shareProposal } from './proposals.ts';
 import { mailApiPort, mailboxPort, workerStack } from './stacks.ts';
-import { signIn, untilStill } from './support.ts';
+import { signInViaApi, untilStill } from './support.ts';
 
 const MAIL_ON = `http://127.0.0.1:${mailApiPort(workerStack())}`;
 const MAILBOX = `http://127.0.0.1:${mailboxPort(workerStack())}/messages`;
@@ -145,7 +145,7 @@ for (const width of [1280, 390]) {
       await page.getByLabel('Confirm new password').fill('another-secret-2');
       await page.getByRole('button', { name: 'Set new password' }).click();
       await expect(page.getByText('This link has expired or was already used. Ask for a new one.')).toBeVisible();
-      await signIn(page, user.username, 'brand-new-secret-1');
+      await signInViaApi(page, user.username, 'brand-new-secret-1');
     } finally {
       await visitor.close();
     }

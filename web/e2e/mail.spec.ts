@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { ADMIN, signIn, signUpViaApi, uniqueName } from './support.ts';
+import { signUpViaApi, uniqueName } from './support.ts';
 
 /** A screenshot's path: in SHOTS_DIR when set (to look at them together), else the test's output. */
 const shot = (name: string) => (process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/${name}` : test.info().outputPath(name));
@@ -58,7 +58,7 @@ for (const width of [1280, 390]) {
     }
   });
 
-  test(`the admins' outbox at ${width} px keeps a team invitation while mail is off`, async ({ browser }) => {
+  test(`the admins' outbox at ${width} px keeps a team invitation while mail is off`, async ({ browser, asAdmin }) => {
     // A team invites a colleague through the api: with mail off the message is kept, not sent.
     const owner = await newPage(browser, width);
     const admin = await newPage(browser, width);
@@ -74,7 +74,7 @@ for (const width of [1280, 390]) {
       expect(((await invited.json()) as { mailed: boolean }).mailed).toBe(false);
 
       const page = admin.page;
-      await signIn(page, ADMIN.username, ADMIN.password);
+      await asAdmin(page);
       await page.goto('/admin');
       await page.getByRole('link', { name: 'Mail Outbox' }).click();
       await expect(page).toHaveURL(/\/admin\/mail$/);

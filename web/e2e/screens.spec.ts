@@ -4,8 +4,9 @@
 import { controlFakeLlm } from '@growth-suite/fake-llm';
 import { TOOL_CATALOG, type ToolSlug } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, FAKE_LLM_URL, signIn, signUpViaApi, untilAlive } from './support.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { FAKE_LLM_URL, signUpViaApi, untilAlive } from './support.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -78,10 +79,9 @@ test.describe('on a 390 px phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('every admin user action is on screen', async ({ page }) => {
+  test('every admin user action is on screen', async ({ page, asAdmin }) => {
     const someone = await signUpViaApi(page, 'listed');
-    await page.context().clearCookies();
-    await signIn(page, ADMIN.username, ADMIN.password);
+    await asAdmin(page);
     await page.goto('/admin/users');
     // Oldest first, 20 a page: after the run's earlier tests the newest user is on the last page.
     await expect(page.getByRole('button', { name: 'Edit administrator' })).toBeVisible();

@@ -83,9 +83,9 @@ test('the first load asks who is signed in at most once, and a drawn page not at
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Try Now' })).toHaveCount(DASHBOARD_CARDS);
   await untilAlive(page);
-  // Waits for something that must not happen (a late request): there is no event to wait on
-  // instead, so the page gets a fixed 300 ms to send it.
-  await page.waitForTimeout(300);
+  // Waits for something that must not happen (a late request): until the page's network has been
+  // quiet for 500 ms since it loaded, so a request sent on the way would have been seen.
+  await page.waitForLoadState('networkidle');
   expect(userRequests).toEqual([]);
 
   const visitor = await browser.newPage();
@@ -96,7 +96,7 @@ test('the first load asks who is signed in at most once, and a drawn page not at
   await visitor.goto('/');
   await expect(visitor).toHaveURL(/\/auth$/);
   await expect(visitor.getByRole('tab', { name: 'Sign In' })).toBeVisible();
-  await visitor.waitForTimeout(300);
+  await visitor.waitForLoadState('networkidle');
   expect(visitorRequests).toHaveLength(1);
   expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
   await visitor.close();
@@ -124,7 +124,7 @@ test('a visitor on /auth meets no console error, and the password eye is a 24 px
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto('/auth');
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
-  await page.waitForTimeout(300); // a late request's error would land here
+  await page.waitForLoadState('networkidle'); // a late request's error would land here
   expect(errors).toEqual([]);
   const eye = page.locator('.ant-input-password-icon').first();
   const box = await eye.boundingBox();

@@ -1,7 +1,7 @@
 import { TOOL_MENU_ORDER, type ToolSlug } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
-import { expect, type Page } from '@playwright/test';
-import { fakeLlmPort, workerStack } from './stacks.ts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { fakeLlmPort, stackPort, workerStack } from './stacks.ts';
 
 /** The dashboard's cards (spec §2): one per tool of the menus (the ROI calculator among them) and History. */
 export const DASHBOARD_CARDS = TOOL_MENU_ORDER.length + 1;
@@ -38,6 +38,17 @@ export async function signIn(page: Page, username: string, password: string) {
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Login successful')).toBeVisible();
+}
+
+/**
+ * Signs in through the API, as the sign-in form does (POST /api/login with the CSRF header): the session
+ * cookie lands in the context `page` (or the request context) belongs to. For tests whose subject is not
+ * the form; accounts.spec.ts drives the form itself.
+ */
+export async function signInViaApi(page: Page | APIRequestContext, username: string, password: string) {
+  const request = 'request' in page ? page.request : page;
+  const res = await request.post('/api/login', { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { username, password } });
+  expect(res.status(), `sign-in of ${username}`).toBe(200);
 }
 
 export async function register(page: Page, username: string, password = 'secret-123') {
@@ -117,6 +128,9 @@ export async function fillColdEmailBuilder(page: Page, emails: string) {
   await choose(page, 'Email tone', 'Friendly');
   await choose(page, 'Sequence length', emails);
 }
+
+/** This worker's stack's api (stacks.ts), the config's baseURL. */
+export const APP_URL = `http://127.0.0.1:${stackPort(workerStack())}`;
 
 /** This worker's stack's fake LLM (stacks.ts). */
 export const FAKE_LLM_URL = `http://127.0.0.1:${fakeLlmPort(workerStack())}/v1`;

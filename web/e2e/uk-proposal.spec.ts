@@ -93,10 +93,19 @@ for (const width of [1280, 390]) {
       () =>
         new Promise<number>((resolve) => {
           let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 300);
+          const add = (entries: PerformanceEntryList) => {
+            for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          };
+          const observer = new PerformanceObserver((list) => add(list.getEntries()));
+          observer.observe({ type: 'layout-shift', buffered: true });
+          // Two frames drawn with the logo in: a shift it caused is recorded by then (the buffered ones at once).
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              add(observer.takeRecords());
+              observer.disconnect();
+              resolve(total);
+            }),
+          );
         }),
     );
     expect(shift).toBeLessThanOrEqual(0.1);

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { partsOf, TOOL_CATALOG, TOOL_SLUGS, toolDefinition, type ToolSlug } from '@growth-suite/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { generateViaApi, untilAlive } from './support.ts';
+import { generateViaApi, untilAlive, untilStill } from './support.ts';
 
 interface Item {
   version: number;
@@ -15,7 +15,7 @@ interface Item {
 const item = async (page: Page, tool: ToolSlug, id: number) => (await (await page.request.get(`/api/history/${tool}/${id}`)).json()) as Item;
 /** What the user sees (the viewport, not the full page: a phone's screen is read at its size). */
 const shot = async (page: Page, name: string) => {
-  await page.waitForTimeout(400); // a drawer or dialog that just opened has finished sliding in
+  await untilStill(page); // a drawer or dialog that just opened has finished sliding in
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 };
 const noSidewaysScroll = async (page: Page) =>
