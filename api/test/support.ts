@@ -41,11 +41,12 @@ export interface TestApp {
  * `options.databasePort`: the app reaches MySQL through this port (a TCP proxy the test controls)
  * while set-up and assertions use the direct connection in `db`.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { databasePort?: number; logger?: Logger } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { databasePort?: number; databasePool?: number; logger?: Logger } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   await seed(db.knex, { adminPassword: ADMIN_PASSWORD });
   const appDatabaseUrl = options.databasePort ? db.url.replace(/:\d+\//, `:${options.databasePort}/`) : db.url;
-  const appKnex = options.databasePort ? createKnex(appDatabaseUrl, { max: 5 }) : db.knex;
+  // `databasePool`: the app's own pool of that many connections (a burst against a small pool).
+  const appKnex = options.databasePort || options.databasePool ? createKnex(appDatabaseUrl, { max: options.databasePool ?? 5 }) : db.knex;
   const prefix = `gs-test-${Date.now()}-${randomBytes(3).toString('hex')}`;
   const config = loadConfig({
     NODE_ENV: 'test',

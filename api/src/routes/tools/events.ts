@@ -33,8 +33,15 @@ import type { RouteDeps } from '../deps.ts';
 import type { createGenerationService } from './service.ts';
 import { createStreamSlots } from './streamSlots.ts';
 
-/** The SPA opens the stream as it sends the POST: give that POST this long to create the job (a busy api takes a while). */
+/**
+ * The SPA opens the stream as it sends the POST: give that POST this long to create the job, and
+ * longer while it may still be on its way, up to JOB_COMING_MS: while the POST holds jobComingKey, or
+ * while this api has requests waiting for a database connection (a POST that arrived with a burst
+ * waits in that line before it can say it is coming). A key nobody is posting to an idle api is "not
+ * found" after JOB_APPEAR_MS.
+ */
 const JOB_APPEAR_MS = 5000;
+const JOB_COMING_MS = 60_000;
 const POSITION_EVERY_MS = 2000;
 const CHECK_EVERY_MS = 10_000;
 /** How often a stream of a team's job checks that the caller is still a member (a MySQL read). */
@@ -52,6 +59,12 @@ type Service = ReturnType<typeof createGenerationService>;
 export function streamJobEvents({ generation, redis, config, knex }: RouteDeps, service: Service) {
   // A slot lives three heartbeats without a renewal: a dead api process frees its slots soon.
   const openSlot = createStreamSlots(redis, config.redisPrefix, { ...config.streamLimits, leaseMs: 3 * GENERATION_EVENTS_HEARTBEAT_MS });
+
+  /** True while requests wait in line for one of this api's pooled database connections. */
+  const backlog = () => {
+    const pool = (knex.client as { pool?: { numPendingAcquires(): number } }).pool;
+    return (pool?.numPendingAcquires() ?? 0) > 0;
+  };
 
   /**
    * Where the job stands now, as the event a client needs (null: no such job of this user, or not one
@@ -107,11 +120,17 @@ export function streamJobEvents({ generation, redis, config, knex }: RouteDeps, 
     let now = await currentEvent(jobId, mayWatch);
     if (!now) {
       // Not there yet: its POST publishes 'queued' as it creates the job. Wait for that (or any
-      // event), looking again every half second, for JOB_APPEAR_MS at most.
+      // event), looking again every half second, for JOB_APPEAR_MS, or longer while its POST is coming.
       let wake = () => {};
       const stop = await generation.live.listen(jobId, () => wake());
       try {
-        for (const deadline = Date.now() + JOB_APPEAR_MS; !now && Date.now() < deadline; ) {
+        const opened = Date.now();
+        let deadline = opened + JOB_APPEAR_MS;
+        while (!now) {
+          if (Date.now() >= deadline) {
+            if (Date.now() - opened >= JOB_COMING_MS || !(backlog() || (await service.isComing(jobId)))) break;
+            deadline = Math.min(Date.now() + 1000, opened + JOB_COMING_MS);
+          }
           await new Promise<void>((resolve) => {
             wake = resolve;
             setTimeout(resolve, Math.min(500, Math.max(0, deadline - Date.now())));

@@ -17,6 +17,15 @@ export const databaseDown = () => new HttpError(503, DATABASE_DOWN_MESSAGE, { he
 
 export type JobState = GenerationState;
 
+/**
+ * Held by a POST with an Idempotency-Key from its start until it has announced its job (or joined
+ * one, or answered): the event stream the SPA opens at the same moment waits for a job that is coming,
+ * however busy the api is, and only a key nobody is posting is "not found" soon.
+ */
+export const jobComingKey = (prefix: string, jobId: string) => `${prefix}:gen-coming:${jobId}`;
+/** Longer than any POST takes to announce its job; a crashed api's marker lapses. */
+export const JOB_COMING_TTL_S = 60;
+
 export interface JobStateDeps {
   generation: Pick<GenerationQueue, 'queue' | 'waitListKey'>;
   knex: Knex;

@@ -17,7 +17,7 @@ import { Job } from 'bullmq';
 import { badGateway, conflict, gatewayTimeout, HttpError, notFound, serviceUnavailable, tooManyRequests } from '../../errors.ts';
 import type { RouteDeps } from '../deps.ts';
 import { admissionKeys, createAdmission } from './admission.ts';
-import { databaseDown, findHistoryRow, jobStateIn, liveJobState, stateDeps } from './jobState.ts';
+import { databaseDown, findHistoryRow, JOB_COMING_TTL_S, jobComingKey, jobStateIn, liveJobState, stateDeps } from './jobState.ts';
 
 export const STILL_RUNNING_MESSAGE = 'Your result is taking longer than usual. It will appear in History when it is ready.';
 const QUEUE_DOWN_MESSAGE = 'The generation service is temporarily unavailable. Please try again shortly.';
@@ -141,6 +141,37 @@ export function createGenerationService({ generation, knex, redis, config, logge
     }
   }
 
+  /**
+   * Before a wait: the job already there for this key (joined), or the result it saved (answered, its
+   * job gone), or else a new job admitted and announced (added by runGeneration).
+   */
+  async function prepare(input: JobInput, jobId: string): Promise<{ job?: Job; saved?: JobOutcome }> {
+    // A request id the server just made cannot have a job yet: skip the lookups.
+    const job = input.fresh ? undefined : await onQueue(() => Job.fromId(queue, jobId));
+    if (job) {
+      sameRequest(input, job.name, (job.data as GenerationJobData).refine?.generationId ?? null);
+      return { job };
+    }
+    const saved = input.fresh || !(await mayHaveSaved(jobId)) ? null : await findHistoryRow(knex, jobId);
+    if (saved) {
+      // The same request again after its job was cleaned up (the same key for another tool is not).
+      const { tool, ...outcome } = saved;
+      sameRequest(input, tool, outcome.version !== undefined ? outcome.historyId : null);
+      return { saved: outcome };
+    }
+    await input.beforeAdd?.();
+    await onQueue(() => admit(input.userId, jobId));
+    // Which workspace it is for, before anyone hears of it (its status and stream check it).
+    await onQueue(() => recordGenerationOwner(redis, queue, jobId, input.workspaceId));
+    // Its event stream (opened by the browser at the same moment) learns at once that the job is
+    // coming and where it stands: everything already waiting is ahead of it. Published before the
+    // add, so it can never overwrite the worker's 'started'. Best effort: the POST answers anyway.
+    await publisher
+      .publish(jobId, { type: 'queued', position: await redis.llen(generation.waitListKey) })
+      .catch((error: unknown) => logger.warn({ jobId, err: error instanceof Error ? error.message : String(error) }, 'could not publish queued'));
+    return {};
+  }
+
   return {
     async run(input: JobInput): Promise<JobOutcome> {
       const stopTimer = metrics.generationDuration.startTimer({ tool: input.tool });
@@ -157,28 +188,18 @@ export function createGenerationService({ generation, knex, redis, config, logge
 
     async runJob(input: JobInput): Promise<JobOutcome> {
       const jobId = generationJobId(input.userId, input.requestId);
-      // A request id the server just made cannot have a job yet: skip the lookups.
-      const job = input.fresh ? undefined : await onQueue(() => Job.fromId(queue, jobId));
-      if (job) sameRequest(input, job.name, (job.data as GenerationJobData).refine?.generationId ?? null);
-      if (!job) {
-        const saved = input.fresh || !(await mayHaveSaved(jobId)) ? null : await findHistoryRow(knex, jobId);
-        if (saved) {
-          // The same request again after its job was cleaned up (the same key for another tool is not).
-          const { tool, ...outcome } = saved;
-          sameRequest(input, tool, outcome.version !== undefined ? outcome.historyId : null);
-          return outcome;
-        }
-        await input.beforeAdd?.();
-        await onQueue(() => admit(input.userId, jobId));
-        // Which workspace it is for, before anyone hears of it (its status and stream check it).
-        await onQueue(() => recordGenerationOwner(redis, queue, jobId, input.workspaceId));
-        // Its event stream (opened by the browser at the same moment) learns at once that the job is
-        // coming and where it stands: everything already waiting is ahead of it. Published before the
-        // add, so it can never overwrite the worker's 'started'. Best effort: the POST answers anyway.
-        await publisher
-          .publish(jobId, { type: 'queued', position: await redis.llen(generation.waitListKey) })
-          .catch((error: unknown) => logger.warn({ jobId, err: error instanceof Error ? error.message : String(error) }, 'could not publish queued'));
+      // Its event stream (opened with this POST) waits for the job while this is held (jobComingKey).
+      const coming = input.fresh ? null : jobComingKey(config.redisPrefix, jobId);
+      if (coming) await onQueue(() => redis.set(coming, '1', 'EX', JOB_COMING_TTL_S));
+      let prepared: { job?: Job; saved?: JobOutcome };
+      try {
+        prepared = await prepare(input, jobId);
+      } finally {
+        // Announced, joined, answered or refused: the stream no longer needs to wait for it.
+        if (coming) void redis.del(coming).catch(() => {});
       }
+      if (prepared.saved) return prepared.saved;
+      const { job } = prepared;
       // A cancel (asked on any api process) ends the wait at once: a job taken off the queue would
       // otherwise never send the event the wait is for.
       const abort = new AbortController();
@@ -240,6 +261,9 @@ export function createGenerationService({ generation, knex, redis, config, logge
 
     /** The latest event of the caller's job (for a stream that connects late or reconnects). */
     lastEvent: (jobId: string) => onQueue(() => publisher.last(jobId)),
+
+    /** True while a POST of job `jobId` is on its way to announcing it (jobComingKey). */
+    isComing: async (jobId: string) => (await onQueue(() => redis.exists(jobComingKey(config.redisPrefix, jobId)))) === 1,
 
     /** Where the job stands, from Redis alone, with the workspace it is for (the event stream's view). */
     liveState: (jobId: string) => onQueue(() => liveJobState({ generation, knex, redis, publisher }, jobId)),
