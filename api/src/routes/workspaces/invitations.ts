@@ -34,7 +34,7 @@ export const maskEmail = (email: string) => {
 
 export function invitationRoutes({ knex, config, limiter, mail, logger }: RouteDeps): RouteDef[] {
   const invitationAccepted = createInvitationNotice({ knex, mail, logger, secret: config.sessionSecret });
-  const { membersMax } = config.workspaceLimits;
+  const { membersMax, perUserMax } = config.workspaceLimits;
   const perDay = config.mail.recipientsPerUserPerDay;
   return [
     route('get', '/workspaces/:id/invitations', 'user', async (ctx) => {
@@ -91,7 +91,7 @@ export function invitationRoutes({ knex, config, limiter, mail, logger }: RouteD
       const view = isToken(token) ? await findInvitation(knex, tokenHash(token), now) : null;
       if (!view) throw notFound(INVITATION_NOT_FOUND);
       if (view.state !== 'open') throw new HttpError(410, GONE[view.state]);
-      const accepted = await acceptInvitation(knex, { tokenHash: tokenHash(token!), userId: ctx.state.user.id, email: ctx.state.user.email, now }, membersMax);
+      const accepted = await acceptInvitation(knex, { tokenHash: tokenHash(token!), userId: ctx.state.user.id, email: ctx.state.user.email, now }, { membersMax, teamsMax: perUserMax });
       if ('refused' in accepted) {
         switch (accepted.refused) {
           case 'wrong-address':
@@ -102,6 +102,9 @@ export function invitationRoutes({ knex, config, limiter, mail, logger }: RouteD
             throw new HttpError(410, GONE.accepted);
           case 'limit':
             throw conflict(`${view.workspaceName} is full: ask its admin to make room`);
+          case 'teams':
+            // As creating a team past the cap: 409, and the invitation stays open for when one is left.
+            throw conflict(`You can belong to at most ${perUserMax} teams: leave one to accept this invitation`);
           default:
             throw refusal(accepted, INVITATION_NOT_FOUND);
         }

@@ -109,14 +109,18 @@ export async function findInvitation(db: Knex, tokenHash: string, now: Date): Pr
 
 /**
  * The signed-in account accepts: only an open invitation, only for its own address, only once; an
- * account that already belongs is told so, and the invitation is left as it was.
+ * account that already belongs is told so, and the invitation is left as it was. An account already in
+ * `teamsMax` teams is refused (`teams`), the invitation left open: the account's row is locked first, as
+ * createTeam locks it, so parallel accepts (and team creations) of one account count one after another.
  */
 export async function acceptInvitation(
   db: Knex,
   input: { tokenHash: string; userId: number; email: string; now: Date },
-  membersMax: number,
-): Promise<WorkspaceRecord | Refusal | { refused: 'gone' } | { refused: 'wrong-address' } | { refused: 'member' }> {
+  limits: { membersMax: number; teamsMax: number },
+): Promise<WorkspaceRecord | Refusal | { refused: 'gone' } | { refused: 'wrong-address' } | { refused: 'member' } | { refused: 'teams' }> {
   return db.transaction(async (trx) => {
+    // The account before the workspace, as deleteUser and createTeam lock them: no two orders, no deadlock.
+    await trx('users').where({ id: input.userId }).forUpdate().first('id');
     const invitation: Omit<Row, 'inviter'> | undefined = await trx('workspace_invitations').where({ token_hash: input.tokenHash }).forUpdate().first();
     if (!invitation) return { refused: 'not-found' } as const;
     if (stateOf(invitation, input.now) !== 'open') return { refused: 'gone' } as const;
@@ -124,8 +128,10 @@ export async function acceptInvitation(
     const workspaceId = invitation.workspace_id;
     await trx('workspaces').where({ id: workspaceId }).forUpdate().first('id');
     if (await trx('workspace_members').where({ workspace_id: workspaceId, user_id: input.userId }).first('user_id')) return { refused: 'member' } as const;
+    const teams = await trx('workspace_members as m').join('workspaces as w', 'w.id', 'm.workspace_id').where('m.user_id', input.userId).whereNull('w.personal_user_id').count({ n: '*' });
+    if (Number(teams[0]?.n ?? 0) >= limits.teamsMax) return { refused: 'teams' } as const;
     const counted = await trx('workspace_members').where({ workspace_id: workspaceId }).count({ n: '*' });
-    if (Number(counted[0]?.n ?? 0) >= membersMax) return { refused: 'limit' } as const;
+    if (Number(counted[0]?.n ?? 0) >= limits.membersMax) return { refused: 'limit' } as const;
     await trx('workspace_members').insert({ workspace_id: workspaceId, user_id: input.userId, role: invitation.role, joined_at: input.now });
     await trx('workspace_invitations').where({ id: invitation.id }).update({ accepted_at: input.now, accepted_by: input.userId });
     return (await findMembership(trx, input.userId, workspaceId))!;

@@ -58,6 +58,13 @@ export const DRIVER_LIMITS = {
   /** Any amount, minor units: up to a billion in major units of a two-digit currency. */
   amount: { min: 0, max: 100_000_000_000 },
   drivers: { max: 6 },
+  /**
+   * The drivers' monthly value together, minor units: ten trillion (a hundred billion major units of a
+   * two-digit currency). Each field's own maximum allows far more (six revenue drivers at theirs make
+   * 6 × 10^16), past what a double holds exactly (2^53 ≈ 9 × 10^15): fees priced from that would be
+   * inexact. Under this one, every fee, value and ROI the pricing writes is an exact integer.
+   */
+  monthlyValue: { max: 10_000_000_000_000 },
 } as const;
 
 const finite = (value: number) => (Number.isFinite(value) ? value : 0);
@@ -88,6 +95,9 @@ export function driverMonthlyValue(driver: ValueDriver): number {
       return d.period === 'year' ? d.amount / 12 : d.amount;
   }
 }
+
+/** Whether the drivers' monthly value is within DRIVER_LIMITS.monthlyValue (the schema refuses more). */
+export const withinValueLimit = (drivers: readonly ValueDriver[]): boolean => totalMonthlyValue(drivers) <= DRIVER_LIMITS.monthlyValue.max;
 
 /** The monthly value of all the drivers, minor units, unrounded. */
 export const totalMonthlyValue = (drivers: readonly ValueDriver[]): number => drivers.reduce((sum, driver) => sum + driverMonthlyValue(driver), 0);

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { INVALID_CHARACTERS, isStorableText } from '../schemas/fields.ts';
 import { CURRENCIES, DEFAULT_LOCALE, isLocale } from './currency.ts';
-import { DRIVER_LIMITS, PERIODS } from './drivers.ts';
+import { DRIVER_LIMITS, PERIODS, withinValueLimit } from './drivers.ts';
 import { DRIVER_FIELDS, driverFieldError } from './fields.ts';
 
 export const CURRENCY_MESSAGE = `Please choose a currency (${CURRENCIES.join(', ')})`;
@@ -48,10 +48,14 @@ export const BudgetSchema = z
   .object({ min: money('lowest budget'), max: money('highest budget'), period: z.enum(PERIODS, { error: 'Please choose month or year' }), evidence })
   .refine((budget) => budget.max >= budget.min, { error: 'The highest budget must be at least the lowest', path: ['max'] });
 
+export const VALUE_TOO_LARGE = 'The sources of value add up to more than the pricing can handle: check the figures';
+
 export const ValueInputsSchema = z.object({
   drivers: z
     .array(ValueDriverSchema, { error: 'Please add what the work is worth to the client' })
     .min(1, { error: 'Please add at least one source of value (time saved, revenue gained or cost avoided)' })
-    .max(DRIVER_LIMITS.drivers.max, { error: `At most ${DRIVER_LIMITS.drivers.max} sources of value` }),
+    .max(DRIVER_LIMITS.drivers.max, { error: `At most ${DRIVER_LIMITS.drivers.max} sources of value` })
+    // Each field within its limit can still add up past what fees are exact for (DRIVER_LIMITS.monthlyValue).
+    .refine(withinValueLimit, { error: VALUE_TOO_LARGE }),
   budget: BudgetSchema.nullable().optional(),
 });

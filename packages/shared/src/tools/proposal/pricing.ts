@@ -11,7 +11,7 @@
 // a budget the middle tier lands inside it if the value supports a fee there. Value and ROI follow from
 // the final fee, so the three figures always agree.
 import { minorPerMajor, wholeMajor, type Currency } from '../../money/currency.ts';
-import { monthlyBudget, totalMonthlyValue, type Budget, type ValueDriver } from '../../money/drivers.ts';
+import { DRIVER_LIMITS, monthlyBudget, totalMonthlyValue, type Budget, type ValueDriver } from '../../money/drivers.ts';
 
 /** Fees are quoted in whole steps of this many major units (a quote says £2,450, not £2,447.13). */
 export const RATE_STEP = 10;
@@ -92,7 +92,8 @@ export function priceTiers(model: ValueModel, inputs: ValueInputs, currency: Cur
   const { floor, tiers } = normaliseValueModel(model);
   const step = feeStep(currency);
   const toStep = (amount: number) => Math.round(amount / step) * step;
-  const total = monthlyValue(inputs);
+  // The schema refuses a larger value (its fees would not be exact); this is the last guard.
+  const total = Math.min(monthlyValue(inputs), DRIVER_LIMITS.monthlyValue.max);
   const floorFee = Math.ceil(floor / step) * step;
   // Values are estimates: whole major units (£3,932, not £3,931.77).
   const values = tiers.map((tier) => wholeMajor(total * tier.coverage, currency));
