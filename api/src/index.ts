@@ -9,7 +9,6 @@ import { ConfigError, connectRedis, createRedis, loadDotEnv, readRedisFacts, red
 import { createGenerationQueue } from './lib/generationQueue.ts';
 import { createRenderQueue } from './lib/renderQueue.ts';
 import { createMailQueue } from './lib/mailQueue.ts';
-import { startReminders } from './routes/proposals/reminders.ts';
 import { createApiMetrics } from './lib/metrics.ts';
 import { VERSION } from './version.ts';
 import { startTracing } from '@growth-suite/telemetry';
@@ -45,7 +44,6 @@ async function main() {
   if (metricsServer) logger.info(`metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
 
   const app = createApp({ config, knex, redis, logger, generation, render, mail, metrics });
-  const stopReminderScan = startReminders({ knex, mail, logger, secret: config.sessionSecret }, config.mail.reminderScanMs);
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000; // longer than common proxies' idle timeout
   await new Promise<void>((resolve, reject) => {
@@ -73,7 +71,6 @@ async function main() {
       server.closeIdleConnections();
     });
     metricsServer?.close();
-    stopReminderScan();
     await Promise.all([generation.close(), render.close(), mail.close()]);
     await Promise.allSettled([redis.quit(), knex.destroy()]);
     await tracing?.shutdown();

@@ -1,6 +1,9 @@
 // The worker's configuration, parsed once at boot; nothing else reads process.env.
 import {
+  ConfigError,
   DEFAULT_DATABASE_URL,
+  DEV_SESSION_SECRET,
+  MAIL_RETRY_DEFAULTS,
   DEFAULT_OPENAI_MODEL,
   DEFAULT_REDIS_URL,
   envBool,
@@ -50,6 +53,23 @@ const EnvSchema = z.object({
   DKIM_DOMAIN: envText(),
   DKIM_SELECTOR: envText(),
   DKIM_PRIVATE_KEY: envText(),
+  // A message not delivered yet (the server down, a 4xx reply) is tried again after MAIL_RETRY_BASE_MS,
+  // doubling up to MAIL_RETRY_MAX_DELAY_MS between tries, until MAIL_RETRY_FOR_MS after it was queued.
+  MAIL_RETRY_BASE_MS: envInt(MAIL_RETRY_DEFAULTS.baseMs, 10),
+  MAIL_RETRY_MAX_DELAY_MS: envInt(MAIL_RETRY_DEFAULTS.maxDelayMs, 10),
+  MAIL_RETRY_FOR_MS: envInt(MAIL_RETRY_DEFAULTS.forMs, 100),
+  // A sender renews its claim of a message while it sends; a dead sender's claim lapses after this.
+  MAIL_LEASE_MS: envInt(60_000, 100),
+  // How long the SMTP server may take to connect, greet or answer, each.
+  MAIL_SEND_TIMEOUT_MS: envInt(60_000, 100),
+  // The sweeper (once per period for the cluster): a message queued or being sent for longer than
+  // MAIL_SWEEP_GRACE_MS past its due time, with no live job, is queued again.
+  MAIL_SWEEP_MS: envInt(60_000, 100),
+  MAIL_SWEEP_GRACE_MS: envInt(300_000, 0),
+  // How often the reminders to clients are looked for (once per period for the cluster).
+  REMINDER_SCAN_MS: envInt(600_000, 100),
+  // Signs the unsubscribe links of reminders: the api's SESSION_SECRET.
+  SESSION_SECRET: envText(),
   // Prometheus metrics of this worker process; 0 (the default) turns them off, since several
   // workers on one host would need a port each.
   WORKER_METRICS_PORT: envInt(0, 0, 65535),
@@ -63,6 +83,9 @@ export type WorkerConfig = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = parseEnv(EnvSchema, env);
+  if (!parsed.SESSION_SECRET && parsed.NODE_ENV === 'production' && parsed.SMTP_URL) {
+    throw new ConfigError('SESSION_SECRET is required in production when SMTP_URL is set: the worker signs the unsubscribe links of reminders with the api’s secret.');
+  }
   return {
     env: parsed.NODE_ENV,
     databaseUrl: parsed.DATABASE_URL,
@@ -89,7 +112,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? // A PEM in one line of .env carries its line breaks as \n.
             { domainName: parsed.DKIM_DOMAIN, keySelector: parsed.DKIM_SELECTOR, privateKey: parsed.DKIM_PRIVATE_KEY.replace(/\\n/g, '\n') }
           : undefined,
+      retry: { baseMs: parsed.MAIL_RETRY_BASE_MS, maxDelayMs: parsed.MAIL_RETRY_MAX_DELAY_MS, forMs: parsed.MAIL_RETRY_FOR_MS },
+      leaseMs: parsed.MAIL_LEASE_MS,
+      sendTimeoutMs: parsed.MAIL_SEND_TIMEOUT_MS,
+      sweepMs: parsed.MAIL_SWEEP_MS,
+      sweepGraceMs: parsed.MAIL_SWEEP_GRACE_MS,
+      reminderScanMs: parsed.REMINDER_SCAN_MS,
     },
+    sessionSecret: parsed.SESSION_SECRET ?? DEV_SESSION_SECRET,
     logLevel: parsed.LOG_LEVEL,
     logFormat: parsed.LOG_FORMAT,
     metrics: { port: parsed.WORKER_METRICS_PORT, host: parsed.WORKER_METRICS_HOST ?? '127.0.0.1' },

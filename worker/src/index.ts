@@ -9,6 +9,7 @@ import { createLogger } from './logger.ts';
 import { startPackWorker } from './pack.ts';
 import { startRenderWorker } from './render.ts';
 import { startMailWorker } from './mail.ts';
+import { startScans } from './scans.ts';
 import { startWorker } from './worker.ts';
 import { startTracing } from '@growth-suite/telemetry';
 
@@ -34,8 +35,13 @@ async function main() {
   const running = startWorker({ config, knex, logger, metrics });
   const render = startRenderWorker({ config, logger });
   const packs = startPackWorker({ config, knex, logger });
-  const mail = startMailWorker({ config, knex, logger });
-  await Promise.all([running.worker.waitUntilReady(), render.waitUntilReady(), packs.waitUntilReady(), mail?.worker.waitUntilReady()]);
+  // The mail worker's own connection, for the marks of messages the server accepted (mail.ts).
+  const mailRedis = config.mail.smtpUrl ? createRedis(config.redisUrl) : null;
+  if (mailRedis) await connectRedis(mailRedis, config.redisUrl);
+  mailRedis?.on('error', (error: Error) => logger.warn({ err: error.message }, 'mail redis connection error'));
+  const mail = mailRedis ? startMailWorker({ config, knex, logger, redis: mailRedis }) : null;
+  const scans = await startScans({ config, knex, logger });
+  await Promise.all([running.worker.waitUntilReady(), render.waitUntilReady(), packs.waitUntilReady(), mail?.worker.waitUntilReady(), scans?.worker.waitUntilReady()]);
   logger.info({ concurrency: config.concurrency, aiProvider: config.aiProvider, mail: mail ? 'on' : 'off' }, 'worker ready');
 
   let stopping = false;
@@ -45,7 +51,8 @@ async function main() {
     logger.info({ signal }, 'draining: no new jobs, finishing active ones');
     // A pack run only waits on its steps' generations: it is let go at once, and another worker takes
     // it up where it stood (its step's generation, which this worker finishes, is joined, not redone).
-    const [result] = await Promise.all([running.close(), render.close(), packs.close(true), mail?.close()]);
+    const [result] = await Promise.all([running.close(), render.close(), packs.close(true), mail?.close(), scans?.close()]);
+    mailRedis?.disconnect();
     metricsServer?.close();
     await knex.destroy();
     await tracing?.shutdown();

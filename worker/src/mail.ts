@@ -1,19 +1,32 @@
 // The BullMQ worker on the `mail` queue (DESIGN §11): sends one outbox message per job through
-// nodemailer to SMTP_URL. A message is claimed first (one claim wins: two workers never send it twice);
-// a temporary failure (a 4xx reply, a lost connection) goes back to the queue, which retries with
-// backoff; a permanent one (a 5xx reply), or the last retry, is recorded as failed with its reason.
-import { claimMail, markMailFailed, markMailRetry, markMailSent, type Knex } from '@growth-suite/db';
-import { MAIL_QUEUE, type MailJobData } from '@growth-suite/shared';
-import { consumerConnection } from '@growth-suite/server';
+// nodemailer to SMTP_URL. The outbox row is the one source of truth:
+// - A message is claimed under a lease the sender renews while it sends: two senders never hold it at
+//   once. A job that finds another attempt's live lease waits for it to end (delayed, not completed):
+//   a sender that died stops renewing, and the retried job takes the message back.
+// - A temporary failure (a 4xx reply, a lost or refused connection) queues it again and the job retries
+//   with backoff (MAIL_RETRY_*: 30 s doubling to an hour, for two days by default); a permanent one (a 5xx
+//   reply), or the end of the retry window, records it as failed with its reason.
+// - Exactly once: once the server accepted a message (250), a marker in Redis says so before the row is
+//   marked sent, and every later job for it checks the marker first. What remains is at-least-once across a
+//   process killed in the instant between the server's 250 and that marker (a round trip to Redis).
+import { claimMail, markMailFailed, markMailRetry, markMailSent, renewMailLease, type ClaimedMail, type Knex } from '@growth-suite/db';
+import { createWorker, mailBackoff, MailJobDataSchema, type MailRetry, type TypedWorker } from '@growth-suite/server';
 import { setOutcome, SpanKind, queueTelemetry, withSpan } from '@growth-suite/telemetry';
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { WorkerDeps } from './deps.ts';
 
-/** How long a claim holds before another worker may take the message (its worker died mid-send). */
-const CLAIM_STALE_MS = 120_000;
-
 type Transport = Pick<Transporter, 'sendMail' | 'close'>;
+
+export interface MailSettings {
+  retry: MailRetry;
+  leaseMs: number;
+}
+
+/** How long the marker of an accepted message is kept: longer than any retry window or job. */
+const ACCEPTED_TTL_S = 30 * 86_400;
+const acceptedKey = (prefix: string, mailId: number) => `${prefix}:mail-accepted:${mailId}`;
 
 /** A refusal that retrying will not change: a 5xx reply (unknown mailbox, rejected content). */
 const isPermanent = (error: unknown) => {
@@ -35,38 +48,68 @@ const tracedSend = <T>(kind: string, send: () => Promise<T>) =>
   });
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
-export function mailJob(knex: Knex, transport: Transport, from: { name: string; address: string }) {
-  return async (job: Job<MailJobData>): Promise<string> => {
-    const { mailId } = job.data;
-    const message = await claimMail(knex, mailId, CLAIM_STALE_MS);
-    if (!message) return 'not-claimed'; // sent, given up, or another worker has it
+const envelope = (message: ClaimedMail, from: { name: string; address: string }) => ({
+  from: { name: message.fromName || from.name, address: from.address },
+  to: message.to,
+  subject: message.subject,
+  text: message.text,
+  html: message.html,
+  ...(message.attachment ? { attachments: [{ filename: message.attachment.filename, content: message.attachment.content }] } : {}),
+  // Replies go nowhere useful from a no-reply address; the message says what to do instead. A
+  // notification carries one-click unsubscribe (RFC 8058), which mail providers show as a button.
+  headers: {
+    'Auto-Submitted': 'auto-generated',
+    ...(message.unsubscribeUrl ? { 'List-Unsubscribe': `<${message.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+  },
+});
+
+export function mailJob(deps: { knex: Knex; redis: Redis; prefix: string; transport: Transport; from: { name: string; address: string }; settings: MailSettings }) {
+  const { knex, redis, prefix, transport, from, settings } = deps;
+  return async (job: Job, token?: string): Promise<string> => {
+    const parsed = MailJobDataSchema.safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError('Invalid mail job payload');
+    const { mailId } = parsed.data;
+    // This attempt of this job: a retried job is another claimant, and may take back a lapsed claim.
+    const claimant = `${job.id ?? 'job'}#${job.attemptsStarted}`;
+    const claim = await claimMail(knex, mailId, claimant, settings.leaseMs);
+    if ('done' in claim) return 'not-claimed'; // sent, given up, or kept while mail was off
+    if ('busyUntil' in claim) {
+      // Another attempt holds it (sending now, or dead and its lease still running): look again once it ends.
+      await job.moveToDelayed(Math.max(claim.busyUntil.getTime(), Date.now()) + 50, token);
+      throw new DelayedError();
+    }
+    const accepted = await redis.get(acceptedKey(prefix, mailId));
+    if (accepted !== null) {
+      // The server took it already; only the row's update was lost (a database outage, a kill).
+      await markMailSent(knex, mailId, claimant, accepted || null);
+      return 'sent-earlier';
+    }
+    const message = claim.claimed;
+    const heartbeat = setInterval(() => void renewMailLease(knex, mailId, claimant, settings.leaseMs).catch(() => {}), Math.max(50, Math.floor(settings.leaseMs / 3)));
+    let providerId: string | null;
     try {
-      const info = await tracedSend(message.kind, () => transport.sendMail({
-        from: { name: message.fromName || from.name, address: from.address },
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        ...(message.attachment ? { attachments: [{ filename: message.attachment.filename, content: message.attachment.content }] } : {}),
-        // Replies go nowhere useful from a no-reply address; the message says what to do instead. A
-        // notification carries one-click unsubscribe (RFC 8058), which mail providers show as a button.
-        headers: {
-          'Auto-Submitted': 'auto-generated',
-          ...(message.unsubscribeUrl ? { 'List-Unsubscribe': `<${message.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
-        },
-      }));
-      await markMailSent(knex, mailId, typeof info.messageId === 'string' ? info.messageId : null);
-      return 'sent';
+      const info = await tracedSend(message.kind, () => transport.sendMail(envelope(message, from)));
+      providerId = typeof info.messageId === 'string' ? info.messageId.slice(0, 255) : null;
     } catch (error) {
+      clearInterval(heartbeat);
       const reason = reasonOf(error);
-      const lastTry = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      if (isPermanent(error) || lastTry) {
+      if (isPermanent(error)) {
         await markMailFailed(knex, mailId, reason);
         throw new UnrecoverableError(reason);
       }
-      await markMailRetry(knex, mailId, reason);
+      const nextAttemptAt = new Date(Date.now() + mailBackoff(settings.retry, job.attemptsMade + 1));
+      if (nextAttemptAt.getTime() > message.queuedAt.getTime() + settings.retry.forMs) {
+        await markMailFailed(knex, mailId, `not delivered within ${Math.round(settings.retry.forMs / 60_000)} minutes: ${reason}`.slice(0, 500));
+        throw new UnrecoverableError(reason);
+      }
+      await markMailRetry(knex, mailId, claimant, reason, nextAttemptAt);
       throw error;
     }
+    clearInterval(heartbeat);
+    // First where it cannot be lost with the database (the next job reads it before sending), then the row.
+    await redis.set(acceptedKey(prefix, mailId), providerId ?? '', 'EX', ACCEPTED_TTL_S).catch(() => {});
+    await markMailSent(knex, mailId, claimant, providerId);
+    return 'sent';
   };
 }
 
@@ -77,18 +120,27 @@ export function parseFrom(value: string): { name: string; address: string } {
 }
 
 /** Null when mail is off (no SMTP_URL): nothing is queued then, and nothing listens. */
-export function startMailWorker({ config, knex, logger }: Pick<WorkerDeps, 'config' | 'knex' | 'logger'>) {
-  const { smtpUrl, dkim } = config.mail;
+export function startMailWorker({ config, knex, logger, redis }: Pick<WorkerDeps, 'config' | 'knex' | 'logger'> & { redis: Redis }) {
+  const { smtpUrl, dkim, sendTimeoutMs } = config.mail;
   if (!smtpUrl) return null;
-  const transport = nodemailer.createTransport({ url: smtpUrl, ...(dkim ? { dkim } : {}) } as never);
-  const worker = new Worker<MailJobData>(MAIL_QUEUE, mailJob(knex, transport, parseFrom(config.mail.from)), {
-    connection: consumerConnection(config.redisUrl),
-    prefix: config.redisPrefix,
-    concurrency: 4,
-    autorun: true,
-    ...queueTelemetry(),
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    // A server that stops answering ends the try (a temporary failure), well inside the sender's lease renewals.
+    connectionTimeout: sendTimeoutMs,
+    greetingTimeout: sendTimeoutMs,
+    socketTimeout: sendTimeoutMs,
+    ...(dkim ? { dkim } : {}),
+  } as never);
+  const worker: TypedWorker<'mail'> = createWorker(
+    'mail',
+    mailJob({ knex, redis, prefix: config.redisPrefix, transport, from: parseFrom(config.mail.from), settings: { retry: config.mail.retry, leaseMs: config.mail.leaseMs } }),
+    { redisUrl: config.redisUrl, prefix: config.redisPrefix },
+    sizingOf(config),
+    queueTelemetry(),
+  );
+  worker.on('failed', (job, error) => {
+    if (!(error instanceof DelayedError)) logger.warn({ jobId: job?.id, reason: error.message }, 'mail not sent');
   });
-  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, reason: error.message }, 'mail not sent'));
   worker.on('error', (error) => logger.error({ err: error.message }, 'mail worker error'));
   return {
     worker,
@@ -98,3 +150,12 @@ export function startMailWorker({ config, knex, logger }: Pick<WorkerDeps, 'conf
     },
   };
 }
+
+/** The queues module's sizing, from the worker's configuration. */
+export const sizingOf = (config: WorkerDeps['config']) => ({
+  concurrency: config.concurrency,
+  renderConcurrency: config.renderConcurrency,
+  lockMs: config.lockMs,
+  stalledIntervalMs: config.stalledIntervalMs,
+  mail: config.mail.retry,
+});

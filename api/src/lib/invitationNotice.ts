@@ -4,7 +4,7 @@ import { findBrand, findNotificationPrefs, invitationSender, type Knex } from '@
 import { invitationAcceptedMail } from '@growth-suite/shared/mail/templates';
 import type { Logger } from './logger.ts';
 import type { MailQueue } from './mailQueue.ts';
-import { unsubscribePagePath, unsubscribePath, unsubscribeToken } from './unsubscribe.ts';
+import { unsubscribePagePath, unsubscribePath, unsubscribeToken } from '@growth-suite/server';
 
 export function createInvitationNotice(deps: { knex: Knex; mail: MailQueue; logger: Logger; secret: string }) {
   const { knex, mail, logger, secret } = deps;

@@ -22,3 +22,5 @@ export * from './scope.ts';
 export * from './repositories/mail.ts';
 export * from './repositories/passwordResets.ts';
 export * from './repositories/notifications.ts';
+export * from './mailOutbox.ts';
+export * from './reminderScan.ts';

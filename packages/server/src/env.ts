@@ -85,6 +85,8 @@ export function resolveAppUrl(appUrl: string | undefined, production: boolean, p
 export const DEFAULT_DATABASE_URL = 'mysql://root@127.0.0.1:3306/growth_suite';
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+/** The session secret outside production when none is set: the api's and the worker's agree (signed mail links). */
+export const DEV_SESSION_SECRET = 'growth-suite-development-secret-change-me';
 
 /** The `demo` provider is never chosen silently when a key is set (DESIGN §3). */
 export function resolveAiProvider(explicit: string | undefined, apiKey: string | undefined): 'openai' | 'demo' {

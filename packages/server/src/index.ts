@@ -9,3 +9,5 @@ export * from './generationEvents.ts';
 export * from './generationState.ts';
 export * from './runGeneration.ts';
 export * from './packRuns.ts';
+export * from './queues.ts';
+export * from './unsubscribe.ts';

@@ -22,6 +22,9 @@ export function workerEnv(target: WorkerTarget, extra: Record<string, string> = 
     LLM_TIMEOUT_MS: '5000',
     LLM_RETRY_BASE_MS: '50',
     WORKER_CONCURRENCY: '4',
+    // A message not delivered yet is tried again within a second, not in minutes.
+    MAIL_RETRY_BASE_MS: '200',
+    MAIL_RETRY_MAX_DELAY_MS: '1000',
     ...extra,
   };
 }

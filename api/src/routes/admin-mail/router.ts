@@ -1,7 +1,10 @@
 // The outbox for the site's admins (DESIGN §11): every message with its state, one message's parts,
-// and a resend (once SMTP is set, of a message kept while mail was off, or of one that failed).
-import { findMail, listMail, type MailRecord } from '@growth-suite/db';
-import { MAIL_STATES } from '@growth-suite/shared';
+// and a resend of any message in any state, once SMTP is set. A message with a one-time link (a password
+// reset, an invitation) is resent with a fresh link and the old one stops working: a link cut from the
+// kept copy (sent, or a failed reset) is never needed again.
+import { createHash, randomBytes } from 'node:crypto';
+import { findMail, findResendableMail, listMail, renewInvitationToken, renewPasswordReset, type MailRecord, type ResendableMail } from '@growth-suite/db';
+import { DAY_MS, INVITATION_DAYS, LINK_REMOVED, MAIL_STATES, PASSWORD_RESET_MINUTES } from '@growth-suite/shared';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { isOneOf, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
@@ -11,6 +14,27 @@ const MAIL_NOT_FOUND = 'Message not found';
 const PAGE = 50;
 
 const row = ({ id, kind, to, subject, state, attempts, createdAt, sentAt, error }: MailRecord) => ({ id, kind, to, subject, state, attempts, createdAt, sentAt, error });
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The fresh one-time link a resend carries, with what it replaces in the message (the old link while it
+ * is kept, else the words left where it was cut); null for a message without one.
+ */
+async function freshLink(knex: RouteDeps['knex'], message: ResendableMail): Promise<{ from: string; to: string } | null> {
+  if (message.kind !== 'password-reset' && message.kind !== 'invitation') return null;
+  if (!message.linkOrigin) throw conflict('This message’s link cannot be made again: ask its recipient to start over');
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  if (message.kind === 'password-reset') {
+    if (message.userId === null) throw conflict('The account this reset was for no longer exists');
+    await renewPasswordReset(knex, { userId: message.userId, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000) }, now);
+    return { from: message.secret ?? LINK_REMOVED, to: `${message.linkOrigin}/reset-password/${token}` };
+  }
+  const invitationId = Number(/^invitation-(\d+)$/.exec(message.eventKey ?? '')?.[1] ?? Number.NaN);
+  const renewed = Number.isInteger(invitationId) && (await renewInvitationToken(knex, invitationId, { tokenHash: sha256(token), expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS) }, now));
+  if (!renewed) throw conflict('This invitation is no longer open (accepted, withdrawn or expired): invite them again');
+  return { from: message.secret ?? LINK_REMOVED, to: `${message.linkOrigin}/invitations/${token}` };
+}
 
 export function adminMailRoutes({ knex, mail }: RouteDeps): RouteDef[] {
   return [
@@ -29,11 +53,15 @@ export function adminMailRoutes({ knex, mail }: RouteDeps): RouteDef[] {
       ctx.body = { message: row(found), text: found.text, html: found.html, attachment: found.attachmentName };
     }),
 
+    // Any state: a sent message goes again, a failed or kept one is queued with a new retry window, a
+    // queued or sending one gets a new job (the outbox's claim still lets one send happen at a time).
     route('post', '/admin/mail/:id/resend', 'admin', async (ctx) => {
-      const id = parseId(ctx.params.id, MAIL_NOT_FOUND);
-      if (!(await findMail(knex, id))) throw notFound(MAIL_NOT_FOUND);
+      const found = await findResendableMail(knex, parseId(ctx.params.id, MAIL_NOT_FOUND));
+      if (!found) throw notFound(MAIL_NOT_FOUND);
       if (!mail.enabled) throw conflict('Mail is not configured: set SMTP_URL, then send it again');
-      if (!(await mail.resend(id))) throw conflict('This message cannot be sent again: it is being sent, or its one-time link or attachment is no longer kept');
+      if (!(await mail.resend(found.id, found.dispatch, (await freshLink(knex, found)) ?? undefined))) {
+        throw conflict('This message changed while it was being resent: reload the outbox and try again');
+      }
       ctx.status = 202;
       ctx.body = {};
     }),

@@ -2,7 +2,7 @@
 // own note (plain text), from the workspace's sender name, in its brand. Each press is one message (a
 // resend is another); the activity lists them ("e-mailed to …"). Capped per user per day, so the
 // product is never a relay; the address is checked by the schema, the note is never read as HTML.
-import { countMailBy, findBrand, findLiveSendOf } from '@growth-suite/db';
+import { findBrand, findLiveSendOf } from '@growth-suite/db';
 import { DAY_MS, formatDateIn, SentEmailRequestSchema } from '@growth-suite/shared';
 import { sentPath } from '@growth-suite/shared/tools/proposal/send';
 import { proposalMail } from '@growth-suite/shared/tools/proposal/mail';
@@ -21,9 +21,6 @@ export function proposalEmailRoute({ knex, mail, config }: RouteDeps) {
     const { scope, user } = ctx.state;
     const send = await findLiveSendOf(knex, scope, id, version, new Date());
     if (!send) throw notFound('Link not found');
-    if (mail.enabled && (await countMailBy(knex, user.id, new Date(Date.now() - DAY_MS))) >= perDay) {
-      throw new HttpError(429, `You can send at most ${perDay} e-mails a day: try again tomorrow, or copy the link`);
-    }
     const frozen = frozenOf(send);
     const brand = await findBrand(knex, scope);
     const senderName = brand.senderName.trim() || user.fullName?.trim() || user.username;
@@ -32,7 +29,12 @@ export function proposalEmailRoute({ knex, mail, config }: RouteDeps) {
       { title: frozen.title, note: message ?? '', url, expiresOn: send.expiresAt ? formatDateIn(send.expiresAt, frozen.locale, { withTime: false }) : null, senderName },
       { firmName: brand.firmName, accentColor: brand.accentColor },
     );
-    const sent = await mail.send({ kind: 'sent', to, fromName: senderName, ...content, userId: user.id, workspaceId: scope.workspaceId, generationId: id, sendId: send.id, linkUrl: url });
+    // The day's count and the write are one step: parallel presses cannot all pass the cap.
+    const sent = await mail.sendWithinCap(
+      { kind: 'sent', to, fromName: senderName, ...content, userId: user.id, workspaceId: scope.workspaceId, generationId: id, sendId: send.id, linkUrl: url },
+      { userId: user.id, perDay, since: new Date(Date.now() - DAY_MS) },
+    );
+    if ('refused' in sent) throw new HttpError(429, `You can send at most ${perDay} e-mails a day: try again tomorrow, or copy the link`);
     ctx.status = 202;
     ctx.body = { mailId: sent.mailId, mailed: sent.mailed };
   });

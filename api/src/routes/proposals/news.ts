@@ -9,7 +9,7 @@ import { resultLink } from '@growth-suite/shared';
 import { proposalNewsMail } from '@growth-suite/shared/tools/proposal/mail';
 import type { Logger } from '../../lib/logger.ts';
 import type { MailQueue } from '../../lib/mailQueue.ts';
-import { unsubscribePagePath, unsubscribePath, unsubscribeToken } from '../../lib/unsubscribe.ts';
+import { unsubscribePagePath, unsubscribePath, unsubscribeToken } from '@growth-suite/server';
 
 export interface ProposalNews {
   kind: 'sent-opened' | 'sent-accepted' | 'change-requested';

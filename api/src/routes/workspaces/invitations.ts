@@ -3,7 +3,7 @@
 // mail is on (the message keeps the link only until it is sent). Anyone holding the link sees what it is for, the address masked; only a signed-in account with
 // that address can accept it, once, within INVITATION_DAYS. A forwarded link used by someone else
 // changes nothing.
-import { acceptInvitation, countMailBy, createInvitation, findBrand, findInvitation, listInvitations, revokeInvitation, type InvitationState } from '@growth-suite/db';
+import { acceptInvitation, countMailBy, createInvitation, deleteInvitation, findBrand, findInvitation, listInvitations, revokeInvitation, type InvitationState } from '@growth-suite/db';
 import { invitationMail } from '@growth-suite/shared/mail/templates';
 import { createInvitationNotice } from '../../lib/invitationNotice.ts';
 import { DAY_MS, INVITATION_DAYS, InvitationCreateRequestSchema } from '@growth-suite/shared';
@@ -63,7 +63,16 @@ export function invitationRoutes({ knex, config, limiter, mail, logger }: RouteD
       const inviter = ctx.state.user.fullName?.trim() || ctx.state.user.username;
       const brand = await findBrand(knex, { workspaceId: workspace.id });
       const message = invitationMail({ workspaceName: workspace.name, inviterName: inviter, role, url }, { firmName: brand.firmName || workspace.name, accentColor: brand.accentColor });
-      const sent = await mail.send({ kind: 'invitation', to: created.email, fromName: brand.senderName || inviter, ...message, secret: url, workspaceId: workspace.id, userId: ctx.state.user.id, eventKey: `invitation-${created.id}` });
+      // The count above is a quick refusal; this one is atomic with the write (parallel invitations
+      // cannot all pass it), and an invitation over the cap is taken back whole.
+      const sent = await mail.sendWithinCap(
+        { kind: 'invitation', to: created.email, fromName: brand.senderName || inviter, ...message, secret: url, workspaceId: workspace.id, userId: ctx.state.user.id, eventKey: `invitation-${created.id}` },
+        { userId: ctx.state.user.id, perDay, since: new Date(Date.now() - DAY_MS) },
+      );
+      if ('refused' in sent) {
+        await deleteInvitation(knex, created.id);
+        throw new HttpError(429, `You can send at most ${perDay} e-mails a day: try again tomorrow, or copy the link`);
+      }
       ctx.status = 201;
       ctx.body = { id: created.id, email: created.email, role: created.role, expiresAt: created.expiresAt, url, mailed: sent.mailed };
     }),

@@ -147,3 +147,22 @@ export async function invitationSender(db: Knex, tokenHash: string): Promise<{ i
     .first<{ id: number; user_id: number; email: string; workspace_id: number; slug: string } | undefined>('i.id', 'u.id as user_id', 'u.email', 'i.workspace_id', 'w.slug');
   return row ? { invitationId: row.id, userId: row.user_id, email: row.email, workspaceId: row.workspace_id, slug: row.slug } : null;
 }
+
+/**
+ * A fresh link for an open invitation (its mail sent again): the old link stops working, the new one runs
+ * its full time. False when the invitation is no longer open (accepted, withdrawn, expired).
+ */
+export async function renewInvitationToken(db: Knex, invitationId: number, renewal: { tokenHash: string; expiresAt: Date }, now: Date): Promise<boolean> {
+  const renewed = await db('workspace_invitations')
+    .where({ id: invitationId })
+    .whereNull('accepted_at')
+    .whereNull('revoked_at')
+    .where('expires_at', '>', now)
+    .update({ token_hash: renewal.tokenHash, expires_at: renewal.expiresAt });
+  return renewed > 0;
+}
+
+/** An invitation that was never mailed (its sender is over the day's mail cap) is taken back whole. */
+export async function deleteInvitation(db: Knex, invitationId: number): Promise<void> {
+  await db('workspace_invitations').where({ id: invitationId }).whereNull('accepted_at').delete();
+}

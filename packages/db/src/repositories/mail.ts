@@ -1,6 +1,7 @@
-// The mail outbox (DESIGN §11). The api writes a row per message; a worker claims it (one claim wins,
-// so two workers never send one message twice), sends it and records what happened. A claim left by a
-// worker that died is taken again after `staleMs`.
+// The mail outbox (DESIGN §11), the one source of truth of every message's delivery. The api writes a row
+// per message; a worker claims it under a lease it renews while it sends (one claim wins, so two workers
+// never send one message at once), sends it and records what happened. A lease that lapses (its worker
+// died) lets the retried job take the message back; the sweeper queues again what has no live job.
 import { LINK_HIDDEN, LINK_REMOVED, type MailKind, type MailState } from '@growth-suite/shared';
 import type { Knex } from 'knex';
 import { isDuplicateKey, toIso } from '../rows.ts';
@@ -25,7 +26,7 @@ export interface NewMail {
   linkUrl?: string | undefined;
   /** One-click unsubscribe of its kind (not for security messages, nor for a message a user sent). */
   unsubscribeUrl?: string | undefined;
-  /** One file sent with it (kept until it is sent). */
+  /** One file sent with it (kept with the message, so that a resend sends it again). */
   attachment?: MailAttachment | undefined;
 }
 
@@ -59,6 +60,8 @@ export interface MailMessage extends MailRecord {
 /** What a worker sends: the message with its attachment's bytes while they are kept. */
 export interface ClaimedMail extends MailMessage {
   attachment: MailAttachment | null;
+  /** When its retry window started (written, or resent). */
+  queuedAt: Date;
 }
 
 interface MailRow {
@@ -87,6 +90,12 @@ interface MailRow {
   link_url: string | null;
   event_key: string | null;
   claimed_at: Date | null;
+  dispatch: number;
+  claimed_by: string | null;
+  lease_until: Date | null;
+  queued_at: Date;
+  next_attempt_at: Date;
+  link_origin: string | null;
 }
 
 const table = (db: Knex) => db<MailRow>('mail_outbox');
@@ -107,30 +116,62 @@ const toRecord = (row: Pick<MailRow, (typeof SUMMARY)[number]>): MailRecord => (
   attachmentName: row.attachment_name,
 });
 
-/** Writes the message in `state`; a message for an event already written is not written again (`created: false`). */
-export async function insertMail(db: Knex, mail: NewMail, state: 'queued' | 'not-configured', error: string | null = null): Promise<{ id: number; created: boolean }> {
+/** The recipients-per-day cap: at most `perDay` messages caused by `userId` since `since`. */
+export interface MailCap {
+  userId: number;
+  perDay: number;
+  since: Date;
+}
+
+const rowOf = (mail: NewMail, state: 'queued' | 'not-configured', error: string | null) => ({
+  kind: mail.kind,
+  to_address: mail.to,
+  from_name: mail.fromName.slice(0, 120),
+  subject: mail.subject.slice(0, 300),
+  text: mail.text,
+  html: mail.html,
+  secret: mail.secret ?? null,
+  link_origin: mail.secret ? originOf(mail.secret) : null,
+  workspace_id: mail.workspaceId ?? null,
+  user_id: mail.userId ?? null,
+  event_key: mail.eventKey ?? null,
+  generation_id: mail.generationId ?? null,
+  send_id: mail.sendId ?? null,
+  link_url: mail.linkUrl ?? null,
+  unsubscribe_url: mail.unsubscribeUrl ?? null,
+  attachment_name: mail.attachment?.filename.slice(0, 200) ?? null,
+  attachment: mail.attachment?.content ?? null,
+  state,
+  error,
+});
+
+const originOf = (url: string) => {
   try {
-    const [id] = await table(db).insert({
-      kind: mail.kind,
-      to_address: mail.to,
-      from_name: mail.fromName.slice(0, 120),
-      subject: mail.subject.slice(0, 300),
-      text: mail.text,
-      html: mail.html,
-      secret: mail.secret ?? null,
-      workspace_id: mail.workspaceId ?? null,
-      user_id: mail.userId ?? null,
-      event_key: mail.eventKey ?? null,
-      generation_id: mail.generationId ?? null,
-      send_id: mail.sendId ?? null,
-      link_url: mail.linkUrl ?? null,
-      unsubscribe_url: mail.unsubscribeUrl ?? null,
-      attachment_name: mail.attachment?.filename.slice(0, 200) ?? null,
-      attachment: mail.attachment?.content ?? null,
-      state,
-      error,
+    return new URL(url).origin.slice(0, 255);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Writes the message in `state`; a message for an event already written is not written again (`created: false`).
+ * With `cap`, the count of the user's messages and the write are one step (the user's row is locked):
+ * parallel requests cannot all pass a count taken before any of them wrote. Null when the cap is reached.
+ */
+export async function insertMail(db: Knex, mail: NewMail, state: 'queued' | 'not-configured', error?: string | null): Promise<{ id: number; created: boolean }>;
+export async function insertMail(db: Knex, mail: NewMail, state: 'queued' | 'not-configured', error: string | null, cap: MailCap): Promise<{ id: number; created: boolean } | null>;
+export async function insertMail(db: Knex, mail: NewMail, state: 'queued' | 'not-configured', error: string | null = null, cap?: MailCap): Promise<{ id: number; created: boolean } | null> {
+  try {
+    if (!cap) {
+      const [id] = await table(db).insert(rowOf(mail, state, error));
+      return { id: Number(id), created: true };
+    }
+    return await db.transaction(async (trx) => {
+      await trx('users').where({ id: cap.userId }).forUpdate().first('id');
+      if ((await countMailBy(trx, cap.userId, cap.since)) >= cap.perDay) return null;
+      const [id] = await table(trx).insert(rowOf(mail, state, error));
+      return { id: Number(id), created: true };
     });
-    return { id: Number(id), created: true };
   } catch (error_) {
     if (!mail.eventKey || !isDuplicateKey(error_)) throw error_;
     const row = await table(db).where({ event_key: mail.eventKey }).first('id');
@@ -139,50 +180,151 @@ export async function insertMail(db: Knex, mail: NewMail, state: 'queued' | 'not
   }
 }
 
+/** How a claim went: the message to send, a live claim of another attempt (retry after `until`), or nothing to send. */
+export type MailClaim = { claimed: ClaimedMail } | { busyUntil: Date } | { done: MailState };
+
 /**
- * Takes the message for sending: one worker wins; null when it is sent, failed, not to be sent, or
- * another worker has it (unless that claim is older than `staleMs`: its worker died).
+ * Takes the message for sending under a lease of `leaseMs`, held by `claimant` (a job's attempt): one
+ * claim wins. A queued message is taken; one being sent is taken only once its lease has lapsed (its
+ * worker died or lost its database: a live worker renews its lease while it sends).
  */
-export async function claimMail(db: Knex, id: number, staleMs: number): Promise<ClaimedMail | null> {
+export async function claimMail(db: Knex, id: number, claimant: string, leaseMs: number): Promise<MailClaim> {
   const claimed = await table(db)
     .where({ id })
-    .andWhere((q) => q.where('state', 'queued').orWhere((stale) => stale.where('state', 'sending').andWhere('claimed_at', '<', db.raw('NOW(3) - INTERVAL ? MICROSECOND', [staleMs * 1000]))))
-    .update({ state: 'sending', claimed_at: db.fn.now(3), attempts: db.raw('attempts + 1') });
-  if (claimed === 0) return null;
+    .andWhere((q) => q.where('state', 'queued').orWhere((lapsed) => lapsed.where('state', 'sending').andWhere((lease) => lease.whereNull('lease_until').orWhere('lease_until', '<', db.fn.now(3)))))
+    .update({ state: 'sending', claimed_by: claimant.slice(0, 120), claimed_at: db.fn.now(3), lease_until: db.raw('NOW(3) + INTERVAL ? MICROSECOND', [leaseMs * 1000]), attempts: db.raw('attempts + 1') });
   const row = await table(db).where({ id }).first();
-  if (!row) return null;
+  if (!row) return { done: 'failed' };
+  if (claimed === 0) return row.state === 'sending' && row.lease_until ? { busyUntil: row.lease_until } : { done: row.state };
   const attachment = row.attachment_name && row.attachment ? { filename: row.attachment_name, content: Buffer.from(row.attachment) } : null;
-  return { ...toRecord(row), text: row.text, html: row.html, unsubscribeUrl: row.unsubscribe_url, attachment };
+  return { claimed: { ...toRecord(row), text: row.text, html: row.html, unsubscribeUrl: row.unsubscribe_url, attachment, queuedAt: row.queued_at } };
 }
 
-/** Sent: the provider's id is kept, the one-time link is cut from the stored message and the attachment's bytes go. */
-export async function markMailSent(db: Knex, id: number, providerId: string | null): Promise<void> {
-  await db.raw(
-    `UPDATE mail_outbox SET state = 'sent', provider_id = ?, error = NULL, sent_at = NOW(3), attachment = NULL,
-       text = IF(secret IS NULL, text, REPLACE(text, secret, ?)), html = IF(secret IS NULL, html, REPLACE(html, secret, ?)), secret = NULL
-     WHERE id = ?`,
-    [providerId?.slice(0, 255) ?? null, LINK_REMOVED, LINK_REMOVED, id],
-  );
-}
-
-/** A temporary failure: back to the queue's care (the job is retried), with what went wrong. */
-export async function markMailRetry(db: Knex, id: number, error: string): Promise<void> {
-  await table(db).where({ id, state: 'sending' }).update({ state: 'queued', error: error.slice(0, 500) });
+/** The sender is alive: its lease runs `leaseMs` more. False when the claim is no longer its own. */
+export async function renewMailLease(db: Knex, id: number, claimant: string, leaseMs: number): Promise<boolean> {
+  const renewed = await table(db)
+    .where({ id, state: 'sending', claimed_by: claimant.slice(0, 120) })
+    .update({ lease_until: db.raw('NOW(3) + INTERVAL ? MICROSECOND', [leaseMs * 1000]) });
+  return renewed > 0;
 }
 
 /**
- * Given up: a permanent refusal, or the retries are spent. A password reset's link goes with it (its
- * owner asks for a new one); an invitation keeps its link, so that it can be sent again.
+ * Sent: the provider's id is kept, the one-time link is cut from the stored message. Only while the claim
+ * is `claimant`'s (a resend meanwhile queued it again, to be sent once more): false otherwise.
+ */
+export async function markMailSent(db: Knex, id: number, claimant: string, providerId: string | null): Promise<boolean> {
+  const [result] = await db.raw<[{ affectedRows: number }]>(
+    `UPDATE mail_outbox SET state = 'sent', provider_id = ?, error = NULL, sent_at = NOW(3), claimed_by = NULL, lease_until = NULL,
+       text = IF(secret IS NULL, text, REPLACE(text, secret, ?)), html = IF(secret IS NULL, html, REPLACE(html, secret, ?)), secret = NULL
+     WHERE id = ? AND state = 'sending' AND claimed_by = ?`,
+    [providerId?.slice(0, 255) ?? null, LINK_REMOVED, LINK_REMOVED, id, claimant.slice(0, 120)],
+  );
+  return (result?.affectedRows ?? 0) > 0;
+}
+
+/** A temporary failure: queued again, due at `nextAttemptAt` (its job is retried then), with what went wrong. */
+export async function markMailRetry(db: Knex, id: number, claimant: string, error: string, nextAttemptAt: Date): Promise<void> {
+  await table(db)
+    .where({ id, state: 'sending', claimed_by: claimant.slice(0, 120) })
+    .update({ state: 'queued', error: error.slice(0, 500), claimed_by: null, lease_until: null, next_attempt_at: nextAttemptAt });
+}
+
+/**
+ * Given up: a permanent refusal, or the retry window is spent. A password reset's link goes with it (a
+ * resend makes a fresh one); an invitation keeps its link, so that it can be sent again.
  */
 export async function markMailFailed(db: Knex, id: number, error: string): Promise<void> {
   await db.raw(
-    `UPDATE mail_outbox SET state = 'failed', error = ?,
+    `UPDATE mail_outbox SET state = 'failed', error = ?, claimed_by = NULL, lease_until = NULL,
        text = IF(kind = 'password-reset' AND secret IS NOT NULL, REPLACE(text, secret, ?), text),
        html = IF(kind = 'password-reset' AND secret IS NOT NULL, REPLACE(html, secret, ?), html),
        secret = IF(kind = 'password-reset', NULL, secret)
      WHERE id = ? AND state <> 'sent'`,
     [error.slice(0, 500), LINK_REMOVED, LINK_REMOVED, id],
   );
+}
+
+/** A message the sweeper looks at: queued and overdue, or sent by a worker whose lease lapsed. */
+export interface StrandedMail {
+  id: number;
+  state: MailState;
+  dispatch: number;
+}
+
+/**
+ * Messages that should be moving and may not be: queued and due more than `graceMs` ago, or being sent
+ * under a lease that lapsed more than `graceMs` ago. Whether their job still lives is the caller's to ask.
+ */
+export async function strandedMail(db: Knex, graceMs: number, limit: number): Promise<StrandedMail[]> {
+  const cutoff = db.raw('NOW(3) - INTERVAL ? MICROSECOND', [graceMs * 1000]);
+  return table(db)
+    .where((q) => q.where('state', 'queued').andWhere('next_attempt_at', '<', cutoff))
+    .orWhere((q) => q.where('state', 'sending').andWhere('lease_until', '<', cutoff))
+    .orderBy('id')
+    .limit(limit)
+    .select('id', 'state', 'dispatch');
+}
+
+/**
+ * A new job for the message (its job number moves on from `dispatch`, so that a job finished or lost is
+ * never the one waited on): queued and due now. Null when someone else moved it first, or it was sent.
+ */
+export async function redispatchMail(db: Knex, id: number, dispatch: number): Promise<number | null> {
+  const moved = await table(db)
+    .where({ id, dispatch })
+    .whereIn('state', ['queued', 'sending'])
+    .andWhere((q) => q.where('state', 'queued').orWhere('lease_until', '<', db.fn.now(3)))
+    .update({ dispatch: dispatch + 1, state: 'queued', claimed_by: null, lease_until: null, next_attempt_at: db.fn.now(3) });
+  return moved > 0 ? dispatch + 1 : null;
+}
+
+/** What a resend needs to know of a message. */
+export interface ResendableMail {
+  id: number;
+  kind: MailKind;
+  state: MailState;
+  dispatch: number;
+  userId: number | null;
+  eventKey: string | null;
+  /** The one-time link while it is kept; null once cut (sent, or a failed reset). */
+  secret: string | null;
+  /** The site of its one-time link, if it had one. */
+  linkOrigin: string | null;
+}
+
+export async function findResendableMail(db: Knex, id: number): Promise<ResendableMail | null> {
+  const row = await table(db).where({ id }).first('id', 'kind', 'state', 'dispatch', 'user_id', 'event_key', 'secret', 'link_origin');
+  if (!row) return null;
+  return { id: row.id, kind: row.kind, state: row.state, dispatch: row.dispatch, userId: row.user_id, eventKey: row.event_key, secret: row.secret, linkOrigin: row.link_origin };
+}
+
+/**
+ * A message to send again, in whatever state (an admin's resend): queued now with a new job number and a
+ * new retry window. `freshLink` replaces its one-time link (the old one, or the words left where it was
+ * cut) with a new one. Returns the new job number, or null when it moved meanwhile (sent, resent).
+ */
+export async function requeueMail(db: Knex, id: number, dispatch: number, freshLink?: { from: string; to: string }): Promise<number | null> {
+  const moved = await table(db)
+    .where({ id, dispatch })
+    .update({
+      state: 'queued',
+      error: null,
+      dispatch: dispatch + 1,
+      claimed_by: null,
+      lease_until: null,
+      queued_at: db.fn.now(3),
+      next_attempt_at: db.fn.now(3),
+      ...(freshLink
+        ? { secret: freshLink.to, link_origin: originOf(freshLink.to), text: db.raw('REPLACE(text, ?, ?)', [freshLink.from, freshLink.to]), html: db.raw('REPLACE(html, ?, ?)', [freshLink.from, freshLink.to]) }
+        : {}),
+    });
+  return moved > 0 ? dispatch + 1 : null;
+}
+
+/** The job number a message's current job has (its job id is `mailJobId(id, dispatch)`). */
+export async function mailDispatch(db: Knex, id: number): Promise<number | null> {
+  const row = await table(db).where({ id }).first('dispatch');
+  return row ? row.dispatch : null;
 }
 
 /** The outbox, newest first; `before` pages on (the previous page's last id). */
@@ -210,22 +352,6 @@ export async function findMail(db: Knex, id: number): Promise<MailMessage | null
 export async function listSentMails(db: Knex, generationId: number): Promise<MailRecord[]> {
   const rows = await table(db).where({ generation_id: generationId, kind: 'sent' }).orderBy('id', 'desc').limit(50).select(...SUMMARY);
   return rows.map(toRecord);
-}
-
-/**
- * A message to send again (a resend from the admins' table): back to queued, unless it is being sent or
- * its one-time link or its attachment is no longer kept (sent, or a failed reset). Returns how many attempts it has had, or null.
- */
-export async function requeueMail(db: Knex, id: number): Promise<{ resend: number } | null> {
-  // The computed column is named in the result type (knex cannot read it from the raw text).
-  const row = await table(db)
-    .where({ id })
-    .first<(Pick<MailRow, 'state' | 'attempts' | 'text' | 'attachment_name'> & { attachment_gone: number | string }) | undefined>('state', 'attempts', 'text', 'attachment_name', db.raw('attachment IS NULL AS attachment_gone'));
-  if (!row || row.state === 'sending' || row.state === 'queued' || row.text.includes(LINK_REMOVED)) return null;
-  // A sent message's attachment is not kept: sending it again would send it without.
-  if (row.attachment_name !== null && Number(row.attachment_gone) === 1) return null;
-  await table(db).where({ id }).update({ state: 'queued', error: null });
-  return { resend: row.attempts + 1 };
 }
 
 /** Messages a user caused since `since` (the recipients-per-day cap). */

@@ -20,3 +20,14 @@ export async function usePasswordReset(db: Knex, tokenHash: string, passwordHash
     return userId;
   });
 }
+
+/**
+ * A fresh link for the account (a reset mail sent again): every link it still had is spent, so only the
+ * newest works.
+ */
+export async function renewPasswordReset(db: Knex, reset: { userId: number; tokenHash: string; expiresAt: Date }, now: Date): Promise<void> {
+  await db.transaction(async (trx) => {
+    await trx('password_resets').where({ user_id: reset.userId }).whereNull('used_at').update({ used_at: now });
+    await trx('password_resets').insert({ user_id: reset.userId, token_hash: reset.tokenHash, expires_at: reset.expiresAt });
+  });
+}

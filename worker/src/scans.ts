@@ -1,0 +1,45 @@
+// The scans a worker runs for the whole cluster (DESIGN §11), as jobs of the `scans` queue made by its job
+// schedulers (the queues module): the reminders due to clients, and the mail sweeper that queues again any
+// message left queued or sending with no live job (its job could not be queued, was lost, or its sender
+// died). However many workers and apis run, each period makes one job, which one worker takes.
+import { createMailOutbox, remindDue, type Knex } from '@growth-suite/db';
+import { createQueue, createWorker, ScanName, upsertScanSchedules } from '@growth-suite/server';
+import { queueTelemetry } from '@growth-suite/telemetry';
+import type { WorkerDeps } from './deps.ts';
+import { sizingOf } from './mail.ts';
+
+/** Null when mail is off (no SMTP_URL): both scans are about mail, and nothing would send what they queue. */
+export async function startScans({ config, knex, logger }: Pick<WorkerDeps, 'config' | 'logger'> & { knex: Knex }) {
+  if (!config.mail.smtpUrl) return null;
+  const target = { redisUrl: config.redisUrl, prefix: config.redisPrefix };
+  const outbox = createMailOutbox({
+    ...target,
+    knex,
+    enabled: true,
+    queueOptions: queueTelemetry(),
+    onQueueError: (mailId, error) => logger.error({ mailId, err: error.message }, 'mail: could not queue (the next sweep will)'),
+  });
+  const schedules = createQueue('scans', target);
+  schedules.on('error', (error) => logger.warn({ err: error.message }, 'scans queue connection error'));
+  await upsertScanSchedules(schedules, { [ScanName.Reminders]: config.mail.reminderScanMs, [ScanName.MailSweep]: config.mail.sweepMs });
+  const worker = createWorker(
+    'scans',
+    async (job) => {
+      if (job.name === ScanName.Reminders) return remindDue({ knex, mail: outbox, secret: config.sessionSecret }, new Date());
+      const requeued = await outbox.sweep(config.mail.sweepGraceMs);
+      if (requeued > 0) logger.warn({ requeued }, 'mail sweeper: queued again messages that had no live job');
+      return requeued;
+    },
+    target,
+    sizingOf(config),
+  );
+  worker.on('failed', (job, error) => logger.warn({ scan: job?.name, reason: error.message }, 'scan failed (the next period runs it again)'));
+  worker.on('error', (error) => logger.error({ err: error.message }, 'scans worker error'));
+  return {
+    worker,
+    async close() {
+      await worker.close();
+      await Promise.all([schedules.close(), outbox.close()]);
+    },
+  };
+}
