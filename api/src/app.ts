@@ -2,6 +2,7 @@
 // real MySQL and Redis; index.ts adds the HTTP server and the shutdown sequence.
 import { fileURLToPath } from 'node:url';
 import Koa from 'koa';
+import { drawingAnswers } from './drawingApi.ts';
 import { csrfGuard, jsonBody } from './middleware/body.ts';
 import { compression } from './middleware/compression.ts';
 import { errorHandler } from './middleware/errors.ts';
@@ -22,18 +23,8 @@ import { cookieKeys } from './lib/cookieKeys.ts';
 export type { AppDeps } from './types.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
-/** What a drawing thread loads to answer its page's queries (renderPool.ts). */
-const DRAWING_API = fileURLToPath(new URL('./drawingApi.ts', import.meta.url));
 
-export interface AppOptions {
-  /**
-   * Serve the web app and its drawn pages (the default). A drawing thread's own app (drawingApi.ts)
-   * answers a page's queries only.
-   */
-  pages?: boolean;
-}
-
-export function createApp(deps: AppDeps, { pages = true }: AppOptions = {}): Koa<AppState> {
+export function createApp(deps: AppDeps): Koa<AppState> {
   const { config, logger } = deps;
   const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: config.trustProxyHops });
   app.silent = true; // errors are logged by errorHandler with their correlation id
@@ -56,10 +47,9 @@ export function createApp(deps: AppDeps, { pages = true }: AppOptions = {}): Koa
   app.use(currentUser(deps));
   app.use(api.routes());
   app.use(allowedMethods(api)); // 405 for a known path with the wrong method
-  if (pages) {
-    const drawing = { ...config.serverRender.drawing, answers: { file: DRAWING_API, config } };
-    app.use(spa(config.webDist ?? DEFAULT_WEB_DIST, logger, { budget: { limiter, limit: config.rateLimits.drawnPages }, gate: drawGate, drawing, styles: createDrawnStyles(deps.redis, config.redisPrefix) }));
-  }
+  // A drawn page's queries are answered by this app itself, in-process (drawingApi.ts).
+  const drawing = { ...config.serverRender.drawing, answers: drawingAnswers(() => app.callback()) };
+  app.use(spa(config.webDist ?? DEFAULT_WEB_DIST, logger, { budget: { limiter, limit: config.rateLimits.drawnPages }, gate: drawGate, drawing, styles: createDrawnStyles(deps.redis, config.redisPrefix) }));
   app.use((ctx) => {
     // Unknown /api paths (and non-GET outside /api) stay JSON.
     ctx.status = 404;

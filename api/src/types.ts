@@ -21,7 +21,7 @@ export interface AppDeps {
   mail: MailQueue;
   /** Made by createApp when not given; index.ts passes its own to serve them. */
   metrics?: ApiMetrics;
-  /** Made by createApp when not given; a drawing thread passes its own, to forget it when a setting changes. */
+  /** Made by createApp when not given (a test may pass its own). */
   settingsCache?: SettingsCache;
 }
 

@@ -26,8 +26,6 @@ export interface DrawGate<Page = Buffer> {
   page(keepKey: string | null, draw: () => Promise<Page | null>): Promise<Page | null>;
   /** Forget the kept pages (a setting they show changed). */
   clear(): void;
-  /** `listener` is called on each clear (what draws the pages forgets the setting too). */
-  onClear(listener: () => void): void;
   /** For metrics and tests: drawings running, waiting, and pages kept. */
   stats(): { active: number; waiting: number; kept: number };
 }
@@ -39,7 +37,6 @@ export function createDrawGate<Page = Buffer>({ concurrency, queue, keepMs, maxK
   const drawing = new Map<string, Promise<Page | null>>();
   // Bumped by each clear: a drawing that started before it is not kept.
   let generation = 0;
-  const clearListeners: (() => void)[] = [];
 
   /** A turn to draw, or false when the queue is full too. */
   async function turn(): Promise<boolean> {
@@ -94,9 +91,7 @@ export function createDrawGate<Page = Buffer>({ concurrency, queue, keepMs, maxK
     clear() {
       generation += 1;
       kept.clear();
-      for (const listener of clearListeners) listener();
     },
-    onClear: (listener) => void clearListeners.push(listener),
     stats: () => ({ active, waiting: waiting.length, kept: kept.size }),
   };
 }

@@ -1,12 +1,12 @@
-// The drawing threads, with small page bundles and an answers module written for the test: a page's
-// queries answered on its thread as its reader, a setting forgotten before the next page, a drawing
-// stopped by its signal, a thread that dies replaced, a bundle that cannot load.
+// The drawing threads, with small page bundles and answers written for the test: a page's queries asked
+// of the api's thread and answered there as its reader (in its workspace), a drawing stopped by its
+// signal, a stuck thread and a thread that dies replaced, a bundle that cannot load.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createRenderPool, type DrawnPage } from './renderPool.ts';
+import { createRenderPool, type DrawingAnswers, type DrawnPage } from './renderPool.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'render-pool-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -28,32 +28,20 @@ const shell = { template: '<html><!--app-head--><div id="root"><!--app-html--></
 const html = (page: DrawnPage | null) => page?.html.toString('utf8');
 
 /**
- * The test's answers module (drawingApi.ts's place): each answer names the path, the reader, the thread
- * it was made on, the config the module was given and how many times it was told to forget.
+ * The test's answers (drawingApi.ts's place), on the api's thread: each names the query, the reader and
+ * the thread it was made on.
  */
-const answersFile = join(dir, 'answers.mjs');
-writeFileSync(
-  answersFile,
-  `import { threadId } from 'node:worker_threads';
-export async function createAnswers(config) {
-  let forgotten = 0;
-  return {
-    async answer(path, method, reader) {
-      return new Response(JSON.stringify({ path, method, reader, threadId, config, forgotten }), { status: 200, headers: { 'content-type': 'application/json' } });
-    },
-    forget() { forgotten += 1; },
-  };
-}
-`,
-);
-const answers = { file: answersFile, config: { site: 'test' } };
+const answers: DrawingAnswers = async (query, reader) => {
+  const body = new TextEncoder().encode(JSON.stringify({ query, reader, threadId }));
+  return { status: 200, headers: { 'content-type': 'application/json' }, body: new Uint8Array(body) };
+};
 const logger = { warn: () => {} };
 const one = { threads: 1, nice: 0, answers };
 const ann = { address: '203.0.113.7', host: 'site', protocol: 'https', cookie: 'gs.sid=ann', userAgent: 'phone' };
 
 describe('createRenderPool', () => {
-  it('draws on another thread, its queries answered on that thread as the reader', async () => {
-    const entry = bundle('asks', `const res = await apiFetch('/api/user', { method: 'GET' }); return [url, await res.text(), res.status, threadId, shell.chunks.home[0], 'é'].join(' ');`);
+  it("draws on another thread, its queries answered on the api's thread as the reader, in the page's workspace", async () => {
+    const entry = bundle('asks', `const res = await apiFetch('/api/user', { method: 'GET', headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-Workspace': '42' } }); return [url, await res.text(), res.status, threadId, shell.chunks.home[0], 'é'].join(' ');`);
     const pool = createRenderPool(entry, shell, one, logger);
     const page = await (await pool.thread()).draw('http://site/', ann, new AbortController().signal);
     // The page whole, as the thread's UTF-8 bytes, drawn with the shell it was given.
@@ -61,26 +49,21 @@ describe('createRenderPool', () => {
     expect(page!.styles).toEqual({ name: 'styles-of-http:', css: Buffer.from('.a{color:red}') });
     expect([url, status, chunk, accent]).toEqual(['http://site/', '200', '/assets/home.js', 'é']);
     expect(Number(drawnOn)).not.toBe(threadId);
-    // Answered by the answers module on the drawing's own thread, as the reader the page was drawn for.
-    const answered = JSON.parse(answer!) as { path: string; method: string; reader: unknown; threadId: number; config: unknown };
-    expect(answered).toMatchObject({ path: '/api/user', method: 'GET', reader: ann, config: { site: 'test' } });
-    expect(answered.threadId).toBe(Number(drawnOn));
+    // Answered on the api's thread (the app lives there alone), as the reader the page was drawn for;
+    // of the page's headers, only its workspace is passed on.
+    const answered = JSON.parse(answer!) as { query: unknown; reader: unknown; threadId: number };
+    expect(answered).toEqual({ query: { path: '/api/user', method: 'GET', workspace: '42' }, reader: ann, threadId });
   });
 
-  it('a setting forgotten is forgotten by every thread before the next page is drawn', async () => {
-    const entry = bundle('forgets', `const res = await apiFetch('/api/settings', {}); const { forgotten } = await res.json(); await new Promise((resolve) => setTimeout(resolve, 50)); return forgotten + ' ' + threadId;`);
+  it('two pages at once are drawn on two threads, each asking as its own reader', async () => {
+    const entry = bundle('two', `const res = await apiFetch('/api/session', {}); const { reader } = await res.json(); await new Promise((resolve) => setTimeout(resolve, 50)); return reader.cookie + ' ' + threadId;`);
     const pool = createRenderPool(entry, shell, { ...one, threads: 2 }, logger);
-    // Two pages at once: one on each thread (the second goes to the one with fewer drawings in progress).
-    const both = async () => {
-      const a = (await pool.thread()).draw('http://site/', ann, new AbortController().signal);
-      const b = (await pool.thread()).draw('http://site/', ann, new AbortController().signal);
-      return [html(await a)!.split(' '), html(await b)!.split(' ')];
-    };
-    const before = await both();
-    expect(before.map(([forgotten]) => forgotten)).toEqual(['0', '0']);
-    expect(before[0]![1]).not.toBe(before[1]![1]);
-    pool.forget();
-    expect((await both()).map(([forgotten]) => forgotten)).toEqual(['1', '1']);
+    // The second goes to the thread with fewer drawings in progress.
+    const a = (await pool.thread()).draw('http://site/', ann, new AbortController().signal);
+    const b = (await pool.thread()).draw('http://site/', { ...ann, cookie: 'gs.sid=bob' }, new AbortController().signal);
+    const [[aCookie, aThread], [bCookie, bThread]] = [html(await a)!.split(' '), html(await b)!.split(' ')];
+    expect([aCookie, bCookie]).toEqual(['gs.sid=ann', 'gs.sid=bob']);
+    expect(aThread).not.toBe(bThread);
   });
 
   it('a drawing its signal aborts stops there, and the thread draws the next page', async () => {
@@ -147,9 +130,12 @@ describe('createRenderPool', () => {
     await expect(createRenderPool(entry, shell, one, logger).thread()).rejects.toThrow();
   });
 
-  it('an answers module that cannot be loaded: no thread to draw on', async () => {
-    const broken = join(dir, 'broken-answers.mjs');
-    writeFileSync(broken, 'export async function createAnswers() { throw new Error("no database"); }\n');
-    await expect(createRenderPool(bundle('fine', "return 'fine';"), shell, { ...one, answers: { file: broken, config: {} } }, logger).thread()).rejects.toThrow();
+  it('a query the api cannot answer is refused to the page, which draws on', async () => {
+    const refusing: DrawingAnswers = async () => {
+      throw new Error('no database');
+    };
+    const entry = bundle('refused', `try { await apiFetch('/api/x', {}); return 'answered'; } catch (error) { return 'refused: ' + error.message; }`);
+    const page = await (await createRenderPool(entry, shell, { ...one, answers: refusing }, logger).thread()).draw('http://site/', ann, new AbortController().signal);
+    expect(html(page)).toBe('refused: no database');
   });
 });

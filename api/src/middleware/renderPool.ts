@@ -1,7 +1,9 @@
-// The drawing threads (renderThread.mjs): pages are drawn there, their queries answered there too
-// (drawingApi.ts), so the api's event loop only hands a page over and writes it out. Threads start on the
-// first page drawn, are replaced when one dies or is stuck, and never keep the process alive (unref). A
-// drawing is sent to the thread with the fewest drawings in progress.
+// The drawing threads (renderThread.mjs): pages are drawn there, off the api's event loop; a page's
+// queries are asked of the api's own thread, which answers them through this same app in-process
+// (drawingApi.ts), so a thread holds the page bundle and nothing else of the api (no second app, no
+// connections of its own: ~250 MB a thread before, bench/README.md). Threads start on the first page drawn,
+// are replaced when one dies or is stuck, and never keep the process alive (unref). A drawing is sent to
+// the thread with the fewest drawings in progress.
 import { Worker } from 'node:worker_threads';
 import type { PageShell } from '@growth-suite/shared/contract/server-render';
 import type { Logger } from '../lib/logger.ts';
@@ -17,14 +19,25 @@ export interface Reader {
   userAgent?: string;
 }
 
-/**
- * What a drawing thread loads to answer its pages' queries: a module exporting
- * `createAnswers(config)` (drawingApi.ts; a test's own in tests), and the config it is given.
- */
-export interface DrawingAnswers {
-  file: string;
-  config: unknown;
+/** A query a page being drawn asks: a GET of /api/…, in the workspace X-Workspace names (none: personal). */
+export interface PageQuery {
+  path: string;
+  method: string;
+  workspace?: string;
 }
+
+/** The app's answer to a page's query, its body as bytes (handed to the thread, not copied). */
+export interface QueryAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * What answers the pages' queries, on the api's thread: drawingApi.ts (the app itself, asked as the
+ * page's reader), a test's own in tests.
+ */
+export type DrawingAnswers = (query: PageQuery, reader: Reader) => Promise<QueryAnswer>;
 
 /**
  * A page drawn by a thread: its whole HTML, and the antd styles it links by name (drawnStyles.ts keeps
@@ -42,6 +55,8 @@ interface DrawnBytes {
 }
 
 interface InProgress {
+  /** Whom its queries are asked as. */
+  reader: Reader;
   settle(outcome: { drawn: DrawnBytes | null } | { error: string }): void;
 }
 
@@ -72,7 +87,8 @@ export const STOP_GRACE_MS = 1000;
 type FromThread =
   | { type: 'ready' }
   | ({ type: 'drawn'; id: number } & (DrawnBytes | { page: null }))
-  | { type: 'failed'; id: number; message: string };
+  | { type: 'failed'; id: number; message: string }
+  | { type: 'ask'; id: number; ask: number; query: PageQuery };
 
 export interface RenderPool {
   /**
@@ -80,8 +96,6 @@ export interface RenderPool {
    * page's time budget). Rejects when the bundle cannot be loaded.
    */
   thread(): Promise<DrawingThread>;
-  /** A setting changed: the threads' answers read it again (before any page drawn after this). */
-  forget(): void;
 }
 
 export interface DrawingThread {
@@ -119,7 +133,7 @@ export function createRenderPool(entryFile: string, shell: PageShell, { threads:
     // None of the api's own Node flags: its TypeScript loader (`--import tsx`) would start a loader thread
     // of its own for each drawing thread (about 90 MB each, measured), and Node runs the api's erasable
     // TypeScript as is.
-    const worker = new Worker(THREAD_FILE, { workerData: { entryFile, shell, nice, answers }, execArgv: [] });
+    const worker = new Worker(THREAD_FILE, { workerData: { entryFile, shell, nice }, execArgv: [] });
     worker.unref();
     const drawings = new Map<number, InProgress>();
     let markReady!: () => void;
@@ -140,6 +154,7 @@ export function createRenderPool(entryFile: string, shell: PageShell, { threads:
     worker.on('message', (message: FromThread) => {
       if (message.type === 'ready') return markReady();
       const drawing = drawings.get(message.id);
+      if (message.type === 'ask') return void answer(worker, message.ask, message.query, drawing);
       if (!drawing) return;
       drawings.delete(message.id);
       drawing.settle(message.type === 'failed' ? { error: message.message } : { drawn: message.page ? message : null });
@@ -161,6 +176,17 @@ export function createRenderPool(entryFile: string, shell: PageShell, { threads:
     void thread.worker.terminate();
     // Started now, so it has loaded the page bundle by the next page, or nearly.
     if (slot !== -1) start(slot);
+  }
+
+  /** A page's query answered by the app, as the page's reader; none for a drawing already ended. */
+  async function answer(worker: Worker, ask: number, query: PageQuery, drawing: InProgress | undefined) {
+    try {
+      if (!drawing) throw new Error('server render: the drawing has ended');
+      const { status, headers, body } = await answers(query, drawing.reader);
+      worker.postMessage({ type: 'answer', ask, status, headers, body }, [body.buffer]);
+    } catch (error) {
+      worker.postMessage({ type: 'answer', ask, error: error instanceof Error ? error.message : String(error) });
+    }
   }
 
   function unblock(thread: Thread) {
@@ -198,6 +224,7 @@ export function createRenderPool(entryFile: string, shell: PageShell, { threads:
         };
         signal.addEventListener('abort', onAbort, { once: true });
         thread.drawings.set(id, {
+          reader,
           settle(outcome) {
             clearTimeout(stuck);
             if (thread.stopping.delete(id) && thread.stopping.size === 0) unblock(thread);
@@ -206,7 +233,7 @@ export function createRenderPool(entryFile: string, shell: PageShell, { threads:
             else resolve(outcome.drawn && toPage(outcome.drawn));
           },
         });
-        thread.worker.postMessage({ type: 'draw', id, url, reader });
+        thread.worker.postMessage({ type: 'draw', id, url });
       });
     };
   }
@@ -220,9 +247,6 @@ export function createRenderPool(entryFile: string, shell: PageShell, { threads:
         if (thread.stopping.size === 0) return { draw: drawOn(thread) };
         await new Promise<void>((resolve) => thread.unblocked.push(resolve));
       }
-    },
-    forget() {
-      for (const thread of threads) thread?.worker.postMessage({ type: 'forget' });
     },
   };
 }

@@ -1,10 +1,11 @@
 // The server's render of the web app's pages (web/src/entry-server.tsx, built into web/dist-server):
 // a phone on a slow network sees the page when the HTML arrives, not after ~260 kB of JavaScript has
-// downloaded and run. The drawing happens in drawing threads (renderPool.ts), off the api's event loop,
-// and so do the page's queries: each thread has this same app (drawingApi.ts), asked in-process as the
-// reader (their cookie, address and user agent), so the queries pass the same routes, permission checks
-// and rate limits as the browser's own requests. Anything wrong (no bundle, an error, too slow) and the
-// plain page goes out instead: the browser draws it as before.
+// downloaded and run. The drawing happens in drawing threads (renderPool.ts), off the api's event loop;
+// the page's queries are answered by this same app (drawingApi.ts), asked in-process as the reader (their
+// cookie, address and user agent), so they pass the same routes, permission checks and rate limits as the
+// browser's own requests. Anything wrong (no bundle, an error, too slow) and the plain page goes out
+// instead: the browser draws it as before. A drawing past its budget is stopped, and a thread that does
+// not stop (a synchronous loop) is ended and replaced (renderPool.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import type { Context } from 'koa';
 import { ENTRY_SCRIPT, SESSION_PRELOAD, type PageShell, type ScreenChunks } from '@growth-suite/shared/contract/server-render';
@@ -15,11 +16,8 @@ import { createRenderPool, type DrawingSetup, type Reader } from './renderPool.t
 /** Past this the reader gets the plain page at once (a slow database must not hold the page back). */
 export const SERVER_RENDER_TIMEOUT_MS = 2000;
 
-/**
- * The whole page for the request (its HTML's bytes), or null: the plain page goes out. `forget`: a
- * setting changed, pages drawn from now on read it again.
- */
-export type PageRenderer = ((ctx: Context) => Promise<Buffer | null>) & { forget(): void };
+/** The whole page for the request (its HTML's bytes), or null: the plain page goes out. */
+export type PageRenderer = (ctx: Context) => Promise<Buffer | null>;
 
 export interface PageRendererOptions {
   /** What each page is put into. */
@@ -27,19 +25,19 @@ export interface PageRendererOptions {
   /** Where the styles a page links are kept for every api process (lib/drawnStyles.ts). */
   styles: Pick<DrawnStyles, 'keep'>;
   logger: Pick<Logger, 'warn'>;
-  /** Drawing threads, their priority (SERVER_RENDER_THREADS, SERVER_RENDER_NICE) and what answers their queries. */
+  /** Drawing threads, their priority (SERVER_RENDER_THREADS, SERVER_RENDER_NICE) and what answers their pages' queries. */
   drawing: DrawingSetup;
 }
 
 /**
- * Pages drawn by `threads` drawing threads (renderPool.ts) into `shell`, their queries answered there by
- * this same app (drawingApi.ts), sent once the styles they link are kept.
+ * Pages drawn by `threads` drawing threads (renderPool.ts) into `shell`, their queries answered by this
+ * same app (drawingApi.ts), sent once the styles they link are kept.
  */
 export function pageRenderer(entryFile: string, { shell, styles, logger, drawing }: PageRendererOptions): PageRenderer {
   let built: boolean | null = null;
   const pool = createRenderPool(entryFile, shell, drawing, logger);
 
-  const render = async (ctx: Context) => {
+  return async (ctx: Context) => {
     built ??= existsSync(entryFile);
     if (!built) return null;
     const thread = await pool.thread().catch((error: unknown) => {
@@ -82,7 +80,6 @@ export function pageRenderer(entryFile: string, { shell, styles, logger, drawing
       clearTimeout(timer);
     }
   };
-  return Object.assign(render, { forget: () => pool.forget() });
 }
 
 /** index.html as the plain page: its place-holders for a drawn page left empty. */

@@ -92,8 +92,6 @@ export function spa(distDir: string, logger: Logger, { styles, budget, gate, dra
       const template = readFileSync(indexFile, 'utf8');
       const shell = { template: drawnTemplate(template), chunks: readScreenChunks(join(distDir, '.vite', 'screens.json')) };
       const renderPage = styles && drawing ? pageRenderer(entryFile, { shell, styles, logger, drawing }) : null;
-      // The kept pages forgotten (a setting changed): the threads' answers forget it too.
-      if (renderPage) gate?.onClear(renderPage.forget);
       index = { plain: plainPage(template), renderPage };
     }
     ctx.type = 'text/html; charset=utf-8';
