@@ -5,13 +5,12 @@
 // The List-Unsubscribe header's one-click address answers too.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { insertGenerationIdempotent } from '@growth-suite/db';
+import { insertGenerationIdempotent, remindDue } from '@growth-suite/db';
 import { MAIL_KINDS, WORKSPACE_HEADER, type MailKind } from '@growth-suite/shared';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { ProposalRequestSchema } from '@growth-suite/shared/tools/proposal';
 import { startSmtpServer, startWorkerProcess, workerEnv, type ChildHandle, type TestSmtp } from '@growth-suite/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { remindDue } from '../src/routes/proposals/reminders.ts';
 import { createTestApp, type TestApp } from './support.ts';
 import { person, team, tokenOf } from './teams.ts';
 
