@@ -2,14 +2,17 @@
 // Job, rendered like kustomize does, is valid against the vendored Kubernetes and KEDA schemas (strict:
 // an unknown field is an error); the configuration covers .env.example and is accepted by the api's and
 // the worker's own config parsers; the worker's grace period outlasts the longest job it can hold; and the
-// KEDA formula counts what the worker actually runs.
-import { readdirSync, readFileSync } from 'node:fs';
+// KEDA formula counts what the worker actually runs. The example overlay's secrets come from files the
+// operator writes (git-ignored, absent here): applied unchanged it fails, and its example files hold no
+// secret anyone could use. The images run as an unprivileged user from a slim final stage.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { loadConfig as loadApiConfig } from '../api/src/env.ts';
 import { loadConfig as loadWorkerConfig } from '../worker/src/env.ts';
-import { build, mergePatch, readYamlDocs, type Doc } from '../deploy/test/kustomize.ts';
+import { build, mergePatch, parseEnvFile, readYamlDocs, type Doc } from '../deploy/test/kustomize.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const DEPLOY = join(ROOT, 'deploy');
@@ -47,8 +50,26 @@ function problems(doc: Doc): string[] {
   return (validate.errors ?? []).map((error) => `${doc.kind}/${doc.metadata?.name}${error.instancePath} ${error.message} ${JSON.stringify(error.params)}`);
 }
 
+const OVERLAY = join(DEPLOY, 'overlays/example');
+const SECRET_FILES = ['secrets.env', 'keda-redis.env'] as const;
+/** What an operator writes: the example files, every line filled in (with test values). */
+const FILLED: Record<string, string> = {
+  SESSION_SECRET: 'a'.repeat(64),
+  ADMIN_PASSWORD: 'an-operator-chosen-password',
+  OPENAI_API_KEY: 'sk-test',
+  DATABASE_URL: 'mysql://growth_suite:pw@mysql.example.internal:3306/growth_suite',
+  REDIS_URL: 'redis://:pw@redis.example.internal:6379',
+  SMTP_URL: 'smtp://user:pw@smtp.example.com:587',
+  DKIM_PRIVATE_KEY: '',
+  address: 'redis.example.internal:6379',
+  password: 'pw',
+};
+const exampleOf = (file: string) => readFileSync(join(OVERLAY, `${file}.example`), 'utf8');
+const filledIn = (file: string) => exampleOf(file).replace(/^([A-Za-z_]+)=$/gm, (_line, key: string) => `${key}=${FILLED[key] ?? ''}`);
+const operatorFiles = Object.fromEntries(SECRET_FILES.map((file) => [file, filledIn(file)]));
+
 const base = build(join(DEPLOY, 'base'));
-const overlay = build(join(DEPLOY, 'overlays/example'));
+const overlay = build(OVERLAY, { files: operatorFiles });
 const migrate = build(join(DEPLOY, 'overlays/example/migrate'));
 const find = <T = Doc>(docs: Doc[], kind: string, name: string) => {
   const doc = docs.find((candidate) => candidate.kind === kind && candidate.metadata.name === name);
@@ -105,7 +126,8 @@ describe('the manifests are valid Kubernetes and KEDA objects', () => {
 
 // The environment a pod gets: the ConfigMap and the Secret (envFrom), then the container's own env.
 const configMap = find<{ data: Record<string, string> }>(overlay, 'ConfigMap', 'growth-suite').data;
-const secret = find<{ stringData: Record<string, string> }>(overlay, 'Secret', 'growth-suite').stringData;
+const decode = (data: Record<string, string>) => Object.fromEntries(Object.entries(data).map(([key, value]) => [key, Buffer.from(value, 'base64').toString()]));
+const secret = decode(find<{ data: Record<string, string> }>(overlay, 'Secret', 'growth-suite').data);
 const worker = find<PodDeployment>(overlay, 'Deployment', 'growth-suite-worker');
 const workerContainer = worker.spec.template.spec.containers[0]!;
 const workerEnv = { ...configMap, ...secret, ...Object.fromEntries((workerContainer.env ?? []).map((e) => [e.name, e.value])) };
@@ -121,8 +143,9 @@ describe('the configuration', () => {
     expect([...Object.keys(configMap), ...Object.keys(secret)].sort()).toEqual([...variables].sort());
   });
 
-  it('marks every secret of the example as a placeholder', () => {
-    for (const [key, value] of Object.entries(secret)) if (value) expect(value, key).toMatch(/CHANGE-ME/);
+  it('gives every secret of the example file the value the operator wrote, and nothing else', () => {
+    expect(secret).toEqual(Object.fromEntries(Object.keys(secret).map((key) => [key, FILLED[key]])));
+    expect(decode(find<{ data: Record<string, string> }>(overlay, 'Secret', 'growth-suite-keda-redis').data)).toEqual({ address: FILLED.address, password: FILLED.password });
   });
 
   it('is accepted by the api and the worker (the same parsers they run at start)', () => {
@@ -235,7 +258,74 @@ describe('the schema folder', () => {
   });
 
   it('validates the manifest files as written, too (every non-patch document)', () => {
-    const files = ['base/configmap.yaml', 'base/api.yaml', 'base/worker.yaml', 'base/keda.yaml', 'base/migrate/job.yaml', 'overlays/example/secret.example.yaml'];
+    const files = ['base/configmap.yaml', 'base/api.yaml', 'base/worker.yaml', 'base/keda.yaml', 'base/migrate/job.yaml'];
     expect(files.flatMap((file) => readYamlDocs(join(DEPLOY, file))).flatMap(problems)).toEqual([]);
+  });
+});
+
+describe('the example overlay cannot be applied with placeholder secrets', () => {
+  it('fails to build until the operator writes the secret files, which git ignores and the repo does not hold', () => {
+    for (const file of SECRET_FILES) expect(existsSync(join(OVERLAY, file)), file).toBe(false);
+    expect(() => build(OVERLAY)).toThrow(/secrets\.env does not exist/);
+    expect(() => build(OVERLAY, { files: { 'secrets.env': operatorFiles['secrets.env']! } })).toThrow(/keda-redis\.env does not exist/);
+    const ignored = execFileSync('git', ['check-ignore', ...SECRET_FILES.map((file) => join(OVERLAY, file))], { cwd: ROOT, encoding: 'utf8' });
+    expect(ignored.trim().split('\n')).toHaveLength(SECRET_FILES.length);
+  });
+
+  it('its example files name every secret and hold no value: copied unchanged, the api refuses to start', () => {
+    for (const file of SECRET_FILES) for (const [key, value] of Object.entries(parseEnvFile(exampleOf(file), file))) expect(value, `${file}: ${key}`).toBe('');
+    expect(Object.keys(parseEnvFile(exampleOf('secrets.env'), 'secrets.env')).sort()).toEqual(Object.keys(secret).sort());
+    const unchanged = build(OVERLAY, { files: Object.fromEntries(SECRET_FILES.map((file) => [file, exampleOf(file)])) });
+    const env = { ...configMap, ...decode(find<{ data: Record<string, string> }>(unchanged, 'Secret', 'growth-suite').data) };
+    expect(() => loadApiConfig(env)).toThrow(/^SESSION_SECRET is required in production/);
+    expect(JSON.stringify(unchanged)).not.toMatch(/CHANGE-ME/);
+  });
+
+  it('requires the public origin: APP_URL is set by the overlay, and the base alone leaves it empty', () => {
+    expect(configMap.APP_URL).toMatch(/^https:\/\//);
+    expect(find<{ data: Record<string, string> }>(base, 'ConfigMap', 'growth-suite').data.APP_URL).toBe('');
+    expect(() => loadApiConfig({ ...apiEnv, APP_URL: '' })).toThrow(/^APP_URL is required in production/);
+  });
+});
+
+describe('the images', () => {
+  /** The instructions of a Dockerfile's last stage (what the image holds and runs). */
+  const finalStage = (file: string) => {
+    const lines = readFileSync(join(ROOT, file), 'utf8').replace(/\\\n/g, ' ').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+    const from = lines.map((line, i) => (/^FROM /i.test(line) ? i : -1)).filter((i) => i >= 0);
+    return { stages: from.length, lines: lines.slice(from.at(-1)) };
+  };
+
+  it.each(['api/Dockerfile', 'worker/Dockerfile'])('%s: built in earlier stages, run from a slim one as the unprivileged node user', (file) => {
+    const { stages, lines } = finalStage(file);
+    expect(stages).toBeGreaterThanOrEqual(2);
+    expect(lines[0]).toBe('FROM node:24-bookworm-slim');
+    // Nothing installed or built in the final stage: no compilers, no package manager run, no dev dependencies.
+    expect(lines.filter((line) => /^RUN /i.test(line))).toEqual([]);
+    expect(lines.join('\n')).not.toMatch(/apt-get|g\+\+|python3|npm ci|npm install|tsx|npx/);
+    // Everything it holds comes from an earlier stage's production install or build output.
+    for (const copy of lines.filter((line) => /^COPY /i.test(line))) expect(copy, copy).toMatch(/^COPY --from=(deps|build) /);
+    expect(lines.filter((line) => /^USER /i.test(line))).toEqual(['USER node']);
+    expect(lines.findIndex((line) => line === 'USER node')).toBeLessThan(lines.findIndex((line) => /^CMD /.test(line)));
+    expect(lines.at(-1)).toMatch(/^CMD \["node", /);
+    // The production install is of this workspace alone, without dev dependencies.
+    const workspace = file.startsWith('api') ? '@growth-suite/api' : '@growth-suite/worker';
+    expect(readFileSync(join(ROOT, file), 'utf8')).toContain(`npm ci --omit=dev --workspace ${workspace}`);
+  });
+
+  it('keeps the host\'s node_modules and build output out of the build context', () => {
+    const ignored = readFileSync(join(ROOT, '.dockerignore'), 'utf8').split('\n');
+    for (const pattern of ['**/node_modules', '**/dist', '**/dist-server', '.env', '.git']) expect(ignored).toContain(pattern);
+  });
+
+  it('the pods and the migration run as that user, with a command the image can run (no TypeScript loader in it)', () => {
+    for (const doc of [...overlay, ...migrate].filter((d) => d.kind === 'Deployment' || d.kind === 'Job')) {
+      const pod = (doc as PodDeployment).spec.template.spec as unknown as { securityContext: Record<string, unknown>; containers: { command?: string[] }[] };
+      expect(pod.securityContext, doc.metadata.name).toMatchObject({ runAsNonRoot: true, runAsUser: 1000, runAsGroup: 1000 });
+      expect(JSON.stringify(pod.containers[0]!.command ?? []), doc.metadata.name).not.toMatch(/tsx|npm/);
+    }
+    const job = find<PodDeployment>(migrate, 'Job', 'growth-suite-migrate').spec.template.spec.containers[0] as unknown as { command: string[] };
+    expect(job.command).toEqual(['node', 'packages/db/src/cli.ts', 'migrate']);
+    expect(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8')).toContain('command: ["node", "packages/db/src/cli.ts", "migrate"]');
   });
 });

@@ -6,12 +6,12 @@ import type { Middleware } from 'koa';
 import type { Logger } from '../lib/logger.ts';
 import type { ApiMetrics } from '../lib/metrics.ts';
 import type { AppState } from '../types.ts';
-import { isTopLevelFile } from './spa.ts';
+import { isBuildFile } from './spa.ts';
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
 /** A file of the built web app (`/assets/…`, `/favicon.svg`), as opposed to an API call or a page. */
-export const isStaticFile = (path: string) => path.startsWith('/assets/') || isTopLevelFile(path);
+export const isStaticFile = (path: string) => path.startsWith('/assets/') || isBuildFile(path);
 
 export function requestContext(logger: Logger, metrics: ApiMetrics): Middleware<AppState> {
   return async (ctx, next) => {

@@ -36,11 +36,12 @@ function keepKey(ctx: Parameters<Middleware>[0]): string | null {
 }
 
 /**
- * The build's files outside /assets/ (favicon.svg, boot.js) sit at its top level: a deeper path is a page,
- * whatever its last part holds. An unsubscribe link's token has dots (`/unsubscribe/12.sent-opened.<sig>`),
- * and taken for a file it would answer 404 instead of its page.
+ * A path that names one of the build's files rather than a page. Outside /assets/ the build's files sit at
+ * its top level (favicon.svg, boot.js), and a hidden folder (.vite) is never a page (koa-static refuses it:
+ * 404). Any other path is a page, whatever its last part holds: an unsubscribe link's token has dots
+ * (`/unsubscribe/12.sent-opened.<sig>`), and taken for a file it would answer 404 instead of its page.
  */
-export const isTopLevelFile = (path: string) => path !== '/' && path.lastIndexOf('/') === 0 && extname(path) !== '';
+export const isBuildFile = (path: string) => (path.lastIndexOf('/') === 0 && extname(path) !== '') || path.includes('/.');
 
 export interface SpaOptions {
   /** Where drawn pages' styles are kept and served from; without it, pages are not drawn. */
@@ -78,7 +79,7 @@ export function spa(distDir: string, logger: Logger, { styles, budget, gate, dra
       await drawnStylesheet(ctx, styles);
       return;
     }
-    if (isTopLevelFile(ctx.path)) {
+    if (isBuildFile(ctx.path)) {
       await serve(distDir, { index: false, maxage: 3600 * 1000 })(ctx, next);
       return;
     }
