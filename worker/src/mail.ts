@@ -16,6 +16,7 @@ import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { WorkerDeps } from './deps.ts';
+import { workerSizing } from './env.ts';
 
 type Transport = Pick<Transporter, 'sendMail' | 'close'>;
 
@@ -151,7 +152,7 @@ export function startMailWorker({ config, knex, logger, redis }: Pick<WorkerDeps
     'mail',
     mailJob({ knex, redis, prefix: config.redisPrefix, transport, from: parseFrom(config.mail.from), settings: { retry: config.mail.retry, leaseMs: config.mail.leaseMs } }),
     { redisUrl: config.redisUrl, prefix: config.redisPrefix },
-    sizingOf(config),
+    workerSizing(config),
     queueTelemetry(),
   );
   worker.on('failed', (job, error) => {
@@ -167,11 +168,3 @@ export function startMailWorker({ config, knex, logger, redis }: Pick<WorkerDeps
   };
 }
 
-/** The queues module's sizing, from the worker's configuration. */
-export const sizingOf = (config: WorkerDeps['config']) => ({
-  concurrency: config.concurrency,
-  renderConcurrency: config.renderConcurrency,
-  lockMs: config.lockMs,
-  stalledIntervalMs: config.stalledIntervalMs,
-  mail: config.mail.retry,
-});
