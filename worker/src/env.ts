@@ -13,6 +13,7 @@ import {
   LogFormatSchema,
   parseEnv,
   resolveAiProvider,
+  type WorkerSizing,
 } from '@growth-suite/server';
 import { STRUCTURED_OUTPUT_MODES } from '@growth-suite/shared';
 import { z } from 'zod';
@@ -125,3 +126,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metrics: { port: parsed.WORKER_METRICS_PORT, host: parsed.WORKER_METRICS_HOST ?? '127.0.0.1' },
   };
 }
+
+/** What the queues module sizes this process's workers by (WORKER_CONCURRENCY, RENDER_CONCURRENCY, the locks, MAIL_RETRY_*). */
+export const workerSizing = (config: WorkerConfig): WorkerSizing => ({
+  concurrency: config.concurrency,
+  renderConcurrency: config.renderConcurrency,
+  lockMs: config.lockMs,
+  stalledIntervalMs: config.stalledIntervalMs,
+  mail: config.mail.retry,
+});

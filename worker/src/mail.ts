@@ -16,6 +16,7 @@ import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { WorkerDeps } from './deps.ts';
+import { workerSizing } from './env.ts';
 
 type Transport = Pick<Transporter, 'sendMail' | 'close'>;
 
@@ -27,6 +28,20 @@ export interface MailSettings {
 /** How long the marker of an accepted message is kept: longer than any retry window or job. */
 const ACCEPTED_TTL_S = 30 * 86_400;
 const acceptedKey = (prefix: string, mailId: number) => `${prefix}:mail-accepted:${mailId}`;
+/** The server accepted the send that began at `queuedAt` (the message's queueing, or its last resend). */
+interface Accepted {
+  queuedAt: number;
+  providerId: string | null;
+}
+const readAccepted = (value: string | null): Accepted | null => {
+  if (value === null) return null;
+  try {
+    const parsed = JSON.parse(value) as Partial<Accepted>;
+    return typeof parsed.queuedAt === 'number' ? { queuedAt: parsed.queuedAt, providerId: typeof parsed.providerId === 'string' ? parsed.providerId : null } : null;
+  } catch {
+    return null;
+  }
+};
 
 /** A refusal that retrying will not change: a 5xx reply (unknown mailbox, rejected content). */
 const isPermanent = (error: unknown) => {
@@ -78,13 +93,14 @@ export function mailJob(deps: { knex: Knex; redis: Redis; prefix: string; transp
       await job.moveToDelayed(Math.max(claim.busyUntil.getTime(), Date.now()) + 50, token);
       throw new DelayedError();
     }
-    const accepted = await redis.get(acceptedKey(prefix, mailId));
-    if (accepted !== null) {
-      // The server took it already; only the row's update was lost (a database outage, a kill).
-      await markMailSent(knex, mailId, claimant, accepted || null);
+    const message = claim.claimed;
+    const accepted = readAccepted(await redis.get(acceptedKey(prefix, mailId)));
+    if (accepted && accepted.queuedAt === message.queuedAt.getTime()) {
+      // The server took this very send already (a resend starts a new one); only the row's update was
+      // lost (a database outage, a kill).
+      await markMailSent(knex, mailId, claimant, accepted.providerId);
       return 'sent-earlier';
     }
-    const message = claim.claimed;
     const heartbeat = setInterval(() => void renewMailLease(knex, mailId, claimant, settings.leaseMs).catch(() => {}), Math.max(50, Math.floor(settings.leaseMs / 3)));
     let providerId: string | null;
     try {
@@ -107,7 +123,8 @@ export function mailJob(deps: { knex: Knex; redis: Redis; prefix: string; transp
     }
     clearInterval(heartbeat);
     // First where it cannot be lost with the database (the next job reads it before sending), then the row.
-    await redis.set(acceptedKey(prefix, mailId), providerId ?? '', 'EX', ACCEPTED_TTL_S).catch(() => {});
+    const mark: Accepted = { queuedAt: message.queuedAt.getTime(), providerId };
+    await redis.set(acceptedKey(prefix, mailId), JSON.stringify(mark), 'EX', ACCEPTED_TTL_S).catch(() => {});
     await markMailSent(knex, mailId, claimant, providerId);
     return 'sent';
   };
@@ -135,7 +152,7 @@ export function startMailWorker({ config, knex, logger, redis }: Pick<WorkerDeps
     'mail',
     mailJob({ knex, redis, prefix: config.redisPrefix, transport, from: parseFrom(config.mail.from), settings: { retry: config.mail.retry, leaseMs: config.mail.leaseMs } }),
     { redisUrl: config.redisUrl, prefix: config.redisPrefix },
-    sizingOf(config),
+    workerSizing(config),
     queueTelemetry(),
   );
   worker.on('failed', (job, error) => {
@@ -151,11 +168,3 @@ export function startMailWorker({ config, knex, logger, redis }: Pick<WorkerDeps
   };
 }
 
-/** The queues module's sizing, from the worker's configuration. */
-export const sizingOf = (config: WorkerDeps['config']) => ({
-  concurrency: config.concurrency,
-  renderConcurrency: config.renderConcurrency,
-  lockMs: config.lockMs,
-  stalledIntervalMs: config.stalledIntervalMs,
-  mail: config.mail.retry,
-});

@@ -9,7 +9,6 @@ import {
   AI_FAILED_MESSAGE,
   GENERATION_QUEUE,
   JOB_FAILURE,
-  PACK_QUEUE,
   PackJobDataSchema,
   packRequestError,
   requestValue,
@@ -17,7 +16,6 @@ import {
   packStepRequestId,
   TOOL_CATALOG,
   type GenerationJobData,
-  type GenerationJobResult,
   type PackInputs,
   type PackJobData,
   type PackStep,
@@ -27,6 +25,8 @@ import {
 import {
   consumerConnection,
   createGenerationEventPublisher,
+  createQueue,
+  createWorker,
   generationWaitListKey,
   packRunChannel,
   parsePackRun,
@@ -37,9 +37,10 @@ import {
   type RunGenerationDeps,
 } from '@growth-suite/server';
 import { queueTelemetry } from '@growth-suite/telemetry';
-import { Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
+import { QueueEvents, UnrecoverableError } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { WorkerDeps } from './deps.ts';
+import { workerSizing } from './env.ts';
 
 const CLIENT_GONE = 'The client of this pack is gone: it was deleted or is no longer yours.';
 const TOO_SLOW = 'This step took too long. Please retry it.';
@@ -68,7 +69,9 @@ export function startPackWorker({ config, knex, logger }: Pick<WorkerDeps, 'conf
   // A subscribed connection can do nothing else: the cancels and retries of packs arrive on their own.
   const subscriber = new Redis(config.redisUrl, { ...connection, lazyConnect: false });
   for (const client of [redis, subscriber]) client.on('error', (error: Error) => logger.warn({ err: error.message }, 'pack: redis connection error'));
-  const generation: GenerationJobQueue = new Queue<GenerationJobData, GenerationJobResult, ToolSlug>(GENERATION_QUEUE, { connection, prefix: config.redisPrefix, ...queueTelemetry() });
+  const target = { redisUrl: config.redisUrl, prefix: config.redisPrefix };
+  // Its steps' jobs wait for Redis (a consumer's connection) rather than failing a pack over a blip.
+  const generation: GenerationJobQueue = createQueue('generation', target, { connection, ...queueTelemetry() });
   const events = new QueueEvents(GENERATION_QUEUE, { connection, prefix: config.redisPrefix });
   events.setMaxListeners(0);
   generation.on('error', (error: Error) => logger.warn({ err: error.message }, 'pack: generation queue connection error'));
@@ -187,8 +190,8 @@ export function startPackWorker({ config, knex, logger }: Pick<WorkerDeps, 'conf
     return save();
   }
 
-  const worker = new Worker<PackJobData, string>(
-    PACK_QUEUE,
+  const worker = createWorker(
+    'pack',
     async (job) => {
       const parsed = PackJobDataSchema.safeParse(job.data);
       if (!parsed.success) throw new UnrecoverableError('Invalid pack job payload');
@@ -205,7 +208,9 @@ export function startPackWorker({ config, knex, logger }: Pick<WorkerDeps, 'conf
         if (data.slot) await redis.zrem(data.slot.key, data.slot.member).catch(() => {});
       }
     },
-    { connection, prefix: config.redisPrefix, concurrency: config.concurrency, lockDuration: config.lockMs, stalledInterval: config.stalledIntervalMs, autorun: true, ...queueTelemetry() },
+    target,
+    workerSizing(config),
+    queueTelemetry(),
   );
   worker.on('completed', (job, state) => logger.info({ jobId: job.id, state, ms: Date.now() - (job.processedOn ?? Date.now()) }, 'pack run ended'));
   worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, reason: error.message }, 'pack run failed'));

@@ -6,7 +6,7 @@ import { createMailOutbox, remindDue, type Knex } from '@growth-suite/db';
 import { createQueue, createWorker, ScanName, upsertScanSchedules } from '@growth-suite/server';
 import { queueTelemetry } from '@growth-suite/telemetry';
 import type { WorkerDeps } from './deps.ts';
-import { sizingOf } from './mail.ts';
+import { workerSizing } from './env.ts';
 
 /** Null when mail is off (no SMTP_URL): both scans are about mail, and nothing would send what they queue. */
 export async function startScans({ config, knex, logger }: Pick<WorkerDeps, 'config' | 'logger'> & { knex: Knex }) {
@@ -31,7 +31,7 @@ export async function startScans({ config, knex, logger }: Pick<WorkerDeps, 'con
       return requeued;
     },
     target,
-    sizingOf(config),
+    workerSizing(config),
   );
   worker.on('failed', (job, error) => logger.warn({ scan: job?.name, reason: error.message }, 'scan failed (the next period runs it again)'));
   worker.on('error', (error) => logger.error({ err: error.message }, 'scans worker error'));

@@ -1,13 +1,12 @@
 // The BullMQ worker on the `generation` queue, with its lifecycle logging and a bounded close.
-import { GENERATION_QUEUE, type GenerationJobData, type GenerationJobResult, type ToolSlug } from '@growth-suite/shared';
-import { cancelChannel, consumerConnection, createGenerationEventPublisher, reconnectSoon } from '@growth-suite/server';
+import { cancelChannel, consumerConnection, createGenerationEventPublisher, createWorker, reconnectSoon } from '@growth-suite/server';
 import { queueTelemetry } from '@growth-suite/telemetry';
-import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { WorkerDeps } from './deps.ts';
 import { createCallJournal } from './llm/journal.ts';
 import { createWorkerMetrics } from './metrics.ts';
 import { createProcessor, USER_CANCELLED } from './processor.ts';
+import { workerSizing } from './env.ts';
 
 const JOURNAL_FLUSH_MS = 1000;
 
@@ -29,15 +28,8 @@ export function startWorker(input: Omit<WorkerDeps, 'metrics' | 'events' | 'jour
   const flushTimer = setInterval(() => void deps.journal.flush(), JOURNAL_FLUSH_MS);
   flushTimer.unref();
   const { metrics } = deps;
-  const worker = new Worker<GenerationJobData, GenerationJobResult, ToolSlug>(GENERATION_QUEUE, createProcessor(deps), {
-    connection: consumerConnection(config.redisUrl),
-    prefix: config.redisPrefix,
-    concurrency: config.concurrency,
-    lockDuration: config.lockMs,
-    stalledInterval: config.stalledIntervalMs,
-    autorun: true,
-    ...queueTelemetry(), // a job's spans continue the trace of the request that queued it
-  });
+  // A job's spans continue the trace of the request that queued it.
+  const worker = createWorker('generation', createProcessor(deps), { redisUrl: config.redisUrl, prefix: config.redisPrefix }, workerSizing(config), queueTelemetry());
   const seconds = (job: { processedOn?: number | undefined }) => (Date.now() - (job.processedOn ?? Date.now())) / 1000;
   worker.on('active', (job) => {
     metrics.activeJobs.inc();

@@ -1,11 +1,11 @@
 // The producer side of the `generation` queue, once per API process (DESIGN §6): one Queue
 // whose connection fails fast when Redis is down (no offline queue → 503 at once), and one
 // shared QueueEvents that every waiting request listens on.
-import { GENERATION_QUEUE, type GenerationJobData, type GenerationJobResult, type ToolSlug } from '@growth-suite/shared';
-import { Queue, QueueEvents } from 'bullmq';
+import { GENERATION_QUEUE } from '@growth-suite/shared';
+import { QueueEvents } from 'bullmq';
 import { createGenerationEventHub } from './generationEvents.ts';
 import type { Logger } from './logger.ts';
-import { consumerConnection, generationWaitListKey, producerConnection, type GenerationJobQueue } from '@growth-suite/server';
+import { consumerConnection, createQueue, generationWaitListKey, type GenerationJobQueue } from '@growth-suite/server';
 import { queueTelemetry } from '@growth-suite/telemetry';
 
 /**
@@ -14,11 +14,8 @@ import { queueTelemetry } from '@growth-suite/telemetry';
  */
 export function generationJobs(options: { redisUrl: string; prefix: string; logger: Logger }) {
   // Typed end to end: job name = tool slug, data and return value = the shared queue contract.
-  const queue: GenerationJobQueue = new Queue<GenerationJobData, GenerationJobResult, ToolSlug>(GENERATION_QUEUE, {
-    connection: producerConnection(options.redisUrl),
-    prefix: options.prefix,
-    ...queueTelemetry(), // the job carries the request's trace context to the worker
-  });
+  // The job carries the request's trace context to the worker.
+  const queue: GenerationJobQueue = createQueue('generation', options, queueTelemetry());
   queue.on('error', (error) => options.logger.warn({ err: error.message }, 'generation queue connection error'));
   /** The wait keys of the queue, for queue positions. */
   return { queue, waitListKey: generationWaitListKey(options.prefix) };

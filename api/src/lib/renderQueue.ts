@@ -1,27 +1,21 @@
 // The producer side of the `render` queue: Word and PDF files are drawn on the workers, so a burst
 // of exports never slows the api's other requests. The api waits for the file like the generation
 // path waits for a result; the file comes back as the job's return value and the job is removed.
-import { RENDER_QUEUE, RenderJobResultSchema, type RenderedFormat, type RenderJobData, type RenderJobResult, type ExportDocument } from '@growth-suite/shared';
-import { consumerConnection, producerConnection } from '@growth-suite/server';
+import { RENDER_QUEUE, RenderJobResultSchema, type RenderedFormat, type ExportDocument } from '@growth-suite/shared';
+import { consumerConnection, createQueue } from '@growth-suite/server';
 import { randomUUID } from 'node:crypto';
 import { queueTelemetry } from '@growth-suite/telemetry';
-import { Queue, QueueEvents } from 'bullmq';
+import { QueueEvents } from 'bullmq';
 import { HttpError } from '../errors.ts';
 import type { Logger } from './logger.ts';
 
 /** Long enough for a queue of exports behind a few generations; a waiting user sees a spinner. */
 export const RENDER_WAIT_MS = 30_000;
-// Each finished job's event carries its file: keep the event stream short (a few dozen jobs).
-const EVENTS_MAX_LEN = 200;
 const RENDER_FAILED_MESSAGE = 'The file could not be created right now. Please try again in a minute.';
 
 export function createRenderQueue(options: { redisUrl: string; prefix: string; logger: Logger }) {
-  const queue = new Queue<RenderJobData, RenderJobResult, RenderedFormat>(RENDER_QUEUE, {
-    connection: producerConnection(options.redisUrl),
-    prefix: options.prefix,
-    streams: { events: { maxLen: EVENTS_MAX_LEN } },
-    ...queueTelemetry(),
-  });
+  // Its events stream is kept short (the queues module): each finished job's event carries its file.
+  const queue = createQueue('render', options, queueTelemetry());
   const events = new QueueEvents(RENDER_QUEUE, { connection: consumerConnection(options.redisUrl), prefix: options.prefix });
   queue.setMaxListeners(0);
   events.setMaxListeners(0);

@@ -8,6 +8,13 @@ import { SMTPServer } from 'smtp-server';
 export interface SmtpOptions {
   /** How many deliveries to refuse with 451 (try again later) before accepting. */
   temporaryFailures?: number;
+  /**
+   * How many deliveries to hold without ever answering (a server that hangs mid-send): the message is
+   * read, never accepted, so it does not count as arrived.
+   */
+  holdDeliveries?: number;
+  /** Called when a held delivery starts (the sender is now mid-send). */
+  onHold?: () => void;
   /** Recipients refused with 550 (no such mailbox). */
   rejectTo?: (address: string) => boolean;
   /** Where to listen (127.0.0.1); a free port unless said. */
@@ -31,16 +38,25 @@ export async function startSmtpServer(options: SmtpOptions = {}): Promise<TestSm
   const messages: ParsedMail[] = [];
   const sources: Buffer[] = [];
   let temporary = options.temporaryFailures ?? 0;
+  let hold = options.holdDeliveries ?? 0;
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Open sessions (a held one) are ended a second after close, not thirty.
+    closeTimeout: 1000,
     onRcptTo(address, _session, callback) {
       if (options.rejectTo?.(address.address)) return callback(refusal(550, 'No such mailbox here'));
       callback();
     },
     onData(stream, _session, callback) {
+      if (hold > 0) {
+        hold -= 1;
+        stream.resume();
+        stream.on('end', () => options.onHold?.()); // and never a reply: the sender waits
+        return;
+      }
       if (temporary > 0) {
         temporary -= 1;
         stream.resume();

@@ -14,7 +14,6 @@ import {
   PACK_NOT_FOUND,
   PACK_NOT_RETRYABLE,
   PACK_NOT_RUNNING,
-  PACK_QUEUE,
   PACK_STEPS,
   packJobId,
   packMissing,
@@ -23,9 +22,9 @@ import {
   packStepRequestId,
   type PackJobData,
 } from '@growth-suite/shared';
-import { publishPackRun } from '@growth-suite/server';
+import { createQueue, publishPackRun, type TypedQueue } from '@growth-suite/server';
 import { queueTelemetry } from '@growth-suite/telemetry';
-import { Job, Queue } from 'bullmq';
+import { Job } from 'bullmq';
 import { badRequest, conflict, HttpError, notFound, serviceUnavailable, tooManyRequests } from '../../errors.ts';
 import { parseBody, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
@@ -42,8 +41,8 @@ export function packRoutes(deps: RouteDeps): RouteDef[] {
   const { knex, redis, config, generation, logger } = deps;
   // On the api's own Redis client (closed with the app): adding a job is one command, and a Redis
   // that is down fails it at once (503), as for generations.
-  let queue: Queue<PackJobData> | undefined;
-  const packQueue = () => (queue ??= new Queue<PackJobData>(PACK_QUEUE, { connection: redis, prefix: config.redisPrefix, ...queueTelemetry() }));
+  let queue: TypedQueue<'pack'> | undefined;
+  const packQueue = () => (queue ??= createQueue('pack', { redisUrl: config.redisUrl, prefix: config.redisPrefix }, { connection: redis, ...queueTelemetry() }));
   const admission = createAdmission(redis);
   const generations = createGenerationService(deps);
   // A pack may hold its slot for all its steps, each up to GENERATION_WAIT_MS (it lets go when it ends).

@@ -8,7 +8,13 @@ import type { Knex } from 'knex';
 // - `queued_at` starts the retry window (MAIL_RETRY_FOR_MS), `next_attempt_at` says when the next try is
 //   due: a queued row past it with no live job is the sweeper's to queue again.
 // - `link_origin`: the site of a one-time link, so that a resend makes a fresh link on the same site.
+// - `mail_cap_locks`: one row per user who sends mail, locked while the day's count is taken and the message
+//   written, so that parallel requests cannot all pass the recipients-per-day cap. A row of its own (no
+//   foreign key): locking the user's row would deadlock with writes that check a foreign key to it.
 export async function up(knex: Knex): Promise<void> {
+  await knex.schema.createTable('mail_cap_locks', (table) => {
+    table.integer('user_id').unsigned().primary();
+  });
   await knex.schema.alterTable('mail_outbox', (table) => {
     table.integer('dispatch').unsigned().notNullable().defaultTo(0);
     table.string('claimed_by', 120).nullable();
@@ -23,6 +29,7 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTableIfExists('mail_cap_locks');
   await knex.schema.alterTable('mail_outbox', (table) => {
     table.dropIndex(['user_id', 'created_at'], 'mail_outbox_user_day_index');
     table.dropIndex(['state', 'next_attempt_at'], 'mail_outbox_due_index');

@@ -155,7 +155,7 @@ const originOf = (url: string) => {
 
 /**
  * Writes the message in `state`; a message for an event already written is not written again (`created: false`).
- * With `cap`, the count of the user's messages and the write are one step (the user's row is locked):
+ * With `cap`, the count of the user's messages and the write are one step (the sender's lock row is held):
  * parallel requests cannot all pass a count taken before any of them wrote. Null when the cap is reached.
  */
 export async function insertMail(db: Knex, mail: NewMail, state: 'queued' | 'not-configured', error?: string | null): Promise<{ id: number; created: boolean }>;
@@ -166,8 +166,11 @@ export async function insertMail(db: Knex, mail: NewMail, state: 'queued' | 'not
       const [id] = await table(db).insert(rowOf(mail, state, error));
       return { id: Number(id), created: true };
     }
+    // The sender's own lock row, made at their first capped message (before the transaction: two
+    // transactions making one row and then locking it would deadlock); one count-and-write at a time.
+    await db.raw('INSERT IGNORE INTO mail_cap_locks (user_id) VALUES (?)', [cap.userId]);
     return await db.transaction(async (trx) => {
-      await trx('users').where({ id: cap.userId }).forUpdate().first('id');
+      await trx('mail_cap_locks').where({ user_id: cap.userId }).forUpdate().first('user_id');
       if ((await countMailBy(trx, cap.userId, cap.since)) >= cap.perDay) return null;
       const [id] = await table(trx).insert(rowOf(mail, state, error));
       return { id: Number(id), created: true };
