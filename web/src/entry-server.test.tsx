@@ -183,24 +183,47 @@ describe('render', () => {
 });
 
 describe('a team’s page (DESIGN §11)', () => {
-  /** The api as the drawing sees it, each request's path and X-Workspace kept. */
-  function teamApi() {
+  const workspaces = [
+    { id: 5, slug: 'ann', name: 'ann', personal: true, role: 'owner', members: 1 },
+    { id: 12, slug: 'brightside', name: 'Brightside', personal: false, role: 'member', members: 3 },
+  ];
+  /** The api as the drawing sees it, each request's path and X-Workspace kept; the recent work is the workspace's. */
+  function teamApi(signedInAs: typeof user | null = user) {
     const asked: { path: string; workspace: string | null }[] = [];
-    const recent = { counts: Object.fromEntries(TOOL_SLUGS.map((tool) => [tool, 0])), recent: [{ id: 3, tool: 'offer-creator', createdAt: '2026-01-02T03:04:05.000Z', title: 'My own offer', author: { id: 7, name: 'ann' } }] };
-    const answers: Record<string, unknown> = { '/api/session': { user }, '/api/meta': { aiProvider: 'demo' }, '/api/tools/jobs': [], '/api/history/summary': recent };
+    const recent = (title: string) => ({ counts: Object.fromEntries(TOOL_SLUGS.map((tool) => [tool, 0])), recent: [{ id: 3, tool: 'offer-creator', createdAt: '2026-01-02T03:04:05.000Z', title, author: { id: 7, name: 'ann' } }] });
     const apiFetch = (path: string, init: RequestInit) => {
-      asked.push({ path, workspace: new Headers(init.headers).get('X-Workspace') });
-      return Promise.resolve(path in answers ? Response.json(answers[path]) : Response.json({ message: 'Not found' }, { status: 404 }));
+      const workspace = new Headers(init.headers).get('X-Workspace');
+      asked.push({ path, workspace });
+      const answers: Record<string, unknown> = signedInAs
+        ? { '/api/session': { user: signedInAs }, '/api/workspaces': workspaces, '/api/meta': { aiProvider: 'demo' }, '/api/tools/jobs': [], '/api/history/summary': recent(workspace === '12' ? 'The team’s offer' : 'My own offer') }
+        : { '/api/session': { user: null } };
+      if (path in answers) return Promise.resolve(Response.json(answers[path]));
+      return Promise.resolve(Response.json({ message: path === '/api/workspaces' ? 'Sign in first' : 'Not found' }, { status: path === '/api/workspaces' ? 401 : 404 }));
     };
     return { asked, apiFetch };
   }
 
-  // The api's in-process trip carries a request's path alone: a team's data asked on the server would be
-  // the personal workspace's. The browser draws a team's pages, asking with the team's X-Workspace.
-  it.each(['/t/brightside', '/t/brightside/', '/t/brightside/history', '/t/brightside/ai-offer-creator/3', '/t/brightside/team'])('%s is not drawn on the server, and nothing is asked', async (path) => {
+  it.each(['/t/brightside', '/t/brightside/'])('%s is drawn with the team’s data, every workspace query naming the team', async (path) => {
     const api = teamApi();
-    expect(await render(`http://localhost${path}`, api.apiFetch)).toBeNull();
-    expect(api.asked).toEqual([]);
+    const page = await render(`http://localhost${path}`, api.apiFetch);
+    expect(page!.html).toContain('The team’s offer');
+    expect(page!.html).not.toContain('My own offer');
+    expect(draws.count).toBe(1);
+    // Who is signed in and their list of workspaces name none; the team's data names the team.
+    for (const { path: asked, workspace } of api.asked) expect([asked, workspace]).toEqual([asked, /^\/api\/(session|workspaces)$/.test(asked) ? null : '12']);
+    expect(api.asked.map((one) => one.path)).toContain('/api/history/summary');
+  });
+
+  it('a team page of a reader who is not its member is not drawn, and no workspace data is asked', async () => {
+    const api = teamApi();
+    expect(await render('http://localhost/t/someone-elses/history', api.apiFetch)).toBeNull();
+    expect(api.asked.map((one) => one.path)).toEqual(['/api/workspaces']);
+    expect(draws.count).toBe(0);
+  });
+
+  it('a team page signed out is not drawn (the browser sends the reader to sign in)', async () => {
+    const api = teamApi(null);
+    expect(await render('http://localhost/t/brightside/history', api.apiFetch)).toBeNull();
     expect(draws.count).toBe(0);
   });
 

@@ -11,20 +11,34 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createQueryClient } from './app/providers.tsx';
 import { createRoutes } from './app/router.tsx';
-import { setTransport } from './lib/api.ts';
+import { setTransport, setWorkspaceScope } from './lib/api.ts';
 import { teamSlugOf } from './lib/workspaceLinks.ts';
+import { readWorkspaces } from './lib/workspaces.ts';
+import { findTeam, isWorkspaceRequest } from './lib/workspaceScope.ts';
 import { App } from './app/App.tsx';
 import { ServerRenderContext, type ServerRenderNotes, type ServerState } from './lib/serverRender.ts';
 
 /** How the page's queries reach the api: a GET of `path` with the reader's own cookie. */
 export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
 
-// Each request's own way to the api, found again inside the queries' code as it awaits.
-const requestApi = new AsyncLocalStorage<ApiFetch>();
+/** One page's drawing: its way to the api, and the team its address names (null: the personal workspace). */
+interface Drawing {
+  apiFetch: ApiFetch;
+  teamId: number | null;
+}
+// Each drawing's own, found again inside the queries' code as it awaits: several pages are drawn at once.
+const drawing = new AsyncLocalStorage<Drawing>();
 setTransport((path, init) => {
-  const apiFetch = requestApi.getStore();
-  if (!apiFetch) return Promise.reject(new Error(`No request to answer ${path} for`));
-  return apiFetch(path, init);
+  const current = drawing.getStore();
+  if (!current) return Promise.reject(new Error(`No request to answer ${path} for`));
+  return current.apiFetch(path, init);
+});
+// A team's page asks its data with the team's X-Workspace (DESIGN §11), as the browser's tab does
+// (lib/workspaceScope.ts); the api checks the reader is a member. Nothing is remembered across pages: a
+// refusal is the reader's own (the browser's scope marks the team; here the page is simply not drawn).
+setWorkspaceScope({
+  workspaceOf: async (path) => (isWorkspaceRequest(path) ? (drawing.getStore()?.teamId ?? null) : null),
+  refused: () => {},
 });
 
 /**
@@ -69,13 +83,20 @@ const PENDING_BOUNDARY = '<!--$?-->';
  * for (past its time budget): the router stops waiting for the loaders, and React stops drawing.
  */
 export function render(url: string, apiFetch: ApiFetch, signal?: AbortSignal): Promise<RenderedPage | null> {
-  // A team's page (/t/:slug/…) is drawn by the browser: its data must be asked with the team's
-  // X-Workspace (DESIGN §11), and the api's in-process trip carries a request's path alone, so the
-  // server's answers would be the personal workspace's.
-  if (teamSlugOf(new URL(url).pathname) !== null) return Promise.resolve(null);
-  return requestApi.run(apiFetch, async () => {
+  const slug = teamSlugOf(new URL(url).pathname);
+  const current: Drawing = { apiFetch, teamId: null };
+  return drawing.run(current, async () => {
     signal?.throwIfAborted();
     const client = createQueryClient();
+    if (slug !== null) {
+      // A team's page (/t/:slug/…): the team found among the reader's workspaces first, so every query
+      // after names it. None of theirs (not a member, signed out) and the page is not drawn: the browser
+      // shows what it would (the not-found page, or the sign-in page), with no workspace's data asked.
+      const workspaces = await readWorkspaces(client).catch(() => null);
+      current.teamId = (workspaces && findTeam(workspaces, slug)?.id) ?? null;
+      if (current.teamId === null) return null;
+      signal?.throwIfAborted();
+    }
     const handler = createStaticHandler(createRoutes({ client, drawing: true }));
     const context = await handler.query(new Request(url, signal ? { signal } : {}));
     // The loaders return no redirect (the guards decide while drawing), so this is always a context.

@@ -14,14 +14,20 @@ import { teamSlugOf, WORKSPACE_LIST_KEY } from './workspaceLinks.ts';
 /** Requests about no workspace: who is signed in, the list the id is read from, an invitation. */
 const NO_WORKSPACE = /^\/api\/(session|workspaces|invitations)(\/|\?|$)/;
 
+/** Whether a request to `path` is about a workspace at all (else it names none, whatever the tab's URL). */
+export const isWorkspaceRequest = (path: string) => !NO_WORKSPACE.test(path);
+
+/** The caller's team `slug` among their workspaces, if they have one by that slug. */
+export const findTeam = (workspaces: readonly Workspace[], slug: string) => workspaces.find((one) => !one.personal && one.slug === slug);
+
 /** The id a request made in the team `slug` names (null: none, the personal workspace). */
 async function workspaceIdOf(client: QueryClient, slug: string | null, path: string): Promise<number | null> {
-  if (slug === null || NO_WORKSPACE.test(path)) return null;
+  if (slug === null || !isWorkspaceRequest(path)) return null;
   try {
     const { readWorkspaces } = await import('./workspaces.ts');
     // A slug the caller has no team of: their page is the not-found one (features/teams/TeamScope.tsx),
     // which shows none of a workspace's data; whatever the layout asks meanwhile is forgotten on leaving.
-    return (await readWorkspaces(client)).find((one) => !one.personal && one.slug === slug)?.id ?? null;
+    return findTeam(await readWorkspaces(client), slug)?.id ?? null;
   } catch {
     return null;
   }
