@@ -96,6 +96,18 @@ describe('createRenderPool', () => {
     expect(performance.now() - t0).toBeLessThan(5000);
   });
 
+  it('a drawing that does not heed its signal but leaves its thread free is stopped there; the thread is kept', async () => {
+    const entry = bundle('deaf', `if (url.endsWith('/deaf')) await new Promise(() => {}); return 'drawn on ' + threadId;`);
+    const pool = createRenderPool(entry, shell, one, logger);
+    const before = await (await pool.thread()).draw('http://site/', ann, new AbortController().signal).then(html);
+    const abort = new AbortController();
+    const deaf = (await pool.thread()).draw('http://site/deaf', ann, abort.signal);
+    abort.abort(new Error('past its budget'));
+    await expect(deaf).rejects.toThrow('past its budget');
+    // The same thread draws the next page: only a thread that does not answer is ended.
+    expect(await (await pool.thread()).draw('http://site/', ann, new AbortController().signal).then(html)).toBe(before);
+  });
+
   it("a page that carries its styles inline hands over none to keep", async () => {
     const file = join(dir, 'inline.mjs');
     writeFileSync(file, "export async function drawPage() { return { html: '<style>.a{}</style>', styles: null }; }\n");

@@ -51,8 +51,11 @@ function answered({ ask, error, status, headers, body }) {
 async function draw({ id, url }) {
   const abort = new AbortController();
   drawings.set(id, abort);
+  // Told to stop, the drawing ends here at once, whether or not what it awaits heeds the signal: the answer
+  // says this thread is free (renderPool.ts ends only a thread that does not answer).
+  const stopped = new Promise((_resolve, reject) => abort.signal.addEventListener('abort', () => reject(abort.signal.reason), { once: true }));
   try {
-    const drawn = await drawPage(url, apiFetchFor(id, abort.signal), shell, abort.signal);
+    const drawn = await Promise.race([drawPage(url, apiFetchFor(id, abort.signal), shell, abort.signal), stopped]);
     if (drawn === null) {
       parentPort.postMessage({ type: 'drawn', id, page: null });
       return;
