@@ -103,4 +103,4 @@ it('every link of every kind of mail opens its page', async () => {
   }
   // The pages the mails lead to, the dotted unsubscribe token's among them.
   expect(new Set(followed)).toEqual(new Set(['invitations', 'reset-password', 't', 'unsubscribe', 'p']));
-});
+}, 120_000); // eight messages through a worker, and a dozen pages drawn: a busy machine needs the time

@@ -20,9 +20,9 @@ it('an account at the cap cannot accept, even with many accepts at once; the inv
   const joiner = await person(t, 'capped');
   await team(joiner.browser, 'Own One');
   await team(joiner.browser, 'Own Two');
-  // Eight teams of other owners invite the account (one left under the cap).
+  // Six teams of other owners invite the account (one left under the cap).
   const invitations = await Promise.all(
-    Array.from({ length: 8 }, async (_, i) => {
+    Array.from({ length: 6 }, async (_, i) => {
       const owner = await person(t, `capowner${i}`);
       const workspace = await team(owner.browser, `Inviting ${i}`);
       const invited = expectShape(InvitationCreatedResponseSchema, (await owner.browser.post(`/api/workspaces/${workspace.id}/invitations`).send({ email: joiner.email, role: 'member' }).expect(201)).body);
@@ -30,7 +30,7 @@ it('an account at the cap cannot accept, even with many accepts at once; the inv
     }),
   );
   const answers = await Promise.all(invitations.map(({ token }) => joiner.browser.post(`/api/invitations/${token}/accept`).send({})));
-  expect(answers.map((res) => res.status).sort()).toEqual([200, ...Array<number>(7).fill(409)]);
+  expect(answers.map((res) => res.status).sort()).toEqual([200, ...Array<number>(5).fill(409)]);
   for (const refused of answers.filter((res) => res.status === 409)) {
     expect(refused.body.message).toBe(`You can belong to at most ${CAP} teams: leave one to accept this invitation`);
   }
@@ -46,4 +46,4 @@ it('an account at the cap cannot accept, even with many accepts at once; the inv
   await joiner.browser.post(`/api/invitations/${refusedAt[1]!.token}/accept`).send({}).expect(409);
   // Creating a team is capped the same way.
   expect((await joiner.browser.post('/api/workspaces').send({ name: 'One Too Many' }).expect(409)).body.message).toMatch(`at most ${CAP} teams`);
-});
+}, 90_000); // seven accounts (argon2 each): a busy machine needs the time
