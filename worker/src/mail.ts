@@ -110,12 +110,12 @@ export function mailJob(deps: { knex: Knex; redis: Redis; prefix: string; transp
       clearInterval(heartbeat);
       const reason = reasonOf(error);
       if (isPermanent(error)) {
-        await markMailFailed(knex, mailId, reason);
+        await markMailFailed(knex, mailId, claimant, reason);
         throw new UnrecoverableError(reason);
       }
       const nextAttemptAt = new Date(Date.now() + mailBackoff(settings.retry, job.attemptsMade + 1));
       if (nextAttemptAt.getTime() > message.queuedAt.getTime() + settings.retry.forMs) {
-        await markMailFailed(knex, mailId, `not delivered within ${Math.round(settings.retry.forMs / 60_000)} minutes: ${reason}`.slice(0, 500));
+        await markMailFailed(knex, mailId, claimant, `not delivered within ${Math.round(settings.retry.forMs / 60_000)} minutes: ${reason}`.slice(0, 500));
         throw new UnrecoverableError(reason);
       }
       await markMailRetry(knex, mailId, claimant, reason, nextAttemptAt);
