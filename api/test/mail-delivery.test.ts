@@ -2,7 +2,8 @@
 // server started here (smtp-server) and real MySQL and Redis:
 // - the recipients-per-day cap holds under parallel requests (the count and the write are one step);
 // - a worker killed mid-send: the message is delivered once, by the worker after it;
-// - the SMTP server down for several retry periods: every message delivered once when it returns;
+// - the SMTP server down for several retry periods: every message delivered once when it returns; down
+//   past the retry window: failed with its reason, and a resend sends it;
 // - a message left queued with no job: the sweeper queues it;
 // - an admin's resend works for any message, a reset or an invitation with a fresh link (the old one dead);
 // - the scans (reminders, sweeper) run once per period for the cluster, whatever the number of apis.
@@ -139,6 +140,19 @@ describe('delivery through crashes and outages', () => {
     smtp = await startSmtpServer({ port: smtpPort });
     for (const id of ids) await settledSent(id);
     for (let i = 0; i < 4; i += 1) expect(arrived(`Outage ${i}`)).toHaveLength(1);
+  }, 60_000);
+
+  it('a message the server never takes within MAIL_RETRY_FOR_MS is failed with the last reason; a resend gives it a new window and it goes once', async () => {
+    await smtp.close();
+    await startWorker({ MAIL_RETRY_BASE_MS: '100', MAIL_RETRY_MAX_DELAY_MS: '200', MAIL_RETRY_FOR_MS: '1500' });
+    const { mailId } = await t.mail.send(message('Gave up'));
+    const failed = await until(async () => ((await row(mailId))?.state === 'failed' ? row(mailId) : false), 'the message given up');
+    expect(failed.error).toMatch(/^not delivered within 2 s: .*ECONNREFUSED/);
+    smtp = await startSmtpServer({ port: smtpPort });
+    const admin = await t.signedIn('window-admin', 'admin');
+    await admin.post(`/api/admin/mail/${mailId}/resend`).expect(202);
+    await settledSent(mailId);
+    expect(arrived('Gave up')).toHaveLength(1);
   }, 60_000);
 
   it('a message left queued without a job (its job could not be added) is found by the sweeper and delivered once', async () => {

@@ -61,6 +61,8 @@ const tracedSend = <T>(kind: string, send: () => Promise<T>) =>
       throw error;
     }
   });
+/** "48 h", "5 min", "2 s": how long the retry window was, in the failed row's reason. */
+const duration = (ms: number) => (ms >= 3_600_000 ? `${Math.round(ms / 3_600_000)} h` : ms >= 60_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 1000)} s`);
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 const envelope = (message: ClaimedMail, from: { name: string; address: string }) => ({
@@ -78,7 +80,7 @@ const envelope = (message: ClaimedMail, from: { name: string; address: string })
   },
 });
 
-export function mailJob(deps: { knex: Knex; redis: Redis; prefix: string; transport: Transport; from: { name: string; address: string }; settings: MailSettings }) {
+export function mailProcessor(deps: { knex: Knex; redis: Redis; prefix: string; transport: Transport; from: { name: string; address: string }; settings: MailSettings }) {
   const { knex, redis, prefix, transport, from, settings } = deps;
   return async (job: Job, token?: string): Promise<string> => {
     const parsed = MailJobDataSchema.safeParse(job.data);
@@ -110,12 +112,12 @@ export function mailJob(deps: { knex: Knex; redis: Redis; prefix: string; transp
       clearInterval(heartbeat);
       const reason = reasonOf(error);
       if (isPermanent(error)) {
-        await markMailFailed(knex, mailId, reason);
+        await markMailFailed(knex, mailId, claimant, reason);
         throw new UnrecoverableError(reason);
       }
       const nextAttemptAt = new Date(Date.now() + mailBackoff(settings.retry, job.attemptsMade + 1));
       if (nextAttemptAt.getTime() > message.queuedAt.getTime() + settings.retry.forMs) {
-        await markMailFailed(knex, mailId, `not delivered within ${Math.round(settings.retry.forMs / 60_000)} minutes: ${reason}`.slice(0, 500));
+        await markMailFailed(knex, mailId, claimant, `not delivered within ${duration(settings.retry.forMs)}: ${reason}`.slice(0, 500));
         throw new UnrecoverableError(reason);
       }
       await markMailRetry(knex, mailId, claimant, reason, nextAttemptAt);
@@ -150,7 +152,7 @@ export function startMailWorker({ config, knex, logger, redis }: Pick<WorkerDeps
   } as never);
   const worker: TypedWorker<'mail'> = createWorker(
     'mail',
-    mailJob({ knex, redis, prefix: config.redisPrefix, transport, from: parseFrom(config.mail.from), settings: { retry: config.mail.retry, leaseMs: config.mail.leaseMs } }),
+    mailProcessor({ knex, redis, prefix: config.redisPrefix, transport, from: parseFrom(config.mail.from), settings: { retry: config.mail.retry, leaseMs: config.mail.leaseMs } }),
     { redisUrl: config.redisUrl, prefix: config.redisPrefix },
     workerSizing(config),
     queueTelemetry(),

@@ -48,6 +48,17 @@ export function createMailOutbox(options: MailOutboxOptions) {
     }
   }
 
+  /** Writes the message and queues it (see `send` below). */
+  async function send(mail: NewMail): Promise<{ mailId: number; mailed: boolean }> {
+    if (!options.enabled) {
+      const { id } = await insertMail(options.knex, mail, 'not-configured', MAIL_NOT_CONFIGURED);
+      return { mailId: id, mailed: false };
+    }
+    const { id, created } = await insertMail(options.knex, mail, 'queued');
+    if (created) await dispatch(id, 0);
+    return { mailId: id, mailed: true };
+  }
+
   return {
     enabled: options.enabled,
 
@@ -55,15 +66,7 @@ export function createMailOutbox(options: MailOutboxOptions) {
      * Writes the message and queues it: `mailed` says whether it will be sent. A message for an event
      * already written is not written or queued again.
      */
-    async send(mail: NewMail): Promise<{ mailId: number; mailed: boolean }> {
-      if (!options.enabled) {
-        const { id } = await insertMail(options.knex, mail, 'not-configured', MAIL_NOT_CONFIGURED);
-        return { mailId: id, mailed: false };
-      }
-      const { id, created } = await insertMail(options.knex, mail, 'queued');
-      if (created) await dispatch(id, 0);
-      return { mailId: id, mailed: true };
-    },
+    send,
 
     /**
      * As `send`, for a message a user sends (the recipients-per-day cap): the count of the sender's
@@ -71,7 +74,7 @@ export function createMailOutbox(options: MailOutboxOptions) {
      * message over the cap is not written (`{ refused: 'cap' }`). With mail off nothing is sent, so nothing is capped.
      */
     async sendWithinCap(mail: NewMail, cap: MailCap): Promise<{ mailId: number; mailed: boolean } | MailRefused> {
-      if (!options.enabled) return this.send(mail);
+      if (!options.enabled) return send(mail);
       const written = await insertMail(options.knex, mail, 'queued', null, cap);
       if (!written) return { refused: 'cap' };
       if (written.created) await dispatch(written.id, 0);

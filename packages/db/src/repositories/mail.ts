@@ -233,17 +233,17 @@ export async function markMailRetry(db: Knex, id: number, claimant: string, erro
 }
 
 /**
- * Given up: a permanent refusal, or the retry window is spent. A password reset's link goes with it (a
- * resend makes a fresh one); an invitation keeps its link, so that it can be sent again.
+ * Given up: a permanent refusal, or the retry window is spent; only under `claimant`'s claim (a resend
+ * meanwhile stands). A password reset's link goes with it (a resend makes a fresh one); an invitation keeps its link.
  */
-export async function markMailFailed(db: Knex, id: number, error: string): Promise<void> {
+export async function markMailFailed(db: Knex, id: number, claimant: string, error: string): Promise<void> {
   await db.raw(
     `UPDATE mail_outbox SET state = 'failed', error = ?, claimed_by = NULL, lease_until = NULL,
        text = IF(kind = 'password-reset' AND secret IS NOT NULL, REPLACE(text, secret, ?), text),
        html = IF(kind = 'password-reset' AND secret IS NOT NULL, REPLACE(html, secret, ?), html),
        secret = IF(kind = 'password-reset', NULL, secret)
-     WHERE id = ? AND state <> 'sent'`,
-    [error.slice(0, 500), LINK_REMOVED, LINK_REMOVED, id],
+     WHERE id = ? AND state = 'sending' AND claimed_by = ?`,
+    [error.slice(0, 500), LINK_REMOVED, LINK_REMOVED, id, claimant.slice(0, 120)],
   );
 }
 

@@ -3,7 +3,7 @@
 // site's admins see it. Zod-free: the api and the worker read these.
 export const MAIL_QUEUE = 'mail';
 
-/** The job: send outbox row `mailId`. One job per row and attempt of a resend, so one event is one message. */
+/** The job: look at outbox row `mailId` and send it if it is due. Its `resend`-th job (a resend or the sweeper's) has its own id. */
 export interface MailJobData {
   mailId: number;
 }
@@ -41,9 +41,7 @@ export const LINK_REMOVED = '[the link is not kept after sending]';
 /** A one-time link's words in the admins' preview of a message not sent yet: admins never see it. */
 export const LINK_HIDDEN = '[one-time link: only its recipient sees it]';
 
-/** How a failed attempt is retried (temporary failures: a 4xx reply, a lost connection). */
-export const MAIL_ATTEMPTS = 5;
-export const MAIL_BACKOFF_MS = 2000;
+// How a failed attempt is retried: the worker's MAIL_RETRY_* (packages/server/src/queues.ts, mailBackoff).
 
 /**
  * When a sent document's client is reminded, if it is still neither accepted, withdrawn nor expired:
