@@ -1,5 +1,6 @@
 // The API's configuration, parsed once at boot; nothing else reads process.env.
 import {
+  DEV_SESSION_SECRET,
   ConfigError,
   DEFAULT_DATABASE_URL,
   DEFAULT_REDIS_URL,
@@ -14,8 +15,6 @@ import {
   resolveAppUrl,
 } from '@growth-suite/server';
 import { z } from 'zod';
-
-const DEV_SESSION_SECRET = 'growth-suite-development-secret-change-me';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -54,8 +53,6 @@ const EnvSchema = z.object({
   SMTP_URL: envText(),
   // Messages one user may cause in a day (invitations today): the product is never a spam relay.
   MAIL_RECIPIENTS_PER_USER_PER_DAY: envInt(100, 1),
-  // How often each api process looks for reminders due to clients (routes/proposals/reminders.ts).
-  REMINDER_SCAN_MS: envInt(600_000, 1000),
   // "Forgot password?" asks per address and per client IP.
   RATE_LIMIT_PASSWORD_FORGOT_PER_ADDRESS: envInt(3, 1),
   RATE_LIMIT_PASSWORD_FORGOT_PER_IP: envInt(20, 1),
@@ -133,7 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     streamLimits: { perUser: parsed.STREAMS_PER_USER, perJob: parsed.STREAMS_PER_JOB },
     workspaceLimits: { membersMax: parsed.WORKSPACE_MEMBERS_MAX, perUserMax: parsed.WORKSPACES_PER_USER_MAX },
-    mail: { enabled: Boolean(parsed.SMTP_URL), recipientsPerUserPerDay: parsed.MAIL_RECIPIENTS_PER_USER_PER_DAY, reminderScanMs: parsed.REMINDER_SCAN_MS },
+    mail: { enabled: Boolean(parsed.SMTP_URL), recipientsPerUserPerDay: parsed.MAIL_RECIPIENTS_PER_USER_PER_DAY },
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     webDist: parsed.WEB_DIST,
     serverRender: { concurrency: parsed.SERVER_RENDER_CONCURRENCY, queue: parsed.SERVER_RENDER_QUEUE, drawing: { threads: parsed.SERVER_RENDER_THREADS, nice: parsed.SERVER_RENDER_NICE } },

@@ -3,7 +3,7 @@
 // proposal's and a share's link, the proposal mailed to a client, and the "Opened" and "joined"
 // notifications with their List-Unsubscribe header. Read at a real SMTP server, sent by a real worker,
 // with TRUST_PROXY off (Host is what koa reads) and on (X-Forwarded-Host is).
-import { insertGenerationIdempotent } from '@growth-suite/db';
+import { insertGenerationIdempotent, remindDue } from '@growth-suite/db';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { ProposalRequestSchema } from '@growth-suite/shared/tools/proposal';
 import { startSmtpServer, startWorkerProcess, workerEnv, type ChildHandle, type TestSmtp } from '@growth-suite/testing';
@@ -100,5 +100,12 @@ describe.each([
     const opened = await arrived(author.email, 'Opened:');
     expect(header(opened, 'list-unsubscribe')).toMatch(new RegExp(`^<${APP_URL}/api/unsubscribe/`));
     linksOnAppUrl(opened);
+
+    // The reminder the worker's scan writes later: on APP_URL even for a message kept from before it
+    // was set (its stored link on another host keeps only its path).
+    await t.db.knex('mail_outbox').where({ to_address: client }).update({ link_url: `http://evil.example/p/${link.token}` });
+    const sentAt = (await t.db.knex('proposal_sends').where({ token: link.token }).first('sent_at')).sent_at as Date;
+    await remindDue({ knex: t.db.knex, mail: t.mail, secret: t.config.sessionSecret, appUrl: t.config.appUrl }, new Date(sentAt.getTime() + 3 * 86_400_000 + 60_000));
+    expect(linksOnAppUrl(await arrived(client, 'Reminder:'))).toContain(link.url);
   });
 });

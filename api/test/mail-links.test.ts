@@ -72,7 +72,7 @@ it('every link of every kind of mail opens its page', async () => {
   mails.set('sent-opened', await arrived(owner.email, 'Opened:'));
   await client().post(`/api/p/${link.token}/change-requests`).send({ path: 'headline', comment: 'Name our clinic' }).expect(201);
   mails.set('change-requested', await arrived(owner.email, 'Change asked:'));
-  await remindDue({ knex: t.db.knex, mail: t.mail, secret: t.config.sessionSecret }, new Date(Date.parse(link.sentAt) + 3 * 86_400_000 + 60_000));
+  await remindDue({ knex: t.db.knex, mail: t.mail, secret: t.config.sessionSecret, appUrl: t.config.appUrl }, new Date(Date.parse(link.sentAt) + 3 * 86_400_000 + 60_000));
   mails.set('sent-reminder', await arrived('dana@linked.test', 'Reminder:'));
   await client().post(`/api/p/${link.token}/accept`).send({ tier: request.tiers[1].name, inputs: request.valueInputs, fullName: 'Dana Linked', email: 'dana@linked.test', consent: true }).expect(201);
   mails.set('sent-accepted', await arrived(owner.email, 'Accepted:'));

@@ -314,7 +314,7 @@ describe('reminders to the client', () => {
     const written = async () => Number((await t.db.knex('mail_outbox').where({ kind: 'sent-reminder', send_id: sendId }).count<{ n: number }[]>('* as n'))[0]!.n);
     const remind = async (days: number) => {
       const before = await written();
-      await remindDue({ knex: t.db.knex, mail: t.mail, secret: t.config.sessionSecret }, new Date(sentAt + days * 86_400_000 + 60_000));
+      await remindDue({ knex: t.db.knex, mail: t.mail, secret: t.config.sessionSecret, appUrl: t.config.appUrl }, new Date(sentAt + days * 86_400_000 + 60_000));
       return (await written()) - before;
     };
     // Never e-mailed: nothing to remind.
@@ -358,7 +358,7 @@ describe('reminders to the client', () => {
       await owner.browser.post(`/api/proposals/${id}/sends/${link.version}/email`).send({ to }).expect(202);
       await settled((await t.db.knex('mail_outbox').where({ kind: 'sent', to_address: to }).first('id')).id);
     }
-    const remindAt = (days: number) => remindDue({ knex: t.db.knex, mail: t.mail, secret: t.config.sessionSecret }, new Date(Date.parse(link.sentAt) + days * 86_400_000 + 60_000));
+    const remindAt = (days: number) => remindDue({ knex: t.db.knex, mail: t.mail, secret: t.config.sessionSecret, appUrl: t.config.appUrl }, new Date(Date.parse(link.sentAt) + days * 86_400_000 + 60_000));
     const remindersTo = (address: string) => smtp.messages.filter((m) => JSON.stringify(m.to).toLowerCase().includes(address) && (m.subject ?? '').startsWith('Reminder:'));
     await remindAt(3);
     await eventually(() => remindersTo('ana@stop.test').length === 1 && remindersTo('ben@stop.test').length === 1, 'the first reminders');
@@ -402,7 +402,7 @@ describe('reminders to the client', () => {
     const withdrawn = await mailed(withdrawnId, 'gone@client.test');
     await owner.browser.delete(`/api/proposals/${withdrawnId}/sends/${withdrawn.version}`).expect(204);
     // Day 2 of a 4-day link: the reminder before expiry (the 3-day one is not due yet).
-    await remindDue({ knex: t.db.knex, mail: t.mail, secret: t.config.sessionSecret }, new Date(Date.parse(kept.sentAt) + 2 * 86_400_000 + 60_000));
+    await remindDue({ knex: t.db.knex, mail: t.mail, secret: t.config.sessionSecret, appUrl: t.config.appUrl }, new Date(Date.parse(kept.sentAt) + 2 * 86_400_000 + 60_000));
     const arrived = async (to: string) => smtp.messages.filter((m) => JSON.stringify(m.to).includes(to) && (m.subject ?? '').startsWith('Reminder:'));
     for (let i = 0; i < 100 && (await arrived('short@client.test')).length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
     const [reminder] = await arrived('short@client.test');

@@ -3,6 +3,7 @@ import {
   ConfigError,
   DEFAULT_DATABASE_URL,
   DEV_SESSION_SECRET,
+  envOrigin,
   MAIL_RETRY_DEFAULTS,
   DEFAULT_OPENAI_MODEL,
   DEFAULT_REDIS_URL,
@@ -13,6 +14,7 @@ import {
   LogFormatSchema,
   parseEnv,
   resolveAiProvider,
+  resolveAppUrl,
   type WorkerSizing,
 } from '@growth-suite/server';
 import { STRUCTURED_OUTPUT_MODES } from '@growth-suite/shared';
@@ -69,6 +71,10 @@ const EnvSchema = z.object({
   MAIL_SWEEP_GRACE_MS: envInt(300_000, 0),
   // How often the reminders to clients are looked for (once per period for the cluster).
   REMINDER_SCAN_MS: envInt(600_000, 100),
+  // The public origin every link in a reminder is built on (the api's APP_URL; required in production).
+  APP_URL: envOrigin(),
+  // The api's port: in development the public origin is the api's own address.
+  PORT: envInt(3000, 1, 65535),
   // Signs the unsubscribe links of reminders: the api's SESSION_SECRET.
   SESSION_SECRET: envText(),
   // Prometheus metrics of this worker process; 0 (the default) turns them off, since several
@@ -120,6 +126,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sweepGraceMs: parsed.MAIL_SWEEP_GRACE_MS,
       reminderScanMs: parsed.REMINDER_SCAN_MS,
     },
+    // Only reminders need it, and only a worker that sends mail writes them.
+    appUrl: resolveAppUrl(parsed.APP_URL, parsed.NODE_ENV === 'production' && Boolean(parsed.SMTP_URL), parsed.PORT),
     sessionSecret: parsed.SESSION_SECRET ?? DEV_SESSION_SECRET,
     logLevel: parsed.LOG_LEVEL,
     logFormat: parsed.LOG_FORMAT,

@@ -25,7 +25,7 @@ export async function startScans({ config, knex, logger }: Pick<WorkerDeps, 'con
   const worker = createWorker(
     'scans',
     async (job) => {
-      if (job.name === ScanName.Reminders) return remindDue({ knex, mail: outbox, secret: config.sessionSecret }, new Date());
+      if (job.name === ScanName.Reminders) return remindDue({ knex, mail: outbox, secret: config.sessionSecret, appUrl: config.appUrl }, new Date());
       const requeued = await outbox.sweep(config.mail.sweepGraceMs);
       if (requeued > 0) logger.warn({ requeued }, 'mail sweeper: queued again messages that had no live job');
       return requeued;

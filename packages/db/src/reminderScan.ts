@@ -29,7 +29,7 @@ export function dueReminders(candidate: Pick<ReminderCandidate, 'sentAt' | 'expi
 const eventKey = (candidate: ReminderCandidate, dueCount: number) => `reminder-${candidate.sendId}-${dueCount}-${candidate.to.toLowerCase()}`.slice(0, 191);
 
 /** Writes every reminder due at `now` that was not written yet; how many. */
-export async function remindDue(deps: { knex: Knex; mail: Pick<MailOutbox, 'send'>; secret: string }, now: Date): Promise<number> {
+export async function remindDue(deps: { knex: Knex; mail: Pick<MailOutbox, 'send'>; secret: string; appUrl: string }, now: Date): Promise<number> {
   let written = 0;
   for (const candidate of await reminderCandidates(deps.knex, now)) {
     const due = dueReminders(candidate, now);
@@ -40,12 +40,14 @@ export async function remindDue(deps: { knex: Knex; mail: Pick<MailOutbox, 'send
     const brand = await findBrand(deps.knex, { workspaceId: candidate.workspaceId });
     const senderName = brand.senderName.trim() || brand.firmName.trim() || 'Your consultant';
     const expiresOn = candidate.expiresAt ? formatDateIn(candidate.expiresAt, frozen.locale || 'en-US', { withTime: false }) : null;
-    // The link's own site: the address the client was sent is where their unsubscribe works.
-    const origin = new URL(candidate.linkUrl).origin;
+    // Every link on the configured public origin (APP_URL), never one a request once carried: the
+    // stored link keeps only its path.
+    const origin = deps.appUrl;
+    const url = `${origin}${new URL(candidate.linkUrl).pathname}`;
     const token = reminderUnsubscribeToken(deps.secret, candidate.sendId, candidate.to);
     const unsubscribeUrl = `${origin}${unsubscribePath(token)}`;
     const message = proposalReminderMail(
-      { title: frozen.title ?? 'Your proposal', url: candidate.linkUrl, senderName, expiresOn, beforeExpiry: due.includes('before-expiry'), unsubscribeUrl: `${origin}${unsubscribePagePath(token)}` },
+      { title: frozen.title ?? 'Your proposal', url, senderName, expiresOn, beforeExpiry: due.includes('before-expiry'), unsubscribeUrl: `${origin}${unsubscribePagePath(token)}` },
       { firmName: brand.firmName, accentColor: brand.accentColor },
     );
     const sent = await deps.mail.send({ kind: 'sent-reminder', to: candidate.to, fromName: senderName, ...message, workspaceId: candidate.workspaceId, generationId: candidate.generationId, sendId: candidate.sendId, eventKey: key, unsubscribeUrl });
