@@ -116,13 +116,13 @@ describe('a stopping worker that cannot finish in time', () => {
 });
 
 describe('back-pressure', () => {
-  it('a job nobody picks up: queued with its position, then taken off the queue (503, never a false "it will appear in History"), and a full queue is 503', async () => {
+  it('a job nobody picks up: queued with its position, then taken off the queue (503, never a false "it will appear in History"), and a full queue is 429 (not now), not 503', async () => {
     const t = await createTestApp({ GENERATION_WAIT_MS: '1500', GENERATION_QUEUE_MAX: '1' });
     try {
       const user = await t.signedIn('queued-user');
       const pending = user.post('/api/tools/growth-plan').set('Idempotency-Key', 'queued-job-1').send(SAMPLE_REQUESTS['growth-plan']).then((r) => r);
       await expect.poll(async () => (await user.get('/api/tools/jobs/queued-job-1')).body, { interval: 50, timeout: 1000 }).toEqual({ state: 'queued', position: 0 });
-      const full = await user.post('/api/tools/growth-plan').send(SAMPLE_REQUESTS['growth-plan']).expect(503);
+      const full = await user.post('/api/tools/growth-plan').send(SAMPLE_REQUESTS['growth-plan']).expect(429);
       expect(full.body.message).toBe('Too many generations are queued right now. Please try again in a minute.');
       expect(full.headers['retry-after']).toBe('30');
       const res = await pending;

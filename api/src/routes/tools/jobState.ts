@@ -75,10 +75,18 @@ export async function jobStateIn(deps: JobStateDeps, jobId: string, workspaceId:
 }
 
 /**
+ * How long the lookup may run once it has its connection: a single-row read by a unique key that
+ * takes longer means a database that does not answer (the wait for a connection is not counted: that
+ * is load). Below the wait limit, so a hung database cannot hold the caller past it for ever.
+ */
+export const HISTORY_QUERY_MS = 20_000;
+
+/**
  * What job `jobId` saved: a generation's history row, or the version a refinement wrote (with the id
  * of the generation it belongs to), and the tool it is of (`withWorkspace`: and its workspace). It
  * waits for a pooled connection as long as the pool lets it (knex's acquire timeout): a pool that
- * stayed full that long is a 429 (come back shortly); a database that cannot be reached, a 503.
+ * stayed full that long is a 429 (come back shortly); a database that cannot be reached, or that
+ * does not answer the query within HISTORY_QUERY_MS, a 503.
  */
 export async function findHistoryRow(
   knex: Knex,
@@ -87,7 +95,7 @@ export async function findHistoryRow(
 ): Promise<{ historyId: number; tool: string; results: unknown; version?: number; workspaceId?: number } | null> {
   try {
     // One query for both (a job id names one or the other): one pooled connection per lookup.
-    const saved = await findSavedByJobId(knex, jobId);
+    const saved = await findSavedByJobId(knex, jobId, { timeoutMs: HISTORY_QUERY_MS });
     if (!saved) return null;
     return {
       historyId: saved.generationId,

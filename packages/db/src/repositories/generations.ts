@@ -148,14 +148,22 @@ export async function findGenerationByJobId(db: Knex, jobId: string): Promise<(H
  * for another tool is refused, not answered with this one's result; `workspaceId`: the generation's,
  * so its job is answered only in its own workspace.
  */
-export async function findSavedByJobId(db: Knex, jobId: string): Promise<{ generationId: number; tool: string; workspaceId: number; results: unknown; version?: number } | null> {
-  const [rows] = (await db.raw(
+export async function findSavedByJobId(
+  db: Knex,
+  jobId: string,
+  options: { timeoutMs?: number } = {},
+): Promise<{ generationId: number; tool: string; workspaceId: number; results: unknown; version?: number } | null> {
+  const query = db.raw(
     `(SELECT 0 AS refinement, id AS generation_id, tool, workspace_id, NULL AS number, results FROM generations WHERE job_id = ? LIMIT 1)
      UNION ALL
      (SELECT 1, v.generation_id, g.tool, g.workspace_id, v.number, v.results FROM generation_versions v JOIN generations g ON g.id = v.generation_id WHERE v.job_id = ? LIMIT 1)
      ORDER BY refinement LIMIT 1`,
     [jobId, jobId],
-  )) as [{ refinement: number | string; generation_id: number; tool: string; workspace_id: number | string; number: number | null; results: unknown }[]];
+  );
+  // `timeoutMs` bounds the query once it has its connection (knex's query timeout), not the wait for one.
+  const [rows] = (await (options.timeoutMs ? query.timeout(options.timeoutMs) : query)) as [
+    { refinement: number | string; generation_id: number; tool: string; workspace_id: number | string; number: number | null; results: unknown }[],
+  ];
   const row = rows[0];
   if (!row) return null;
   const saved = { generationId: Number(row.generation_id), tool: row.tool, workspaceId: Number(row.workspace_id), results: fromJson(row.results) };
