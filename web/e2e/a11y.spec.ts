@@ -1,9 +1,9 @@
 // Every route, at a desktop and a phone width: axe finds no serious or critical violation, the page
 // has exactly one h1 and its own document title, and nothing scrolls sideways.
-import AxeBuilder from '@axe-core/playwright';
 import { TOOL_CATALOG, TOOL_SLUGS, TOOLS, type ToolSlug } from '@growth-suite/shared';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import type { Locator, Page } from '@playwright/test';
+import { axe } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { generateViaApi, signUpViaApi, untilAlive } from './support.ts';
 
@@ -24,8 +24,8 @@ async function checkPage(page: Page, path: string, title: RegExp, { ready, stric
   // Let lazy routes and their data settle before auditing (the h1 alone can come first).
   await page.waitForLoadState('networkidle');
   if (ready) await expect(ready).toBeVisible();
-  const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const extra = strict.length > 0 ? (await new AxeBuilder({ page }).withRules(strict).analyze()).violations : [];
+  const audit = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const extra = strict.length > 0 ? (await axe(page).withRules(strict).analyze()).violations : [];
   const serious = [...audit.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'), ...extra]
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(serious, `${path}`).toEqual([]);

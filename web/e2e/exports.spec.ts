@@ -1,10 +1,10 @@
 // Downloads from History and from a fresh result: every format, opened and read the way the
 // user's software would (Markdown tokens, Word's XML, the PDF's text, the CSV parsed back).
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { csvRecords, docxHeadings, docxParagraphs, markdownTokens, parseCsv, pdfPages } from '@growth-suite/documents/testing';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import type { Locator, Page } from '@playwright/test';
+import { axe } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { createOfferThroughTheForm, generateViaApi } from './support.ts';
 
@@ -52,7 +52,7 @@ test('History: a growth plan as Markdown, Word and PDF, a cold email as sequence
   await expect(include).toHaveAttribute('aria-checked', 'false');
   await include.click();
   await expect(include).toHaveAttribute('aria-checked', 'true');
-  const audit = await new AxeBuilder({ page }).include('.ant-dropdown').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const audit = await axe(page).include('.ant-dropdown').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   const saved = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'Markdown (.md)' }).click();

@@ -3,8 +3,8 @@
 // does not work says so and leads back; a team invitation is kept in the outbox, where the site's admin
 // sees it under the mail-off banner, previews it, and is told why it cannot be sent again. Nothing on
 // the way scrolls sideways, and axe finds nothing serious.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { axe } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { signUpViaApi, uniqueName } from './support.ts';
 
@@ -19,7 +19,7 @@ async function newPage(browser: Browser, width: number) {
 }
 
 async function accessibilityProblems(page: Page) {
-  const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const audit = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return audit.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 

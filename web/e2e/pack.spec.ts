@@ -5,10 +5,10 @@
 // each result. Clicks are counted and the wall time with the fake LLM is asserted; screenshots at 1280
 // and 390 px.
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { PACK_CANCELLED, PACK_STEPS } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import type { Locator, Page } from '@playwright/test';
+import { axe } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The intake tool (the catalog's INTAKE_TOOL, checked in catalog.test.ts). */
@@ -26,7 +26,7 @@ const shot = async (page: Page, path: string) => {
 };
 /** No serious or critical WCAG 2.1 AA finding on the page as it stands. */
 const audit = async (page: Page) => {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const result = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
 };

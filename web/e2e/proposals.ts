@@ -1,9 +1,9 @@
 // What the proposal's browser tests share: the owner's branded proposal on its screen, its share link,
 // and the accessibility check the client's page must pass.
-import AxeBuilder from '@axe-core/playwright';
 import { samplePng } from '@growth-suite/documents/testing';
 import { TOOL_CATALOG } from '@growth-suite/shared';
 import { expect, type Page } from '@playwright/test';
+import { axe } from './axe.ts';
 import { generateViaApi } from './support.ts';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -34,7 +34,7 @@ export async function shareProposal(page: Page): Promise<string> {
 
 /** No serious or critical WCAG 2.1 AA finding on the page as it stands. */
 export async function auditSerious(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const result = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

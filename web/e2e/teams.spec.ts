@@ -3,8 +3,8 @@
 // the colleague signs up from the link, comes back to it and accepts; the owner sees them, makes them
 // an admin, then removes them; the colleague's open tab then says they are no longer a member. Nothing
 // on the way scrolls sideways.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { axe } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { choose, signUpViaApi, uniqueName } from './support.ts';
 
@@ -19,7 +19,7 @@ async function newPage(browser: Browser, width: number) {
 
 /** Serious and critical WCAG 2.1 AA findings of axe on the page as it is (as e2e/a11y.spec.ts audits pages). */
 async function accessibilityProblems(page: Page) {
-  const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const audit = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return audit.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

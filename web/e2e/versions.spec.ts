@@ -2,9 +2,9 @@
 // sequence regenerated with an instruction streams in place while the others stay as they were; a
 // growth plan's phase edited by hand (with a field error first); the version panel's diff, a
 // restore, and Undo. Screenshots go to the test's output folder, to be looked at.
-import AxeBuilder from '@axe-core/playwright';
 import { partsOf, TOOL_CATALOG, TOOL_SLUGS, toolDefinition, type ToolSlug } from '@growth-suite/shared';
 import type { Page } from '@playwright/test';
+import { axe } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { generateViaApi, untilAlive, untilStill } from './support.ts';
 
@@ -23,7 +23,7 @@ const noSidewaysScroll = async (page: Page) =>
 
 /** axe over what is on screen (an open form or panel included): no serious or critical violation. */
 async function noSeriousViolations(page: Page) {
-  const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const audit = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = audit.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
