@@ -432,7 +432,7 @@ const meta = {
 };
 // The sections run on their own (Lighthouse takes minutes; the pack wants a quiet machine) keep their
 // own results file, so a full run's latest.md is not overwritten by one section.
-if (ONLY === 'lighthouse' || ONLY === 'pack' || ONLY === 'pages') {
+if (ONLY === 'lighthouse' || ONLY === 'pack' || ONLY === 'pages' || ONLY === 'live') {
   writeFileSync(new URL(`./results/${ONLY}.md`, import.meta.url), markdown(meta));
   console.log(`[bench] ${ONLY} only, done in ${meta.duration}; results in bench/results/${ONLY}.md`);
 } else if (ONLY !== undefined) {
