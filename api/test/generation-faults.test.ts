@@ -3,7 +3,8 @@
 import { startFakeLlm, type FakeLlm } from '@growth-suite/fake-llm';
 import { QueueViewSchema } from '@growth-suite/shared';
 import { QueueRetryResponseSchema, QueueViewResponseSchema } from '@growth-suite/shared/contract';
-import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
+import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
+import { INTAKE_FIELDS } from '@growth-suite/shared/tools/client-intake';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseServerUrl } from '@growth-suite/db/testing';
 import { freePort, startRedisServer, startTcpProxy, startWorkerProcess, workerEnv, type ChildHandle } from '@growth-suite/testing';
@@ -125,6 +126,14 @@ describe('back-pressure', () => {
       const full = await user.post('/api/tools/growth-plan').send(SAMPLE_REQUESTS['growth-plan']).expect(429);
       expect(full.body.message).toBe('Too many generations are queued right now. Please try again in a minute.');
       expect(full.headers['retry-after']).toBe('30');
+      // A pack asked for now is refused the same way: the queue is full, not the service down.
+      const intake = demoResult('client-intake', SAMPLE_REQUESTS['client-intake']) as Record<string, { value: string }>;
+      const transcript = (SAMPLE_REQUESTS['client-intake'] as { transcript: string }).transcript;
+      const fields = Object.fromEntries(INTAKE_FIELDS.map((field) => [field, intake[field]!.value]));
+      const clientId = (await user.post('/api/clients').send({ ...fields, calls: [{ date: '2026-11-20', transcript }] }).expect(201)).body.id as number;
+      const pack = await user.post('/api/tools/pack').send({ clientId }).expect(429);
+      expect(pack.body.message).toBe('Too many generations are queued right now. Please try again in a minute.');
+      expect(pack.headers['retry-after']).toBe('30');
       const res = await pending;
       expect(res.status).toBe(503);
       expect(res.body.message).toBe('The generation service is busy and your request was not started. Please try again in a minute.');

@@ -66,7 +66,8 @@ export function packRoutes(deps: RouteDeps): RouteDef[] {
     const member = `pack-${randomUUID()}`;
     const admitted = await onQueue(() => admission(keys, { ...config.generationLimits, slotMs }, member));
     if (admitted.outcome === 'in-flight') throw tooManyRequests(5);
-    if (admitted.outcome === 'queue-full') throw new HttpError(503, QUEUE_FULL_MESSAGE, { headers: { 'Retry-After': '30' } });
+    // The api cannot take more right now: "not now" (429), never "unavailable" (503), as for generations.
+    if (admitted.outcome === 'queue-full') throw new HttpError(429, QUEUE_FULL_MESSAGE, { headers: { 'Retry-After': '30' } });
     if (admitted.outcome === 'per-minute') throw tooManyRequests(Math.max(1, Math.ceil(admitted.retryAfterMs / 1000)));
     const slot = { key: keys.inFlight, member };
     return { slot, release: () => redis.zrem(slot.key, slot.member).catch(() => 0) };
