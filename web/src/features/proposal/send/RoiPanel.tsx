@@ -6,7 +6,7 @@
 import { currencySymbol, DRIVER_FIELDS, DRIVER_LABELS, describeBudget, fieldOf, formatMoney, typedValue, type Currency, type DriverField } from '@growth-suite/shared';
 import type { TierQuote, ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
 import { useId } from 'react';
-import type { DraftInputs, InputErrors } from './roiInputs.ts';
+import { TOTAL_ERROR, type DraftInputs, type InputErrors } from './roiInputs.ts';
 
 /**
  * A slider's end, fixed for the page (so the thumb never runs away while dragged): the whole range of
@@ -84,6 +84,11 @@ export function RoiPanel({
           </div>
         </fieldset>
       ))}
+      {errors[TOTAL_ERROR] && (
+        <p className="sent-error" role="alert">
+          {errors[TOTAL_ERROR]}
+        </p>
+      )}
       {inputs.budget && (
         <p className="sent-budget" data-testid="sent-budget">
           Your stated budget: <strong>{describeBudget(inputs.budget, currency, locale)}</strong>

@@ -2,7 +2,7 @@ import { CURRENCIES, ValueInputsSchema, type ValueDriver } from '@growth-suite/s
 import { defaultValueModel, priceTiers, type ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { draftOf, quoteFor, readInputs, toNumber, type DraftInputs } from './roiInputs.ts';
+import { draftOf, quoteFor, readInputs, toNumber, TOTAL_ERROR, type DraftInputs } from './roiInputs.ts';
 
 const time: ValueDriver = { kind: 'time', people: 1, hoursPerWeek: 12, annualCostPerPerson: 8_500_000, evidence: ['She is on £85k.'] };
 const revenue: ValueDriver = { kind: 'revenue', unitsPerMonth: 2, valuePerUnit: 400_000, margin: 0.4 };
@@ -21,7 +21,11 @@ function bySchema(draft: DraftInputs) {
   const parsed = ValueInputsSchema.safeParse({ drivers, budget: base.budget });
   if (parsed.success) return { ok: true };
   const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[`${String(issue.path[1])}.${String(issue.path[2])}`] ??= issue.message;
+  // A field's issue has the path ['drivers', i, field]; the drivers' together (their total) ['drivers'].
+  for (const issue of parsed.error.issues) errors[issue.path.length >= 3 ? `${String(issue.path[1])}.${String(issue.path[2])}` : TOTAL_ERROR] ??= issue.message;
+  // The panel speaks of the total only once every field is right (a total of figures out of their
+  // limits means nothing to the client); zod checks the total over the wrong figures too.
+  if (Object.keys(errors).length > 1) delete errors[TOTAL_ERROR];
   return { ok: false, errors };
 }
 
@@ -63,6 +67,12 @@ describe('the value panel’s inputs', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('says so when every figure is within its limits but together they are more than the pricing takes', () => {
+    const draft = draftOf(base, 'GBP');
+    const huge = readInputs([draft[0]!, { ...draft[1]!, unitsPerMonth: '1000', valuePerUnit: '1000000000', margin: '100' }, draft[2]!], base, 'GBP');
+    expect(huge).toEqual({ ok: false, errors: { [TOTAL_ERROR]: 'The sources of value add up to more than the pricing can handle: check the figures' } });
   });
 
   it('starts from the inputs the proposal was priced with, money in major units, a margin in percent', () => {

@@ -7,13 +7,15 @@
 // on a phone, for a few numbers checked on every keystroke. The check below uses the schema's own
 // table, and roiInputs.test.ts holds it to the schema over many values. The accept and change-request
 // forms do use their schemas, loaded when first needed (schemas.ts).
-import { DRIVER_FIELDS, driverFieldError, fieldOf, storedValue, typedValue, type Currency, type DriverField } from '@growth-suite/shared';
+import { DRIVER_FIELDS, driverFieldError, fieldOf, storedValue, typedValue, VALUE_TOO_LARGE, withinValueLimit, type Currency, type DriverField } from '@growth-suite/shared';
 import { priceTiers, type TierQuote, type ValueInputs, type ValueModel } from '@growth-suite/shared/tools/proposal/pricing';
 
 /** What the client typed, driver by driver and field by field (typed units: major money, percent). */
 export type DraftInputs = Record<string, string>[];
-/** Messages by `${driver}.${field}`. */
+/** Messages by `${driver}.${field}`, and the drivers' together under TOTAL_ERROR. */
 export type InputErrors = Record<string, string>;
+/** Where the message goes when every field is within its limits but together they are not (the schema's refine). */
+export const TOTAL_ERROR = 'drivers';
 
 export const fieldsOf = (inputs: ValueInputs, index: number): readonly DriverField[] => DRIVER_FIELDS[inputs.drivers[index]!.kind];
 
@@ -48,6 +50,8 @@ export function readInputs(draft: DraftInputs, base: ValueInputs, currency: Curr
     return next as unknown as typeof driver;
   });
   if (Object.keys(errors).length > 0) return { ok: false, errors };
+  // Each field within its limit can still add up past what the pricing takes (the server would refuse it).
+  if (!withinValueLimit(drivers)) return { ok: false, errors: { [TOTAL_ERROR]: VALUE_TOO_LARGE } };
   return { ok: true, inputs: { drivers, budget: base.budget ?? null } };
 }
 
