@@ -1,15 +1,12 @@
+import type { ComponentType } from 'react';
 import { Outlet } from 'react-router-dom';
-import { TOOL_WEB } from '../../generated/tools.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useSiteLinks } from '../../lib/siteSettings.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import type { ToolWeb } from '../../lib/tools/toolWeb.ts';
 
-/** What the tools keep watch with while the app is open (their `watcher`), mounted on every screen. */
-const WATCHERS = Object.values(TOOL_WEB).flatMap((tool: { slug: string; watcher?: ToolWeb<never>['watcher'] }) => (tool.watcher ? [{ slug: tool.slug, Watcher: tool.watcher }] : []));
-
-export function Layout() {
+/** `watchers`: what the tools keep watch with while the app is open (each tool's `watcher`), mounted on every screen. */
+export function Layout({ watchers = [] }: { watchers?: readonly { key: string; Watcher: ComponentType }[] }) {
   const links = useSiteLinks();
   const { data: user } = useCurrentUser();
   return (
@@ -20,8 +17,8 @@ export function Layout() {
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
-      {WATCHERS.map(({ slug, Watcher }) => (
-        <Watcher key={slug} />
+      {watchers.map(({ key, Watcher }) => (
+        <Watcher key={key} />
       ))}
       <Header />
       <main id="main-content" className="app-content" tabIndex={-1}>
