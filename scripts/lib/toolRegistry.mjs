@@ -9,6 +9,10 @@
 //                                                              meta says `generator: 'code'`: code works it out)
 //   web/src/features/<slug>/tool.ts             `<slug>Web`   (the screen: the first page load reads it)
 //   web/src/features/<slug>/view.ts             `<slug>View`  (the read-only result view, loaded on first use)
+// and, for a tool whose results are sent to a reader (a server half: routes, tables, scans), optionally:
+//   api/src/routes/<slug>s/index.ts             `routes`      (its API routes: `(deps) => RouteDef[]`)
+//   packages/db/src/repositories/<slug>s/index.ts (`export *`)  (its repository: what its routes and scans use)
+//   packages/db/src/repositories/<slug>s/scans.ts `scans`      (the scans it runs for the whole cluster)
 // Nothing else names a tool: adding one is its folders and a run of the generator.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -88,14 +92,43 @@ export const GENERATED = [
       slugs.map((slug) => `import { ${camel(slug)}Web } from '../features/${slug}/tool.ts';\n`).join('') +
       `\nexport const TOOL_WEB = {\n${slugs.map((slug) => `  '${slug}': ${camel(slug)}Web,\n`).join('')}} as const;\n`,
   },
+  {
+    file: 'api/src/generated/toolRoutes.ts',
+    entry: (slug) => `api/src/routes/${slug}s/index.ts`,
+    optional: true,
+    write: (slugs) =>
+      HEADER("each tool's api/src/routes/<slug>s/index.ts: its API routes") +
+      slugs.map((slug) => `import { routes as ${camel(slug)} } from '../routes/${slug}s/index.ts';\n`).join('') +
+      `\nexport const TOOL_ROUTES = [${slugs.map(camel).join(', ')}] as const;\n`,
+  },
+  {
+    file: 'packages/db/src/generated/toolRepositories.ts',
+    entry: (slug) => `packages/db/src/repositories/${slug}s/index.ts`,
+    optional: true,
+    write: (slugs) =>
+      HEADER("each tool's packages/db/src/repositories/<slug>s/index.ts: its repository") +
+      slugs.map((slug) => `export * from '../repositories/${slug}s/index.ts';\n`).join(''),
+  },
+  {
+    file: 'packages/db/src/generated/toolScans.ts',
+    entry: (slug) => `packages/db/src/repositories/${slug}s/scans.ts`,
+    optional: true,
+    write: (slugs) =>
+      HEADER("each tool's packages/db/src/repositories/<slug>s/scans.ts: the scans it runs") +
+      "import type { ToolScan } from '../toolScan.ts';\n" +
+      slugs.map((slug) => `import { scans as ${camel(slug)} } from '../repositories/${slug}s/scans.ts';\n`).join('') +
+      `\nexport const TOOL_SCANS: readonly ToolScan[] = [${slugs.map((slug) => `...${camel(slug)}`).join(', ')}];\n`,
+  },
 ];
 
 /** `[{ file, text }]`: what each generated file should hold; throws naming a missing entry point. */
 export function generatedFiles(root) {
   const slugs = toolSlugs(root).sort();
   const models = slugs.filter((slug) => !isCodeTool(root, slug));
-  const slugsOf = ({ modelOnly }) => (modelOnly ? models : slugs);
-  const missing = GENERATED.flatMap((registry) => slugsOf(registry).map(registry.entry)).filter((file) => !existsSync(path.join(root, file)));
+  const has = (file) => existsSync(path.join(root, file));
+  // An optional entry point collects the tools that have it; every other is every tool's (or every model tool's).
+  const slugsOf = ({ modelOnly, optional, entry }) => (optional ? slugs.filter((slug) => has(entry(slug))) : modelOnly ? models : slugs);
+  const missing = GENERATED.flatMap((registry) => slugsOf(registry).map(registry.entry)).filter((file) => !has(file));
   if (missing.length > 0) throw new Error(`A tool lacks an entry point:\n${missing.map((file) => `  ${file}`).join('\n')}`);
   return GENERATED.map((registry) => ({ file: registry.file, text: registry.write(slugsOf(registry)) }));
 }

@@ -23,7 +23,7 @@ export const ownPaths = (slug) => [
   `worker/src/generators/${slug}.ts`,
   `web/src/features/${slug}/`,
   `api/src/routes/${slug}s/`,
-  `packages/db/src/repositories/${slug}s.ts`,
+  `packages/db/src/repositories/${slug}s/`,
   `packages/db/src/migrations/`,
 ];
 
@@ -32,11 +32,32 @@ const SOURCE = /\.(ts|tsx|mts|mjs|js|css|html)$/;
 const NOT_PRODUCT = [/\.test\.tsx?$/, /(^|\/)test\//, /^web\/e2e\//, /^bench\//, /^packages\/testing\//, /\.d\.mts$/];
 
 
-/** `my-tool` → `my-tool`, `my_tool`, `myTool`, `MyTool`: every way code spells a slug. */
+/** `my-tool` → `my-tool`, `my_tool`, `myTool`, `MyTool`, `MY_TOOL`: every way code spells a slug. */
 export function spellings(slug) {
   const words = slug.split('-');
   const pascal = words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
-  return [...new Set([slug, words.join('_'), pascal[0].toLowerCase() + pascal.slice(1), pascal])];
+  return [...new Set([slug, words.join('_'), pascal[0].toLowerCase() + pascal.slice(1), pascal, words.join('_').toUpperCase()])];
+}
+
+/**
+ * A line that names the tool: any spelling, singular or plural (a tool's API folder, repository and
+ * routes take the plural), as a word or a camelCase part of one (`sendLeadMagnets`, `LeadMagnetRow`,
+ * `LEAD_MAGNETS`), but not inside another word (`leadMagnetic`, `counterleadmagnet`).
+ */
+export function mentionPattern(slug) {
+  const words = slug.split('-');
+  const pascal = words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+  const lower = [...new Set([slug, words.join('_'), pascal[0].toLowerCase() + pascal.slice(1)])].join('|');
+  const constant = words.join('_').toUpperCase();
+  return new RegExp(
+    [
+      // starting lower-case: not after a letter or digit
+      `(?<![A-Za-z0-9])(?:${lower})s?(?![a-z0-9])`,
+      // capitalised: a camelCase part, so after anything but a capital or digit
+      `(?<![A-Z0-9])${pascal}s?(?![a-z0-9])`,
+      `(?<![A-Za-z0-9])${constant}S?(?![A-Z0-9])`,
+    ].join('|'),
+  );
 }
 
 export function sourceFiles(root) {
@@ -63,7 +84,7 @@ export function strayMentions(root) {
     if (REGISTRIES.includes(file) || slugs.some((slug) => owns(slug, file))) continue;
     const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
     for (const slug of slugs) {
-      const pattern = new RegExp(`(?<![A-Za-z0-9])(${spellings(slug).join('|')})(?![a-z0-9])`);
+      const pattern = mentionPattern(slug);
       lines.forEach((text, i) => {
         if (pattern.test(text)) found.push({ file, slug, line: i + 1, text: text.trim() });
       });

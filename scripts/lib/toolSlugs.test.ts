@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROOT } from './env.mjs';
 import { camel, GENERATED, generatedFiles, staleGenerated, writeGenerated } from './toolRegistry.mjs';
-import { REGISTRIES, spellings, strayMentions } from './toolSlugs.mjs';
+import { mentionPattern, REGISTRIES, spellings, strayMentions } from './toolSlugs.mjs';
 
 let root = '';
 function file(path: string, text: string) {
@@ -27,7 +27,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('where tools are named', () => {
   it('spells a slug every way code does', () => {
-    expect(spellings('lead-magnet')).toEqual(['lead-magnet', 'lead_magnet', 'leadMagnet', 'LeadMagnet']);
+    expect(spellings('lead-magnet')).toEqual(['lead-magnet', 'lead_magnet', 'leadMagnet', 'LeadMagnet', 'LEAD_MAGNET']);
     expect(camel('lead-magnet')).toBe('leadMagnet');
   });
 
@@ -55,6 +55,34 @@ describe('where tools are named', () => {
       { file: 'api/src/routes/exports/router.ts', line: 1, slug: 'lead-magnet' },
       { file: 'web/src/features/history/HistoryPage.tsx', line: 2, slug: 'lead-magnet' },
     ]);
+  });
+
+  it('reports the plural a server half is wired by, and a camelCase part, but not a longer word', () => {
+    const named = [
+      "import { sendRoutes } from './lead-magnets/router.ts';",
+      "export * from './repositories/leadMagnets.ts';",
+      'const all = [...sendLeadMagnets(deps)];',
+      'type Row = LeadMagnetRow;',
+      'const MAX_LEAD_MAGNETS = 3;',
+      "await knex('lead_magnets').insert(row);",
+    ];
+    const unnamed = ["const leadMagnetic = 'no';", 'const counterleadmagnet = 1;', 'const XLeadMagnetY = 1;'];
+    file('api/src/routes/index.ts', [...named, ...unnamed].join('\n'));
+    expect(strayMentions(root).map(({ line }) => line)).toEqual(named.map((_, i) => i + 1));
+    for (const text of named) expect(mentionPattern('lead-magnet').test(text), text).toBe(true);
+  });
+
+  it("collects a tool's server half (routes, repository, scans) from its own folders, when it has one", () => {
+    tool('case-study');
+    for (const { entry } of GENERATED.filter(({ optional }) => optional)) rmSync(join(root, entry('case-study')));
+    writeGenerated(root);
+    expect(readFileSync(join(root, 'api/src/generated/toolRoutes.ts'), 'utf8')).toContain("import { routes as leadMagnet } from '../routes/lead-magnets/index.ts';\n\nexport const TOOL_ROUTES = [leadMagnet] as const;");
+    expect(readFileSync(join(root, 'packages/db/src/generated/toolRepositories.ts'), 'utf8')).not.toContain('case-study');
+    expect(readFileSync(join(root, 'packages/db/src/generated/toolScans.ts'), 'utf8')).toContain('[...leadMagnet]');
+    // Its API folder and its repository folder are its own: they may name it.
+    file('api/src/routes/lead-magnets/public.ts', "route('get', '/lead-magnets/:id');");
+    file('packages/db/src/repositories/lead-magnets/sends.ts', "db('lead_magnet_sends');");
+    expect(strayMentions(root)).toEqual([]);
   });
 
   it('writes one registry per runtime that imports each entry point by its spelled name', () => {

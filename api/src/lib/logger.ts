@@ -5,7 +5,7 @@ export type { Logger };
 
 /**
  * The path segments that follow these are secrets: a reset, invitation or unsubscribe token, a sent
- * proposal's (`/p/`) or a share's (`/s/`, `/shared/`, `/shares/`) link. Whoever reads the logs must not be
+ * document's (`/p/`) or a share's (`/s/`, `/shared/`, `/shares/`) link. Whoever reads the logs must not be
  * able to use them (the database keeps reset and invitation tokens hashed for the same reason).
  */
 const TOKEN_AFTER = new Set(['reset-password', 'invitations', 'unsubscribe', 'verify-email', 'confirm-email', 'p', 's', 'shared', 'shares']);

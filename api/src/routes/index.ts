@@ -1,6 +1,8 @@
-// The API router: every area's routes, mounted under /api with their access rule first.
+// The API router: every area's routes and each tool's own (TOOL_ROUTES, collected from the tool folders),
+// mounted under /api with their access rule first.
 import { Router } from '@koa/router';
 import { methodNotAllowed } from '../errors.ts';
+import { TOOL_ROUTES } from '../generated/toolRoutes.ts';
 import type { AppState } from '../types.ts';
 import { accountRoutes } from './account/router.ts';
 import { adminQueueRoutes } from './admin-queue/router.ts';
@@ -15,8 +17,6 @@ import { packRoutes } from './packs/router.ts';
 import { settingRoutes } from './settings/router.ts';
 import { shareRoutes } from './shares/router.ts';
 import { toolRoutes } from './tools/router.ts';
-import { sendRoutes } from './proposals/router.ts';
-import { clientPageRoutes } from './proposals/public.ts';
 import { refineRoutes } from './versions/refine.ts';
 import type { RouteDeps } from './deps.ts';
 import { accessGuards } from './guards.ts';
@@ -27,11 +27,10 @@ import { invitationRoutes } from './workspaces/invitations.ts';
 import { passwordRoutes } from './password/router.ts';
 import { adminMailRoutes } from './admin-mail/router.ts';
 import { notificationRoutes } from './notifications/router.ts';
-import { notificationChoiceRoutes } from './proposals/notifications.ts';
 import { workspaceRoutes } from './workspaces/router.ts';
 
 export function apiRoutes(deps: RouteDeps): RouteDef[] {
-  return [...systemRoutes(deps), ...authRoutes(deps), ...packRoutes(deps), ...toolRoutes(deps), ...historyRoutes(deps), ...versionRoutes(deps), ...refineRoutes(deps), ...exportRoutes(deps), ...shareRoutes(deps), ...sendRoutes(deps), ...clientPageRoutes(deps), ...clientRoutes(deps), ...clientExportRoutes(deps), ...accountRoutes(deps), ...settingRoutes(deps), ...contactRoutes(deps), ...adminUserRoutes(deps), ...adminQueueRoutes(deps), ...workspaceRoutes(deps), ...invitationRoutes(deps), ...passwordRoutes(deps), ...adminMailRoutes(deps), ...notificationRoutes(deps), ...notificationChoiceRoutes(deps)];
+  return [...systemRoutes(deps), ...authRoutes(deps), ...packRoutes(deps), ...toolRoutes(deps), ...historyRoutes(deps), ...versionRoutes(deps), ...refineRoutes(deps), ...exportRoutes(deps), ...shareRoutes(deps), ...TOOL_ROUTES.flatMap((routes) => routes(deps)), ...clientRoutes(deps), ...clientExportRoutes(deps), ...accountRoutes(deps), ...settingRoutes(deps), ...contactRoutes(deps), ...adminUserRoutes(deps), ...adminQueueRoutes(deps), ...workspaceRoutes(deps), ...invitationRoutes(deps), ...passwordRoutes(deps), ...adminMailRoutes(deps), ...notificationRoutes(deps)];
 }
 
 export function createApiRouter(deps: RouteDeps): Router<AppState> {

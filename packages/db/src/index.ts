@@ -14,7 +14,6 @@ export * from './repositories/shares.ts';
 export * from './repositories/versions.ts';
 export * from './repositories/clients.ts';
 export * from './repositories/brands.ts';
-export * from './repositories/proposals.ts';
 export * from './repositories/packs.ts';
 export * from './repositories/workspaces.ts';
 export * from './repositories/invitations.ts';
@@ -23,4 +22,7 @@ export * from './repositories/mail.ts';
 export * from './repositories/passwordResets.ts';
 export * from './repositories/notifications.ts';
 export * from './mailOutbox.ts';
-export * from './reminderScan.ts';
+export * from './toolScan.ts';
+// Each tool's repository and scans (a tool's folders, collected by `npm run tools:generate`).
+export * from './generated/toolRepositories.ts';
+export * from './generated/toolScans.ts';

@@ -175,8 +175,8 @@ export function mailJob(mailId: number, dispatch: number): { name: 'mail'; data:
 
 // ---- schedules -----------------------------------------------------------------------------------
 
-/** How often each scan runs (REMINDER_SCAN_MS, MAIL_SWEEP_MS). */
-export type ScanPeriods = Record<ScanName, number>;
+/** How often each scan runs (REMINDER_SCAN_MS, MAIL_SWEEP_MS): the mail sweep's and those the tools declare. */
+export type ScanPeriods = Partial<Record<ScanName, number>>;
 
 /**
  * Upserts one job scheduler per scan on the `scans` queue: every process that upserts says the same, and
@@ -184,7 +184,8 @@ export type ScanPeriods = Record<ScanName, number>;
  */
 export async function upsertScanSchedules(queue: TypedQueue<'scans'>, periods: ScanPeriods): Promise<void> {
   for (const scan of Object.values(ScanName)) {
-    const every = periods[scan];
+    // A scan no one gives a period (no tool declares it any more) is removed, as one whose period is 0.
+    const every = periods[scan] ?? 0;
     if (every > 0) {
       await queue.upsertJobScheduler(scan, { every }, { name: scan, data: {}, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } });
     } else {

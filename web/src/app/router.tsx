@@ -16,7 +16,7 @@ import { lazyScreen, loadScreens, type LazyScreen } from '../lib/lazyScreen.tsx'
 import { metaQuery } from '../lib/meta.ts';
 import { runningJobsQuery } from '../lib/tools/running.ts';
 import { ensure, pageLoader, type PageContext, type PageNeeds, type RouteSide } from './loaders.ts';
-import { SentPage, SentPreview, sentData, toolPage } from './toolPages.ts';
+import { SentPage, SentPreview, sentData, TOOL_WATCHERS, toolPage } from './toolPages.ts';
 import { Boundary } from '../lib/boundary.tsx';
 
 const AuthPage = lazyScreen('auth', () => import('../features/auth/AuthPage.tsx'));
@@ -124,7 +124,7 @@ export function createRoutes(side: RouteSide): RouteObject[] {
     ...(SentPage ? [at('sent', '/p/:token', page(<SentPage />), screen(SentPage, sentData))] : []),
     {
       id: 'layout',
-      element: <Layout />,
+      element: <Layout watchers={TOOL_WATCHERS} />,
       loader: pageLoader(side, { data: layoutData }),
       children: [
         ...workspaceScreens(false),

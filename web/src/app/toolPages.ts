@@ -27,3 +27,6 @@ export const sentData = sentPages[0]?.data;
 /** The owner's preview of the sent page, at `<tool route>/:id/preview`: the tool with a sent page's. */
 const previews = Object.values<ToolWeb<ToolSlug>>(TOOLS_WEB).flatMap((tool) => (tool.sentPreview ? [{ path: `${TOOL_CATALOG[tool.slug].route}/:id/preview`, screen: tool.sentPreview }] : []));
 export const SentPreview: { path: string; screen: LazyScreen<object> } | undefined = previews[0];
+
+/** What the tools keep watch with while the app is open (their `watcher`): the layout mounts each on every screen. */
+export const TOOL_WATCHERS = Object.values<ToolWeb<ToolSlug>>(TOOLS_WEB).flatMap((tool) => (tool.watcher ? [{ key: tool.slug, Watcher: tool.watcher }] : []));

@@ -1,7 +1,7 @@
 // The one-click unsubscribe every message that is not a security message carries (DESIGN §11, RFC 8058:
 // the mail provider POSTs it, with no session and no X-Requested-With — the signed token is the whole
 // authority, and it can only turn something off): an account's kind of news, or a client's reminders of
-// one document (unsubscribe.ts of @growth-suite/server). The account's choices themselves: proposals/notifications.ts.
+// one document (unsubscribe.ts of @growth-suite/server). The account's choices themselves: the sending tool's notifications.ts.
 import { findNotificationPrefs, findUserById, reminderStops, sendRecipients, stopReminders, turnOffNotification, type Knex } from '@growth-suite/db';
 import { notFound } from '../../errors.ts';
 import { addressTag, readUnsubscribeToken } from '@growth-suite/server';

@@ -2,7 +2,7 @@
 // generation's latest accepted version; a generation nobody accepted stays unlocked.
 import { expect, it } from 'vitest';
 import { insertGenerationIdempotent } from '../repositories/generations.ts';
-import { sendCurrentVersion } from '../repositories/proposals.ts';
+import { sendCurrentVersion } from '../repositories/proposals/index.ts';
 import { personalScope } from '../repositories/workspaces.ts';
 import { testUser, withTestDatabase } from '../test/database.ts';
 import { down, up } from './20261130000024_generations_locked_version.ts';

@@ -2,7 +2,7 @@
 // words, becomes a `change`, and is `answered` only where a version had been recorded as answering it.
 import { expect, it } from 'vitest';
 import { insertGenerationIdempotent } from '../repositories/generations.ts';
-import { findThreads, sendCurrentVersion } from '../repositories/proposals.ts';
+import { findThreads, sendCurrentVersion } from '../repositories/proposals/index.ts';
 import { personalScope } from '../repositories/workspaces.ts';
 import { testUser, withTestDatabase } from '../test/database.ts';
 import { down, up } from './20261201000026_proposal_threads.ts';

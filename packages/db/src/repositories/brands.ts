@@ -30,7 +30,7 @@ export interface BrandTexts {
   currency?: string | undefined;
   /** BCP 47, or '' for the default (en-US). */
   locale?: string | undefined;
-  /** The proposals' terms (Markdown), or '' for the default terms. */
+  /** The terms of the documents sent to clients (Markdown), or '' for the default terms. */
   terms?: string | undefined;
 }
 

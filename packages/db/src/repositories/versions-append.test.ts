@@ -6,7 +6,7 @@ import { VERSIONS_MAX } from '@growth-suite/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing.ts';
 import { insertGenerationIdempotent } from './generations.ts';
-import { acceptSend, sendCurrentVersion } from './proposals.ts';
+import { acceptSend, sendCurrentVersion } from './proposals/index.ts';
 import { createUser } from './users.ts';
 import { personalScope } from './workspaces.ts';
 import type { Scope } from '../scope.ts';

@@ -36,7 +36,7 @@ export const BrandUpdateRequestSchema = z.strictObject({
   /** The money of every document and page (DESIGN §11.1); absent keeps what is stored. */
   currency: CurrencySchema.optional(),
   locale: LocaleSchema.optional(),
-  /** The proposals' terms, Markdown; '' for the default terms. */
+  /** The terms of the documents sent to clients, Markdown; '' for the default terms. */
   terms: optional(BRAND_LIMITS.terms).optional(),
 });
 export type BrandUpdateRequest = z.infer<typeof BrandUpdateRequestSchema>;

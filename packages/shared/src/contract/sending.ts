@@ -1,4 +1,4 @@
-// A document sent to a client (DESIGN §10: the /api/proposals/… and /api/p/… routes): the answers'
+// A document sent to a client (DESIGN §10: the sending tool's /api/<tool>s/… and the /api/p/… routes): the answers'
 // wire shapes, for the owner's screens, the client's page and the api alike. Built with ./check.ts, not
 // zod: the client's page is phone-first and light, and the app shell polls the updates. The request
 // bodies (zod, with their limits and messages) live beside the tool's schemas.
@@ -21,7 +21,7 @@ export const valueDriver = () =>
 export const valueInputs = () =>
   upgraded(upgradeValueInputs, object({ drivers: array(valueDriver()), budget: optional(nullable(object({ min: count(), max: count(), period: period(), evidence: evidence() }))) }));
 
-/** POST /api/proposals/:id/send → 201 (200 when that version already has a live link). */
+/** POST /api/<tool>s/:id/send → 201 (200 when that version already has a live link). */
 export const SentLinkResponseSchema = object({
   token: string(),
   url: string(),
@@ -56,13 +56,13 @@ export const changeRequest = () =>
     replies: array(threadReply()),
   });
 
-/** POST /api/p/:token/change-requests → 201; PATCH /api/proposals/:id/change-requests/:crId → 200. */
+/** POST /api/p/:token/change-requests → 201; PATCH /api/<tool>s/:id/change-requests/:crId → 200. */
 export const ChangeRequestResponseSchema = changeRequest();
 
 /** POST …/change-requests/:id/replies (the client's, or the owner's) → 201. */
 export const ThreadReplyResponseSchema = threadReply();
 
-/** GET /api/proposals/:id/activity (owner). */
+/** GET /api/<tool>s/:id/activity (owner). */
 export const ActivityResponseSchema = object({
   /** Unique visitors per day: one per visitor (IP and browser) per UTC day, summed over the days; the owner's own opens never count. */
   opens: count(),
@@ -77,7 +77,7 @@ export const ActivityResponseSchema = object({
   reminders: object({ enabled: boolean(), stoppedBy: array(string()) }),
 });
 
-/** POST /api/proposals/:id/sends/:version/email → 202: the message, and whether it will be sent (mail is on). */
+/** POST /api/<tool>s/:id/sends/:version/email → 202: the message, and whether it will be sent (mail is on). */
 export const SentEmailResponseSchema = object({ mailId: id(), mailed: boolean() });
 
 const tierQuote = () => object({ name: string(), monthly: count(), value: count(), roi: number(), atFloor: boolean() });
@@ -89,7 +89,7 @@ export const QuoteResponseSchema = object({ tiers: array(tierQuote()), warning: 
 /** POST /api/p/:token/accept → 201, and 200 with the same acceptance when asked again. */
 export const AcceptResponseSchema = object({ acceptedAt: timestamp(), hash: string(), tier: string(), version: id() });
 
-/** GET /api/proposals/updates?since=: what clients did on the caller's sent documents since a time. */
+/** GET /api/<tool>s/updates?since=: what clients did on the caller's sent documents since a time. */
 export const SentUpdatesResponseSchema = object({
   /** The server's time of this answer: the next poll's `since` (the browser's clock never counts). */
   now: timestamp(),

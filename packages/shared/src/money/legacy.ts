@@ -1,4 +1,4 @@
-// Proposals made before money had a currency (DESIGN §11.1) were in whole US dollars, their value one
+// Documents made before money had a currency (DESIGN §11.1) were in whole US dollars, their value one
 // salary's hours. They are read as what they were: US dollars, in minor units, the salary a time
 // driver. One place upgrades both shapes, so that every reader (the schemas, the views, the client's
 // page, the documents) sees one shape. Stored rows are never rewritten (a sent snapshot's hash is of

@@ -24,7 +24,7 @@ const maybeText = (max: number) =>
   z.string({ error: 'Must be text' }).trim().refine(isStorableText, { error: INVALID_CHARACTERS }).max(max, { error: tooLong(max) });
 const maybeEmail = () => z.union([z.literal(''), email()], { error: 'Please enter a valid email address' });
 const maybeSize = () => z.enum(['', ...COMPANY_SIZES], { error: 'Please select a company size' });
-/** The client's own currency ('' = the brand's): its proposals are priced in it (DESIGN §11.1). */
+/** The client's own currency ('' = the brand's): the documents for them are priced in it (DESIGN §11.1). */
 const maybeCurrency = () => z.enum(['', ...CURRENCIES], { error: `Please choose a currency (${CURRENCIES.join(', ')})` });
 
 /** A day that exists (2026-02-30 does not); the year from 1000, as MySQL's DATE stores it. */

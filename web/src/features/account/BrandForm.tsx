@@ -112,7 +112,7 @@ export function BrandForm({ brand, logoUrl, readOnly = false }: { brand: BrandRe
           />
         </Card>
         <Card title="Money and terms" style={{ marginTop: 16 }}>
-          <SelectField control={control} name="currency" label="Currency" options={CURRENCY_OPTIONS} extra="New proposals are priced in it; a client file can name its own." />
+          <SelectField control={control} name="currency" label="Currency" options={CURRENCY_OPTIONS} extra="New documents are priced in it; a client file can name its own." />
           <SelectField
             control={control}
             name="locale"

@@ -110,7 +110,7 @@ export function ClientForm({
               <TextField control={control} name="revenue" label="Annual revenue" placeholder="e.g. £4M" extra={short} />
             </Col>
             <Col xs={24} md={12}>
-              <SelectField control={control} name="currency" label="Currency" options={CURRENCY_OPTIONS} placeholder="As my brand" extra="What their proposals are priced in." />
+              <SelectField control={control} name="currency" label="Currency" options={CURRENCY_OPTIONS} placeholder="As my brand" extra="What their documents are priced in." />
             </Col>
           </Row>
           <TextAreaField control={control} name="offering" label="What they sell" rows={2} extra={long} />

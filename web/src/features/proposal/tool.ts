@@ -2,6 +2,7 @@
 import { ensure } from '../../app/loaders.ts';
 import { lazyScreen } from '../../lib/lazyScreen.tsx';
 import type { ToolWeb } from '../../lib/tools/toolWeb.ts';
+import { SentUpdates } from './send/sentUpdates.tsx';
 
 export const proposalWeb: ToolWeb<'proposal'> = {
   slug: 'proposal',
@@ -17,4 +18,6 @@ export const proposalWeb: ToolWeb<'proposal'> = {
     : undefined,
   sentPreview: lazyScreen('sent-preview', () => import('./send/PreviewPage.tsx')),
   notificationNames: { 'sent-opened': 'proposalOpened', 'sent-accepted': 'proposalAccepted', 'change-requested': 'changeRequested' },
+  // Tells a signed-in owner, on whatever screen they are, what clients did on what they sent.
+  watcher: SentUpdates,
 };

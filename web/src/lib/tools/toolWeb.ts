@@ -25,6 +25,11 @@ export interface ToolWeb<T extends ToolSlug> {
    * results that a user may switch off, by kind: the notification settings page lists them.
    */
   notificationNames?: Partial<Record<NotificationKind, string>>;
+  /**
+   * Mounted on every screen of the app (the layout), for a tool that keeps watch while the app is open:
+   * e.g. polling for what readers did with the results it sent, and telling the owner.
+   */
+  watcher?: ComponentType;
 }
 
 /** A tool's read-only result view (`features/<slug>/view.ts`), drawn only with a result its schema parsed. */

@@ -5,7 +5,7 @@ import { DAY_MS, formatValidUntil } from '@growth-suite/shared';
 import { dayFromToday, SEND_DAY_CHOICES, SEND_DEFAULT_DAYS, SEND_MAX_DAYS } from '@growth-suite/shared/tools/proposal/send';
 import { DatePicker, Select, Space, Typography } from 'antd';
 import { useId } from 'react';
-import type { SendExpiry } from '../../../lib/sending.ts';
+import type { SendExpiry } from './sending.ts';
 
 export type ExpiryValue = { kind: 'days'; days: number } | { kind: 'date'; day: string | null };
 export const DEFAULT_EXPIRY: ExpiryValue = { kind: 'days', days: SEND_DEFAULT_DAYS };

@@ -7,7 +7,7 @@ import { ActivityResponseSchema, ChangeRequestResponseSchema, SentEmailResponseS
 import type { SentEmailRequest } from '@growth-suite/shared';
 import type { ThreadStateRequest } from '@growth-suite/shared/tools/proposal/send';
 import { SentResponseSchema } from '@growth-suite/shared/tools/proposal/wire';
-import { sendCurrentVersion, type SendExpiry } from '../../../lib/sending.ts';
+import { sendCurrentVersion, type SendExpiry } from './sending.ts';
 
 /** How often the activity is asked again while the screen is visible (TanStack pauses it in a hidden tab). */
 export const ACTIVITY_POLL_MS = 10_000;
@@ -86,4 +86,4 @@ export const previewQuery = (id: number) => ({ queryKey: ['proposal-preview', id
 /** The accepted version as a PDF with its acceptance page. */
 export const acceptedPdfUrl = (id: number, version: number) => `${base(id)}/acceptances/${version}/pdf`;
 
-export { absoluteUrl } from '../../../lib/sending.ts';
+export { absoluteUrl } from './sending.ts';

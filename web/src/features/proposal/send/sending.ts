@@ -1,7 +1,7 @@
 // Sending a document to a client (DESIGN §10): freeze its current version behind a link. One call
 // for every screen that sends (the saved result's Share panel, the pack's last step).
 import { SentLinkResponseSchema, type SentLinkResponse } from '@growth-suite/shared/contract';
-import { api } from './api.ts';
+import { api } from '../../../lib/api.ts';
 
 /** How long a link lives: a number of days from now, or a last day (YYYY-MM-DD); neither: the server's default. */
 export type SendExpiry = { expiresInDays: number } | { expiresOn: string } | Record<string, never>;

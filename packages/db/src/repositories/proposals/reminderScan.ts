@@ -7,11 +7,10 @@
 import { reminderUnsubscribeToken, unsubscribePagePath, unsubscribePath } from '@growth-suite/server';
 import { DAY_MS, formatDateIn, REMINDERS, type ReminderKey } from '@growth-suite/shared';
 import { proposalReminderMail } from '@growth-suite/shared/tools/proposal/mail';
-import type { Knex } from 'knex';
-import type { MailOutbox } from './mailOutbox.ts';
-import { findBrand } from './repositories/brands.ts';
-import { existingEventKeys } from './repositories/mail.ts';
-import { reminderCandidates, type ReminderCandidate } from './repositories/proposals.ts';
+import type { ScanDeps } from '../../toolScan.ts';
+import { findBrand } from '../brands.ts';
+import { existingEventKeys } from '../mail.ts';
+import { reminderCandidates, type ReminderCandidate } from './reminders.ts';
 
 /** The reminders due at `now` for one e-mailed send (not yet asking whether they were written). */
 export function dueReminders(candidate: Pick<ReminderCandidate, 'sentAt' | 'expiresAt'>, now: Date): ReminderKey[] {
@@ -29,7 +28,7 @@ export function dueReminders(candidate: Pick<ReminderCandidate, 'sentAt' | 'expi
 const eventKey = (candidate: ReminderCandidate, dueCount: number) => `reminder-${candidate.sendId}-${dueCount}-${candidate.to.toLowerCase()}`.slice(0, 191);
 
 /** Writes every reminder due at `now` that was not written yet; how many. */
-export async function remindDue(deps: { knex: Knex; mail: Pick<MailOutbox, 'send'>; secret: string; appUrl: string }, now: Date): Promise<number> {
+export async function remindDue(deps: ScanDeps, now: Date): Promise<number> {
   let written = 0;
   for (const candidate of await reminderCandidates(deps.knex, now)) {
     const due = dueReminders(candidate, now);

@@ -5,9 +5,9 @@ import { SentUpdatesResponseSchema, type SentUpdate } from '@growth-suite/shared
 import { useQuery } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from './workspaceRouting.tsx';
-import { api } from './api.ts';
-import { useCurrentUser } from './auth.ts';
+import { useNavigate } from '../../../lib/workspaceRouting.tsx';
+import { api } from '../../../lib/api.ts';
+import { useCurrentUser } from '../../../lib/auth.ts';
 
 const POLL_MS = 15_000;
 
@@ -70,4 +70,10 @@ export function useSentUpdates() {
       });
     }
   }, [items, navigate, notification]);
+}
+
+/** The tool's watcher (tool.ts): mounted in the layout, it polls and tells; it draws nothing itself. */
+export function SentUpdates() {
+  useSentUpdates();
+  return null;
 }
