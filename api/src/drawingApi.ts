@@ -29,6 +29,7 @@ export function drawingAnswers(handler: () => RequestListener): DrawingAnswers {
         'x-forwarded-proto': reader.protocol,
         ...(reader.cookie ? { cookie: reader.cookie } : {}),
         ...(reader.userAgent ? { 'user-agent': reader.userAgent } : {}),
+        ...(reader.requestId ? { 'x-request-id': reader.requestId } : {}),
         ...(workspace ? { [WORKSPACE_HEADER.toLowerCase()]: workspace } : {}),
       },
     });

@@ -42,9 +42,12 @@ it('logs every path that carries a token with the token masked', async () => {
   ];
   for (const [method, path] of requests) await t.agent()[method](path).send(method === 'get' ? undefined : {});
   // Lines are written as each request ends: wait until all are there.
-  const lines = () => text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { msg: string; method?: string; path?: string });
-  for (let i = 0; i < 50 && lines().filter((l) => l.msg === 'request').length < requests.length; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-  const logged = lines().filter((l) => l.msg === 'request');
+  type Line = { msg: string; method?: string; path?: string; correlationId?: string; inProcess?: boolean };
+  const lines = () => text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Line);
+  // The requests made here; a page drawn on the server adds its queries' lines (marked inProcess, the page's id).
+  const ours = () => lines().filter((l) => l.msg === 'request' && !l.inProcess);
+  for (let i = 0; i < 50 && ours().length < requests.length; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  const logged = ours();
   expect(logged).toHaveLength(requests.length);
 
   for (const secret of [...tokens, ...unsubscribe]) {
@@ -54,6 +57,10 @@ it('logs every path that carries a token with the token masked', async () => {
   expect(logged.map((l) => `${l.method} ${l.path}`)).toEqual(requests.map(([method, path]) => `${method.toUpperCase()} ${maskPath(path)}`));
   expect(logged.find((l) => l.path!.startsWith('/api/p/') && l.path!.endsWith('/quote'))!.path).toBe(`/api/p/${tokens[6]!.slice(0, 4)}…/quote`);
   expect(logged.find((l) => l.path!.startsWith('/unsubscribe/'))!.path).toBe('/unsubscribe/12.s…');
+  // A drawn page's queries are logged under the page's correlation id, their tokens masked too.
+  const drawnPage = logged.find((l) => l.path === `/p/${tokens[4]!.slice(0, 4)}…`)!;
+  const itsQueries = lines().filter((l) => l.inProcess && l.correlationId === drawnPage.correlationId);
+  expect(itsQueries.map((l) => l.path)).toContain(`/api/p/${tokens[4]!.slice(0, 4)}…`);
 });
 
 it('masks tokens only: ids, slugs and other paths stay readable', () => {

@@ -49,9 +49,18 @@ export interface InjectedAnswer {
 
 export type Inject = (options: { method: string; url: string; remoteAddress: string; headers: Record<string, string> }) => Promise<InjectedAnswer>;
 
+/** Set on every request made through an injector: the app's own, not a browser's (its access log says so). */
+export const IN_PROCESS = Symbol('in-process request');
+
+/** Whether `req` came through an injector (a request the app made of itself, e.g. a drawn page's query). */
+export const isInProcess = (req: object): boolean => IN_PROCESS in req;
+
 /** Requests to `handler` (a Koa app's callback), each on a connection of its own that closes after it. */
 export function injector(handler: RequestListener): Inject {
-  const server = createServer(handler);
+  const server = createServer((req, res) => {
+    Object.defineProperty(req, IN_PROCESS, { value: true });
+    return handler(req, res);
+  });
   return ({ method, url, remoteAddress, headers }) =>
     new Promise<InjectedAnswer>((resolve, reject) => {
       const client = new End('127.0.0.1');

@@ -17,6 +17,8 @@ export interface Reader {
   protocol: string;
   cookie?: string;
   userAgent?: string;
+  /** The page's correlation id: its queries' log lines carry it, so one page reads as one request. */
+  requestId?: string;
 }
 
 /** A query a page being drawn asks: a GET of /api/…, in the workspace X-Workspace names (none: personal). */

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { currentTraceId, nameServerSpan } from '@growth-suite/telemetry';
 import type { Middleware } from 'koa';
+import { isInProcess } from '../lib/inject.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { ApiMetrics } from '../lib/metrics.ts';
 import type { AppState } from '../types.ts';
@@ -38,7 +39,8 @@ export function requestContext(logger: Logger, metrics: ApiMetrics): Middleware<
       if (ctx.path !== '/api/health') {
         ctx.state.log[level](
           // The logger masks the tokens in `path` (lib/logger.ts: reset, invitation, unsubscribe, /p/ and share links).
-          { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+          // A drawn page's queries are the app's own requests, under the page's correlation id: `inProcess` tells them apart.
+          { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round((performance.now() - started) * 10) / 10, ...(isInProcess(ctx.req) ? { inProcess: true } : {}) },
           'request',
         );
       }

@@ -55,6 +55,7 @@ export function pageRenderer(entryFile: string, { shell, styles, logger, drawing
       protocol: ctx.protocol,
       ...(ctx.get('cookie') ? { cookie: ctx.get('cookie') } : {}),
       ...(ctx.get('user-agent') ? { userAgent: ctx.get('user-agent') } : {}),
+      requestId: ctx.state.correlationId,
     };
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
