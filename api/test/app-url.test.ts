@@ -27,13 +27,7 @@ const header = (message: ParsedMail, name: string) => {
   const line = message.headerLines.find((h) => h.key === name)?.line;
   return line === undefined ? undefined : line.slice(line.indexOf(':') + 1).trim();
 };
-async function arrived(to: string, subjectStart: string): Promise<ParsedMail> {
-  const find = () => smtp.messages.find((m) => JSON.stringify(m.to).includes(to) && (m.subject ?? '').startsWith(subjectStart));
-  for (let i = 0; i < 150 && !find(); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
-  const message = find();
-  if (!message) throw new Error(`never arrived: "${subjectStart}" to ${to}`);
-  return message;
-}
+const arrived = (to: string, subjectStart: string) => smtp.arrived(to, subjectStart);
 /** Every link of the message (both parts, and its List-Unsubscribe header) is on APP_URL. */
 function linksOnAppUrl(message: ParsedMail) {
   const links = [...urlsIn(message.text ?? ''), ...urlsIn(String(message.html)), ...urlsIn(header(message, 'list-unsubscribe') ?? '')];

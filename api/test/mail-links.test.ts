@@ -33,13 +33,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-async function arrived(to: string, subjectStart: string): Promise<ParsedMail> {
-  const find = () => smtp.messages.find((m) => JSON.stringify(m.to).includes(to) && (m.subject ?? '').startsWith(subjectStart));
-  for (let i = 0; i < 150 && !find(); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
-  const message = find();
-  if (!message) throw new Error(`never arrived: "${subjectStart}" to ${to}`);
-  return message;
-}
+const arrived = (to: string, subjectStart: string) => smtp.arrived(to, subjectStart);
 const textLinks = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
 const htmlLinks = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
 const listUnsubscribe = (message: ParsedMail) => {

@@ -29,6 +29,8 @@ export interface TestSmtp {
   sources: Buffer[];
   /** Resolves once `count` messages have arrived (rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  /** Resolves with the first message to `to` whose subject starts with `subjectStart`, once it has arrived. */
+  arrived(to: string, subjectStart: string, timeoutMs?: number): Promise<ParsedMail>;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,24 @@ export async function startSmtpServer(options: SmtpOptions = {}): Promise<TestSm
       });
     },
   });
+  /** What `found` gives, as soon as a message makes it give something (rejects after `timeoutMs`). */
+  function until<T>(found: () => T | undefined, timeoutMs: number, failure: () => string): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const value = found();
+        if (value === undefined) return;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(value);
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(failure()));
+      }, timeoutMs);
+      waiters.add(check);
+      check();
+    });
+  }
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
@@ -86,20 +106,11 @@ export async function startSmtpServer(options: SmtpOptions = {}): Promise<TestSm
     messages,
     sources,
     waitFor(count, timeoutMs = 10_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          if (messages.length < count) return;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(messages.slice());
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`expected ${count} messages, got ${messages.length}`));
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      });
+      return until(() => (messages.length >= count ? messages.slice() : undefined), timeoutMs, () => `expected ${count} messages, got ${messages.length}`);
+    },
+    arrived(to, subjectStart, timeoutMs = 15_000) {
+      const find = () => messages.find((m) => JSON.stringify(m.to).includes(to) && (m.subject ?? '').startsWith(subjectStart));
+      return until(find, timeoutMs, () => `never arrived: "${subjectStart}" to ${to}`);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
