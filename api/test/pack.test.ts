@@ -83,7 +83,7 @@ describe('POST /api/tools/pack', () => {
     const saved = await item(proposal!.tool, proposal!.generationId!);
     expect(saved.request).toMatchObject({ currency: 'USD', locale: 'en-US' });
     expect(saved.request.valueInputs.drivers).toEqual([
-      expect.objectContaining({ kind: 'time', people: 3, hoursPerWeek: 12, annualCostPerPerson: 7_000_000, evidence: [expect.stringContaining('Three account managers')] }),
+      expect.objectContaining({ kind: 'time', people: 3, hoursPerWeek: 12, annualCostPerPerson: 7_000_000, evidence: [{ quote: expect.stringContaining('Three account managers') }] }),
       expect.objectContaining({ kind: 'revenue', unitsPerMonth: 4, valuePerUnit: 200_000, margin: 0.4 }),
     ]);
     expect(saved.request.valueInputs.budget).toMatchObject({ min: 500_000, max: 500_000, period: 'month' });

@@ -6,20 +6,22 @@ import { upgradeValueInputs } from '../money/legacy.ts';
 import { MAIL_STATES } from '../mail/index.ts';
 import { array, boolean, count, id, nullable, number, object, oneOf, optional, string, tagged, timestamp, upgraded, type Infer } from './check.ts';
 
-const evidence = () => optional(array(string()));
+const evidence = () => optional(array(object({ quote: string(), speaker: optional(string()) })));
+// What code and the consultant said of the figures (money/drivers.ts `Checked`).
+const checks = () => ({ evidence: evidence(), verified: optional(boolean()), flagged: optional(array(string())), confirmed: optional(boolean()) });
 const period = () => oneOf(['month', 'year'] as const);
 
 /** One value driver (money/drivers.ts), amounts in minor units. */
 export const valueDriver = () =>
   tagged('kind', {
-    time: object({ kind: oneOf(['time'] as const), people: number(), hoursPerWeek: number(), annualCostPerPerson: count(), evidence: evidence() }),
-    revenue: object({ kind: oneOf(['revenue'] as const), unitsPerMonth: number(), valuePerUnit: count(), margin: number(), evidence: evidence() }),
-    cost: object({ kind: oneOf(['cost'] as const), amount: count(), period: period(), evidence: evidence() }),
+    time: object({ kind: oneOf(['time'] as const), people: number(), hoursPerWeek: number(), annualCostPerPerson: count(), ...checks() }),
+    revenue: object({ kind: oneOf(['revenue'] as const), unitsPerMonth: number(), valuePerUnit: count(), margin: number(), ...checks() }),
+    cost: object({ kind: oneOf(['cost'] as const), amount: count(), period: period(), ...checks() }),
   });
 
 /** The value inputs a client moves: the drivers, and the budget they stated (a quote or acceptance from before currencies reads as a time driver in dollars). */
 export const valueInputs = () =>
-  upgraded(upgradeValueInputs, object({ drivers: array(valueDriver()), budget: optional(nullable(object({ min: count(), max: count(), period: period(), evidence: evidence() }))) }));
+  upgraded(upgradeValueInputs, object({ drivers: array(valueDriver()), budget: optional(nullable(object({ min: count(), max: count(), period: period(), ...checks() }))) }));
 
 /** POST /api/<tool>s/:id/send → 201 (200 when that version already has a live link). */
 export const SentLinkResponseSchema = object({

@@ -9,43 +9,61 @@ export type DriverKind = (typeof DRIVER_KINDS)[number];
 export const PERIODS = ['month', 'year'] as const;
 export type Period = (typeof PERIODS)[number];
 
+/** A quote's length at most (a sentence or two of the call). */
+export const EVIDENCE_CHARS = 300;
+
+/** A line of the call a figure was read from, verbatim, and who said it (a transcript's speaker label). */
+export interface Evidence {
+  quote: string;
+  speaker?: string;
+}
+
+/**
+ * How far a driver's (or the budget's) figures can be trusted (DESIGN §11.2). `verified`: code found
+ * every quote in the call and every figure stated by its quotes (./verify.ts); `flagged` names the
+ * figures it could not find there. `confirmed`: the consultant checked or typed the figures. A figure
+ * neither verified nor confirmed is never priced.
+ */
+export interface Checked {
+  evidence?: Evidence[];
+  verified?: boolean;
+  flagged?: string[];
+  confirmed?: boolean;
+}
+
 /** Hours given back: `people` each spending `hoursPerWeek` on what the work takes over, at their yearly cost. */
-export interface TimeDriver {
+export interface TimeDriver extends Checked {
   kind: 'time';
   people: number;
   hoursPerWeek: number;
   /** One person's yearly cost (salary and on-costs), minor units. */
   annualCostPerPerson: number;
-  evidence?: string[];
 }
 
 /** Revenue gained: extra customers or deals a month, each worth `valuePerUnit`, of which `margin` is kept. */
-export interface RevenueDriver {
+export interface RevenueDriver extends Checked {
   kind: 'revenue';
   unitsPerMonth: number;
   /** One customer's or deal's revenue, minor units. */
   valuePerUnit: number;
   /** The share of that revenue that is profit, 0–1. */
   margin: number;
-  evidence?: string[];
 }
 
 /** A cost the work avoids: an amount each month or year, minor units. */
-export interface CostDriver {
+export interface CostDriver extends Checked {
   kind: 'cost';
   amount: number;
   period: Period;
-  evidence?: string[];
 }
 
 export type ValueDriver = TimeDriver | RevenueDriver | CostDriver;
 
 /** The budget the client stated, minor units per `period` ("£3.5–5k a month": min 350000, max 500000). */
-export interface Budget {
+export interface Budget extends Checked {
   min: number;
   max: number;
   period: Period;
-  evidence?: string[];
 }
 
 
@@ -72,7 +90,7 @@ const clamp = (value: number, { min, max }: { min: number; max: number }) => Mat
 
 /** A driver held to its limits (a posted driver is checked by its schema first; this is the last guard). */
 export function normaliseDriver(driver: ValueDriver): ValueDriver {
-  const evidence = driver.evidence ? { evidence: driver.evidence } : {};
+  const evidence = checksOf(driver);
   switch (driver.kind) {
     case 'time':
       return { kind: 'time', people: clamp(driver.people, DRIVER_LIMITS.people), hoursPerWeek: clamp(driver.hoursPerWeek, DRIVER_LIMITS.hoursPerWeek), annualCostPerPerson: clamp(driver.annualCostPerPerson, DRIVER_LIMITS.amount), ...evidence };
@@ -82,6 +100,15 @@ export function normaliseDriver(driver: ValueDriver): ValueDriver {
       return { kind: 'cost', amount: clamp(driver.amount, DRIVER_LIMITS.amount), period: driver.period === 'year' ? 'year' : 'month', ...evidence };
   }
 }
+
+/** A driver's or budget's evidence and checks, as they are (no figure). */
+export function checksOf(checked: Checked): Checked {
+  const { evidence, verified, flagged, confirmed } = checked;
+  return { ...(evidence ? { evidence } : {}), ...(verified !== undefined ? { verified } : {}), ...(flagged ? { flagged } : {}), ...(confirmed !== undefined ? { confirmed } : {}) };
+}
+
+/** Whether a driver or the budget may be priced: its figures verified against the call, or confirmed by the consultant. */
+export const isTrusted = (checked: Checked): boolean => checked.confirmed === true || checked.verified === true;
 
 /** One driver's monthly value, minor units, unrounded (the pricing rounds once, at the end). */
 export function driverMonthlyValue(driver: ValueDriver): number {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { driverMonthlyValue, monthlyBudget, type ValueDriver } from './drivers.ts';
 import { ASSUMED_MARGIN, extractValueDrivers } from './extract.ts';
 
+/** A quote as the reader gives it. */
+const quoted = (quote: string | undefined) => ({ quote: quote ?? '' });
+
 const GBP = { currency: 'GBP', locale: 'en-GB' } as const;
 
 /** The UK call's sentences, one a line, as a transcript gives them. */
@@ -19,9 +22,9 @@ const byKind = <K extends ValueDriver['kind']>(drivers: ValueDriver[], kind: K) 
 function expectEvidenceFrom(text: string, result: ReturnType<typeof extractValueDrivers>) {
   for (const evidence of [...result.drivers.map((d) => d.evidence), result.budget?.evidence]) {
     for (const line of evidence ?? []) {
-      expect(text).toContain(line);
-      expect(line.length).toBeLessThanOrEqual(300);
-      expect(line).toBe(line.trim());
+      expect(text).toContain(line.quote);
+      expect(line.quote.length).toBeLessThanOrEqual(300);
+      expect(line.quote).toBe(line.quote.trim());
     }
   }
 }
@@ -31,10 +34,10 @@ describe('extractValueDrivers', () => {
     const result = extractValueDrivers(UK_CALL, GBP);
     const [lines] = [UK_CALL.split('\n')];
     expect(result.drivers.map((d) => d.kind)).toEqual(['time', 'revenue', 'cost']);
-    expect(byKind(result.drivers, 'time')).toEqual([{ kind: 'time', people: 1, hoursPerWeek: 17.5, annualCostPerPerson: 9_500_000, evidence: [lines[1]] }]);
-    expect(byKind(result.drivers, 'revenue')).toEqual([{ kind: 'revenue', unitsPerMonth: 2 / 12, valuePerUnit: 400_000, margin: 0.4, evidence: [lines[4], lines[3]] }]);
-    expect(byKind(result.drivers, 'cost')).toEqual([{ kind: 'cost', amount: 120_000, period: 'month', evidence: [lines[5]] }]);
-    expect(result.budget).toEqual({ min: 350_000, max: 500_000, period: 'month', evidence: [lines[2]] });
+    expect(byKind(result.drivers, 'time')).toEqual([{ kind: 'time', people: 1, hoursPerWeek: 17.5, annualCostPerPerson: 9_500_000, evidence: [lines[1]].map(quoted) }]);
+    expect(byKind(result.drivers, 'revenue')).toEqual([{ kind: 'revenue', unitsPerMonth: 2 / 12, valuePerUnit: 400_000, margin: 0.4, evidence: [lines[4], lines[3]].map(quoted) }]);
+    expect(byKind(result.drivers, 'cost')).toEqual([{ kind: 'cost', amount: 120_000, period: 'month', evidence: [lines[5]].map(quoted) }]);
+    expect(result.budget).toEqual({ min: 350_000, max: 500_000, period: 'month', evidence: [lines[2]].map(quoted) });
     expect(result.otherCurrency).toEqual([]);
     // The turnover is the business's, not a driver, and not an error either.
     expect(result.notes).toEqual([]);
@@ -48,7 +51,7 @@ describe('extractValueDrivers', () => {
     const result = extractValueDrivers(paragraph, GBP);
     expect(result.drivers.map((d) => d.kind)).toEqual(['time', 'revenue', 'cost']);
     expect(result.budget).toMatchObject({ min: 350_000, max: 500_000, period: 'month' });
-    expect(result.drivers[0]!.evidence).toEqual(['Our MD is on £95k and spends 15–20 hours a week on proposals.']);
+    expect(result.drivers[0]!.evidence).toEqual([{ quote: 'Our MD is on £95k and spends 15–20 hours a week on proposals.' }]);
     expectEvidenceFrom(paragraph, result);
   });
 
@@ -88,7 +91,7 @@ describe('extractValueDrivers', () => {
         people: 2,
         hoursPerWeek: 10,
         annualCostPerPerson: 4_000_000,
-        evidence: ['We have two account managers on £40k each.', 'They spend ten hours a week chasing invoices.'],
+        evidence: ['We have two account managers on £40k each.', 'They spend ten hours a week chasing invoices.'].map(quoted),
       },
     ]);
     const monthly = byKind(extractValueDrivers('Our 3 people are paid £3,000 a month and spend 5 hours a week on reports.', GBP).drivers, 'time');

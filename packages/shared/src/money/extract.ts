@@ -24,7 +24,7 @@
 //   currency than the call's (never converted: listed in `otherCurrency`), sentences that are
 //   questions (the consultant's). At most DRIVER_LIMITS.drivers drivers, in the call's order.
 import { formatMoney, type Currency } from './currency.ts';
-import { DRIVER_LIMITS, normaliseDriver, type Budget, type Period, type ValueDriver } from './drivers.ts';
+import { DRIVER_LIMITS, EVIDENCE_CHARS, normaliseDriver, type Budget, type Evidence, type Period, type ValueDriver } from './drivers.ts';
 import { readWords } from './numbers.ts';
 import { parseAmounts, type StatedAmount } from './parse.ts';
 
@@ -42,7 +42,6 @@ export interface ExtractedValue {
 }
 
 export const ASSUMED_MARGIN = 0.3;
-const EVIDENCE_CHARS = 300;
 
 interface Sentence {
   text: string;
@@ -65,7 +64,9 @@ function sentencesOf(text: string): { text: string; index: number }[] {
   return found.filter((s) => s.text.trim() !== '');
 }
 
-const quote = (sentence: Sentence) => sentence.text.trim().slice(0, EVIDENCE_CHARS).trim();
+const quote = (sentence: Sentence): Evidence => ({ quote: sentence.text.trim().slice(0, EVIDENCE_CHARS).trim() });
+/** Quotes of one or two sentences, each once. */
+const quotes = (...sentences: Sentence[]): Evidence[] => [...new Set(sentences)].map(quote);
 
 const TURNOVER = /\b(?:turn(?:s|ed)?[\s-]?over|turnover|(?:annual|yearly|total) (?:revenue|sales)|revenue (?:is|was|of|last|this)|ARR|MRR|valuation|funding|raised)\b/i;
 const UNIT = String.raw`(?:clients?|customers?|deals?|accounts?|contracts?|projects?|patients?|members?|subscribers?|students?|bookings?|orders?|jobs?|sales)`;
@@ -159,7 +160,7 @@ export function extractValueDrivers(text: string, options: ExtractOptions): Extr
       const hoursFrom = hoursIn(sentence) !== undefined ? sentence : next && next.amounts.length === 0 && hoursIn(next) !== undefined ? next : undefined;
       if (hoursFrom) {
         const people = counted(PEOPLE, sentence.text)?.count ?? (hoursFrom !== sentence ? counted(PEOPLE, hoursFrom.text)?.count : undefined) ?? 1;
-        const evidence = [...new Set([quote(sentence), quote(hoursFrom)])];
+        const evidence = quotes(sentence, hoursFrom);
         found.push({ at: sentence.index, driver: { kind: 'time', people, hoursPerWeek: hoursIn(hoursFrom)!, annualCostPerPerson: yearlyAmount(pay), evidence } });
           return;
       }
@@ -186,7 +187,7 @@ export function extractValueDrivers(text: string, options: ExtractOptions): Extr
     const stated = percent !== undefined && percent > 0 && percent <= 100 ? percent / 100 : undefined;
     if (stated === undefined) notes.push(`The margin is not stated: ${ASSUMED_MARGIN * 100}% is assumed.`);
     const valuePerUnit = unitValue.amount.period === 'year' ? Math.round(unitValue.amount.min / 12) : unitValue.amount.period === 'week' ? Math.round((unitValue.amount.min * 52) / 12) : unitValue.amount.min;
-    const evidence = [...new Set([quote(units.sentence), quote(unitValue.sentence)])];
+    const evidence = quotes(units.sentence, unitValue.sentence);
     found.push({ at: Math.min(units.sentence.index, unitValue.sentence.index), driver: { kind: 'revenue', unitsPerMonth: units.perMonth, valuePerUnit, margin: stated ?? ASSUMED_MARGIN, evidence } });
   } else if (unitValue) {
     notes.push(`One unit is worth ${money(unitValue.amount.min)}, but no number of extra clients or deals is stated: no revenue driver.`);

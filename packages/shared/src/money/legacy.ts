@@ -37,8 +37,19 @@ export function upgradeInvestment(value: unknown): unknown {
   };
 }
 
-/** A value-inputs object of the dollar-only shape in today's (a quote or acceptance stored before). */
+/** Evidence stored as plain quotes (before quotes named their speaker) as `{quote}`. */
+function upgradeEvidence(checked: unknown): unknown {
+  if (!isRecord(checked) || !Array.isArray(checked.evidence)) return checked;
+  return { ...checked, evidence: checked.evidence.map((item: unknown) => (typeof item === 'string' ? { quote: item } : item)) };
+}
+
+/** A value-inputs object of an older shape in today's (a quote or acceptance stored before): dollars only, or plain quotes. */
 export function upgradeValueInputs(value: unknown): unknown {
-  if (!isRecord(value) || !('annualSalary' in value)) return value;
-  return (upgradeRequest({ valueInputs: value }) as { valueInputs: unknown }).valueInputs;
+  if (!isRecord(value)) return value;
+  if ('annualSalary' in value) return (upgradeRequest({ valueInputs: value }) as { valueInputs: unknown }).valueInputs;
+  return {
+    ...value,
+    ...(Array.isArray(value.drivers) ? { drivers: value.drivers.map(upgradeEvidence) } : {}),
+    ...(isRecord(value.budget) ? { budget: upgradeEvidence(value.budget) } : {}),
+  };
 }

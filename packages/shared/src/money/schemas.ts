@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { INVALID_CHARACTERS, isStorableText } from '../schemas/fields.ts';
 import { CURRENCIES, DEFAULT_LOCALE, isLocale } from './currency.ts';
-import { DRIVER_LIMITS, PERIODS, withinValueLimit } from './drivers.ts';
+import { DRIVER_LIMITS, EVIDENCE_CHARS, PERIODS, withinValueLimit } from './drivers.ts';
 import { DRIVER_FIELDS, driverFieldError } from './fields.ts';
 
 export const CURRENCY_MESSAGE = `Please choose a currency (${CURRENCIES.join(', ')})`;
@@ -32,20 +32,32 @@ const money = (label: string) =>
     .int({ error: `The ${label} must be a whole amount` })
     .min(DRIVER_LIMITS.amount.min, { error: `The ${label} cannot be negative` })
     .max(DRIVER_LIMITS.amount.max, { error: `The ${label} is too large` });
-const evidence = z.array(z.string().max(300)).max(5).optional();
+/** A quote of the call (a string in what was stored before quotes named their speaker). */
+export const EvidenceSchema = z.preprocess(
+  (item) => (typeof item === 'string' ? { quote: item } : item),
+  z.object({ quote: z.string().max(EVIDENCE_CHARS), speaker: z.string().max(80).optional() }),
+);
+// What code and the consultant said of the figures (drivers.ts `Checked`); the server sets `verified`
+// and `flagged` itself (./verify.ts) whatever a request says.
+const checks = {
+  evidence: z.array(EvidenceSchema).max(5).optional(),
+  verified: z.boolean().optional(),
+  flagged: z.array(z.string().max(40)).max(6).optional(),
+  confirmed: z.boolean().optional(),
+};
 
 export const ValueDriverSchema = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('time'), people: field('time', 'people'), hoursPerWeek: field('time', 'hoursPerWeek'), annualCostPerPerson: field('time', 'annualCostPerPerson'), evidence }),
-    z.object({ kind: z.literal('revenue'), unitsPerMonth: field('revenue', 'unitsPerMonth'), valuePerUnit: field('revenue', 'valuePerUnit'), margin: field('revenue', 'margin'), evidence }),
-    z.object({ kind: z.literal('cost'), amount: field('cost', 'amount'), period: z.enum(PERIODS, { error: 'Please choose month or year' }), evidence }),
+    z.object({ kind: z.literal('time'), people: field('time', 'people'), hoursPerWeek: field('time', 'hoursPerWeek'), annualCostPerPerson: field('time', 'annualCostPerPerson'), ...checks }),
+    z.object({ kind: z.literal('revenue'), unitsPerMonth: field('revenue', 'unitsPerMonth'), valuePerUnit: field('revenue', 'valuePerUnit'), margin: field('revenue', 'margin'), ...checks }),
+    z.object({ kind: z.literal('cost'), amount: field('cost', 'amount'), period: z.enum(PERIODS, { error: 'Please choose month or year' }), ...checks }),
   ],
   { error: 'Please choose what kind of value this is' },
 );
 
 export const BudgetSchema = z
-  .object({ min: money('lowest budget'), max: money('highest budget'), period: z.enum(PERIODS, { error: 'Please choose month or year' }), evidence })
+  .object({ min: money('lowest budget'), max: money('highest budget'), period: z.enum(PERIODS, { error: 'Please choose month or year' }), ...checks })
   .refine((budget) => budget.max >= budget.min, { error: 'The highest budget must be at least the lowest', path: ['max'] });
 
 export const VALUE_TOO_LARGE = 'The sources of value add up to more than the pricing can handle: check the figures';

@@ -12,8 +12,8 @@ export function StatedValue({ fields, transcript, money }: { fields: Pick<Review
   const { budgetSignals, pains, notes, goals } = fields;
   const value = useMemo(() => statedValue(clientValueTexts({ budgetSignals, pains, notes, goals }, transcript), currency), [budgetSignals, pains, notes, goals, transcript, currency]);
   const rows = [
-    ...value.drivers.map((driver) => ({ text: describeDriver(driver, currency, locale), quote: driver.evidence?.[0] })),
-    ...(value.budget ? [{ text: `Stated budget: ${describeBudget(value.budget, currency, locale)}`, quote: value.budget.evidence?.[0] }] : []),
+    ...value.drivers.map((driver) => ({ text: describeDriver(driver, currency, locale), quote: driver.evidence?.[0]?.quote })),
+    ...(value.budget ? [{ text: `Stated budget: ${describeBudget(value.budget, currency, locale)}`, quote: value.budget.evidence?.[0]?.quote }] : []),
   ];
   return (
     <section className="stated-value" aria-labelledby="stated-value-title">

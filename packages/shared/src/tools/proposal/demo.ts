@@ -37,7 +37,7 @@ function demoProposal(request: ProposalRequest): ProposalResult {
   const investment = pricedInvestment(request, {
     tiers: includes.map((list, i) => ({ name: request.tiers[i]?.name ?? `Tier ${i + 1}`, includes: list, monthly: 0, value: 0, roi: 0 })),
     assumptions: [
-      ...drivers.map((driver) => `${DRIVER_LABELS[driver.kind]}: about ${money(driverMonthlyValue(driver))} a month${driver.evidence?.[0] ? ` ("${driver.evidence[0]}")` : ''}.`),
+      ...drivers.map((driver) => `${DRIVER_LABELS[driver.kind]}: about ${money(driverMonthlyValue(driver))} a month${driver.evidence?.[0] ? ` ("${driver.evidence[0].quote}")` : ''}.`),
       `In all, about ${value} a month; each tier delivers the share of that value its scope covers.`,
       ...(budget ? [`The budget you mentioned (${money(budget.min)}–${money(budget.max)} a ${budget.period}) is set beside the tiers.`] : []),
       'Fees are monthly, billed in advance, and reviewed after the first quarter.',

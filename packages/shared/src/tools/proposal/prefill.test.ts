@@ -18,7 +18,7 @@ describe('proposal prefill', () => {
       prospectTitle: 'Clinic Director',
       clientNeeds: `Pains: ${acme.pains}\nGoals: ${acme.goals}`,
       valueInputs: {
-        drivers: [{ kind: 'time', people: 1, hoursPerWeek: 12, annualCostPerPerson: 4_200_000, evidence: [acme.budgetSignals, acme.pains] }],
+        drivers: [{ kind: 'time', people: 1, hoursPerWeek: 12, annualCostPerPerson: 4_200_000, evidence: [{ quote: acme.budgetSignals }, { quote: acme.pains }] }],
         budget: null,
       },
     });
@@ -42,7 +42,7 @@ describe('proposal prefill', () => {
     const [time, revenue] = values.valueInputs!.drivers;
     expect(time).toMatchObject({ kind: 'time', people: 1, hoursPerWeek: 17.5, annualCostPerPerson: 9_500_000 });
     expect(revenue).toMatchObject({ kind: 'revenue', margin: 0.4, valuePerUnit: 400_000 });
-    for (const driver of values.valueInputs!.drivers) for (const line of driver.evidence ?? []) expect(call).toContain(line.replace(/^Sarah: /, ''));
+    for (const driver of values.valueInputs!.drivers) for (const line of driver.evidence ?? []) expect(call).toContain(line.quote.replace(/^Sarah: /, ''));
     expect(misfits(values)).toEqual([]);
     // The file repeating the call (as the intake copies its lines) counts each driver once.
     const repeated = proposalPrefill.values({ client: { ...uk, pains: call.split('\n')[0]!.replace(/^Sarah: /, '') }, sources: [], currency: 'GBP' });

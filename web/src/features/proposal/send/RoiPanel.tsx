@@ -66,7 +66,7 @@ export function RoiPanel({
       {inputs.drivers.map((driver, i) => (
         <fieldset key={i} className="sent-driver" disabled={disabled}>
           <legend className="sent-legend">{DRIVER_LABELS[driver.kind]}</legend>
-          {driver.evidence?.[0] && <p className="sent-muted sent-small sent-evidence">“{driver.evidence[0]}”</p>}
+          {driver.evidence?.[0] && <p className="sent-muted sent-small sent-evidence">“{driver.evidence[0].quote}”</p>}
           <div className="sent-inputs">
             {DRIVER_FIELDS[driver.kind].map((field) => (
               <NumberInput

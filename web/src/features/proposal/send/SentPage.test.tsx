@@ -78,7 +78,7 @@ describe('the client’s page of a sent proposal', () => {
     expect(fees().every((fee) => fee?.startsWith('£'))).toBe(true);
     expect(screen.getByRole('group', { name: 'Time saved' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Revenue gained' })).toBeTruthy();
-    expect(screen.getByText(`“${time.evidence![0]}”`)).toBeTruthy();
+    expect(screen.getByText(`“${time.evidence![0]!.quote}”`)).toBeTruthy();
     expect(screen.getByTestId('sent-budget').textContent).toBe('Your stated budget: £3,500–£5,000 a month');
     fireEvent.change(screen.getByRole('textbox', { name: 'Hours a week' }), { target: { value: '30' } });
     expect(fees()).toEqual(expected(withTime({ hoursPerWeek: 30 })));

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { draftOf, quoteFor, readInputs, toNumber, TOTAL_ERROR, type DraftInputs } from './roiInputs.ts';
 
-const time: ValueDriver = { kind: 'time', people: 1, hoursPerWeek: 12, annualCostPerPerson: 8_500_000, evidence: ['She is on £85k.'] };
+const time: ValueDriver = { kind: 'time', people: 1, hoursPerWeek: 12, annualCostPerPerson: 8_500_000, evidence: [{ quote: 'She is on £85k.' }] };
 const revenue: ValueDriver = { kind: 'revenue', unitsPerMonth: 2, valuePerUnit: 400_000, margin: 0.4 };
 const cost: ValueDriver = { kind: 'cost', amount: 120_000, period: 'month' };
 const base: ValueInputs = { drivers: [time, revenue, cost], budget: { min: 350_000, max: 500_000, period: 'month' } };

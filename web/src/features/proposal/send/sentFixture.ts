@@ -7,7 +7,7 @@ import type { SentProposal } from '@growth-suite/shared/tools/proposal/send';
 
 export const TOKEN = 'a'.repeat(43);
 // A UK proposal: pounds, the MD's hours and two new clients a month, and the budget the client named.
-export const time: ValueDriver = { kind: 'time', people: 1, hoursPerWeek: 17.5, annualCostPerPerson: 9_500_000, evidence: ['Our MD is on £95k and spends 15–20 hours a week on proposals.'] };
+export const time: ValueDriver = { kind: 'time', people: 1, hoursPerWeek: 17.5, annualCostPerPerson: 9_500_000, evidence: [{ quote: 'Our MD is on £95k and spends 15–20 hours a week on proposals.' }] };
 export const revenue: ValueDriver = { kind: 'revenue', unitsPerMonth: 2, valuePerUnit: 400_000, margin: 0.4 };
 export const request: ProposalRequest = {
   ...(SAMPLE_REQUESTS.proposal as ProposalRequest),
