@@ -127,9 +127,9 @@ describe('back-pressure', () => {
       expect(full.body.message).toBe('Too many generations are queued right now. Please try again in a minute.');
       expect(full.headers['retry-after']).toBe('30');
       // A pack asked for now is refused the same way: the queue is full, not the service down.
-      const intake = demoResult('client-intake', SAMPLE_REQUESTS['client-intake']) as Record<string, { value: string }>;
+      const intake = demoResult('client-intake', SAMPLE_REQUESTS['client-intake']);
       const transcript = (SAMPLE_REQUESTS['client-intake'] as { transcript: string }).transcript;
-      const fields = Object.fromEntries(INTAKE_FIELDS.map((field) => [field, intake[field]!.value]));
+      const fields = Object.fromEntries(INTAKE_FIELDS.map((field) => [field, intake[field].value]));
       const clientId = (await user.post('/api/clients').send({ ...fields, calls: [{ date: '2026-11-20', transcript }] }).expect(201)).body.id as number;
       const pack = await user.post('/api/tools/pack').send({ clientId }).expect(429);
       expect(pack.body.message).toBe('Too many generations are queued right now. Please try again in a minute.');

@@ -13,6 +13,7 @@
 import { LIMITS } from '../../constants.ts';
 import type { ToolDemo } from '../define.ts';
 import { clip } from '../text.ts';
+import { demoIntakeValue } from './value.ts';
 import { EVIDENCE_MAX, EVIDENCE_MAX_CHARS, INTAKE_FIELDS, type ClientIntakeRequest, type ClientIntakeResult, type IntakeField } from './schemas.ts';
 
 /** A line of the call as quoted (`quote`), and what was said in it without the speaker's label. */
@@ -202,7 +203,7 @@ export function demoIntake(request: ClientIntakeRequest): ClientIntakeResult {
     objections: gather(lines, LISTS.objections!, new Set(), LIMITS.long),
     notes: EMPTY,
   } satisfies Record<IntakeField, Fact>;
-  return Object.fromEntries(INTAKE_FIELDS.map((key) => [key, result[key]])) as ClientIntakeResult;
+  return { ...(Object.fromEntries(INTAKE_FIELDS.map((key) => [key, result[key]])) as Record<IntakeField, Fact>), value: demoIntakeValue(request.transcript) } as ClientIntakeResult;
 }
 
 /** A valid request: the fixture of tests, benchmarks and the fake LLM's fallback. */

@@ -4,21 +4,9 @@
 // screen and the client file only ever hold what the transcript supports.
 import type { ClientIntakeResult, IntakeField } from './schemas.ts';
 import { INTAKE_FIELDS } from './schemas.ts';
+import { normaliseQuote } from '../../text/quote.ts';
 
-/**
- * Text as it is compared: case and runs of whitespace do not matter, nor do the quotation marks a
- * model puts around a quote, nor curly versus straight quotes and apostrophes.
- */
-export function normaliseQuote(text: string): string {
-  return text
-    .replace(/[\u2018\u2019\u02BC]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^["'«]+|["'»]+$/g, '')
-    .trim()
-    .toLowerCase();
-}
+export { normaliseQuote };
 
 /**
  * The result with every evidence line that does not occur in the transcript dropped (and repeated
@@ -39,5 +27,6 @@ export function groundInTranscript(result: ClientIntakeResult, transcript: strin
     const supported = value.trim() !== '' && kept.length > 0;
     grounded[key] = { value: supported ? value : '', evidence: supported ? kept : [] };
   }
-  return grounded as ClientIntakeResult;
+  // The value is checked by its own rules (./value.ts), not emptied here.
+  return { ...(grounded as ClientIntakeResult), ...(result.value ? { value: result.value } : {}) };
 }

@@ -5,6 +5,7 @@ import { LIMITS, TRANSCRIPT_MIN_CHARS } from '../../constants.ts';
 import { COMPANY_SIZES } from '../../options.ts';
 import { CLIENT_FIELD_LABELS, isoDay, type ClientFields } from '../../schemas/clients.ts';
 import { text } from '../../schemas/fields.ts';
+import { IntakeValueModelSchema, IntakeValueSchema } from './value.ts';
 
 export const INTAKE_TRANSCRIPT_MESSAGE = `Please paste the call transcript (at least ${TRANSCRIPT_MIN_CHARS} characters)`;
 
@@ -34,7 +35,7 @@ const field = (max: number) => z.object({ value: value(max), evidence: evidence(
  * `satisfies` makes the compiler hold it to exactly the client file's fields (but its currency, which
  * the consultant chooses on the file).
  */
-export const ClientIntakeResultSchema = z.object({
+export const IntakeFieldsSchema = z.object({
   name: field(LIMITS.short),
   industry: field(LIMITS.short),
   website: field(LIMITS.short),
@@ -51,12 +52,17 @@ export const ClientIntakeResultSchema = z.object({
   notes: field(LIMITS.long),
 } satisfies Record<Exclude<keyof ClientFields, 'currency'>, z.ZodType>);
 
+/** The saved result: the file's fields, and the value the call states as code checked it (older results have none). */
+export const ClientIntakeResultSchema = IntakeFieldsSchema.extend({ value: IntakeValueSchema.optional() });
+/** What the model writes: the fields, and the value as it read it (code adds its checks: ./value.ts). */
+export const ClientIntakeModelSchema = IntakeFieldsSchema.extend({ value: IntakeValueModelSchema });
+
 export type ClientIntakeRequest = z.infer<typeof ClientIntakeRequestSchema>;
 export type ClientIntakeResult = z.infer<typeof ClientIntakeResultSchema>;
-export type IntakeField = keyof ClientIntakeResult;
-export type IntakeValue = ClientIntakeResult[IntakeField];
+export type IntakeField = keyof z.infer<typeof IntakeFieldsSchema>;
+export type IntakeFieldValue = ClientIntakeResult[IntakeField];
 
-export const INTAKE_FIELDS = Object.keys(ClientIntakeResultSchema.shape) as IntakeField[];
+export const INTAKE_FIELDS = Object.keys(IntakeFieldsSchema.shape) as IntakeField[];
 
 /** How each field is named on the review screen and in the export document: as the client file names it. */
 export const INTAKE_FIELD_LABELS: Record<IntakeField, string> = CLIENT_FIELD_LABELS;
