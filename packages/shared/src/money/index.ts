@@ -7,3 +7,4 @@ export * from './fields.ts';
 export * from './parse.ts';
 export * from './extract.ts';
 export * from './stated.ts';
+export * from './tax.ts';
