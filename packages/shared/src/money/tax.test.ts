@@ -58,3 +58,13 @@ describe('the tax on a fee (integer minor units)', () => {
     expect(taxSettingsOf('20%')).toBeNull();
   });
 });
+
+describe('the tax’s name a form starts with', () => {
+  it('follows the locale’s region, VAT when unknown', async () => {
+    const { suggestedTaxName } = await import('./tax.ts');
+    expect(suggestedTaxName('en-AU')).toBe('GST');
+    expect(suggestedTaxName('en-US')).toBe('Sales tax');
+    expect(suggestedTaxName('en-GB')).toBe('VAT');
+    expect(suggestedTaxName('')).toBe('VAT');
+  });
+});

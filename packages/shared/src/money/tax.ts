@@ -106,3 +106,10 @@ export function taxSettingsOf(stored: unknown): TaxSettings | null {
   const settings: TaxSettings = { included: included === true, rate: typeof rate === 'number' && Number.isFinite(rate) ? Math.min(Math.max(rate, 0), TAX_LIMITS.rate.max) : 0, name: typeof name === 'string' ? name : '' };
   return statesTax(settings) ? { ...settings, name: taxName(settings) } : null;
 }
+
+/** What a tax is usually called where a locale's region is (a form's starting name): GST in Australia, VAT in the UK. */
+const REGION_TAX_NAME: Record<string, string> = { AU: 'GST', NZ: 'GST', SG: 'GST', IN: 'GST', CA: 'GST', US: 'Sales tax', DE: 'MwSt.', AT: 'MwSt.', CH: 'MWST', FR: 'TVA', BE: 'TVA', ES: 'IVA', IT: 'IVA', PT: 'IVA', NL: 'btw', SE: 'moms', DK: 'moms', NO: 'MVA', JP: '消費税' };
+export function suggestedTaxName(locale: string): string {
+  const region = /[-_]([A-Za-z]{2})(?:[-_]|$)/.exec(locale)?.[1]?.toUpperCase();
+  return (region && REGION_TAX_NAME[region]) || DEFAULT_TAX_NAME;
+}
