@@ -39,23 +39,6 @@ const open = () => renderScreen(<SentPage />, { path: `/p/${TOKEN}`, pattern: '/
 const fees = () => screen.getAllByTestId('sent-tier-fee').map((el) => el.textContent?.replace(' /month', ''));
 
 describe('the client’s page of a sent proposal', () => {
-  it('shows beside each fee the tax it was sent with: "excl. VAT" with the tax and the total', async () => {
-    serve(sentProposal({ tax: { included: false, rate: 20, name: 'VAT' } }));
-    open();
-    await screen.findByRole('heading', { level: 1, name: 'Proposal for Whitfield Physio' });
-    const quotes = priceTiers(model, request.valueInputs, 'GBP');
-    const lines = screen.getAllByTestId('sent-tier-tax').map((el) => el.textContent);
-    expect(lines).toEqual(quotes.map((q) => `excl. VAT · VAT 20%: ${gbp(Math.round(q.monthly / 5))} · total ${gbp(q.monthly + Math.round(q.monthly / 5))}`));
-    expect(screen.getByText(/Fees exclude VAT at 20%\./)).toBeTruthy();
-  });
-
-  it('states no tax when the proposal was sent without one', async () => {
-    serve(sentProposal());
-    open();
-    await screen.findByRole('heading', { level: 1, name: 'Proposal for Whitfield Physio' });
-    expect(screen.queryAllByTestId('sent-tier-tax')).toEqual([]);
-  });
-
   it('shows who it is for and from, the version with a short hash, and every section', async () => {
     serve(sentProposal());
     open();
@@ -281,5 +264,24 @@ describe('the client’s page of a sent proposal', () => {
     open();
     expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
     await waitFor(() => expect(document.body.textContent).not.toMatch(/404|Error:/));
+  });
+});
+
+describe('the tax on the fees (issue 52)', () => {
+  it('shows beside each fee the tax it was sent with: "excl. VAT" with the tax and the total', async () => {
+    serve(sentProposal({ tax: { included: false, rate: 20, name: 'VAT' } }));
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Proposal for Whitfield Physio' });
+    const quotes = priceTiers(model, request.valueInputs, 'GBP');
+    const lines = screen.getAllByTestId('sent-tier-tax').map((el) => el.textContent);
+    expect(lines).toEqual(quotes.map((q) => `excl. VAT · VAT 20%: ${gbp(Math.round(q.monthly / 5))} · total ${gbp(q.monthly + Math.round(q.monthly / 5))}`));
+    expect(screen.getByText(/Fees exclude VAT at 20%\./)).toBeTruthy();
+  });
+
+  it('states no tax when the proposal was sent without one', async () => {
+    serve(sentProposal());
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Proposal for Whitfield Physio' });
+    expect(screen.queryAllByTestId('sent-tier-tax')).toEqual([]);
   });
 });
