@@ -29,7 +29,7 @@ const fields = {
   notes: z.string(),
   /** ISO 4217, or '' for the brand's currency. */
   currency: z.enum(['', ...CURRENCIES]),
-  /** The value its proposals are priced from, as read and confirmed (DESIGN §11.2); null until one is saved. */
+  /** The value its fees are priced from, as read and confirmed (DESIGN §11.2); null until one is saved. */
   value: ClientValueSchema.nullable(),
   archivedAt: time().nullable(),
   createdAt: time(),

@@ -9,7 +9,7 @@
 // net and the tax always add up to the fee as written.
 import { formatMoney, type Currency } from './currency.ts';
 
-/** What a brand (and a sent proposal, and an acceptance) states about tax. */
+/** What a brand (and a sent document, and an acceptance) states about tax. */
 export interface TaxSettings {
   /** Whether the fees as written already contain the tax. */
   included: boolean;

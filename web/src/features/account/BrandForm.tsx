@@ -133,7 +133,7 @@ export function BrandForm({ brand, logoUrl, readOnly = false }: { brand: BrandRe
             control={control}
             name="taxIncluded"
             label="Tax on your fees"
-            extra="Every fee your clients read says so, in documents, on the proposal page and in the acceptance."
+            extra="Every fee your clients read says so, in documents, on the page your client opens and in the acceptance."
             render={({ id, value, onChange, onBlur }) => (
               <Radio.Group id={id} value={value === true} onChange={(event) => onChange(event.target.value === true)} onBlur={onBlur}>
                 <Radio value={false}>Fees exclude tax (it is added)</Radio>
