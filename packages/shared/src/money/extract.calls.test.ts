@@ -144,6 +144,11 @@ describe('the rules the UK call needed', () => {
     expect(after.drivers).toEqual([expect.objectContaining({ kind: 'time', hoursPerWeek: 17.5, annualCostPerPerson: 9_500_000 })]);
     const timestamped = read(['[00:12] Sarah: I spend ten hours a week on reports.', '[00:20] Sarah: I earn £60,000 a year.']);
     expect(timestamped.drivers).toEqual([expect.objectContaining({ kind: 'time', hoursPerWeek: 10, annualCostPerPerson: 6_000_000 })]);
+    // Labels with a role or a number are labels too: the next speaker's line starts a turn of its own.
+    for (const [a, b] of [['Tom Reed (Consultant)', 'Sarah Whitfield (MD)'], ['Speaker 1', 'Speaker 2']]) {
+      const turns = read([`${a}: Most owners spend ten hours a week on this.`, `${b}: I’m on £95k.`]);
+      expect(turns.drivers, a).toEqual([]);
+    }
     // Another speaker's hours are not hers; nor are the hours she wants instead.
     for (const lines of [
       ['Tom: Most MDs I work with spend ten hours a week on this.', 'Sarah: I’m on £95k.'],

@@ -62,8 +62,8 @@ interface Sentence {
   amounts: StatedAmount[];
 }
 
-/** A speaker label at a line's start: "Sarah:", "Sarah Whitfield:", "[00:12] Sarah:", "00:12:03 Sarah:". */
-const SPEAKER = /^\s*(?:[[(]?\d{1,2}:\d{2}(?::\d{2})?[\])]?\s*[-–]?\s*)?([\p{L}][\p{L}.'’ -]{0,39}?)\s*:\s/u;
+/** A speaker label at a line's start: "Sarah:", "Sarah Whitfield (MD):", "Speaker 2:", "[00:12] Sarah:", "00:12:03 Sarah:". */
+const SPEAKER = /^\s*(?:[[(]?\d{1,2}:\d{2}(?::\d{2})?[\])]?\s*[-–]?\s*)?([\p{L}][\p{L}\d.'’()& -]{0,39}?)\s*:\s/u;
 
 /**
  * The text's sentences with their place and turn, each line cut at ". " before a capital. A line
