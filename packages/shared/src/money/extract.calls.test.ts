@@ -144,6 +144,10 @@ describe('the rules the UK call needed', () => {
     expect(after.drivers).toEqual([expect.objectContaining({ kind: 'time', hoursPerWeek: 17.5, annualCostPerPerson: 9_500_000 })]);
     const timestamped = read(['[00:12] Sarah: I spend ten hours a week on reports.', '[00:20] Sarah: I earn £60,000 a year.']);
     expect(timestamped.drivers).toEqual([expect.objectContaining({ kind: 'time', hoursPerWeek: 10, annualCostPerPerson: 6_000_000 })]);
+    // Two different numbers of hours in her turn: whose is a guess, so none is paired.
+    const two = read(['Sarah: I spend ten hours a week on reports. The designers spend forty hours a week on delivery.', 'Sarah: I’m on £95k.']);
+    expect(two.drivers).toEqual([]);
+    expect(two.notes).toEqual(['Pay of £95k is stated beside more than one number of hours a week: no time driver (which hours are whose is not clear).']);
     // Labels with a role or a number are labels too: the next speaker's line starts a turn of its own.
     for (const [a, b] of [['Tom Reed (Consultant)', 'Sarah Whitfield (MD)'], ['Speaker 1', 'Speaker 2']]) {
       const turns = read([`${a}: Most owners spend ten hours a week on this.`, `${b}: I’m on £95k.`]);

@@ -11,8 +11,9 @@
 //   month, or a day × 5; "15–20", "fifteen, sometimes twenty" and "between 15 and 20" are ranges) in
 //   the same sentence, else in the same speaker's turn, said before or after the pay: a turn is the
 //   consecutive lines under one speaker label ("Sarah:", "[00:12] Sarah:"); in a text without labels,
-//   the sentence before or after. Of several, the nearest hours no other pay took, in a sentence with
-//   no money of its own that states no target ("five hours instead of twenty"). `people` from a
+//   the sentence before or after. The nearest hours no other pay took, in a sentence with no money of
+//   its own that states no target ("five hours instead of twenty"); two different numbers of hours
+//   there make it a guess, so none is taken (a note says so). `people` from a
 //   count before a role ("two account managers", "3 people") in those sentences, else 1. Pay alone is
 //   never a cost driver nor a budget (her salary is not money saved): it gives a note. An amount
 //   "costs us" or is "paid" without hours stays a cost ("the freelancer costs us £1,200 a month").
@@ -180,7 +181,7 @@ function payIn(sentence: Sentence, at: number): Pay | undefined {
  * free hours in the same speaker's turn, before or after (without labels, the next sentence or the one
  * before). Returns the sentence of the hours for each paired pay, by the pay's sentence.
  */
-function pairHours(sentences: readonly Sentence[], pays: readonly Pay[]): Map<number, number> {
+function pairHours(sentences: readonly Sentence[], pays: readonly Pay[], ambiguous: Set<number>): Map<number, number> {
   const paired = new Map<number, number>();
   const taken = new Set<number>();
   const free = (i: number) => !taken.has(i) && sentences[i]!.amounts.length === 0 && hoursIn(sentences[i]!) !== undefined && !TARGET.test(sentences[i]!.text);
@@ -193,7 +194,13 @@ function pairHours(sentences: readonly Sentence[], pays: readonly Pay[]): Map<nu
     const near = own.labelled
       ? sentences.map((s, i) => i).filter((i) => sentences[i]!.turn === own.turn && i !== pay.sentence)
       : [pay.sentence + 1, pay.sentence - 1].filter((i) => i >= 0 && i < sentences.length);
-    const best = near.filter(free).sort((a, b) => Math.abs(a - pay.sentence) - Math.abs(b - pay.sentence) || b - a)[0];
+    const candidates = near.filter(free);
+    // Two different numbers of hours in the turn: whose they are is a guess, so neither is taken.
+    if (new Set(candidates.map((i) => hoursIn(sentences[i]!))).size > 1) {
+      ambiguous.add(pay.sentence);
+      continue;
+    }
+    const best = candidates.sort((a, b) => Math.abs(a - pay.sentence) - Math.abs(b - pay.sentence) || b - a)[0];
     if (best !== undefined) {
       paired.set(pay.sentence, best);
       taken.add(best);
@@ -225,7 +232,8 @@ export function extractValueDrivers(text: string, options: ExtractOptions): Extr
   let units: { perMonth: number; sentence: Sentence } | undefined;
 
   const pays = sentences.map((sentence, i) => payIn(sentence, i)).filter((pay): pay is Pay => pay !== undefined);
-  const paired = pairHours(sentences, pays);
+  const ambiguous = new Set<number>();
+  const paired = pairHours(sentences, pays, ambiguous);
   const payOf = new Map(pays.map((pay) => [pay.sentence, pay]));
 
   sentences.forEach((sentence, i) => {
@@ -253,7 +261,11 @@ export function extractValueDrivers(text: string, options: ExtractOptions): Extr
     }
     if (pay?.strict) {
       // A salary is what the time costs, not money the work saves: without hours it is no driver.
-      notes.push(`Pay of ${pay.amount.text} is stated without the hours a week it goes on: no time driver.`);
+      notes.push(
+        ambiguous.has(i)
+          ? `Pay of ${pay.amount.text} is stated beside more than one number of hours a week: no time driver (which hours are whose is not clear).`
+          : `Pay of ${pay.amount.text} is stated without the hours a week it goes on: no time driver.`,
+      );
       amounts = amounts.filter((amount) => amount !== pay.amount);
       if (amounts.length === 0) return;
     }
