@@ -66,7 +66,12 @@ describe('five calls of other shapes', () => {
           unitsPerMonth: 9,
           valuePerUnit: 116_667,
           margin: 0.8,
-          evidence: ["We close around eight to ten new deals a month, and a lot of them are smaller than we'd like.", 'Dana: The average deal is worth about $14,000 a year in subscription.'],
+          // The margin's sentence is quoted too: every figure of the driver is in its quotes.
+          evidence: [
+            "We close around eight to ten new deals a month, and a lot of them are smaller than we'd like.",
+            'Dana: The average deal is worth about $14,000 a year in subscription.',
+            'Our gross margin is about 80%, which is normal for us.',
+          ],
         },
       ],
       budget: { min: 600_000, max: 800_000, period: 'month', evidence: ["Dana: We have budget for it, something like $6,000 to $8,000 a month for a quarter, then we'd look at results."] },
@@ -162,6 +167,12 @@ describe('the rules the UK call needed', () => {
       expect(alone.drivers, lines.join(' ')).toEqual([]);
       expect(alone.notes).toEqual(['Pay of £95k is stated without the hours a week it goes on: no time driver.']);
     }
+  });
+
+  it('a margin is the client’s statement, quoted with the driver; the consultant’s question states none', () => {
+    const asked = read(['Tom: Is your margin around 40%?', 'Sarah: We win 3 new clients a month. Each client is worth £2,000 a month.']);
+    expect(asked.drivers).toEqual([{ kind: 'revenue', unitsPerMonth: 3, valuePerUnit: 200_000, margin: 0.3, evidence: ['Sarah: We win 3 new clients a month.', 'Each client is worth £2,000 a month.'] }]);
+    expect(asked.notes).toEqual(['The margin is not stated: 30% is assumed.']);
   });
 
   it('pay alone is never a cost nor a budget; what a thing costs us stays a cost', () => {

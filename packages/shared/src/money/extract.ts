@@ -21,7 +21,8 @@
 //   year", "3 to 5 new clients a month"; yearly → /12, a range its midpoint) and the value of one
 //   ("each new client is worth roughly £4k a month"). `valuePerUnit` is what one unit brings in a
 //   month when the value is stated per month (a yearly value → /12), else the deal's one-off value.
-//   The margin is a stated "40% margin", else 0.3 with a note that it was assumed. One revenue driver.
+//   The margin is a stated "40% margin" (its sentence quoted too), else 0.3 with a note that it was
+//   assumed. One revenue driver.
 // - Cost: money paid, spent, lost or wasted with a period ("we pay a freelancer £1,200 a month",
 //   "we lose about £20k a year"); a weekly amount becomes a month's (× 52 / 12).
 // - Budget: a sentence naming a budget, afford, invest, set aside or what they could spend, with an
@@ -295,12 +296,14 @@ export function extractValueDrivers(text: string, options: ExtractOptions): Extr
   const budget = chosen?.budget;
 
   if (units && unitValue) {
-    const margin = MARGIN.exec(text);
+    // The margin a sentence of the client's states (not the consultant's question), quoted with the driver.
+    const marginSentence = sentences.find((s) => MARGIN.test(s.text));
+    const margin = marginSentence ? MARGIN.exec(marginSentence.text) : null;
     const percent = margin ? Number(margin[1] ?? margin[2]) : undefined;
     const stated = percent !== undefined && percent > 0 && percent <= 100 ? percent / 100 : undefined;
     if (stated === undefined) notes.push(`The margin is not stated: ${ASSUMED_MARGIN * 100}% is assumed.`);
     const valuePerUnit = unitValue.amount.period === 'year' ? Math.round(unitValue.amount.min / 12) : unitValue.amount.period === 'week' ? Math.round((unitValue.amount.min * 52) / 12) : unitValue.amount.min;
-    const evidence = [...new Set([quote(units.sentence), quote(unitValue.sentence)])];
+    const evidence = [...new Set([quote(units.sentence), quote(unitValue.sentence), ...(stated !== undefined && marginSentence ? [quote(marginSentence)] : [])])];
     found.push({ at: Math.min(units.sentence.index, unitValue.sentence.index), driver: { kind: 'revenue', unitsPerMonth: units.perMonth, valuePerUnit, margin: stated ?? ASSUMED_MARGIN, evidence } });
   } else if (unitValue) {
     notes.push(`One unit is worth ${money(unitValue.amount.min)}, but no number of extra clients or deals is stated: no revenue driver.`);
