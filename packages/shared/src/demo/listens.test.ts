@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { PACK_STEPS } from '../catalog.ts';
 import { demoResult, SAMPLE_REQUESTS } from '../demo.ts';
-import { UK_AGENCY_CALL } from '../money/fixtures/ukAgencyCall.ts';
+import { UK_AGENCY_CALL } from '../test/calls/ukAgencyCall.ts';
 import { packStepRequest, type PackInputs } from '../pack.ts';
 import type { PrefillClient } from '../tools/define.ts';
 import { demoIntake } from '../tools/client-intake/demo.ts';

@@ -1,5 +1,5 @@
 // A pilot the client asked for ("a ninety-day pilot", "a pilot of eight weeks", "a three-month trial
-// period"): the demo's texts follow it (a proposal's phases and terms, a plan's span, an offer's
+// period"): the demo's texts follow it (a priced document's phases and terms, a plan's span, an offer's
 // programme) instead of a year's engagement. Only "pilot" and "trial period / run" count: a
 // "free 14-day trial" is a product's, not the engagement's.
 import { parseCount, type Horizon } from './numbers.ts';

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { driverMonthlyValue } from './drivers.ts';
 import { extractValueDrivers } from './extract.ts';
 import { statedValue } from './stated.ts';
-import { COST_CALL, EURO_CALL, NO_FIGURES_CALL, TEAM_CALL, US_SAAS_CALL } from './fixtures/calls.ts';
-import { UK_AGENCY_CALL, UK_AGENCY_CALL_LINES } from './fixtures/ukAgencyCall.ts';
+import { COST_CALL, EURO_CALL, NO_FIGURES_CALL, TEAM_CALL, US_SAAS_CALL } from '../test/calls/shapes.ts';
+import { UK_AGENCY_CALL, UK_AGENCY_CALL_LINES } from '../test/calls/ukAgencyCall.ts';
 
 /** A quote as the reader gives it. */
 const quoted = (quote: string | undefined) => ({ quote: quote ?? '' });
