@@ -69,7 +69,7 @@ export async function sentProposalDocument(
   if (!accepted) return base;
   const { acceptance, origin } = accepted;
   const inputs = upgradeValueInputs(acceptance.inputs) as ValueInputs;
-  const tier = priceTiers(frozen.valueModel, inputs, frozen.currency).find((t) => t.name === acceptance.tier);
+  const tier = priceTiers(frozen.valueModel, inputs, frozen.currency).tiers.find((t) => t.name === acceptance.tier);
   const money = (minor: number) => formatMoney(minor, frozen.currency, frozen.locale);
   const drivers = [...inputs.drivers.map((driver) => describeDriver(driver, frozen.currency, frozen.locale)), ...(inputs.budget ? [`Budget: ${describeBudget(inputs.budget, frozen.currency, frozen.locale)}`] : [])];
   return {

@@ -247,8 +247,8 @@ describe('priceTiers for any drivers, budget, model and currency', () => {
     const which = fc.nat();
     fc.assert(
       fc.property(model, inputs, currency, change, which, (m, i, c, x, pick) => {
-        const [before, after] = [i, perturb(i, m, pick, x)];
-        const [p, q] = [priceTiers(before.model ?? m, before.inputs ?? i, c), priceTiers(after.model, after.inputs, c)];
+        const after = perturb(i, m, pick, x);
+        const [p, q] = [priceTiers(m, i, c), priceTiers(after.model, after.inputs, c)];
         const step = (pricing: Pricing) => pricePointStep(Math.max(...fees(pricing)), c);
         const allowance = 4 * Math.max(step(p), step(q));
         for (const quote of p.tiers) {
@@ -297,11 +297,11 @@ function perturb(i: ValueInputs, m: ValueModel, pick: number, x: number): { inpu
   if (slot < i.drivers.length) {
     const drivers = i.drivers.map((d, n) => {
       if (n !== slot) return d;
-      const fields = (Object.keys(d) as (keyof typeof d)[]).filter((key) => typeof d[key] === 'number');
+      const figures = d as unknown as Record<string, unknown>;
+      const fields = Object.keys(figures).filter((key) => typeof figures[key] === 'number');
       const key = fields[Math.floor(pick / choices) % fields.length]!;
-      let moved = (d[key] as number) * factor;
-      if (key === 'margin') moved = Math.min(1, moved);
-      return { ...d, [key]: moved } as ValueDriver;
+      const moved = (figures[key] as number) * factor;
+      return { ...d, [key]: key === 'margin' ? Math.min(1, moved) : moved } as ValueDriver;
     });
     return { inputs: { ...i, drivers }, model: m };
   }

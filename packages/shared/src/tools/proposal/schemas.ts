@@ -33,6 +33,15 @@ export const TierModelSchema = z.object({
   floorMultiple: bounded("tier's floor as a multiple of the lowest fee", PRICING_LIMITS.floorMultiple, (n) => `${n}×`).optional(),
 });
 
+/** The lowest monthly fee (the first tier's floor), minor units. */
+export const FloorSchema = z
+  .number({ error: 'Please enter the lowest monthly fee' })
+  .int({ error: 'The lowest monthly fee must be a whole amount' })
+  .min(PRICING_LIMITS.floor.min, { error: 'The lowest monthly fee cannot be negative' })
+  .max(PRICING_LIMITS.floor.max, { error: 'The lowest monthly fee is too large' });
+/** The value model's three tiers, the smallest first (the pricing offers those the value carries). */
+export const TierModelsSchema = z.tuple([TierModelSchema, TierModelSchema, TierModelSchema], { error: 'Please describe three tiers' });
+
 /** The request's fields (the form's shape); ProposalRequestSchema reads the dollar-only shape too. */
 export const ProposalRequestFields = z.object({
   email: email(),
@@ -52,12 +61,8 @@ export const ProposalRequestFields = z.object({
   locale: LocaleSchema,
   /** What the work is worth: the call's value drivers and the budget it states (minor units). */
   valueInputs: ValueInputsSchema,
-  floor: z
-    .number({ error: 'Please enter the lowest monthly fee' })
-    .int({ error: 'The lowest monthly fee must be a whole amount' })
-    .min(PRICING_LIMITS.floor.min, { error: 'The lowest monthly fee cannot be negative' })
-    .max(PRICING_LIMITS.floor.max, { error: 'The lowest monthly fee is too large' }),
-  tiers: z.tuple([TierModelSchema, TierModelSchema, TierModelSchema], { error: 'Please describe three tiers' }),
+  floor: FloorSchema,
+  tiers: TierModelsSchema,
 });
 export const ProposalRequestSchema = z.preprocess(upgradeRequest, ProposalRequestFields);
 

@@ -87,9 +87,11 @@ describe('the client’s page of a sent proposal', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Extra customers a month' }), { target: { value: '0' } });
     const low = { drivers: [{ ...time, hoursPerWeek: 30, annualCostPerPerson: 2_000_000 } as ValueDriver, { ...revenue, unitsPerMonth: 0 } as ValueDriver], budget: request.valueInputs.budget };
     expect(fees()).toEqual(expected(low));
-    const quotes = priceTiers(model, low, 'GBP');
+    // £1,250 a month carries no tier's floor: one offer at the floor (a pilot), not three floor prices.
+    const quotes = priceTiers(model, low, 'GBP').tiers;
     expect(quotes.every((q) => q.monthly >= model.floor)).toBe(true);
-    expect(new Set(quotes.map((q) => q.monthly)).size).toBe(3);
+    expect(quotes.map((q) => [q.name, q.monthly])).toEqual([['Essentials', model.floor]]);
+    expect(screen.getAllByTestId('sent-tier')).toHaveLength(1);
     expect(screen.getAllByText('minimum fee')).toHaveLength(quotes.filter((q) => q.atFloor).length);
     expect(quotes.some((q) => q.atFloor)).toBe(true);
     expect(document.body.textContent).not.toContain('$');
