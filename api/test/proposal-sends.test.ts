@@ -159,7 +159,7 @@ describe('sending freezes the version', () => {
     const inputs = { drivers: [{ kind: 'time' as const, people: 1, hoursPerWeek: 1, annualCostPerPerson: 2_000_000 }] };
     const quote = await client().post(`/api/p/${token}/quote`).send({ inputs }).expect(200);
     expectShape(QuoteResponseSchema, quote.body);
-    expect(quote.body.tiers).toEqual(priceTiers(model, inputs, 'GBP'));
+    expect(quote.body.tiers).toEqual(priceTiers(model, inputs, 'GBP').tiers);
     expect(quote.body.tiers.every((tier: { monthly: number }) => tier.monthly >= request.floor)).toBe(true);
     const bad = await client().post(`/api/p/${token}/quote`).send({ inputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 99, annualCostPerPerson: -5 }] } }).expect(400);
     // Field errors are keyed by the body's top-level field (DESIGN §4), with the first message.

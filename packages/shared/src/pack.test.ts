@@ -63,7 +63,8 @@ describe('the pack', () => {
     const value = requestValue(requests[PACK_LAST_TOOL], 'USD');
     expect(value).toEqual({ currency: 'USD', monthly: wholeMajor(totalMonthlyValue((requests[PACK_LAST_TOOL]!.valueInputs as { drivers: ValueDriver[] }).drivers), 'USD') });
     expect(value!.monthly).toBe(105_000); // $42,000 / 2080 h × 12 h × 52/12
-    expect(requestValue(requests['roi-calculator'], 'USD')).toBeUndefined();
+    // The ROI step prices from the same value (one price per pack), and says so.
+    expect(requestValue(requests['roi-calculator'], 'USD')).toEqual(value);
 
     // Each step is made only from the earlier steps its prefill reads.
     expect(packSourcesOf(PACK_LAST_TOOL, done).map((source) => source.tool).sort()).toEqual([...TOOLS[PACK_LAST_TOOL].prefill.from].sort());
