@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CURRENCIES, minorPerMajor, type Currency } from '../../money/currency.ts';
 import { DRIVER_LIMITS, monthlyBudget, type Budget, type ValueDriver } from '../../money/drivers.ts';
 import { ceilPricePoint, floorPricePoint, isPricePoint, pricePointStep, roundPricePoint } from './pricePoints.ts';
-import { CARRY_SHARE, defaultValueModel, monthlyValue, priceTiers, PRICING_LIMITS, TIER_STEP, tierFloorPoints, type Pricing, type TierModel, type ValueInputs, type ValueModel } from './pricing.ts';
+import { CARRY_SHARE, defaultValueModel, monthlyValue, priceTiers, PRICING_LIMITS, tierFloorPoints, type Pricing, type TierModel, type ValueInputs, type ValueModel } from './pricing.ts';
 import { shortfallWords } from './shortfall.ts';
 
 const currency: fc.Arbitrary<Currency> = fc.constantFrom(...CURRENCIES);
@@ -181,7 +181,7 @@ describe('priceTiers for any drivers, budget, model and currency', () => {
           expect(quote.monthly).toBeGreaterThanOrEqual(m.floor);
           expect(Number.isInteger(quote.value)).toBe(true);
           expect(quote.roi).toBe(quote.monthly > 0 ? Math.round(((quote.value - quote.monthly) / quote.monthly) * 100) : 0);
-          if (t > 0) expect(quote.monthly * 10).toBeGreaterThanOrEqual(pricing.tiers[t - 1]!.monthly * 11); // in integers: ≥ 10 % (TIER_STEP)
+          if (t > 0) expect(quote.monthly * 10).toBeGreaterThanOrEqual(pricing.tiers[t - 1]!.monthly * 11); // in integers: ≥ 10 % (pricing.ts TIER_STEP)
         });
       }),
       { numRuns: 500 },
