@@ -65,7 +65,7 @@ export default function ProposalPage() {
   );
 
   return (
-    <ToolShell screen={screen} description="Draw on the client file, the offer, the plan and the sequence; get a proposal whose three fees are priced from the value it creates.">
+    <ToolShell screen={screen} description="Draw on the client file, the offer, the plan and the sequence; get a proposal whose fees are priced from the value it creates.">
       {screen.shown ? (
         <>
           {/* A saved proposal is shared with the client from above it; what the client does shows below it. */}
