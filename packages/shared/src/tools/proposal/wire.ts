@@ -1,7 +1,7 @@
 // GET /api/p/:token: the client's page of a sent proposal, its wire shape (DESIGN §10). Zod-free
 // (../../contract/check.ts), like the rest of contract/sending.ts, so the phone-first page stays light;
 // here because it is the proposal's own result that travels.
-import { array, boolean, count, id, nullable, number, object, oneOf, string, timestamp, triple, upgraded, type Infer } from '../../contract/check.ts';
+import { array, boolean, count, id, nullable, number, object, oneOf, optional, string, timestamp, triple, upgraded, type Infer } from '../../contract/check.ts';
 import { CURRENCIES } from '../../money/currency.ts';
 import { upgradeInvestment } from '../../money/legacy.ts';
 import { changeRequest, valueInputs } from '../../contract/sending.ts';
@@ -25,7 +25,8 @@ const sentResult = () =>
     nextSteps: strings(),
   });
 
-const tierModel = () => object({ name: string(), coverage: number(), share: number() });
+// A tier's floor multiple goes to the client's page too: its prices must be the server's (pricing.ts).
+const tierModel = () => object({ name: string(), coverage: number(), share: number(), floorMultiple: optional(number()) });
 
 /** GET /api/p/:token: what the client's page shows, and only that. */
 export const SentResponseSchema = object({

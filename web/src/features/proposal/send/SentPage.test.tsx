@@ -99,6 +99,17 @@ describe('the client’s page of a sent proposal', () => {
     expect(calls.filter((c) => c.url.endsWith('/quote'))).toHaveLength(0);
   });
 
+  it('prices with the tiers’ own floor multiples, as the server does (they reach the page)', async () => {
+    const own = { floor: model.floor, tiers: [{ ...model.tiers[0], floorMultiple: 1 }, { ...model.tiers[1], floorMultiple: 3 }, { ...model.tiers[2], floorMultiple: 5 }] as typeof model.tiers };
+    const rich = { drivers: [{ ...time, hoursPerWeek: 40 } as ValueDriver, { ...revenue, unitsPerMonth: 4 } as ValueDriver], budget: null };
+    serve(sentProposal({ valueModel: own, inputs: rich }));
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    const priced = priceTiers(own, rich, 'GBP').tiers;
+    expect(priced.map((q) => q.monthly)).not.toEqual(priceTiers(model, rich, 'GBP').tiers.map((q) => q.monthly));
+    expect(fees()).toEqual(priced.map((q) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 }).format(q.monthly / 100)));
+  });
+
   it('moves with the sliders too, whose ends stay put while dragged', async () => {
     serve(sentProposal());
     open();
