@@ -61,7 +61,8 @@ describe('the tax on the fees', () => {
     await ann.put('/api/account/brand').send({ ...brand, taxIncluded: false, taxRate: 20, taxName: 'VAT' }).expect(200);
     const results = demoResult(TOOL, request);
     const id = await insertGenerationIdempotent(t.db.knex, { jobId: `tax-${process.pid}`, userId: annId, tool: TOOL, request, results, provider: 'demo', model: 'demo' });
-    const fees = priceTiers({ floor: request.floor, tiers: request.tiers }, request.valueInputs, 'GBP');
+    const fees = priceTiers({ floor: request.floor, tiers: request.tiers }, request.valueInputs, 'GBP').tiers;
+    expect(fees).toHaveLength(3);
     const middle = fees[1]!;
     const vatLine = (fee: number) => `${formatMoney(fee, 'GBP', 'en-GB')} ${feeTax(fee, VAT, 'GBP', 'en-GB').text}`;
     // £… excl. VAT (VAT 20%: £… · total £…): the shared function's figures, fee + 20%.

@@ -98,7 +98,7 @@ function Budget({ control, on, symbol, minor }: { control: Control<FormValues>; 
     <>
       <Space style={{ marginBottom: 12 }} align="start">
         <Switch checked={on} onChange={(next) => field.onChange(next ? { min: null, max: null, period: 'month' } : null)} aria-label="The client stated a budget" />
-        <Typography.Text>The client stated a budget (the middle tier lands in it when the value supports it)</Typography.Text>
+        <Typography.Text>The client stated a budget (the middle tier lands in it when the value carries it)</Typography.Text>
       </Space>
       {on && (
         <Row gutter={16}>
