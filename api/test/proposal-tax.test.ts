@@ -21,7 +21,7 @@ let worker: ChildHandle;
 let ann: Awaited<ReturnType<TestApp['signedIn']>>;
 let annId: number;
 
-const request = ProposalRequestSchema.parse({ ...SAMPLE_REQUESTS[TOOL], clientCompany: 'Whitfield Physio', currency: 'GBP', locale: 'en-GB', valueInputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 12, annualCostPerPerson: 5_200_000 }] }, floor: 90_000 });
+const request = ProposalRequestSchema.parse({ ...SAMPLE_REQUESTS[TOOL], clientCompany: 'Whitfield Physio', currency: 'GBP', locale: 'en-GB', valueInputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 30, annualCostPerPerson: 5_200_000 }] }, floor: 90_000 });
 const brand = { firmName: 'Lee Advisory', senderName: 'Ann Lee', signature: '', accentColor: '#225577', currency: 'GBP', locale: 'en-GB' };
 const VAT = { included: false, rate: 20, name: 'VAT' };
 
