@@ -99,6 +99,7 @@ const CONTRACT: Record<string, Access> = {
   'get /history/:tool/:id/versions': 'member', // DESIGN §10
   'get /history/:tool/:id/versions/:number': 'member',
   'put /history/:tool/:id/results': 'member',
+  'put /history/proposal/:id/value': 'member',
   'post /history/:tool/:id/versions/:number/restore': 'member',
   'patch /history/:tool/:id/versions/:number': 'member', // issue 35: a version's name
   'post /history/:tool/:id/refine': 'member',

@@ -106,9 +106,13 @@ describe('supervise', () => {
   });
 
   it('an essential child exiting stops the others and the supervisor with its code', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'supervise-'));
+    const ready = join(dir, 'worker-ready');
+    // The api exits once the worker is up and listening for SIGTERM (a fixed delay lost that race on a
+    // busy machine, where starting node takes longer than the delay).
     const sup = runSupervisor([
-      { name: 'api', code: 'setTimeout(() => process.exit(4), 200)' },
-      { name: 'worker', code: steady('worker'), restart: { initialMs: 100, maxMs: 100, resetAfterMs: 60_000 } },
+      { name: 'api', code: `const fs = require('node:fs'); setInterval(() => { if (fs.existsSync('${ready}')) process.exit(4); }, 20);` },
+      { name: 'worker', code: `${steady('worker')} require('node:fs').writeFileSync('${ready}', '1');`, restart: { initialMs: 100, maxMs: 100, resetAfterMs: 60_000 } },
     ]);
     expect(await sup.exited).toBe(4);
     expect(sup.output()).toMatch(/\[api\] exited \(4\); stopping the others/);
