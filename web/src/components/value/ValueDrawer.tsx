@@ -41,18 +41,18 @@ export function ValueDrawer({
   const screens = Grid.useBreakpoint();
   return (
     <Drawer open={open} onClose={onClose} title={title} size={screens.md ? 720 : '100%'} destroyOnHidden>
-      {open && <ValueForm key={JSON.stringify(value)} why={why} value={value} currency={currency} locale={locale} submit={submit} busy={busy} error={error} onSubmit={onSubmit} onClose={onClose} />}
+      {open && <ValueForm key={JSON.stringify(value)} title={title} why={why} value={value} currency={currency} locale={locale} submit={submit} busy={busy} error={error} onSubmit={onSubmit} onClose={onClose} />}
     </Drawer>
   );
 }
 
-function ValueForm({ why, value, currency, locale, submit, busy, error, onSubmit, onClose }: Omit<Parameters<typeof ValueDrawer>[0], 'open' | 'title'>) {
+function ValueForm({ title, why, value, currency, locale, submit, busy, error, onSubmit, onClose }: Omit<Parameters<typeof ValueDrawer>[0], 'open'>) {
   const formId = useId();
   const { control, handleSubmit, formState } = useForm<ValueForm>({ resolver: zodResolver(valueFormSchema(true)), defaultValues: { value: draftOf(value) } });
   const invalid = Object.keys(formState.errors).length > 0;
   const noDriver = useWatch({ control, name: 'value.drivers' }).length === 0;
   return (
-    <form id={formId} noValidate aria-label="Confirm the value" onSubmit={(event) => void handleSubmit(({ value: draft }) => onSubmit(allConfirmed(draft)))(event)}>
+    <form id={formId} noValidate aria-label={title} onSubmit={(event) => void handleSubmit(({ value: draft }) => onSubmit(allConfirmed(draft)))(event)}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Typography.Paragraph style={{ margin: 0 }}>{why}</Typography.Paragraph>
         <Controller control={control} name="value" render={({ field }) => <ValueEditor value={field.value} onChange={field.onChange} currency={currency} locale={locale} disabled={busy} />} />
