@@ -24,7 +24,8 @@ const TRANSCRIPT = [
   'Priya Shah: We want to fill the diary three weeks ahead by the summer.',
 ].join('\n');
 const empty = { value: '', evidence: [] };
-const blank = () => Object.fromEntries(INTAKE_FIELDS.map((key) => [key, empty]));
+// What a model writes when the call states nothing: every field empty, no value.
+const blank = () => ({ ...Object.fromEntries(INTAKE_FIELDS.map((key) => [key, empty])), value: { currency: null, drivers: [], budget: null } });
 
 describe('POST /api/tools/client-intake', () => {
   it('reads the call into the client file, each fact with its lines, saved in History under its own tab', async () => {

@@ -30,3 +30,4 @@ export * from './packMissing.ts';
 export * from './money/index.ts';
 export * from './workspaces/roles.ts';
 export * from './schemas/workspaces.ts';
+export * from './packValue.ts';

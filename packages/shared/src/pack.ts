@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { PACK_STEPS, type ToolSlug } from './catalog.ts';
 import { LIMITS, TRANSCRIPT_MIN_CHARS } from './constants.ts';
 import { CURRENCIES, wholeMajor, type Currency } from './money/currency.ts';
+import { ClientValueSchema } from './money/schemas.ts';
 import { totalMonthlyValue, type ValueDriver } from './money/drivers.ts';
 import { prefillOf, TOOLS, type PrefillClient, type PrefillSource } from './tools.ts';
 import { validate } from './validation.ts';
@@ -33,6 +34,8 @@ export const PackStartRequestSchema = z.object({
     .min(TRANSCRIPT_MIN_CHARS, { error: `Please provide at least ${TRANSCRIPT_MIN_CHARS} characters for accurate analysis` })
     .max(LIMITS.transcript, { error: `Must be at most ${LIMITS.transcript} characters` })
     .optional(),
+  /** The value the consultant confirmed (DESIGN §11.2): kept on the client file and priced from. */
+  value: ClientValueSchema.optional(),
 });
 export type PackStartRequest = z.infer<typeof PackStartRequestSchema>;
 

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { PACK_STEPS, TOOL_CATALOG, type ToolSlug } from './catalog.ts';
 import { COMPANY_SIZES } from './options.ts';
 import { formatMoney, type Currency } from './money/currency.ts';
+import { ClientValueSchema } from './money/schemas.ts';
 import { packStepRequest, type PackInputs } from './pack.ts';
 import { CLIENT_FIELD_LABELS, CLIENT_FIELDS, type ClientFields } from './schemas/clients.ts';
 import { TOOLS, type PrefillSource } from './tools.ts';
@@ -26,8 +27,8 @@ import { TOOLS, type PrefillSource } from './tools.ts';
 
 /** One field the pack needs that nothing fills. */
 export const PackMissingSchema = z.object({
-  /** The client-file field that fills it, when one does (the form writes it there). */
-  field: z.enum(CLIENT_FIELDS as [keyof ClientFields, ...(keyof ClientFields)[]]).optional(),
+  /** The client-file field that fills it, when one does (the form writes it there); `value` for the value to confirm. */
+  field: z.enum(['value', ...CLIENT_FIELDS] as ['value', ...(keyof ClientFields)[]]).optional(),
   /** Its name for a person. */
   label: z.string(),
   /** The first step that needs it. */
@@ -37,8 +38,8 @@ export const PackMissingSchema = z.object({
 });
 export type PackMissing = z.infer<typeof PackMissingSchema>;
 
-/** The 422 of POST /api/tools/pack. */
-export const PackMissingResponseSchema = z.object({ message: z.string(), missing: z.array(PackMissingSchema) });
+/** The 422 of POST /api/tools/pack; `value` (the value as read and checked) when it has figures to confirm. */
+export const PackMissingResponseSchema = z.object({ message: z.string(), missing: z.array(PackMissingSchema), value: ClientValueSchema.optional() });
 export type PackMissingResponse = z.infer<typeof PackMissingResponseSchema>;
 
 const SENTENCE = 'A typical sentence of an earlier step, long enough for any text field that reads it.';

@@ -7,8 +7,12 @@
 // runs — its steps run one at a time — and counts one start per minute), stores its row and queues
 // its job on the `pack` queue; a worker runs the steps (worker/src/pack.ts).
 import { randomUUID } from 'node:crypto';
-import { cancelRunningPack, createPack, findPack, isWorkspaceClient, listClientPacks, loadPackInputs, packView, reopenFailedPack, savePackSteps, toPackResponse, type Knex } from '@growth-suite/db';
+import { cancelRunningPack, createPack, findPack, isWorkspaceClient, listClientPacks, loadPackInputs, packView, reopenFailedPack, savePackSteps, toPackResponse, updateClient, type Knex } from '@growth-suite/db';
 import {
+  CLIENT_CALLS_MAX,
+  packValue,
+  valueMissing,
+  type ReadValue,
   CLIENT_NOT_FOUND,
   newPackSteps,
   PACK_NOT_FOUND,
@@ -96,8 +100,17 @@ export function packRoutes(deps: RouteDeps): RouteDef[] {
       const inputs = await loadPackInputs(knex, scope, body.clientId, transcript);
       if (!inputs) throw notFound(CLIENT_NOT_FOUND);
       if (inputs.client.calls.length === 0) throw badRequest(NO_CALL_MESSAGE, { transcript: NO_CALL_MESSAGE });
-      const missing = packMissing(inputs);
-      if (missing.length > 0) throw new HttpError(422, packMissingMessage(missing), { body: { missing } });
+      // The value the price rests on, settled before any job (DESIGN §11.2): the consultant's when sent
+      // (then kept on the file, which every step reads), else the file's or the call's, checked by code;
+      // a figure neither found in the call nor confirmed is asked about with the rest of what is missing.
+      const value = packValue(inputs.client, inputs.account.currency, body.value as ReadValue | undefined);
+      if (body.value) {
+        await updateClient(knex, scope, body.clientId, { fields: {}, value }, CLIENT_CALLS_MAX);
+        inputs.client = { ...inputs.client, value };
+      }
+      const unsure = valueMissing(value);
+      const missing = [...(unsure ? [unsure] : []), ...packMissing(inputs)];
+      if (missing.length > 0) throw new HttpError(422, packMissingMessage(missing), { body: { missing, ...(unsure ? { value } : {}) } });
       const { slot, release } = await admit(userId);
       const pack = await createPack(knex, scope, { clientId: body.clientId, transcript, steps: newPackSteps() }).catch(async (error: unknown) => {
         await release();

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { SendRecord } from '@growth-suite/db';
 import { partsOf, toolDefinition, valueAt, parsePath } from '@growth-suite/shared';
-import { ProposalRequestSchema, valueModelOf, type ProposalResult } from '@growth-suite/shared/tools/proposal';
+import { ProposalRequestSchema, valueModelOf, valueOf, type ProposalResult } from '@growth-suite/shared/tools/proposal';
 import { canonicalJson, type SectionChange } from '@growth-suite/shared/tools/proposal/send';
 import { upgradeValueInputs, type Currency } from '@growth-suite/shared';
 import type { ValueInputs, ValueModel } from '@growth-suite/shared/tools/proposal/pricing';
@@ -35,7 +35,8 @@ export function frozenFacts({ results, request }: { results: unknown; request: u
     currency: parsed.currency,
     locale: parsed.locale,
     valueModel: valueModelOf(parsed),
-    inputs: parsed.valueInputs,
+    // The value the sent version is priced from: its own when it was edited, else the request's.
+    inputs: valueOf(parsed, (results as { investment?: { inputs?: ValueInputs } } | null)?.investment ?? {}),
   };
 }
 

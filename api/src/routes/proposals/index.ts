@@ -5,5 +5,6 @@ import type { RouteDef } from '../route.ts';
 import { notificationChoiceRoutes } from './notifications.ts';
 import { clientPageRoutes } from './public.ts';
 import { sendRoutes } from './router.ts';
+import { valueRoutes } from './value.ts';
 
-export const routes = (deps: RouteDeps): RouteDef[] => [...sendRoutes(deps), ...clientPageRoutes(deps), ...notificationChoiceRoutes(deps)];
+export const routes = (deps: RouteDeps): RouteDef[] => [...sendRoutes(deps), ...clientPageRoutes(deps), ...notificationChoiceRoutes(deps), ...valueRoutes(deps)];

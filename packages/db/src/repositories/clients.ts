@@ -2,9 +2,9 @@
 // workspace is simply not found; each file keeps its author. Writes that must respect a cap (clients
 // per workspace, calls per client) lock the row they count under first (FOR UPDATE), so parallel
 // requests take turns and a burst cannot pass the cap.
-import type { ClientFields } from '@growth-suite/shared';
+import { ClientValueSchema, type ClientFields, type ReadValue } from '@growth-suite/shared';
 import type { Knex } from 'knex';
-import { toIso } from '../rows.ts';
+import { fromJson, toIso } from '../rows.ts';
 import { authorNameSql, byAuthor, type Author, type AuthorFilter, type Scope } from '../scope.ts';
 
 interface ClientRow {
@@ -26,6 +26,7 @@ interface ClientRow {
   objections: string;
   notes: string;
   currency: string;
+  value: unknown;
   archived_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -38,7 +39,15 @@ export interface ClientCallRecord {
   transcript: string;
 }
 
-export type ClientRecordBase = ClientFields & { id: number; author: Author; archivedAt: string | null; createdAt: string; updatedAt: string };
+export type ClientRecordBase = ClientFields & {
+  id: number;
+  author: Author;
+  /** The value its proposals are priced from, as read and confirmed (DESIGN §11.2); null until saved. */
+  value: ReadValue | null;
+  archivedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
 export type ClientRecord = ClientRecordBase & { calls: ClientCallRecord[] };
 export type ClientListRecord = ClientRecordBase & { callCount: number };
 
@@ -64,10 +73,21 @@ const COLUMNS: Record<keyof ClientFields, keyof ClientRow> = {
 const toColumns = (fields: Partial<ClientFields>) =>
   Object.fromEntries(Object.entries(fields).flatMap(([key, value]) => (value === undefined ? [] : [[COLUMNS[key as keyof ClientFields], value]])));
 
+/** The stored value, read as its schema reads it (older shapes upgraded); a row that does not read is no value. */
+function valueOf(stored: unknown): ReadValue | null {
+  if (stored === null || stored === undefined) return null;
+  const parsed = ClientValueSchema.safeParse(fromJson(stored));
+  return parsed.success ? (parsed.data as ReadValue) : null;
+}
+
+/** The value column as written: JSON, or NULL; absent leaves it as it is. */
+const valueColumn = (value: ReadValue | null | undefined) => (value === undefined ? {} : { value: value === null ? null : JSON.stringify(value) });
+
 const toBase = (row: ClientRow): ClientRecordBase => ({
   id: row.id,
   author: { id: row.user_id, name: row.author_name },
   ...(Object.fromEntries(Object.entries(COLUMNS).map(([field, column]) => [field, row[column]])) as ClientFields),
+  value: valueOf(row.value),
   archivedAt: row.archived_at ? toIso(row.archived_at) : null,
   createdAt: toIso(row.created_at),
   updatedAt: toIso(row.updated_at),
@@ -121,15 +141,15 @@ const insertCalls = (trx: Knex.Transaction, clientId: number, calls: readonly { 
 export async function createClientWithinLimit(
   db: Knex,
   scope: Scope,
-  client: ClientFields & { calls: readonly { date: string; transcript: string }[] },
+  client: ClientFields & { calls: readonly { date: string; transcript: string }[]; value?: ReadValue | null | undefined },
   limit: number,
 ): Promise<ClientRecord | 'limit'> {
   const id = await db.transaction(async (trx) => {
     await trx('workspaces').where({ id: scope.workspaceId }).forUpdate().first('id');
     const [count] = await clients(trx).where({ workspace_id: scope.workspaceId }).count<{ n: number | string }[]>('* as n');
     if (Number(count?.n ?? 0) >= limit) return 'limit' as const;
-    const { calls, ...fields } = client;
-    const [inserted] = await clients(trx).insert({ user_id: scope.userId, workspace_id: scope.workspaceId, ...toColumns(fields) });
+    const { calls, value, ...fields } = client;
+    const [inserted] = await clients(trx).insert({ user_id: scope.userId, workspace_id: scope.workspaceId, ...toColumns(fields), ...valueColumn(value) });
     await insertCalls(trx, Number(inserted), calls);
     return Number(inserted);
   });
@@ -148,6 +168,8 @@ class Refused extends Error {
 
 export interface ClientChange {
   fields: Partial<ClientFields>;
+  /** The value to keep (null clears it); absent leaves it. */
+  value?: ReadValue | null | undefined;
   archived?: boolean | undefined;
   addCalls?: readonly { date: string; transcript: string }[] | undefined;
   removeCallIds?: readonly number[] | undefined;
@@ -183,7 +205,7 @@ export async function updateClient(
     const archived = change.archived === undefined ? {} : { archived_at: change.archived ? (row.archived_at ?? now(trx)) : null };
     await clients(trx)
       .where({ id })
-      .update({ ...toColumns(change.fields), ...archived, updated_at: now(trx) });
+      .update({ ...toColumns(change.fields), ...valueColumn(change.value), ...archived, updated_at: now(trx) });
     return 'ok' as const;
   }).catch((error: unknown) => {
     if (error instanceof Refused) return error.reason;

@@ -71,3 +71,16 @@ export const ValueInputsSchema = z.object({
     .refine(withinValueLimit, { error: VALUE_TOO_LARGE }),
   budget: BudgetSchema.nullable().optional(),
 });
+
+/**
+ * A client file's value (DESIGN §11.2): the drivers and budget later packs and proposals start from,
+ * as read from its calls and confirmed by the consultant. Unlike a proposal's inputs it may hold no
+ * driver yet (a budget alone).
+ */
+export const ClientValueSchema = z.object({
+  drivers: z
+    .array(ValueDriverSchema, { error: 'Please list the sources of value' })
+    .max(DRIVER_LIMITS.drivers.max, { error: `At most ${DRIVER_LIMITS.drivers.max} sources of value` })
+    .refine(withinValueLimit, { error: VALUE_TOO_LARGE }),
+  budget: BudgetSchema.nullable().default(null),
+});

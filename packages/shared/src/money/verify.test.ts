@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numbersStated, unconfirmed, verifyValue, type ReadValue } from './verify.ts';
+import { numbersStated, recheckValue, unconfirmed, verifyValue, type ReadValue } from './verify.ts';
 
 // The call, as an MD says it (the figures spread over a turn, the salary after the hours).
 const call = [
@@ -85,5 +85,15 @@ describe('verifyValue', () => {
     const value = read({ drivers: [time(), time({ hoursPerWeek: 40 })] });
     expect(unconfirmed(value)).toHaveLength(1);
     expect(unconfirmed({ ...value, drivers: value.drivers.map((d) => ({ ...d, confirmed: true })) })).toHaveLength(0);
+  });
+});
+
+describe('recheckValue', () => {
+  it('keeps what the consultant confirmed and recomputes what code checks', () => {
+    const value = recheckValue({ drivers: [time({ hoursPerWeek: 25, verified: true, confirmed: true }), time({ hoursPerWeek: 26, verified: true })], budget: null }, call, 'GBP');
+    expect(value.drivers[0]).toMatchObject({ verified: false, flagged: ['hoursPerWeek'], confirmed: true });
+    expect(value.drivers[1]).toMatchObject({ verified: false, flagged: ['hoursPerWeek'] });
+    expect(value.drivers[1]!.confirmed).toBeUndefined();
+    expect(unconfirmed(value)).toHaveLength(1);
   });
 });

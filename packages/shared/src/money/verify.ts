@@ -131,6 +131,20 @@ export function verifyValue(value: ReadValue, source: string, currency: Currency
   };
 }
 
+/**
+ * A value the consultant sent (a client file, a pack, an edited proposal): checked against the call as
+ * a reading is, but what they confirmed stays confirmed — the server decides `verified`, the person
+ * `confirmed`.
+ */
+export function recheckValue(value: ReadValue, source: string, currency: Currency): ReadValue {
+  const checked = verifyValue(value, source, currency);
+  const keep = <T extends Checked>(after: T, before: Checked): T => (before.confirmed === true ? { ...after, confirmed: true } : after);
+  return {
+    drivers: checked.drivers.map((driver, i) => keep(driver, value.drivers[i]!)),
+    budget: checked.budget && value.budget ? keep(checked.budget, value.budget) : null,
+  };
+}
+
 /** The drivers and budget that cannot be priced yet: neither verified against the call nor confirmed. */
 export function unconfirmed(value: ReadValue): Checked[] {
   return [...value.drivers, ...(value.budget ? [value.budget] : [])].filter((item) => !isTrusted(item));

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LIMITS, tooLong } from '../constants.ts';
 import { COMPANY_SIZES } from '../options.ts';
 import { CURRENCIES } from '../money/currency.ts';
+import { ClientValueSchema } from '../money/schemas.ts';
 import { email, isStorableText, INVALID_CHARACTERS, text } from './fields.ts';
 
 /** A user keeps at most this many clients, a client at most this many calls (each up to LIMITS.transcript). */
@@ -108,6 +109,8 @@ export const ClientCreateRequestSchema = z.strictObject({
   notes: fields.notes.default(''),
   currency: fields.currency.default(''),
   calls: calls('Calls must be a list of {date, transcript}').default([]),
+  /** The value read from the call and checked on the review (DESIGN §11.2); the server re-checks it. */
+  value: ClientValueSchema.nullable().optional(),
 });
 
 /**
@@ -123,6 +126,8 @@ export const ClientUpdateRequestSchema = z
   .strictObject(fields)
   .partial()
   .extend({
+    /** The value (null clears it); the server re-checks its quotes against the file's calls. */
+    value: ClientValueSchema.nullable().optional(),
     archived: z.boolean({ error: 'archived must be true or false' }).optional(),
     addCalls: calls('addCalls must be a list of {date, transcript}').optional(),
     removeCallIds: z

@@ -19,6 +19,7 @@ import type { LayoutContext } from '../document/money.ts';
 import type { Option } from '../options.ts';
 import type { ClientFields } from '../schemas/clients.ts';
 import type { Currency } from '../money/currency.ts';
+import type { ReadValue } from '../money/verify.ts';
 
 /** The icons the web app can show for a tool; a new tool picks one (or adds one here and in the web's map). */
 export const TOOL_ICON_KEYS = ['aim', 'gift', 'bar-chart', 'mail', 'edit', 'rocket', 'team', 'file-text', 'calculator'] as const;
@@ -94,7 +95,11 @@ export interface PrefillSource extends ToolRow {
 }
 
 /** A client file as a prefill reads it: its fields and its calls (newest day first). */
-export type PrefillClient = ClientFields & { calls: readonly { date: string; transcript: string }[] };
+export type PrefillClient = ClientFields & {
+  calls: readonly { date: string; transcript: string }[];
+  /** The value the consultant kept on the file (DESIGN §11.2), when one was saved. */
+  value?: ReadValue | null | undefined;
+};
 
 /** What a form can be pre-filled from: the client it is for, and the results it is made from. */
 export interface PrefillFrom {

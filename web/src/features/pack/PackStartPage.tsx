@@ -23,7 +23,8 @@ import { missingOf, PACK_PAGE, type PackStartState } from '../../lib/packs.ts';
 import { usePackStart, ValueNotConfirmed } from '../../components/pack/usePackStart.tsx';
 import { useToast } from '../../lib/toast.ts';
 
-type FileField = NonNullable<PackMissing['field']>;
+// The value (field 'value') is confirmed in its own editor, not typed here.
+type FileField = Exclude<NonNullable<PackMissing['field']>, 'value'>;
 /** The file's long texts (a text area, and as long as a tool's "in more detail" asks: 20 characters). */
 const LONG = new Set<FileField>(['offering', 'pains', 'goals', 'budgetSignals', 'objections', 'notes']);
 const LONG_MIN = 20;
@@ -99,7 +100,7 @@ function MissingForm({ client, missing, onStarted, onMissing }: { client: Client
   // In the file's own order (the contact's name before their title), whichever step asked first.
   const fields = useMemo(() => CLIENT_FIELDS.filter((field) => missing.some((item) => item.field === field)), [missing]);
   const elsewhere = missing.filter((item) => !item.field);
-  const messages = useMemo(() => new Map(missing.flatMap((item) => (item.field ? [[item.field, item.message] as const] : []))), [missing]);
+  const messages = useMemo(() => new Map(missing.flatMap((item) => (item.field && item.field !== 'value' ? [[item.field, item.message] as const] : []))), [missing]);
   const stepsOf = (field: FileField) => [...new Set(missing.filter((item) => item.field === field).map((item) => packStepTitle(item.step)))];
   const schema = useMemo(() => schemaFor(fields, messages), [fields, messages]);
   const { control, handleSubmit, formState } = useForm<Record<string, string>>({

@@ -10,6 +10,7 @@ import { pricedInvestment, ProposalRequestSchema, ProposalResultSchema, type Pro
 
 export * from './schemas.ts';
 export * from './money.ts';
+export * from './value.ts';
 import { investmentOf, moneyIn, tierFigures } from './money.ts';
 
 

@@ -54,8 +54,9 @@ export const proposalPrefill: Prefill<ProposalRequest> = {
   values: (from) => {
     const { client } = from;
     const currency = from.currency ?? DEFAULT_CURRENCY;
+    // The value kept on the file (confirmed on the review or by a pack) wins; else what the file and call state.
     const texts = client ? clientValueTexts(client, client.calls[0]?.transcript) : [];
-    const { drivers, budget } = statedValue(texts, currency);
+    const { drivers, budget } = client?.value ? client.value : statedValue(texts, currency);
     const needs = paragraph('', [client?.pains ? `Pains: ${client.pains}` : '', client?.goals ? `Goals: ${client.goals}` : '']).trim();
     return {
       ...filled({

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LIMITS, tooLong } from '../../constants.ts';
 import { CurrencySchema, LocaleSchema, ValueInputsSchema } from '../../money/schemas.ts';
-import { PRICING_LIMITS, priceTiers, type ValueModel } from './pricing.ts';
+import { PRICING_LIMITS, priceTiers, type ValueInputs, type ValueModel } from './pricing.ts';
 import { upgradeInvestment, upgradeRequest } from '../../money/legacy.ts';
 import { email, FULL_NAME, INVALID_CHARACTERS, isStorableText, outList, outText, text } from '../../schemas/fields.ts';
 
@@ -86,6 +86,11 @@ export const ProposalResultSchema = z.object({
       )
       .length(3),
     assumptions: outList(8, 300),
+    /**
+     * The value this version is priced from, when it is not the request's: "Edit value" (DESIGN §11.2)
+     * re-prices a saved proposal as a new version, each version keeping the value of its figures.
+     */
+    inputs: ValueInputsSchema.optional(),
   })),
   nextSteps: outList(8, 300).min(1),
 });
@@ -115,12 +120,16 @@ export const valueModelOf = (request: Pick<ProposalRequest, 'floor' | 'tiers'>):
  * includes) tier by tier, and the names, fees, values and ROI of `priceTiers` (anything else a model
  * wrote there is not kept).
  */
-export function pricedInvestment(request: ProposalRequest, investment: ProposalModelAnswer['investment']): ProposalResult['investment'] {
-  const quotes = priceTiers(valueModelOf(request), request.valueInputs, request.currency);
+export function pricedInvestment(request: ProposalRequest, investment: ProposalModelAnswer['investment'] & { inputs?: ValueInputs | undefined }): ProposalResult['investment'] {
+  const quotes = priceTiers(valueModelOf(request), valueOf(request, investment), request.currency);
   return {
     currency: request.currency,
     locale: request.locale,
     tiers: quotes.map((quote, i) => ({ name: quote.name, includes: investment.tiers[i]?.includes ?? [], monthly: quote.monthly, value: quote.value, roi: quote.roi })),
     assumptions: investment.assumptions,
+    ...(investment.inputs ? { inputs: investment.inputs } : {}),
   };
 }
+
+/** The value a version's figures are priced from: its own (an edited value), else the request's. */
+export const valueOf = (request: Pick<ProposalRequest, 'valueInputs'>, investment: { inputs?: ValueInputs | undefined }): ValueInputs => investment.inputs ?? request.valueInputs;
