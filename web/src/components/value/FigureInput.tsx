@@ -6,10 +6,16 @@ import { useId } from 'react';
 import { fieldLabel, figureError } from './value.ts';
 
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
-const grouped = (text: number | string | undefined) => {
-  const [whole = '', fraction] = `${text ?? ''}`.split('.');
-  return fraction === undefined ? whole.replace(THOUSANDS, ',') : `${whole.replace(THOUSANDS, ',')}.${fraction}`;
-};
+/** A figure as written: no pointless decimals (antd pads 15 to "15.0" for a step of 0.5), thousands grouped for money; as typed while typing. */
+const written =
+  (group: boolean) =>
+  (text: number | string | undefined, info: { userTyping: boolean; input: string }) => {
+    if (info.userTyping) return info.input;
+    const [whole = '', fraction = ''] = `${text ?? ''}`.split('.');
+    const digits = fraction.replace(/0+$/, '');
+    const shown = group ? whole.replace(THOUSANDS, ',') : whole;
+    return digits ? `${shown}.${digits}` : shown;
+  };
 
 export function FigureInput({
   field,
@@ -46,7 +52,8 @@ export function FigureInput({
         onChange={(next) => onChange(typeof next === 'number' && Number.isFinite(next) ? storedValue(field, next, currency) : null)}
         step={field.step}
         min={money ? 0 : undefined}
-        {...(money ? { prefix: currencySymbol(currency, locale), formatter: grouped, parser: (text?: string) => (text ?? '').replace(/,/g, '') } : {})}
+        formatter={written(money)}
+        {...(money ? { prefix: currencySymbol(currency, locale), parser: (text?: string) => (text ?? '').replace(/,/g, '') } : {})}
         {...(field.unit === 'percent' ? { suffix: '%' } : {})}
         status={error ? 'error' : flagged ? 'warning' : undefined}
         aria-invalid={error ? true : undefined}

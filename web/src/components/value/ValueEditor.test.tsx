@@ -41,7 +41,11 @@ describe('the value editor', () => {
     const time = await screen.findByRole('group', { name: 'Time saved' });
     expect(within(time).getByRole('list', { name: 'What the call said: Time saved' }).textContent).toContain('Sarah: “I spend fifteen, sometimes twenty hours');
     expect(within(time).getByText('Not found in the call — check it')).toBeTruthy();
-    expect(within(time).getByLabelText('Hours a week').getAttribute('aria-describedby')).toBeTruthy();
+    const hours = within(time).getByLabelText('Hours a week') as HTMLInputElement;
+    expect(hours.getAttribute('aria-describedby')).toBeTruthy();
+    // As a person writes it: not "30.0" (the step of half an hour), and money grouped in thousands.
+    expect(hours.value).toBe('30');
+    expect((within(time).getByLabelText('Yearly cost of one person (GBP)') as HTMLInputElement).value).toBe('95,000');
     expect(within(time).getByText(`Worth ${worth(misread)} a month`)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toMatch(/not confirmed/);
     fireEvent.click(within(time).getByRole('button', { name: /Confirm Time saved/ }));

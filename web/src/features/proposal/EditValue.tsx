@@ -1,5 +1,5 @@
 // "Edit value" on a saved proposal (DESIGN §11.2, issue 52): the value its fees were priced from, in
-// the one value editor; saving re-prices it by code as a new version (no model call) and the
+// the one value editor (the version's own value when it was edited before, else the request's); saving re-prices it by code as a new version (no model call) and the
 // Investment shows the new fees. A change made from an old version, or to an accepted one, is refused
 // (409): said plainly, with Reload.
 import { EditOutlined, ReloadOutlined } from '@ant-design/icons';
@@ -20,14 +20,17 @@ export interface ValueRequest {
   locale?: string;
 }
 
-export function EditValue({ id, version, request }: { id: number; version: number; request: ValueRequest }) {
+/** `results`: the version shown, whose own value (an earlier edit's) wins over the request's. */
+export function EditValue({ id, version, request, results }: { id: number; version: number; request: ValueRequest; results: ProposalResult }) {
   const [open, setOpen] = useState(false);
   const edit = useEditValue('proposal', id);
   const reload = useReloadItem('proposal', id);
   const toast = useToast();
-  const currency = isCurrency(request.currency) ? request.currency : 'USD';
-  const locale = request.locale ?? 'en-US';
-  const value: ReadValue = { drivers: request.valueInputs?.drivers ?? [], budget: request.valueInputs?.budget ?? null };
+  const investment = investmentOf(results);
+  const currency = isCurrency(investment.currency) ? investment.currency : isCurrency(request.currency) ? request.currency : 'USD';
+  const locale = investment.locale || request.locale || 'en-US';
+  const inputs = investment.inputs ?? request.valueInputs;
+  const value: ReadValue = { drivers: inputs?.drivers ?? [], budget: inputs?.budget ?? null };
 
   const save = (confirmed: ReadValue) =>
     edit.mutate(

@@ -75,7 +75,7 @@ export default function ProposalPage() {
             <ProposalResults
               results={screen.shown}
               onCreateAnother={screen.startOver}
-              investmentAction={sendable !== null && screen.version !== null && screen.savedRequest ? <EditValue id={sendable} version={screen.version} request={screen.savedRequest as ValueRequest} /> : undefined}
+              investmentAction={sendable !== null && screen.version !== null && screen.savedRequest ? <EditValue id={sendable} version={screen.version} request={screen.savedRequest as ValueRequest} results={screen.shown} /> : undefined}
             />
           </LiveResult>
           {sendable !== null && <ActivityPanel screen={screen} id={sendable} />}
