@@ -80,6 +80,7 @@ for (const width of [1280, 390]) {
     await expect(value.getByRole('status')).toContainText('not confirmed');
     await noSideScroll(page);
     await page.screenshot({ path: shot(`value-review-flagged-${width}.png`), fullPage: true });
+    await value.screenshot({ path: shot(`value-review-region-flagged-${width}.png`) });
 
     // Corrected to what the MD said: the consultant's figure, confirmed; the month's value follows.
     await time.getByLabel('Hours a week').fill('17.5');
@@ -88,8 +89,7 @@ for (const width of [1280, 390]) {
     await expect(time).toContainText('Confirmed');
     await expect(time).toContainText(`Worth ${pounds(MD)} a month`);
     await expect(value.getByRole('status')).toHaveCount(0);
-    await time.getByLabel('Hours a week').screenshot({ path: shot(`value-review-hours-${width}.png`) });
-    await page.screenshot({ path: shot(`value-review-corrected-${width}.png`), fullPage: true });
+    await value.screenshot({ path: shot(`value-review-region-corrected-${width}.png`) });
 
     await review.getByRole('button', { name: 'Save as new client' }).click();
     await expect(page.getByText('Client saved')).toBeVisible();
@@ -105,7 +105,7 @@ for (const width of [1280, 390]) {
     const kept = page.getByRole('form', { name: 'The client’s value' });
     await expect(kept.getByRole('group', { name: 'Time saved' }).getByLabel('Hours a week')).toHaveValue('17.5');
     await noSideScroll(page);
-    await page.screenshot({ path: shot(`value-client-file-${width}.png`), fullPage: true });
+    await kept.screenshot({ path: shot(`value-client-file-${width}.png`) });
     await page.context().close();
   });
 
@@ -123,14 +123,17 @@ for (const width of [1280, 390]) {
     await expect(time.getByLabel('Hours a week')).toHaveValue('30');
     await expect(time.getByText(FLAG)).toBeVisible();
     await noSideScroll(page);
-    await page.screenshot({ path: shot(`value-pack-confirm-${width}.png`), fullPage: true });
+    await page.screenshot({ path: shot(`value-pack-confirm-${width}.png`) });
 
     await time.getByLabel('Hours a week').fill('17.5');
     await drawer.getByRole('button', { name: 'Confirm and build the pack' }).click();
     await expect(page).toHaveURL(/\/clients\/\d+\/pack\/\d+$/, { timeout: 20_000 });
-    const id = Number(/\/clients\/(\d+)\/pack/.exec(page.url())![1]);
+    const [, id, packId] = /\/clients\/(\d+)\/pack\/(\d+)$/.exec(page.url())!.map(Number);
     const client = (await (await page.request.get(`/api/clients/${id}`, { headers: XHR })).json()) as { value: { drivers: unknown[] } };
     expect(client.value.drivers[0]).toMatchObject({ kind: 'time', hoursPerWeek: 17.5, confirmed: true });
+    // Stopped here: its later steps would take the next test's scripted answer.
+    await page.request.post(`/api/packs/${packId}/cancel`, { headers: XHR });
+    await expect.poll(async () => ((await (await page.request.get(`/api/packs/${packId}`, { headers: XHR })).json()) as { state: string }).state, { timeout: 20_000 }).not.toMatch(/^(queued|active)$/);
     await page.context().close();
   });
 }
@@ -153,14 +156,14 @@ test('Edit value on a saved proposal: a new version re-priced with no model call
     await hours.fill('40');
     await expect(drawer.getByRole('group', { name: 'Time saved' })).toContainText('Confirmed');
     await noSideScroll(page);
-    await page.screenshot({ path: shot(`value-edit-${width}.png`), fullPage: true });
+    await page.screenshot({ path: shot(`value-edit-${width}.png`) });
     await drawer.getByRole('button', { name: 'Save and re-price' }).click();
     await expect(page.getByText('Version 2: re-priced')).toBeVisible();
     await expect.poll(fees).not.toEqual(before);
     expect(await fakeLlm.calls()).toBe(calls);
     const item = (await (await page.request.get(`/api/history/proposal/${id}`, { headers: XHR })).json()) as { version: number };
     expect(item.version).toBe(2);
-    await page.screenshot({ path: shot(`value-edited-${width}.png`), fullPage: true });
+    await investment.screenshot({ path: shot(`value-edited-${width}.png`) });
 
     // Another tab makes version 3; this one still edits from version 2.
     const elsewhere = await page.request.put(`/api/history/proposal/${id}/value`, {
@@ -172,7 +175,7 @@ test('Edit value on a saved proposal: a new version re-priced with no model call
     await drawer.getByRole('group', { name: 'Time saved' }).getByLabel('Hours a week').fill('20');
     await drawer.getByRole('button', { name: 'Save and re-price' }).click();
     await expect(page.getByText('This proposal changed since you opened it')).toBeVisible();
-    await page.screenshot({ path: shot(`value-stale-${width}.png`), fullPage: true });
+    await page.screenshot({ path: shot(`value-stale-${width}.png`) });
     await drawer.getByRole('button', { name: 'Reload' }).click();
     await investment.getByRole('button', { name: 'Edit value' }).click();
     await expect(drawer.getByRole('group', { name: 'Time saved' }).getByLabel('Hours a week')).toHaveValue('17.5');
