@@ -53,12 +53,22 @@ async function britishConsultant(browser: Browser, width: number): Promise<Page>
   return page;
 }
 
+/** The drawer has slid in (a screenshot taken mid-slide shows it cut), and the toasts are closed. */
+async function settled(page: Page) {
+  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined);
+  const panel = page.locator('.ant-drawer-content-wrapper').filter({ visible: true });
+  const width = page.viewportSize()!.width;
+  await expect.poll(async () => panel.evaluate((el) => Math.round(el.getBoundingClientRect().right))).toBeLessThanOrEqual(width);
+}
+
 /** Pastes the UK call and analyses it; the review is open when this returns. */
 async function analyse(page: Page) {
   await page.goto('/clients/from-call');
   await page.getByLabel('Call transcript').fill(UK_CALL);
   await page.getByRole('button', { name: 'Analyse call' }).click();
   await expect(page.getByText('Call analysed')).toBeVisible({ timeout: 20_000 });
+  // Its toast would cover the value in the screenshots.
+  await page.locator('.ant-notification-notice-close').first().click();
   return page.getByRole('form', { name: 'Review the client file' });
 }
 
@@ -123,6 +133,7 @@ for (const width of [1280, 390]) {
     await expect(time.getByLabel('Hours a week')).toHaveValue('30');
     await expect(time.getByText(FLAG)).toBeVisible();
     await noSideScroll(page);
+    await settled(page);
     await page.screenshot({ path: shot(`value-pack-confirm-${width}.png`) });
 
     await time.getByLabel('Hours a week').fill('17.5');
@@ -156,6 +167,7 @@ test('Edit value on a saved proposal: a new version re-priced with no model call
     await hours.fill('40');
     await expect(drawer.getByRole('group', { name: 'Time saved' })).toContainText('Confirmed');
     await noSideScroll(page);
+    await settled(page);
     await page.screenshot({ path: shot(`value-edit-${width}.png`) });
     await drawer.getByRole('button', { name: 'Save and re-price' }).click();
     await expect(page.getByText('Version 2: re-priced')).toBeVisible();
@@ -175,6 +187,7 @@ test('Edit value on a saved proposal: a new version re-priced with no model call
     await drawer.getByRole('group', { name: 'Time saved' }).getByLabel('Hours a week').fill('20');
     await drawer.getByRole('button', { name: 'Save and re-price' }).click();
     await expect(page.getByText('This proposal changed since you opened it')).toBeVisible();
+    await settled(page);
     await page.screenshot({ path: shot(`value-stale-${width}.png`) });
     await drawer.getByRole('button', { name: 'Reload' }).click();
     await investment.getByRole('button', { name: 'Edit value' }).click();

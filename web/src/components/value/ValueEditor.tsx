@@ -59,7 +59,7 @@ export function ValueEditor({ value, onChange, currency, locale, disabled }: { v
       {value.budget ? (
         <BudgetItem budget={value.budget} onChange={(budget) => onChange({ ...value, budget })} onRemove={() => onChange({ ...value, budget: null })} currency={currency} locale={locale} disabled={disabled} />
       ) : (
-        <Button icon={<PlusOutlined />} onClick={() => onChange({ ...value, budget: blankBudget() })} disabled={disabled}>
+        <Button icon={<PlusOutlined />} style={{ alignSelf: 'flex-start' }} onClick={() => onChange({ ...value, budget: blankBudget() })} disabled={disabled}>
           Add the budget they stated
         </Button>
       )}
