@@ -62,6 +62,8 @@ if (e2e) {
   failures.push('playwright produced no report');
   failed += 1;
 }
+// The failed tests by name, last, where a log's tail shows them.
+for (const name of failedTests(unit, e2e)) console.log(`[test] failed: ${name}`);
 if (failures.length) console.log(`[test] failed steps: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
@@ -73,4 +75,20 @@ function readJson(file) {
   } catch {
     return null;
   }
+}
+
+/** The names of the failed tests in the vitest and Playwright reports, file first. */
+function failedTests(unit, e2e) {
+  const names = [];
+  for (const file of unit?.testResults ?? []) {
+    const path = file.name?.replace(ROOT, '') ?? '';
+    for (const test of file.assertionResults ?? []) if (test.status === 'failed') names.push(`${path} › ${test.fullName}`);
+    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) names.push(`${path} (the file did not run: ${String(file.message ?? '').split('\n')[0]})`);
+  }
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) if (test.status === 'unexpected') names.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}`);
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of e2e?.suites ?? []) walk(suite, []);
+  return names;
 }

@@ -53,6 +53,10 @@ describe('the owner’s brand', () => {
       currency: 'USD',
       locale: 'en-US',
       terms: '',
+      // No tax stated on the fees (issue 52).
+      taxIncluded: false,
+      taxRate: 0,
+      taxName: '',
       logo: null,
       updatedAt: null,
     });

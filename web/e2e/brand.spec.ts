@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { pdfPages, samplePng } from '@growth-suite/documents/testing';
-import { ACCENT_CONTRAST, LOGO_MESSAGES } from '@growth-suite/shared';
+import { ACCENT_CONTRAST, LOGO_MESSAGES, TAX_RATE_MESSAGE } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -50,6 +50,15 @@ test('set a brand with a logo; the PDF, the growth plan form and a shared page c
   await pick('7a1f5c');
   await expect(page.getByText(ACCENT_CONTRAST)).toHaveCount(0);
   await expect(page.getByText(/Contrast on white \d+\.\d:1/)).toBeVisible();
+  // The tax on the fees (issue 52): a rate over 100 is refused with its reason; 20% VAT on top of the
+  // fees is shown as the client will read a fee.
+  await page.getByLabel('Tax rate').fill('120');
+  await page.getByRole('button', { name: 'Save brand' }).click();
+  await expect(page.getByText(TAX_RATE_MESSAGE)).toBeVisible();
+  await page.getByLabel('Tax rate').fill('20');
+  await page.getByLabel('Tax name').fill('VAT');
+  await expect(page.getByText(TAX_RATE_MESSAGE)).toHaveCount(0);
+  await expect(page.getByTestId('tax-example')).toContainText('excl. VAT (VAT 20%:');
   await page.getByRole('button', { name: 'Save brand' }).click();
   await expect(page.getByText('Brand saved')).toBeVisible();
 
@@ -68,6 +77,10 @@ test('set a brand with a logo; the PDF, the growth plan form and a shared page c
   await expect(page.getByLabel('Firm name')).toHaveValue(FIRM);
   await expect(page.getByRole('button', { name: 'Accent colour: #7a1f5c' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Your logo' })).toBeVisible();
+  await expect(page.getByLabel('Tax rate')).toHaveValue('20');
+  await expect(page.getByLabel('Fees exclude tax (it is added)')).toBeChecked();
+  await page.getByTestId('tax-example').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('brand-tax-1280.png') });
   if (SHOTS) {
     await page.screenshot({ path: `${SHOTS}/brand-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });

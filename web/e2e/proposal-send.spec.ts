@@ -6,7 +6,7 @@
 // trip: the client asks for a change to a phase, the owner redrafts it with AI (the accepted version
 // cannot change: a new version), shares v2; the client sees what changed and accepts v2, and v1's
 // acceptance stays listed.
-import { formatMoney } from '@growth-suite/shared';
+import { feeTax, formatMoney } from '@growth-suite/shared';
 import { priceTiers, type ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import type { ProposalRequest } from '@growth-suite/shared/tools/proposal';
@@ -19,6 +19,13 @@ const model = { floor: request.floor, tiers: request.tiers };
 const fees = (inputs: ValueInputs) => priceTiers(model, inputs, request.currency).map((quote) => formatMoney(quote.monthly, request.currency, request.locale));
 /** The sample's one value driver (one person's hours) with other figures. */
 const withTime = (hoursPerWeek: number, annualCostPerPerson: number): ValueInputs => ({ drivers: [{ kind: 'time', people: 1, hoursPerWeek, annualCostPerPerson }], budget: null });
+/** The brand states VAT on top of its fees (issue 52): each fee's tax line as the client's page writes it. */
+const VAT = { included: false, rate: 20, name: 'VAT' };
+const taxLines = (inputs: ValueInputs) =>
+  priceTiers(model, inputs, request.currency).map((quote) => {
+    const { label, detail } = feeTax(quote.monthly, VAT, request.currency, request.locale);
+    return `${label} · ${detail}`;
+  });
 const [, GROWTH, PARTNER] = request.tiers.map((tier) => tier.name) as [string, string, string];
 
 async function clientPage(browser: Browser, url: string, width = 390) {
@@ -31,8 +38,8 @@ async function clientPage(browser: Browser, url: string, width = 390) {
 
 const shownFees = (page: Page) => page.getByTestId('sent-tier-fee').evaluateAll((els) => els.map((el) => (el.firstChild?.textContent ?? '').trim()));
 
-test('share, the client moves the inputs (the fees follow, never below the floor), picks a tier by keyboard and accepts once; the owner sees it', async ({ signedInPage: owner, browser }) => {
-  await ownerProposal(owner);
+test('share, the client moves the inputs (the fees follow with their VAT line, never below the floor), picks a tier by keyboard and accepts once; the owner sees it', async ({ signedInPage: owner, browser }) => {
+  await ownerProposal(owner, 1280, { taxIncluded: false, taxRate: VAT.rate, taxName: VAT.name });
   const url = await shareProposal(owner);
   await expect(owner.getByRole('group', { name: 'Links sent' })).toContainText('Version 1');
 
@@ -48,6 +55,10 @@ test('share, the client moves the inputs (the fees follow, never below the floor
   await expect(client.getByRole('banner').getByRole('link')).toHaveCount(0);
   await expect(client.getByRole('navigation')).toHaveCount(0);
   expect(await shownFees(client)).toEqual(fees(request.valueInputs));
+  // Beside each fee: "excl. VAT · VAT 20%: £… · total £…" (the shared tax function's figures).
+  await expect(client.getByTestId('sent-tier-tax')).toHaveText(taxLines(request.valueInputs));
+  await expect(client.getByText(/Fees exclude VAT at 20%\./)).toBeVisible();
+  await client.getByRole('group', { name: 'Choose an option' }).screenshot({ path: test.info().outputPath('tiers-vat-390.png') });
   await expect(client.locator('h1')).toHaveCount(1);
   await auditSerious(client);
 
@@ -67,6 +78,7 @@ test('share, the client moves the inputs (the fees follow, never below the floor
     await client.locator(`input[name="${field}"]`).fill(value);
     previous = inputs;
     await expect.poll(() => shownFees(client)).toEqual(fees(inputs));
+    await expect(client.getByTestId('sent-tier-tax')).toHaveText(taxLines(inputs));
     const figures = (await shownFees(client)).map((fee) => Number(fee.replace(/[$,]/g, '')) * 100);
     for (const fee of figures) expect(fee).toBeGreaterThanOrEqual(request.floor);
     expect(new Set(figures).size).toBe(3);
@@ -104,6 +116,7 @@ test('share, the client moves the inputs (the fees follow, never below the floor
   // Reopened: the acceptance instead of the form.
   await client.reload();
   await expect(client.getByRole('status', { name: 'Accepted' })).toContainText(`Bob Smith accepted ${GROWTH}`);
+  await expect(client.getByRole('status', { name: 'Accepted' })).toContainText('Fees exclude VAT at 20%.');
   await client.screenshot({ path: test.info().outputPath('client-accepted-390.png'), fullPage: true });
 
   // The owner's screen (polled every 10 s): a notification, and the Activity card.
@@ -121,6 +134,9 @@ test('share, the client moves the inputs (the fees follow, never below the floor
 
   // The client's page at 1280 too.
   const wide = await clientPage(browser, url, 1280);
+  await expect(wide.getByTestId('sent-tier-tax')).toHaveText(taxLines(request.valueInputs));
+  for (const line of await wide.getByTestId('sent-tier-tax').all()) await expect(line).toBeVisible();
+  await wide.getByRole('group', { name: 'The options' }).screenshot({ path: test.info().outputPath('tiers-vat-1280.png') });
   await auditSerious(wide);
   await wide.screenshot({ path: test.info().outputPath('client-accepted-1280.png'), fullPage: true });
   await wide.context().close();

@@ -8,9 +8,12 @@ import { generateViaApi } from './support.ts';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
-/** The owner's brand (with a logo), which heads the client's page, and a saved proposal on its screen. */
-export async function ownerProposal(page: Page, width = 1280): Promise<number> {
-  const brand = await page.request.put('/api/account/brand', { headers: XHR, data: { firmName: 'Lee Consulting', senderName: 'Ann Lee', signature: '', accentColor: '#1f6f43' } });
+/**
+ * The owner's brand (with a logo), which heads the client's page, and a saved proposal on its screen.
+ * `extra`: more of the brand (the tax on the fees, say).
+ */
+export async function ownerProposal(page: Page, width = 1280, extra: Record<string, unknown> = {}): Promise<number> {
+  const brand = await page.request.put('/api/account/brand', { headers: XHR, data: { firmName: 'Lee Consulting', senderName: 'Ann Lee', signature: '', accentColor: '#1f6f43', ...extra } });
   expect(brand.status()).toBe(200);
   const logo = await page.request.put('/api/account/brand/logo', { headers: { ...XHR, 'Content-Type': 'image/png' }, data: await samplePng(240, 80, [31, 111, 67]) });
   expect(logo.status()).toBe(200);

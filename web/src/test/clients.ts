@@ -10,6 +10,7 @@ export const clientFile = (fields: Partial<ClientResponse> = {}): ClientResponse
   name: 'Acme',
   industry: 'Retail',
   website: '',
+  value: null,
   size: '',
   currency: '',
   contactName: '',

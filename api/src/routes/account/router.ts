@@ -25,6 +25,9 @@ const present = (brand: BrandRecord, workspaceId: number): BrandResponse => ({
   accentColor: brand.accentColor,
   ...moneySettings(brand),
   terms: brand.terms,
+  taxIncluded: brand.taxIncluded,
+  taxRate: brand.taxRate,
+  taxName: brand.taxName,
   logo: brand.logo ? { type: brand.logo.type as 'image/png' | 'image/jpeg', url: logoUrl(`${LOGO_PATH}?workspace=${workspaceId}`, brand.logo)!, updatedAt: brand.logo.updatedAt } : null,
   updatedAt: brand.updatedAt,
 });

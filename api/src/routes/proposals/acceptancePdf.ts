@@ -6,7 +6,7 @@
 // - GET /api/p/:token/pdf (the client, see public.ts): the sent version; once accepted, the same
 //   acceptance page without what is private to the owner's record (the e-mail, the address, the browser).
 import { findAcceptedSend, findGeneration, type AcceptanceRecord, type SendRecord } from '@growth-suite/db';
-import { attachmentHeader, describeBudget, describeDriver, exportDocument, fields, formatDateIn, formatIsoDayIn, formatMoney, formatValidUntil, isTimeZone, note, safeFileName, upgradeValueInputs, type ExportDocument } from '@growth-suite/shared';
+import { attachmentHeader, describeBudget, describeDriver, exportDocument, feeTax, fields, formatDateIn, formatIsoDayIn, formatMoney, formatValidUntil, isTimeZone, note, safeFileName, taxSettingsOf, upgradeValueInputs, type ExportDocument } from '@growth-suite/shared';
 import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import type { ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route } from '../route.ts';
-import { documentBrand } from '../account/brand.ts';
+import { documentBrand, withTax } from '../account/brand.ts';
 import { frozenOf, snapshotHash } from './freeze.ts';
 
 const NOT_ACCEPTED = 'No acceptance for this version';
@@ -41,7 +41,10 @@ export async function sentProposalDocument(
   const frozen = frozenOf(send);
   // Dates as the proposal's locale writes them (27 Nov 2026, 15:04 in en-GB), in the reader's time zone.
   const when = (iso: string) => formatDateIn(iso, frozen.locale, { timeZone: tz });
-  const [brand, generation] = await Promise.all([documentBrand(knex, send), findGeneration(knex, send, 'proposal', send.generationId)]);
+  const [current, generation] = await Promise.all([documentBrand(knex, send), findGeneration(knex, send, 'proposal', send.generationId)]);
+  // The fees state the tax the proposal was sent with, whatever the brand states today.
+  const { tax: _today, ...rest } = current;
+  const brand = { ...rest, ...withTax(frozen.tax) };
   // Who signs for the client: the prospect the form named (the request is the same across versions).
   const asked = (generation?.request ?? {}) as Record<string, unknown>;
   const base = exportDocument(
@@ -71,6 +74,8 @@ export async function sentProposalDocument(
   const inputs = upgradeValueInputs(acceptance.inputs) as ValueInputs;
   const tier = priceTiers(frozen.valueModel, inputs, frozen.currency).find((t) => t.name === acceptance.tier);
   const money = (minor: number) => formatMoney(minor, frozen.currency, frozen.locale);
+  // The tax the client accepted under, as the record keeps it.
+  const taxLine = (fee: number) => feeTax(fee, taxSettingsOf(acceptance.tax), frozen.currency, frozen.locale).text;
   const drivers = [...inputs.drivers.map((driver) => describeDriver(driver, frozen.currency, frozen.locale)), ...(inputs.budget ? [`Budget: ${describeBudget(inputs.budget, frozen.currency, frozen.locale)}`] : [])];
   return {
     ...base,
@@ -80,7 +85,7 @@ export async function sentProposalDocument(
       fields([
         { label: 'Accepted by', value: origin ? `${acceptance.fullName} <${acceptance.email}>` : acceptance.fullName },
         { label: 'Accepted at', value: `${when(acceptance.acceptedAt)} (${tz})` },
-        { label: 'Tier', value: tier ? `${tier.name}: ${money(tier.monthly)} a month (value ${money(tier.value)} a month, ROI ${tier.roi}%)` : acceptance.tier },
+        { label: 'Tier', value: tier ? `${tier.name}: ${[money(tier.monthly), taxLine(tier.monthly)].filter(Boolean).join(' ')} a month (value ${money(tier.value)} a month, ROI ${tier.roi}%)` : acceptance.tier },
         { label: 'Inputs chosen', value: drivers.join('; ') },
         { label: 'Version', value: String(send.version) },
         { label: 'Sent at', value: `${when(send.sentAt)} (${tz})` },

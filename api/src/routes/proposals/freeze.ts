@@ -8,7 +8,7 @@ import type { SendRecord } from '@growth-suite/db';
 import { partsOf, toolDefinition, valueAt, parsePath } from '@growth-suite/shared';
 import { ProposalRequestSchema, valueModelOf, valueOf, type ProposalResult } from '@growth-suite/shared/tools/proposal';
 import { canonicalJson, type SectionChange } from '@growth-suite/shared/tools/proposal/send';
-import { upgradeValueInputs, type Currency } from '@growth-suite/shared';
+import { taxSettingsOf, upgradeValueInputs, type Currency, type TaxSettings } from '@growth-suite/shared';
 import type { ValueInputs, ValueModel } from '@growth-suite/shared/tools/proposal/pricing';
 
 export interface Frozen {
@@ -21,12 +21,17 @@ export interface Frozen {
   locale: string;
   valueModel: ValueModel;
   inputs: ValueInputs;
+  /**
+   * The tax the brand stated on the fees when it was sent (issue 52); null: none stated (and every
+   * send from before taxes). Frozen, so a later change of the brand never alters a sent proposal.
+   */
+  tax: TaxSettings | null;
 }
 
 export const snapshotHash = (results: unknown) => createHash('sha256').update(canonicalJson(results)).digest('hex');
 
-/** The facts a send freezes beside the results (the request checked by its schema). */
-export function frozenFacts({ results, request }: { results: unknown; request: unknown }): Frozen {
+/** The facts a send freezes beside the results (the request checked by its schema) and the brand's tax. */
+export function frozenFacts({ results, request }: { results: unknown; request: unknown }, tax: TaxSettings | null): Frozen {
   const parsed = ProposalRequestSchema.parse(request);
   return {
     title: toolDefinition('proposal').documentName({ request: parsed, results: results as Record<string, unknown> }),
@@ -37,12 +42,13 @@ export function frozenFacts({ results, request }: { results: unknown; request: u
     valueModel: valueModelOf(parsed),
     // The value the sent version is priced from: its own when it was edited, else the request's.
     inputs: valueOf(parsed, (results as { investment?: { inputs?: ValueInputs } } | null)?.investment ?? {}),
+    tax,
   };
 }
 
-/** The snapshot, hash and frozen facts of a proposal's current state, as a send stores them. */
-export function freeze(current: { results: unknown; request: unknown }) {
-  return { snapshot: JSON.stringify(current.results), hash: snapshotHash(current.results), frozen: JSON.stringify(frozenFacts(current)) };
+/** The snapshot, hash and frozen facts of a proposal's current state (and the brand's tax), as a send stores them. */
+export function freeze(current: { results: unknown; request: unknown }, tax: TaxSettings | null) {
+  return { snapshot: JSON.stringify(current.results), hash: snapshotHash(current.results), frozen: JSON.stringify(frozenFacts(current, tax)) };
 }
 
 /** A part's words as plain lines: what the client's "what changed" diff compares. */
@@ -78,10 +84,13 @@ export function changesBetween(before: SendRecord | null, after: ProposalResult)
  * read as cents, its salary and hours a time driver, so it quotes and accepts as it did.
  */
 export function frozenOf(send: SendRecord): Frozen {
-  const stored = send.frozen as Omit<Frozen, 'currency' | 'locale'> & Partial<Pick<Frozen, 'currency' | 'locale'>>;
-  if (stored.currency) return stored as Frozen;
+  const stored = send.frozen as Omit<Frozen, 'currency' | 'locale' | 'tax'> & Partial<Pick<Frozen, 'currency' | 'locale' | 'tax'>>;
+  // A send from before taxes states none.
+  const tax = taxSettingsOf(stored.tax);
+  if (stored.currency) return { ...(stored as Frozen), tax };
   return {
     ...stored,
+    tax,
     currency: 'USD',
     locale: 'en-US',
     valueModel: { ...stored.valueModel, floor: Math.round(stored.valueModel.floor * 100) },

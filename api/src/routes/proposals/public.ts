@@ -5,7 +5,7 @@
 // withdrawn and expired links are the same 404. Reads are rate-limited as share links; writes tighter.
 import { createHmac } from 'node:crypto';
 import { acceptSend, addChangeRequest, addReply, findAcceptance, findBrandLogo, findLiveSend, findNewerSend, findScope, recordView, type SendRecord } from '@growth-suite/db';
-import { attachmentHeader, formatMoney, safeFileName } from '@growth-suite/shared';
+import { attachmentHeader, feeTax, formatMoney, safeFileName } from '@growth-suite/shared';
 import { createProposalNews } from './news.ts';
 import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
@@ -139,12 +139,15 @@ export function clientPageRoutes({ knex, limiter, config, render, mail, logger }
         ip: ctx.ip,
         userAgent: ctx.get('User-Agent'),
         now: new Date(),
+        // Accepted under the tax the send states (its frozen facts), kept with the record.
+        tax: frozen.tax,
       });
       if (outcome.outcome === 'superseded') throw conflict(SUPERSEDED_MESSAGE);
       if (outcome.outcome === 'other-accepted') throw conflict(ALREADY_ACCEPTED_MESSAGE);
       if (outcome.outcome === 'accepted') {
         const fee = tiers.find((tier) => tier.name === body.tier)!.monthly;
-        const detail = `${body.tier}, ${formatMoney(fee, frozen.currency, frozen.locale)} a month`;
+        const stated = feeTax(fee, frozen.tax, frozen.currency, frozen.locale).text;
+        const detail = `${body.tier}, ${formatMoney(fee, frozen.currency, frozen.locale)}${stated ? ` ${stated}` : ''} a month`;
         // The consultants' copy: the owner's record (e-mail, address, browser), times in UTC.
         const accepted = { acceptance: outcome.acceptance, origin: { ip: ctx.ip, userAgent: ctx.get('User-Agent') } };
         const attachment = async () => ({ filename: acceptedPdfFileName(send, outcome.acceptance, 'UTC'), content: await render.render('pdf', await sentProposalDocument(knex, send, accepted, 'UTC')) });

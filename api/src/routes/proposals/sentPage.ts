@@ -2,7 +2,7 @@
 // /api/proposals/:id/preview) are one shape built in one place, so the preview is what the client will
 // read: the frozen facts, the brand, the threads, the acceptance, what changed since the last send.
 import { findAcceptance, findBrand, findPreviousSend, findThreads, type Knex } from '@growth-suite/db';
-import { upgradeValueInputs } from '@growth-suite/shared';
+import { taxSettingsOf, upgradeValueInputs } from '@growth-suite/shared';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import type { ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
 import type { SentProposal } from '@growth-suite/shared/tools/proposal/send';
@@ -46,6 +46,7 @@ export async function sentPageOf(knex: Knex, input: SentPageInput): Promise<Sent
     floor: frozen.valueModel.floor,
     currency: frozen.currency,
     locale: frozen.locale,
+    tax: frozen.tax,
     inputs: frozen.inputs,
     clientCompany: frozen.clientCompany,
     preparedBy: { firmName: brand.firmName || frozen.firm || '', senderName: brand.senderName, accentColor: brand.accentColor, logoUrl: logoUrl(input.logoPath, brand.logo), madeWith },
@@ -53,7 +54,7 @@ export async function sentPageOf(knex: Knex, input: SentPageInput): Promise<Sent
     newer: input.newer,
     // The client's own choice (tier and inputs) is shown back to them; their e-mail stays with the owner.
     acceptance: acceptance
-      ? { version: acceptance.version, tier: acceptance.tier, inputs: upgradeValueInputs(acceptance.inputs) as ValueInputs, fullName: acceptance.fullName, acceptedAt: acceptance.acceptedAt, hash: acceptance.hash }
+      ? { version: acceptance.version, tier: acceptance.tier, inputs: upgradeValueInputs(acceptance.inputs) as ValueInputs, fullName: acceptance.fullName, acceptedAt: acceptance.acceptedAt, hash: acceptance.hash, tax: taxSettingsOf(acceptance.tax) }
       : null,
     sections: sectionsOf(proposal),
     threads,

@@ -38,6 +38,7 @@ import * as mail from './20261203000032_mail.ts';
 import * as mailAttachments from './20261204000033_mail_attachments.ts';
 import * as packsRoiTool from './20261204000034_packs_roi_tool.ts';
 import * as mailOutboxDelivery from './20261207000040_mail_outbox_delivery.ts';
+import * as brandTax from './20261207000041_brand_tax.ts';
 import * as clientValue from './20261207000042_client_value.ts';
 
 export const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -77,5 +78,6 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261204000033_mail_attachments': mailAttachments,
   '20261204000034_packs_roi_tool': packsRoiTool,
   '20261207000040_mail_outbox_delivery': mailOutboxDelivery,
+  '20261207000041_brand_tax': brandTax,
   '20261207000042_client_value': clientValue,
 };

@@ -4,7 +4,19 @@ import { expect, it } from 'vitest';
 import { findBrand, findBrandLogo, saveBrandTexts } from '../repositories/brands.ts';
 import { personalScope } from '../repositories/workspaces.ts';
 import { testUser, withTestDatabase } from '../test/database.ts';
-import { down, up } from './20261203000031_workspace_brands.ts';
+import { down as downLater, up as upLater } from './20261207000041_brand_tax.ts';
+import { down as downThis, up as upThis } from './20261203000031_workspace_brands.ts';
+
+// A later migration adds columns to workspace_brands: rolled back first and applied again after, as
+// knex would run them in order.
+const down = async (knex: Parameters<typeof downThis>[0]) => {
+  await downLater(knex);
+  await downThis(knex);
+};
+const up = async (knex: Parameters<typeof upThis>[0]) => {
+  await upThis(knex);
+  await upLater(knex);
+};
 
 const db = withTestDatabase();
 

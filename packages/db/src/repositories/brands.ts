@@ -15,6 +15,9 @@ interface BrandRow {
   currency: string;
   locale: string;
   terms: string | null;
+  tax_included: number | boolean;
+  tax_rate_bp: number;
+  tax_name: string;
   logo: Buffer | null;
   logo_type: string | null;
   logo_updated_at: Date | null;
@@ -32,12 +35,19 @@ export interface BrandTexts {
   locale?: string | undefined;
   /** The terms of the documents sent to clients (Markdown), or '' for the default terms. */
   terms?: string | undefined;
+  /** The tax on the fees (issue 52): whether they include it, its rate in percent (0: none stated), its name ('' for VAT). */
+  taxIncluded?: boolean | undefined;
+  taxRate?: number | undefined;
+  taxName?: string | undefined;
 }
 
 export interface BrandRecord extends BrandTexts {
   currency: string;
   locale: string;
   terms: string;
+  taxIncluded: boolean;
+  taxRate: number;
+  taxName: string;
   /** The logo's type and when it changed (its bytes are read on their own: `findBrandLogo`). */
   logo: { type: string; updatedAt: string } | null;
   updatedAt: string | null;
@@ -49,14 +59,14 @@ export interface BrandLogo {
   updatedAt: string;
 }
 
-const EMPTY: BrandRecord = { firmName: '', accentColor: '', senderName: '', signature: '', currency: '', locale: '', terms: '', logo: null, updatedAt: null };
+const EMPTY: BrandRecord = { firmName: '', accentColor: '', senderName: '', signature: '', currency: '', locale: '', terms: '', taxIncluded: false, taxRate: 0, taxName: '', logo: null, updatedAt: null };
 const table = (db: Knex) => db<BrandRow>('workspace_brands');
 /** The columns a save of the texts may write, in the order it writes them; one left out keeps what is stored. */
-const TEXT_COLUMNS = ['firm_name', 'accent_color', 'sender_name', 'signature', 'currency', 'locale', 'terms', 'updated_by', 'updated_at'] as const;
+const TEXT_COLUMNS = ['firm_name', 'accent_color', 'sender_name', 'signature', 'currency', 'locale', 'terms', 'tax_included', 'tax_rate_bp', 'tax_name', 'updated_by', 'updated_at'] as const;
 
 /** The workspace's brand; a workspace that never set one gets the empty brand. */
 export async function findBrand(db: Knex, of: Of): Promise<BrandRecord> {
-  const row = await table(db).where({ workspace_id: of.workspaceId }).first('firm_name', 'accent_color', 'sender_name', 'signature', 'currency', 'locale', 'terms', 'logo_type', 'logo_updated_at', 'updated_at');
+  const row = await table(db).where({ workspace_id: of.workspaceId }).first('firm_name', 'accent_color', 'sender_name', 'signature', 'currency', 'locale', 'terms', 'tax_included', 'tax_rate_bp', 'tax_name', 'logo_type', 'logo_updated_at', 'updated_at');
   if (!row) return EMPTY;
   return {
     firmName: row.firm_name,
@@ -66,6 +76,9 @@ export async function findBrand(db: Knex, of: Of): Promise<BrandRecord> {
     currency: row.currency,
     locale: row.locale,
     terms: row.terms ?? '',
+    taxIncluded: Boolean(row.tax_included),
+    taxRate: row.tax_rate_bp / 100,
+    taxName: row.tax_name,
     logo: row.logo_type && row.logo_updated_at ? { type: row.logo_type, updatedAt: toIso(row.logo_updated_at) } : null,
     updatedAt: toIso(row.updated_at),
   };
@@ -81,6 +94,10 @@ export async function saveBrandTexts(db: Knex, scope: Scope, texts: BrandTexts):
     ...(texts.currency !== undefined ? { currency: texts.currency } : {}),
     ...(texts.locale !== undefined ? { locale: texts.locale } : {}),
     ...(texts.terms !== undefined ? { terms: texts.terms } : {}),
+    ...(texts.taxIncluded !== undefined ? { tax_included: texts.taxIncluded } : {}),
+    // Basis points: the rate's two decimals as an integer (20% → 2000).
+    ...(texts.taxRate !== undefined ? { tax_rate_bp: Math.round(texts.taxRate * 100) } : {}),
+    ...(texts.taxName !== undefined ? { tax_name: texts.taxName } : {}),
     updated_by: scope.userId,
     updated_at: db.fn.now(3),
   };

@@ -42,7 +42,7 @@ export interface ClientCallRecord {
 export type ClientRecordBase = ClientFields & {
   id: number;
   author: Author;
-  /** The value its proposals are priced from, as read and confirmed (DESIGN §11.2); null until saved. */
+  /** The value its fees are priced from, as read and confirmed (DESIGN §11.2); null until saved. */
   value: ReadValue | null;
   archivedAt: string | null;
   createdAt: string;

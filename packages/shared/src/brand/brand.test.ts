@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validate } from '../validation.ts';
 import { contrastRatio, readableOnWhite } from './contrast.ts';
 import { checkLogo, LOGO_MESSAGES } from './logo.ts';
-import { ACCENT_CONTRAST, ACCENT_FORMAT, BrandUpdateRequestSchema, madeWithOn, preparedLine } from './schema.ts';
+import { ACCENT_CONTRAST, ACCENT_FORMAT, BrandUpdateRequestSchema, madeWithOn, preparedLine, TAX_NAME_MESSAGE, TAX_RATE_DECIMALS, TAX_RATE_MESSAGE } from './schema.ts';
 
 describe('contrast (WCAG 2)', () => {
   it('measures the known pairs', () => {
@@ -41,6 +41,16 @@ describe('the brand form', () => {
     expect(first({ ...valid, accentColor: '#fff' })).toEqual({ accentColor: ACCENT_FORMAT });
     expect(first({ ...valid, accentColor: '#ffee58' })).toEqual({ accentColor: ACCENT_CONTRAST });
     expect(first({ ...valid, firmName: 'a\u0000b' })).toEqual({ firmName: expect.stringMatching(/invalid characters/) });
+  });
+
+  it('takes the tax on the fees: included or not, a rate of 0–100 with two decimals, a short name', () => {
+    expect(BrandUpdateRequestSchema.parse({ ...valid, taxIncluded: false, taxRate: 7.25, taxName: ' Sales tax ' })).toMatchObject({ taxIncluded: false, taxRate: 7.25, taxName: 'Sales tax' });
+    expect(BrandUpdateRequestSchema.parse({ ...valid, taxIncluded: true, taxRate: 0, taxName: '' })).toMatchObject({ taxRate: 0, taxName: '' });
+    expect(first({ ...valid, taxRate: -1 })).toEqual({ taxRate: TAX_RATE_MESSAGE });
+    expect(first({ ...valid, taxRate: 101 })).toEqual({ taxRate: TAX_RATE_MESSAGE });
+    expect(first({ ...valid, taxRate: '20' })).toEqual({ taxRate: TAX_RATE_MESSAGE });
+    expect(first({ ...valid, taxRate: 7.255 })).toEqual({ taxRate: TAX_RATE_DECIMALS });
+    expect(first({ ...valid, taxName: 'x'.repeat(21) })).toEqual({ taxName: TAX_NAME_MESSAGE });
   });
 });
 

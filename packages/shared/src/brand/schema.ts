@@ -6,8 +6,12 @@ import { isStorableText, INVALID_CHARACTERS } from '../schemas/fields.ts';
 import { tooLong } from '../constants.ts';
 import { HEX_COLOR, MIN_TEXT_CONTRAST, readableOnWhite } from './contrast.ts';
 import { CurrencySchema, LocaleSchema } from '../money/schemas.ts';
+import { TAX_LIMITS } from '../money/tax.ts';
 
-export const BRAND_LIMITS = { firmName: 120, senderName: 120, signature: 1000, terms: 5000 } as const;
+export const BRAND_LIMITS = { firmName: 120, senderName: 120, signature: 1000, terms: 5000, taxName: TAX_LIMITS.name } as const;
+export const TAX_RATE_MESSAGE = 'The tax rate must be a percentage from 0 to 100, such as 20 or 7.25';
+export const TAX_RATE_DECIMALS = 'The tax rate can have at most two decimals, such as 7.25';
+export const TAX_NAME_MESSAGE = `The tax's name must be at most ${TAX_LIMITS.name} characters, such as VAT, GST or Sales tax`;
 export const ACCENT_FORMAT = 'Accent colour must be a hex colour such as #1f4e79';
 export const ACCENT_CONTRAST = `This colour is too light to read as text on white: pick a darker one (contrast at least ${MIN_TEXT_CONTRAST}:1)`;
 /** The accent of documents and share pages without a brand colour. */
@@ -38,6 +42,23 @@ export const BrandUpdateRequestSchema = z.strictObject({
   locale: LocaleSchema.optional(),
   /** The terms of the documents sent to clients, Markdown; '' for the default terms. */
   terms: optional(BRAND_LIMITS.terms).optional(),
+  /**
+   * The tax on the fees (issue 52): whether the fees as written include it, its rate in percent (0 states
+   * no tax) and its name ('' for VAT). Absent keeps what is stored.
+   */
+  taxIncluded: z.boolean({ error: 'Say whether the fees include the tax (true or false)' }).optional(),
+  taxRate: z
+    .number({ error: TAX_RATE_MESSAGE })
+    .min(TAX_LIMITS.rate.min, { error: TAX_RATE_MESSAGE })
+    .max(TAX_LIMITS.rate.max, { error: TAX_RATE_MESSAGE })
+    .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, { error: TAX_RATE_DECIMALS })
+    .optional(),
+  taxName: z
+    .string({ error: TAX_NAME_MESSAGE })
+    .trim()
+    .refine(isStorableText, { error: INVALID_CHARACTERS })
+    .max(TAX_LIMITS.name, { error: TAX_NAME_MESSAGE })
+    .optional(),
 });
 export type BrandUpdateRequest = z.infer<typeof BrandUpdateRequestSchema>;
 

@@ -14,6 +14,10 @@ export const BrandResponseSchema = z.object({
   currency: z.string(),
   locale: z.string(),
   terms: z.string(),
+  /** The tax on the fees (issue 52): whether they include it, its rate in percent (0: no tax stated), its name ('' for VAT). */
+  taxIncluded: z.boolean(),
+  taxRate: z.number(),
+  taxName: z.string(),
   /** The logo's address (changes when the logo does, so it can be cached), or null without one. */
   logo: z.object({ type: z.enum(LOGO_TYPES), url: z.string(), updatedAt: z.string() }).nullable(),
   updatedAt: z.string().nullable(),

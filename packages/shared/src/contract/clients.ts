@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { COMPANY_SIZES } from '../options.ts';
 import { CURRENCIES } from '../money/currency.ts';
+import { ClientValueSchema } from '../money/schemas.ts';
 import { ISO_UTC } from './check.ts';
 
 const id = () => z.number().int().positive();
@@ -28,6 +29,8 @@ const fields = {
   notes: z.string(),
   /** ISO 4217, or '' for the brand's currency. */
   currency: z.enum(['', ...CURRENCIES]),
+  /** The value its fees are priced from, as read and confirmed (DESIGN §11.2); null until one is saved. */
+  value: ClientValueSchema.nullable(),
   archivedAt: time().nullable(),
   createdAt: time(),
   updatedAt: time(),

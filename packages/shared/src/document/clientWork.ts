@@ -4,7 +4,7 @@ import { TOOL_MENU_ORDER, type ToolSlug } from '../catalog.ts';
 import { toolDefinition } from '../tools.ts';
 import { preparedLine } from '../brand/schema.ts';
 import { h2, note, type DocBlock, type DocBrand, type ExportDocument } from './model.ts';
-import { docMoneyOf } from './money.ts';
+import { layoutContextOf } from './money.ts';
 
 export interface ClientWorkItem {
   tool: ToolSlug;
@@ -37,7 +37,7 @@ export function clientWorkDocument(clientName: string, items: readonly ClientWor
     blocks: ordered.flatMap((item) => {
       // Named by what it is ("Growth plan for Acme"), never by the tool that made it (issue 25).
       const name = toolDefinition(item.tool).documentName({ request: item.request, results: item.results as Record<string, unknown> });
-      return [h2(name), note(`Made ${item.date}`), ...toolDefinition(item.tool).document.layout(item.results, { money: docMoneyOf(options.brand) }).map(nested)];
+      return [h2(name), note(`Made ${item.date}`), ...toolDefinition(item.tool).document.layout(item.results, layoutContextOf(options.brand)).map(nested)];
     }),
   };
 }

@@ -6,7 +6,7 @@ import type { HistoryRecord } from '../entities.ts';
 import { toolDefinition } from '../tools.ts';
 import { requestFields } from './inputs.ts';
 import { fields, h2, para, type DocBlock, type DocBrand, type ExportDocument } from './model.ts';
-import { docMoneyOf } from './money.ts';
+import { docMoneyOf, layoutContextOf } from './money.ts';
 import { agreementBlocks, type AgreementContext } from './agreement.ts';
 
 export interface ExportOptions {
@@ -63,7 +63,7 @@ export function exportDocument<T extends ToolSlug>(tool: T, record: AnyRecord, o
     date: options.date,
     blocks: [
       ...(inputs.length > 0 ? [h2('Inputs'), fields(inputs)] : []),
-      ...definition.document.layout(record.results, { money }),
+      ...definition.document.layout(record.results, layoutContextOf(options.brand)),
       ...(definition.document.signed ? signOff(options.brand) : []),
       // An agreement closes with its terms (the brand's, else the default ones) and the signature block.
       ...(definition.document.agreement ? agreementBlocks(options.brand.terms, definition.document.agreement.signer(record.request), options.agreement) : []),

@@ -50,6 +50,8 @@ export const DocBrandSchema = z.object({
   locale: z.string().max(35).optional(),
   /** The brand's terms (Markdown), closing an agreement's documents; absent: the default terms. */
   terms: text.optional(),
+  /** The tax its fees are stated with (issue 52): absent when the brand states none. */
+  tax: z.object({ included: z.boolean(), rate: z.number().min(0).max(100), name: z.string().max(40) }).optional(),
 });
 export type DocBrand = z.infer<typeof DocBrandSchema>;
 

@@ -3,6 +3,7 @@
 import { formatCurrency, formatMarketSize } from '../format.ts';
 import { DEFAULT_LOCALE, formatMoney, toMinor, type Currency } from '../money/currency.ts';
 import type { DocBrand } from './model.ts';
+import type { TaxSettings } from '../money/tax.ts';
 
 /** The currency and locale a document writes its figures in. */
 export interface DocMoney {
@@ -14,7 +15,12 @@ export interface DocMoney {
 export interface LayoutContext {
   /** Absent: the document knows no currency, and figures read as they always have ("$83.00M"). */
   money?: DocMoney | undefined;
+  /** The tax the fees are stated with (the brand's, or the send's as sent); absent: none stated. */
+  tax?: TaxSettings | undefined;
 }
+
+/** What a document's layout knows of its brand: its money and the tax on its fees. */
+export const layoutContextOf = (brand: Pick<DocBrand, 'currency' | 'locale' | 'tax'>): LayoutContext => ({ money: docMoneyOf(brand), ...(brand.tax ? { tax: brand.tax } : {}) });
 
 /** The document's currency from its brand, when the brand has one. */
 export const docMoneyOf = (brand: Pick<DocBrand, 'currency' | 'locale'>): DocMoney | undefined =>

@@ -8,3 +8,4 @@ export * from './parse.ts';
 export * from './extract.ts';
 export * from './stated.ts';
 export * from './verify.ts';
+export * from './tax.ts';

@@ -73,8 +73,8 @@ export const ValueInputsSchema = z.object({
 });
 
 /**
- * A client file's value (DESIGN §11.2): the drivers and budget later packs and proposals start from,
- * as read from its calls and confirmed by the consultant. Unlike a proposal's inputs it may hold no
+ * A client file's value (DESIGN §11.2): the drivers and budget later packs and priced documents start from,
+ * as read from its calls and confirmed by the consultant. Unlike a priced request's inputs it may hold no
  * driver yet (a budget alone).
  */
 export const ClientValueSchema = z.object({

@@ -132,7 +132,7 @@ export function verifyValue(value: ReadValue, source: string, currency: Currency
 }
 
 /**
- * A value the consultant sent (a client file, a pack, an edited proposal): checked against the call as
+ * A value the consultant sent (a client file, a pack, a price edited): checked against the call as
  * a reading is, but what they confirmed stays confirmed — the server decides `verified`, the person
  * `confirmed`.
  */

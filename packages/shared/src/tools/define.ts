@@ -181,7 +181,7 @@ export interface ToolDefinition<S extends string = string, Req extends z.ZodType
    * The result as clean text in Markdown style (Copy All): a `# ` title, every text of the result
    * (nothing left out), each list of texts as `- ` (or `1. `) lines, no raw JSON.
    */
-  asText(results: z.output<Res>): string;
+  asText(results: z.output<Res>, context?: LayoutContext): string;
   /**
    * The export document (Markdown, Word, PDF): the inputs that head it, and the result as a report
    * whose sections are its level-2 headings (Word's Heading 1). `signed`: the document is a message

@@ -7,27 +7,29 @@ import {
   contrastRatio,
   CURRENCIES,
   DEFAULT_ACCENT,
+  feeTax,
   formatMoney,
   groupThousands,
   HEX_COLOR,
   MADE_WITH_TEXT,
   preparedLine,
+  suggestedTaxName,
   type BrandUpdateRequest,
   type Currency,
 } from '@growth-suite/shared';
 import type { BrandResponse } from '@growth-suite/shared/contract';
-import { Button, Card, ColorPicker, Form, Space, Typography } from 'antd';
+import { Button, Card, ColorPicker, Form, Radio, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../components/form/Field.tsx';
-import { SelectField, TextAreaField, TextField } from '../../components/form/controls.tsx';
+import { NumberField, SelectField, TextAreaField, TextField } from '../../components/form/controls.tsx';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../components/form/serverErrors.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useSaveBrand } from '../../lib/brand.ts';
 import { useToast } from '../../lib/toast.ts';
 
-const FIELDS = ['firmName', 'senderName', 'signature', 'accentColor', 'currency', 'locale', 'terms'];
+const FIELDS = ['firmName', 'senderName', 'signature', 'accentColor', 'currency', 'locale', 'terms', 'taxIncluded', 'taxRate', 'taxName'];
 type FormInput = z.input<typeof BrandUpdateRequestSchema>;
 
 const valuesOf = (brand: BrandResponse): FormInput => ({
@@ -38,7 +40,14 @@ const valuesOf = (brand: BrandResponse): FormInput => ({
   currency: brand.currency as Currency,
   locale: brand.locale,
   terms: brand.terms,
+  taxIncluded: brand.taxIncluded,
+  taxRate: brand.taxRate,
+  // A brand that never named its tax starts with its region's usual name (VAT, GST, Sales tax).
+  taxName: brand.taxName || suggestedTaxName(brand.locale),
 });
+
+/** The example fee the form shows its tax on: 4,500 of the brand's currency. */
+const EXAMPLE_FEE = 450_000;
 
 const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code }));
 /** Common languages and regions; the brand's own stays listed when it is another. */
@@ -56,7 +65,7 @@ export function BrandForm({ brand, logoUrl, readOnly = false }: { brand: BrandRe
     defaultValues: valuesOf(brand),
   });
   useEffect(() => reset(valuesOf(brand)), [brand, reset]);
-  const [firmName, accentColor, currency, locale] = useWatch({ control, name: ['firmName', 'accentColor', 'currency', 'locale'] });
+  const [firmName, accentColor, currency, locale, taxIncluded, taxRate, taxName] = useWatch({ control, name: ['firmName', 'accentColor', 'currency', 'locale', 'taxIncluded', 'taxRate', 'taxName'] });
   const accent = HEX_COLOR.test(accentColor ?? '') ? accentColor! : DEFAULT_ACCENT;
 
   const submit = handleSubmit(async (values) => {
@@ -120,6 +129,25 @@ export function BrandForm({ brand, logoUrl, readOnly = false }: { brand: BrandRe
             options={localeOptions(brand.locale)}
             extra={`For example ${currency && locale ? formatMoney(250_000, currency, locale) : '£2,500'}, in documents and the pages your clients open.`}
           />
+          <Field
+            control={control}
+            name="taxIncluded"
+            label="Tax on your fees"
+            extra="Every fee your clients read says so, in documents, on the page your client opens and in the acceptance."
+            render={({ id, value, onChange, onBlur }) => (
+              <Radio.Group id={id} value={value === true} onChange={(event) => onChange(event.target.value === true)} onBlur={onBlur}>
+                <Radio value={false}>Fees exclude tax (it is added)</Radio>
+                <Radio value={true}>Fees include tax</Radio>
+              </Radio.Group>
+            )}
+          />
+          <Space wrap align="start" size="middle">
+            <NumberField control={control} name="taxRate" label="Tax rate" suffix="%" step={1} extra="0 to 100, up to two decimals. 0: no tax is stated." />
+            <TextField control={control} name="taxName" label="Tax name" extra={`VAT, GST, Sales tax… Up to ${BRAND_LIMITS.taxName} characters.`} />
+          </Space>
+          <Typography.Paragraph type="secondary" data-testid="tax-example">
+            {taxExample(currency, locale, { included: taxIncluded === true, rate: typeof taxRate === 'number' ? taxRate : 0, name: taxName ?? '' })}
+          </Typography.Paragraph>
           <TextAreaField control={control} name="terms" label="Terms" rows={6} extra={`Closes every quote you send and its PDF (Markdown). Empty: the standard terms. Up to ${groupThousands(BRAND_LIMITS.terms)} characters.`} />
           {!readOnly && (
             <Button type="primary" htmlType="submit" loading={save.isPending}>
@@ -145,3 +173,11 @@ export function BrandForm({ brand, logoUrl, readOnly = false }: { brand: BrandRe
   );
 }
 
+
+/** A fee as clients will read it under the settings being typed: "A fee of £4,500 reads: £4,500 excl. VAT (…)". */
+function taxExample(currency: Currency | undefined, locale: string | undefined, tax: { included: boolean; rate: number; name: string }): string {
+  if (!currency || !locale) return '';
+  const fee = formatMoney(EXAMPLE_FEE, currency, locale);
+  const stated = tax.rate > 0 && tax.rate <= 100 ? feeTax(EXAMPLE_FEE, tax, currency, locale).text : '';
+  return stated ? `A fee of ${fee} reads: ${fee} ${stated}.` : `No tax is stated: a fee of ${fee} reads "${fee}".`;
+}

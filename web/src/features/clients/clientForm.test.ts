@@ -9,6 +9,7 @@ const client: ClientResponse = {
   name: 'Acme',
   industry: 'technology',
   website: '',
+  value: null,
   size: 'small',
   currency: '',
   contactName: 'Dana',

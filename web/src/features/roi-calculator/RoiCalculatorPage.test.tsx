@@ -126,7 +126,7 @@ describe('ROI calculator', () => {
   });
 
   it('works in the brand\'s currency and locale: pounds in the figures, the salary box and the summary', async () => {
-    const brand = { firmName: 'Brightside', senderName: '', signature: '', accentColor: '', currency: 'GBP', locale: 'en-GB', terms: '', logo: null, updatedAt: null };
+    const brand = { firmName: 'Brightside', senderName: '', signature: '', accentColor: '', currency: 'GBP', locale: 'en-GB', terms: '', taxIncluded: false, taxRate: 0, taxName: '', logo: null, updatedAt: null };
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => (url === '/api/account/brand' ? new Response(JSON.stringify(brand), { status: 200 }) : new Response('{}', { status: 404 }))),

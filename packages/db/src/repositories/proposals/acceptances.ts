@@ -18,6 +18,8 @@ export interface NewAcceptance {
   ip: string;
   userAgent: string;
   now: Date;
+  /** The tax the send states on its fees (its frozen facts'), kept with the acceptance; null when none. */
+  tax?: unknown;
 }
 
 export type AcceptOutcome =
@@ -53,6 +55,7 @@ export async function acceptSend(db: Knex, send: SendRecord, acceptance: NewAcce
         user_agent: acceptance.userAgent.slice(0, 500),
         hash: send.hash,
         accepted_at: acceptance.now,
+        tax: acceptance.tax ? JSON.stringify(acceptance.tax) : null,
       };
       await trx('proposal_acceptances').insert(row);
       // The accepted version is locked: the versions layer refuses a change from it (same row lock).
@@ -74,7 +77,7 @@ export async function findAcceptedSend(db: Knex, scope: Scope, generationId: num
   const row = await db('proposal_acceptances as a')
     .join('proposal_sends as s', 's.id', 'a.send_id')
     .where({ 's.workspace_id': scope.workspaceId, 'a.generation_id': generationId, 'a.version': version })
-    .first('a.version', 'a.tier', 'a.inputs', 'a.full_name', 'a.email', 'a.accepted_at', 'a.hash', 'a.ip', 'a.user_agent', 'a.send_id');
+    .first('a.version', 'a.tier', 'a.inputs', 'a.full_name', 'a.email', 'a.accepted_at', 'a.hash', 'a.tax', 'a.ip', 'a.user_agent', 'a.send_id');
   if (!row) return null;
   const send = await sends(db).where({ id: row.send_id }).first();
   if (!send) return null;

@@ -46,6 +46,8 @@ export interface AcceptanceRecord {
   email: string;
   acceptedAt: string;
   hash: string;
+  /** The tax the fees were stated with when accepted (`{included, rate, name}`), null when none was. */
+  tax: unknown;
 }
 
 export const sends = (db: Knex) => db<SendRow>('proposal_sends');
@@ -65,7 +67,7 @@ export const toSend = (row: SendRow): SendRecord => ({
   revokedAt: row.revoked_at ? toIso(row.revoked_at) : null,
 });
 
-export const toAcceptance = (row: { version: number; tier: string; inputs: string; full_name: string; email: string; accepted_at: Date; hash: string }): AcceptanceRecord => ({
+export const toAcceptance = (row: { version: number; tier: string; inputs: string; full_name: string; email: string; accepted_at: Date; hash: string; tax?: string | null }): AcceptanceRecord => ({
   version: row.version,
   tier: row.tier,
   inputs: fromJson(row.inputs),
@@ -73,6 +75,7 @@ export const toAcceptance = (row: { version: number; tier: string; inputs: strin
   email: row.email,
   acceptedAt: toIso(row.accepted_at),
   hash: row.hash,
+  tax: row.tax ? fromJson(row.tax) : null,
 });
 
 /** A send is live while it is neither withdrawn nor expired. */

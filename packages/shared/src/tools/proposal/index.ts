@@ -11,29 +11,33 @@ import { pricedInvestment, ProposalRequestSchema, ProposalResultSchema, type Pro
 export * from './schemas.ts';
 export * from './money.ts';
 export * from './value.ts';
-import { investmentOf, moneyIn, tierFigures } from './money.ts';
+import { feeText, investmentOf, moneyIn, tierFigures } from './money.ts';
+import { taxNote } from '../../money/tax.ts';
+import type { LayoutContext } from '../../document/money.ts';
 
 
-function asText(results: ProposalResult): string {
+function asText(results: ProposalResult, context: LayoutContext = {}): string {
   const { goals, scope, nextSteps } = results;
   const investment = investmentOf(results);
+  const { tax } = context;
   return blocks(
     `# ${results.headline}`,
     section('## Executive summary', results.executiveSummary),
     section('## Where you are today', results.clientSnapshot),
     section('## Goals', bullets(goals.map((g) => `${g.goal} (KPI: ${g.kpi})`))),
     section('## Scope', scope.phases.map((phase, i) => `### ${named(`Phase ${i + 1}`, phase.name)} (${phase.timeline})\n${bullets(phase.deliverables)}`).join('\n\n')),
-    section('## Investment', investment.tiers.map((tier) => `### ${tier.name}: ${tierFigures(tier, investment)}\n${bullets(tier.includes)}`).join('\n\n')),
+    section('## Investment', investment.tiers.map((tier) => `### ${tier.name}: ${tierFigures(tier, investment, tax)}\n${bullets(tier.includes)}`).join('\n\n')),
     investment.assumptions.length > 0 && section('Assumptions:', bullets(investment.assumptions)),
-    `Amounts in ${investment.currency} (${investment.locale}).`,
+    `Amounts in ${investment.currency} (${investment.locale}).${tax ? ` ${taxNote(tax, investment.locale)}` : ''}`,
     section('## Next steps', bullets(nextSteps)),
   );
 }
 
-function layout(results: ProposalResult): DocBlock[] {
+function layout(results: ProposalResult, context: LayoutContext = {}): DocBlock[] {
   const { goals, scope, nextSteps } = results;
   const investment = investmentOf(results);
   const money = moneyIn(investment);
+  const { tax } = context;
   return [
     h2(results.headline),
     h3('Executive summary'),
@@ -45,10 +49,10 @@ function layout(results: ProposalResult): DocBlock[] {
     h2('Scope'),
     ...scope.phases.flatMap((phase, i) => [h3(`${named(`Phase ${i + 1}`, phase.name)} (${phase.timeline})`), ...list(phase.deliverables)]),
     h2('Investment'),
-    ...table(['Tier', 'Monthly fee', 'Monthly value', 'ROI'], investment.tiers.map((t) => [t.name, money(t.monthly), money(t.value), `${t.roi}%`])),
+    ...table(['Tier', 'Monthly fee', 'Monthly value', 'ROI'], investment.tiers.map((t) => [t.name, feeText(t.monthly, investment, tax), money(t.value), `${t.roi}%`])),
     ...investment.tiers.flatMap((tier) => [h3(`${tier.name} includes`), ...list(tier.includes)]),
     ...(investment.assumptions.length > 0 ? [fields([{ label: 'Assumptions', value: investment.assumptions.join(' ') }])] : []),
-    note(`Fees are computed from the value the work creates for the client, in ${investment.currency}.`),
+    note(`Fees are computed from the value the work creates for the client, in ${investment.currency}.${tax ? ` ${taxNote(tax, investment.locale)}` : ''}`),
     h2('Next steps'),
     ...list(nextSteps),
   ];

@@ -1,7 +1,7 @@
 // GET /api/p/:token: the client's page of a sent proposal, its wire shape (DESIGN §10). Zod-free
 // (../../contract/check.ts), like the rest of contract/sending.ts, so the phone-first page stays light;
 // here because it is the proposal's own result that travels.
-import { array, boolean, count, id, nullable, number, object, oneOf, string, timestamp, triple, upgraded, type Infer } from '../../contract/check.ts';
+import { array, boolean, count, id, nullable, number, object, oneOf, optional, string, timestamp, triple, upgraded, type Infer } from '../../contract/check.ts';
 import { CURRENCIES } from '../../money/currency.ts';
 import { upgradeInvestment } from '../../money/legacy.ts';
 import { changeRequest, valueInputs } from '../../contract/sending.ts';
@@ -41,6 +41,11 @@ export const SentResponseSchema = object({
   /** The money of every figure: minor units of `currency`, written in `locale`. */
   currency: oneOf(CURRENCIES),
   locale: string(),
+  /**
+   * The tax the fees were stated with when sent (issue 52): "excl. VAT" with the tax line, or "incl.
+   * VAT"; null when none is stated. Optional on the wire: a page cached from before taxes has none.
+   */
+  tax: optional(nullable(object({ included: boolean(), rate: number(), name: string() }))),
   /** The inputs it was priced with: where the client's panel starts. */
   inputs: valueInputs(),
   clientCompany: string(),
@@ -50,7 +55,7 @@ export const SentResponseSchema = object({
   /** A newer version was sent after this one: the client should read (and accept) that one. */
   newer: nullable(object({ version: id(), url: string() })),
   /** The acceptance of this version: the tier and inputs the client chose, who, when, the hash (never their e-mail). */
-  acceptance: nullable(object({ version: id(), tier: string(), inputs: valueInputs(), fullName: string(), acceptedAt: timestamp(), hash: string() })),
+  acceptance: nullable(object({ version: id(), tier: string(), inputs: valueInputs(), fullName: string(), acceptedAt: timestamp(), hash: string(), tax: optional(nullable(object({ included: boolean(), rate: number(), name: string() }))) })),
   /** The parts the client may ask to change. */
   sections: array(object({ path: string(), label: string() })),
   /** The client's change requests and questions on this proposal (any of its links), newest first, with the replies. */

@@ -3,7 +3,7 @@
 // and ROI follow the inputs at once, computed here by the shared pricing function. Plain inputs, not
 // antd's Form: this page is phone-first and light. The radios are native, so the arrow keys move the
 // choice and Tab leaves the group, as a keyboard user expects.
-import { currencySymbol, DRIVER_FIELDS, DRIVER_LABELS, describeBudget, fieldOf, formatMoney, typedValue, type Currency, type DriverField } from '@growth-suite/shared';
+import { currencySymbol, DRIVER_FIELDS, DRIVER_LABELS, describeBudget, feeTax, fieldOf, formatMoney, typedValue, type Currency, type DriverField, type TaxSettings } from '@growth-suite/shared';
 import type { TierQuote, ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
 import { useId } from 'react';
 import { TOTAL_ERROR, type DraftInputs, type InputErrors } from './roiInputs.ts';
@@ -33,6 +33,7 @@ export function RoiPanel({
   disabled,
   onInput,
   onChoose,
+  tax = null,
 }: {
   /** The inputs the proposal was priced with: which drivers there are, and where the sliders end. */
   inputs: ValueInputs;
@@ -52,6 +53,8 @@ export function RoiPanel({
   disabled: boolean;
   onInput: (driver: number, field: string, value: string) => void;
   onChoose: (tier: string) => void;
+  /** The tax the fees were sent with: each fee says "excl. VAT" with the tax and total, or "incl. VAT". */
+  tax?: TaxSettings | null | undefined;
 }) {
   const name = useId();
   const money = (minor: number) => formatMoney(minor, currency, locale);
@@ -111,7 +114,7 @@ export function RoiPanel({
                 name={name}
                 value={quote.name}
                 aria-label={quote.name}
-                aria-describedby={`${id}-fee ${id}-figures`}
+                aria-describedby={`${id}-fee ${id}-tax ${id}-figures`}
                 checked={chosen === quote.name}
                 onChange={() => onChoose(quote.name)}
               />
@@ -123,6 +126,7 @@ export function RoiPanel({
                 {money(quote.monthly)}
                 <span className="sent-muted"> /month</span>
               </span>
+              <TierTax fee={quote.monthly} tax={tax} currency={currency} locale={locale} id={`${id}-tax`} />
               {quote.atFloor && <span className="sent-tag">minimum fee</span>}
               <span id={`${id}-figures`} className="sent-tier-figures">
                 Value {money(quote.value)}/month · ROI {quote.roi}%
@@ -192,5 +196,16 @@ function NumberInput({
         {error ?? hint ?? ''}
       </div>
     </div>
+  );
+}
+
+/** The tax line beside a fee ("excl. VAT · VAT 20%: £900 · total £5,400"); nothing when no tax is stated. */
+function TierTax({ fee, tax, currency, locale, id }: { fee: number; tax: TaxSettings | null | undefined; currency: Currency; locale: string; id: string }) {
+  const { label, detail } = feeTax(fee, tax, currency, locale);
+  if (!label) return null;
+  return (
+    <span id={id} className="sent-tier-tax" data-testid="sent-tier-tax">
+      <strong>{label}</strong> · {detail}
+    </span>
   );
 }

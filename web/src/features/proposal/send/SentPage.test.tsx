@@ -1,5 +1,7 @@
 import { TOKEN, expected, model, proposal, request, revenue, sentProposal, time, withTime } from './sentFixture.ts';
-import type { ValueDriver } from '@growth-suite/shared';
+import { formatMoney, type ValueDriver } from '@growth-suite/shared';
+
+const gbp = (minor: number) => formatMoney(minor, 'GBP', 'en-GB');
 import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import type { SentProposal } from '@growth-suite/shared/tools/proposal/send';
 import { focusManager } from '@tanstack/react-query';
@@ -262,5 +264,24 @@ describe('the client’s page of a sent proposal', () => {
     open();
     expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
     await waitFor(() => expect(document.body.textContent).not.toMatch(/404|Error:/));
+  });
+});
+
+describe('the tax on the fees (issue 52)', () => {
+  it('shows beside each fee the tax it was sent with: "excl. VAT" with the tax and the total', async () => {
+    serve(sentProposal({ tax: { included: false, rate: 20, name: 'VAT' } }));
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Proposal for Whitfield Physio' });
+    const quotes = priceTiers(model, request.valueInputs, 'GBP');
+    const lines = screen.getAllByTestId('sent-tier-tax').map((el) => el.textContent);
+    expect(lines).toEqual(quotes.map((q) => `excl. VAT · VAT 20%: ${gbp(Math.round(q.monthly / 5))} · total ${gbp(q.monthly + Math.round(q.monthly / 5))}`));
+    expect(screen.getByText(/Fees exclude VAT at 20%\./)).toBeTruthy();
+  });
+
+  it('states no tax when the proposal was sent without one', async () => {
+    serve(sentProposal());
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Proposal for Whitfield Physio' });
+    expect(screen.queryAllByTestId('sent-tier-tax')).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 // change" on each section, with the client's threads there (a question still after acceptance), and
 // the PDF. A dead link (unknown, withdrawn, expired) is one friendly page.
 import type { SentProposal } from '@growth-suite/shared/tools/proposal/send';
-import { formatMoney, formatValidUntil, PRODUCT_NAME } from '@growth-suite/shared';
+import { feeTax, formatMoney, formatValidUntil, PRODUCT_NAME, taxNote } from '@growth-suite/shared';
 import { Alert, Button, ConfigProvider, Spin } from 'antd';
 import { lazy, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router-dom';
@@ -215,11 +215,13 @@ export function SentView({ token, sent, preview = false }: { token: string; sent
         disabled={closed}
         onInput={onInput}
         onChoose={setChosen}
+        tax={sent.tax}
       />
       <section className="sent-card" aria-label="Investment notes">
         <Assumptions proposal={proposal} asking={asking} />
         <p className="sent-muted sent-small">
           Fees are monthly, in {currency}, computed from the value the work creates for your business (the figures above). No option is below the minimum fee, and no two options cost the same.
+          {sent.tax ? ` ${taxNote(sent.tax, locale)}` : ''}
         </p>
       </section>
       <NextSteps proposal={proposal} asking={asking} />
@@ -229,7 +231,7 @@ export function SentView({ token, sent, preview = false }: { token: string; sent
           token={token}
           tier={chosen}
           monthly={quotes.find((quote) => quote.name === chosen)?.monthly ?? null}
-          money={(minor: number) => formatMoney(minor, currency, locale)}
+          money={(minor: number) => [formatMoney(minor, currency, locale), feeTax(minor, sent.tax, currency, locale).label].filter(Boolean).join(' ')}
           inputs={read.ok ? read.inputs : null}
           firmName={preparedBy.firmName}
         />
@@ -246,7 +248,7 @@ function Accepted({ acceptance, locale }: { acceptance: NonNullable<SentProposal
         <strong>{acceptance.fullName}</strong> accepted <strong>{acceptance.tier}</strong> on <LocalDateTime value={acceptance.acceptedAt} locale={locale} />.
       </p>
       <p className="sent-muted sent-small">
-        Version {acceptance.version} · <span title={`SHA-256 ${acceptance.hash}`}>SHA-256 {shortHash(acceptance.hash)}</span>
+        {acceptance.tax ? `${taxNote(acceptance.tax, locale)} ` : ''}Version {acceptance.version} · <span title={`SHA-256 ${acceptance.hash}`}>SHA-256 {shortHash(acceptance.hash)}</span>
       </p>
     </section>
   );
