@@ -24,8 +24,8 @@ export const packQuery = (packId: number) =>
     refetchInterval: (query) => (query.state.error ? false : running(query.state.data) ? PACK_POLL_MS : false),
   });
 
-/** POST /api/tools/pack; `value`: the value the consultant confirmed (DESIGN §11.2), saved on the client file. */
-export type PackStart = PackStartRequest & { value?: ReadValue };
+/** POST /api/tools/pack; `value`: the value the consultant confirmed (DESIGN §11.2), kept on the client file. */
+export type PackStart = PackStartRequest;
 
 export function useStartPack() {
   return useMutation({ mutationFn: (input: PackStart) => api.post('/api/tools/pack', input, PackStartedResponseSchema) });
@@ -68,11 +68,11 @@ export const VALUE_FIELD = 'value';
  */
 export function valueToConfirm(error: unknown): { message: string; value: ReadValue } | null {
   if (!(error instanceof ApiError) || error.status !== 422) return null;
-  const body = error.body as { message?: unknown; missing?: unknown; value?: unknown } | undefined;
+  // Read without the value's own limits: a reading past one (a model's 80 hours a week) must still be shown, to be corrected.
+  const body = error.body as { missing?: unknown; value?: Partial<ReadValue> | null } | undefined;
   const asks = Array.isArray(body?.missing) && body.missing.some((item) => (item as { field?: unknown } | null)?.field === VALUE_FIELD);
-  const value = body?.value as Partial<ReadValue> | null | undefined;
-  if (!asks || !value || !Array.isArray(value.drivers)) return null;
-  return { message: typeof body?.message === 'string' ? body.message : error.serverMessage, value: { drivers: value.drivers, budget: value.budget ?? null } };
+  if (!asks || !body?.value || !Array.isArray(body.value.drivers)) return null;
+  return { message: error.serverMessage, value: { drivers: body.value.drivers, budget: body.value.budget ?? null } };
 }
 
 /** What the pack page is handed when a start was refused for missing fields (router state). */

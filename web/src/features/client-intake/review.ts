@@ -33,7 +33,7 @@ export function reviewValues(results: ClientIntakeResult, value: DraftValue = { 
 }
 
 /** POST /api/clients: every field that has a value, and the call. */
-export function createBody(values: ReviewValues, call: ClientCallInput): Partial<ClientCreateRequest> & { name: string; value?: ReadValue } {
+export function createBody(values: ReviewValues, call: ClientCallInput): Partial<ClientCreateRequest> & { name: string } {
   const fields: Partial<ClientFields> = Object.fromEntries(INTAKE_FIELDS.filter((key) => values[key].trim() !== '').map((key) => [key, values[key].trim()]));
   return { ...fields, name: values.name.trim(), calls: [call], ...valueOf(values.value) };
 }
@@ -42,7 +42,7 @@ export function createBody(values: ReviewValues, call: ClientCallInput): Partial
  * PATCH /api/clients/:id: only the ticked fields that have a value (an empty one would clear the
  * client's), and the call added to the client's calls.
  */
-export function mergeBody(values: ReviewValues, call: ClientCallInput): ClientUpdateRequest & { value?: ReadValue } {
+export function mergeBody(values: ReviewValues, call: ClientCallInput): ClientUpdateRequest {
   const fields: Partial<ClientFields> = Object.fromEntries(INTAKE_FIELDS.filter((key) => values.use[key] && values[key].trim() !== '').map((key) => [key, values[key].trim()]));
   return { ...fields, addCalls: [call], ...valueOf(values.value) };
 }

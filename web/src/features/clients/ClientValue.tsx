@@ -12,10 +12,11 @@ import { draftOf, readValueOf } from '../../components/value/value.ts';
 import { valueFormSchema, type ValueForm } from '../../components/value/valueForm.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useBrand } from '../../lib/brand.ts';
-import { useUpdateClient, type ClientWithValue } from '../../lib/clients/api.ts';
+import type { ClientResponse } from '@growth-suite/shared/contract';
+import { useUpdateClient } from '../../lib/clients/api.ts';
 import { useToast } from '../../lib/toast.ts';
 
-export function ClientValue({ client }: { client: ClientWithValue }) {
+export function ClientValue({ client }: { client: ClientResponse }) {
   const brand = useBrand();
   const money = moneySettings({ currency: client.currency || brand.data?.currency, locale: brand.data?.locale });
   const update = useUpdateClient();

@@ -4,12 +4,12 @@
 import {
   ClientListResponseSchema,
   ClientResponseSchema,
+  type ClientResponse,
   type ClientCreateRequest,
   type ClientUpdateRequest,
 } from '@growth-suite/shared/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { AuthorFilter, ReadValue } from '@growth-suite/shared';
+import type { AuthorFilter } from '@growth-suite/shared';
 import { api } from '../api.ts';
 import { authorKey, authorParam } from '../authorFilter.ts';
 
@@ -22,38 +22,26 @@ export const clientsQuery = (archived = false, author?: AuthorFilter) =>
     queryFn: () => api.get(`/api/clients${archived ? `?archived=1${authorParam(author)}` : authorParam(author, true)}`, ClientListResponseSchema),
   });
 
-/**
- * The file as the client screens read it: with the value kept on it (DESIGN §11.2), its drivers and
- * budget as the server checked them (null or absent: none kept yet). Read as sent: the server checked it.
- */
-const ClientWithValueSchema = ClientResponseSchema.extend({
-  value: z.custom<ReadValue | null>((value) => value === null || (typeof value === 'object' && Array.isArray((value as { drivers?: unknown }).drivers))).optional(),
-});
-export type ClientWithValue = z.infer<typeof ClientWithValueSchema>;
-
 /** One client's file with its calls and its value. */
 export const clientQuery = (id: number) =>
   queryOptions({
     queryKey: [...CLIENTS, 'one', id],
-    queryFn: () => api.get(`/api/clients/${id}`, ClientWithValueSchema),
+    queryFn: () => api.get(`/api/clients/${id}`, ClientResponseSchema),
   });
 
 function useStore() {
   const client = useQueryClient();
-  return (answer: ClientWithValue) => {
+  return (answer: ClientResponse) => {
     client.setQueryData(clientQuery(answer.id).queryKey, answer);
     void client.invalidateQueries({ queryKey: [...CLIENTS, 'list'] });
   };
 }
 
-/** The value kept on a client file (DESIGN §11.2): its drivers and budget, as confirmed; null clears it. */
-type WithValue = { value?: ReadValue | null };
-
 /** POST /api/clients → the new file. Input: any of the fields (`name` required), calls and the value. */
 export function useCreateClient() {
   const store = useStore();
   return useMutation({
-    mutationFn: (input: Partial<ClientCreateRequest> & { name: string } & WithValue) => api.post('/api/clients', input, ClientWithValueSchema),
+    mutationFn: (input: Partial<ClientCreateRequest> & { name: string }) => api.post('/api/clients', input, ClientResponseSchema),
     onSuccess: store,
   });
 }
@@ -62,7 +50,7 @@ export function useCreateClient() {
 export function useUpdateClient() {
   const store = useStore();
   return useMutation({
-    mutationFn: ({ id, ...change }: ClientUpdateRequest & WithValue & { id: number }) => api.patch(`/api/clients/${id}`, change, ClientWithValueSchema),
+    mutationFn: ({ id, ...change }: ClientUpdateRequest & { id: number }) => api.patch(`/api/clients/${id}`, change, ClientResponseSchema),
     onSuccess: store,
   });
 }
