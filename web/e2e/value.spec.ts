@@ -173,6 +173,7 @@ test('Edit value on a saved proposal: a new version re-priced with no model call
     await expect(page.getByText('Version 2: re-priced')).toBeVisible();
     await expect.poll(fees).not.toEqual(before);
     expect(await fakeLlm.calls()).toBe(calls);
+    await noSideScroll(page);
     const item = (await (await page.request.get(`/api/history/proposal/${id}`, { headers: XHR })).json()) as { version: number };
     expect(item.version).toBe(2);
     await investment.screenshot({ path: shot(`value-edited-${width}.png`) });
