@@ -2,7 +2,8 @@
 // symbol, a margin in percent), and under it what is wrong with it or that the call does not state it.
 import { currencySymbol, storedValue, typedValue, type Currency, type DriverField } from '@growth-suite/shared';
 import { InputNumber } from 'antd';
-import { useId } from 'react';
+import { useContext, useId, useState } from 'react';
+import { SubmittedContext } from './submitted.ts';
 import { fieldLabel, figureError } from './value.ts';
 
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
@@ -36,7 +37,10 @@ export function FigureInput({
   disabled?: boolean;
 }) {
   const id = useId();
-  const error = figureError(field, figure);
+  const [left, setLeft] = useState(false);
+  const submitted = useContext(SubmittedContext);
+  // A figure out of its limits is said at once; a blank one once its box was left or the form sent.
+  const error = figure === null && !left && !submitted ? null : figureError(field, figure);
   const noteId = `${id}-note`;
   const money = field.unit === 'money';
   return (
@@ -59,6 +63,7 @@ export function FigureInput({
         aria-invalid={error ? true : undefined}
         aria-describedby={error || flagged ? noteId : undefined}
         disabled={disabled}
+        onBlur={() => setLeft(true)}
       />
       {error ? (
         <div id={noteId} className="value-figure-note value-figure-error" role="alert">

@@ -55,7 +55,7 @@ function ValueForm({ title, why, value, currency, locale, submit, busy, error, o
     <form id={formId} noValidate aria-label={title} onSubmit={(event) => void handleSubmit(({ value: draft }) => onSubmit(allConfirmed(draft)))(event)}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Typography.Paragraph style={{ margin: 0 }}>{why}</Typography.Paragraph>
-        <Controller control={control} name="value" render={({ field }) => <ValueEditor value={field.value} onChange={field.onChange} currency={currency} locale={locale} disabled={busy} />} />
+        <Controller control={control} name="value" render={({ field }) => <ValueEditor value={field.value} onChange={field.onChange} currency={currency} locale={locale} disabled={busy} submitted={formState.isSubmitted} />} />
         {invalid && <Alert type="error" showIcon role="alert" title={noDriver ? NO_DRIVER : 'Correct the figures marked in red first.'} />}
         {error}
         <Space wrap>

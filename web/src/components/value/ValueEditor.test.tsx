@@ -75,4 +75,15 @@ describe('the value editor', () => {
     expect(screen.getByRole('group', { name: 'Budget' })).toBeTruthy();
     expect(last).toMatchObject({ drivers: [{ kind: 'cost', confirmed: true }], budget: { min: null, max: null, period: 'month', confirmed: true } });
   });
+
+  it('a blank figure is said to be missing once its box is left or the form sent, not before', async () => {
+    const { unmount } = renderScreen(<Editor start={{ drivers: [], budget: null }} />);
+    fireEvent.click(await screen.findByRole('button', { name: /Add cost avoided/ }));
+    expect(screen.queryByText('Please enter the cost avoided')).toBeNull();
+    fireEvent.blur(screen.getByLabelText('Cost avoided (GBP)'));
+    expect(screen.getByRole('alert').textContent).toBe('Please enter the cost avoided');
+    unmount();
+    renderScreen(<ValueEditor value={{ drivers: [{ kind: 'cost', amount: null, period: 'month' }], budget: null }} onChange={() => undefined} currency="GBP" locale="en-GB" submitted />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter the cost avoided');
+  });
 });

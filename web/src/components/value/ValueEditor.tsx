@@ -7,6 +7,7 @@ import { DRIVER_KINDS, DRIVER_LABELS, DRIVER_LIMITS, formatMoney, wholeMajor, ty
 import { Button, Space, Typography } from 'antd';
 import { BudgetItem } from './BudgetItem.tsx';
 import { DriverItem } from './DriverItem.tsx';
+import { SubmittedContext } from './submitted.ts';
 import { blankBudget, blankDriver, toConfirm, totalOf, type DraftValue } from './value.ts';
 import './value-editor.css';
 
@@ -19,50 +20,67 @@ function labels(value: DraftValue): string[] {
   });
 }
 
-export function ValueEditor({ value, onChange, currency, locale, disabled }: { value: DraftValue; onChange: (value: DraftValue) => void; currency: Currency; locale: string; disabled?: boolean }) {
+/** `submitted`: the form around it was sent, so every blank figure is said to be missing. */
+export function ValueEditor({
+  value,
+  onChange,
+  currency,
+  locale,
+  disabled,
+  submitted = false,
+}: {
+  value: DraftValue;
+  onChange: (value: DraftValue) => void;
+  currency: Currency;
+  locale: string;
+  disabled?: boolean;
+  submitted?: boolean;
+}) {
   const names = labels(value);
   const pending = toConfirm(value);
   const setDriver = (i: number, driver: DraftValue['drivers'][number]) => onChange({ ...value, drivers: value.drivers.map((d, j) => (j === i ? driver : d)) });
   return (
-    <div className="value-editor">
-      {pending > 0 && (
-        <Typography.Paragraph className="value-pending" role="status">
-          {pending === 1 ? 'One of these is' : `${pending} of these are`} not confirmed: check {pending === 1 ? 'it' : 'them'} against the call, correct what is wrong, then confirm. Nothing is priced from them until
-          then.
-        </Typography.Paragraph>
-      )}
-      {value.drivers.length === 0 && <Typography.Paragraph type="secondary">No source of value yet: add the time, revenue or cost the work is worth to the client.</Typography.Paragraph>}
-      {value.drivers.map((driver, i) => (
-        <DriverItem
-          key={i}
-          driver={driver}
-          label={names[i]!}
-          onChange={(next) => setDriver(i, next)}
-          onRemove={() => onChange({ ...value, drivers: value.drivers.filter((_, j) => j !== i) })}
-          currency={currency}
-          locale={locale}
-          disabled={disabled}
-        />
-      ))}
-      {value.drivers.length < DRIVER_LIMITS.drivers.max && (
-        <Space wrap className="value-add">
-          {DRIVER_KINDS.map((kind) => (
-            <Button key={kind} icon={<PlusOutlined />} onClick={() => onChange({ ...value, drivers: [...value.drivers, blankDriver(kind)] })} disabled={disabled}>
-              {`Add ${DRIVER_LABELS[kind].toLowerCase()}`}
-            </Button>
-          ))}
-        </Space>
-      )}
-      <div className="value-total" aria-live="polite">
-        Total value: <strong data-testid="value-total">{formatMoney(wholeMajor(totalOf(value), currency), currency, locale)}</strong> a month
+    <SubmittedContext value={submitted}>
+      <div className="value-editor">
+        {pending > 0 && (
+          <Typography.Paragraph className="value-pending" role="status">
+            {pending === 1 ? 'One of these is' : `${pending} of these are`} not confirmed: check {pending === 1 ? 'it' : 'them'} against the call, correct what is wrong, then confirm. Nothing is priced from them until
+            then.
+          </Typography.Paragraph>
+        )}
+        {value.drivers.length === 0 && <Typography.Paragraph type="secondary">No source of value yet: add the time, revenue or cost the work is worth to the client.</Typography.Paragraph>}
+        {value.drivers.map((driver, i) => (
+          <DriverItem
+            key={i}
+            driver={driver}
+            label={names[i]!}
+            onChange={(next) => setDriver(i, next)}
+            onRemove={() => onChange({ ...value, drivers: value.drivers.filter((_, j) => j !== i) })}
+            currency={currency}
+            locale={locale}
+            disabled={disabled}
+          />
+        ))}
+        {value.drivers.length < DRIVER_LIMITS.drivers.max && (
+          <Space wrap className="value-add">
+            {DRIVER_KINDS.map((kind) => (
+              <Button key={kind} icon={<PlusOutlined />} onClick={() => onChange({ ...value, drivers: [...value.drivers, blankDriver(kind)] })} disabled={disabled}>
+                {`Add ${DRIVER_LABELS[kind].toLowerCase()}`}
+              </Button>
+            ))}
+          </Space>
+        )}
+        <div className="value-total" aria-live="polite">
+          Total value: <strong data-testid="value-total">{formatMoney(wholeMajor(totalOf(value), currency), currency, locale)}</strong> a month
+        </div>
+        {value.budget ? (
+          <BudgetItem budget={value.budget} onChange={(budget) => onChange({ ...value, budget })} onRemove={() => onChange({ ...value, budget: null })} currency={currency} locale={locale} disabled={disabled} />
+        ) : (
+          <Button icon={<PlusOutlined />} style={{ alignSelf: 'flex-start' }} onClick={() => onChange({ ...value, budget: blankBudget() })} disabled={disabled}>
+            Add the budget they stated
+          </Button>
+        )}
       </div>
-      {value.budget ? (
-        <BudgetItem budget={value.budget} onChange={(budget) => onChange({ ...value, budget })} onRemove={() => onChange({ ...value, budget: null })} currency={currency} locale={locale} disabled={disabled} />
-      ) : (
-        <Button icon={<PlusOutlined />} style={{ alignSelf: 'flex-start' }} onClick={() => onChange({ ...value, budget: blankBudget() })} disabled={disabled}>
-          Add the budget they stated
-        </Button>
-      )}
-    </div>
+    </SubmittedContext>
   );
 }

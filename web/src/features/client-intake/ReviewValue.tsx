@@ -21,9 +21,9 @@ export function ReviewValue({ control, currency, locale, disabled }: { control: 
       <Controller
         control={control}
         name="value"
-        render={({ field, fieldState }) => (
+        render={({ field, fieldState, formState }) => (
           <>
-            <ValueEditor value={field.value} onChange={field.onChange} currency={currency} locale={locale} disabled={disabled} />
+            <ValueEditor value={field.value} onChange={field.onChange} currency={currency} locale={locale} disabled={disabled} submitted={formState.isSubmitted} />
             {fieldState.error?.message && (
               <Typography.Text type="danger" role="alert" style={{ display: 'block', marginTop: 8 }}>
                 {fieldState.error.message}

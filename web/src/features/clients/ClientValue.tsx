@@ -41,7 +41,7 @@ export function ClientValue({ client }: { client: ClientResponse }) {
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             What the work is worth to {client.name} a month, from the calls. Packs and proposals are priced from it once every figure is found in a call or confirmed by you.
           </Typography.Paragraph>
-          <Controller control={control} name="value" render={({ field }) => <ValueEditor value={field.value} onChange={field.onChange} currency={money.currency} locale={money.locale} disabled={update.isPending} />} />
+          <Controller control={control} name="value" render={({ field }) => <ValueEditor value={field.value} onChange={field.onChange} currency={money.currency} locale={money.locale} disabled={update.isPending} submitted={formState.isSubmitted} />} />
           {Object.keys(formState.errors).length > 0 && (
             <Typography.Text type="danger" role="alert">
               Correct the figures marked in red first.
