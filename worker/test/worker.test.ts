@@ -193,11 +193,17 @@ describe('refinement jobs (one part of a saved result)', () => {
       expect(outside(refined.results, 'strategy/kpis')).toBe(outside(results, 'strategy/kpis'));
       expect(JSON.stringify(refined.results)).not.toBe(JSON.stringify(results));
       expect(await db.knex('generation_versions').where({ generation_id: historyId, number: 2 }).first()).toMatchObject({ kind: 'regenerate', author: 'ai', prompt_version: 'demo/refine@1', instruction: 'fewer' });
+      // An instruction the demo cannot apply leaves the part's words as they were: no "[Demo mode …]" note is saved (issue 52).
+      const kept = await (await refineJob('growth-plan', { generationId: historyId, path: 'strategy/phases/0', instruction: 'punchier', baseVersion: 2 })).result;
+      expect(kept.version).toBe(3);
+      expect(JSON.stringify(kept.results)).toBe(JSON.stringify(refined.results));
+      const saved = await db.knex('generations').where({ id: historyId }).first();
+      expect(JSON.stringify(saved)).not.toMatch(/Demo mode/);
       // From a version that is no longer current, or of a result that is not there: a fixed reason, nothing written.
       await expect((await refineJob('growth-plan', { generationId: historyId, path: 'strategy/kpis', baseVersion: 1 })).result).rejects.toThrow(JOB_FAILURE.stale);
       await expect((await refineJob('growth-plan', { generationId: 99_999_999, path: 'strategy/kpis', baseVersion: 1 })).result).rejects.toThrow(JOB_FAILURE.missing);
       await expect((await refineJob('cold-email', { generationId: historyId, path: 'sequence/0', baseVersion: 2 })).result).rejects.toThrow(JOB_FAILURE.missing);
-      expect(await db.knex('generation_versions').where({ generation_id: historyId })).toHaveLength(2);
+      expect(await db.knex('generation_versions').where({ generation_id: historyId })).toHaveLength(3);
     } finally {
       await running.close(5000);
     }

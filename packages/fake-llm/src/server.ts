@@ -21,7 +21,7 @@
 // says, an invented fact say, and the product's checks of it are tested.
 // GET /__stats → { calls, byTool, inFlight, maxInFlight }; POST /__reset clears counters and modes.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { SAMPLE_REQUESTS, demoRefine, demoResult } from '@growth-suite/shared/demo';
+import { SAMPLE_REQUESTS, demoResult, fakeModelRefine } from '@growth-suite/shared/demo';
 import { parseRefineBlock, parseRequestBlock, toolFromPartSchemaName, toolFromSchemaName, TOOLS, type ToolSlug } from '@growth-suite/shared';
 
 export const FAKE_MODES = ['ok', 'rate-limit', 'rate-limit-half', 'server-error', 'hang', 'invalid-json', 'truncated', 'bad-request', 'wrong-shape'] as const;
@@ -111,7 +111,7 @@ function answerFor(call: { tool: ToolSlug; part: boolean }, messages: unknown): 
   const refine = parseRefineBlock(promptOf(messages));
   if (!refine) return null;
   try {
-    return JSON.stringify({ part: demoRefine(call.tool, refine) });
+    return JSON.stringify({ part: fakeModelRefine(call.tool, refine) });
   } catch {
     return null; // no such part in that result
   }

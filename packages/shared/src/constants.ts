@@ -37,6 +37,8 @@ export const TOAST = { maxCount: 1, durationSeconds: 5 } as const;
 export const HISTORY_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
 
 export const DEMO_BANNER = 'Sample output — no AI provider configured';
+/** The regenerate dialog's word in demo mode: what a redraft can do without a model (never written into the text). */
+export const DEMO_REDRAFT_NOTE = 'Demo mode: without an AI model, a redraft applies only “shorter”, a start month or a currency; any other instruction leaves the words as they are.';
 export const AI_FAILED_MESSAGE = 'The AI service could not produce a result. Please try again.';
 export const CONTACT_THANKS = "Thank you for contacting us. We'll get back to you soon.";
 

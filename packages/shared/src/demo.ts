@@ -9,7 +9,7 @@ import type { ToolDemo } from './tools/define.ts';
 import { TOOL_DEMOS } from './generated/toolDemos.ts';
 import { resolvePart, valueAt } from './parts.ts';
 import type { RefineInput } from './prompt.ts';
-import { demoRedraft } from './demo/refine.ts';
+import { demoRedraft, fakeModelRedraft } from './demo/refine.ts';
 import type { ToolRequest, ToolResult } from './tools.ts';
 
 /** Each tool's demo.ts (generated/toolDemos.ts); the mapped type asks for every tool of the catalog. */
@@ -26,11 +26,19 @@ export function demoResult<T extends ToolSlug>(tool: T, request: unknown): ToolR
 
 /**
  * The demo provider's answer for one part (a refinement, DESIGN §10): the part with what the
- * instruction asks applied where code can, and a note in the part saying what it could not do
- * (demo/refine.ts). Never a version mark, never a reordering. Deterministic, like every demo answer.
+ * instruction asks applied where code can, the rest as it was (demo/refine.ts). Nothing of its own in
+ * the text (the regenerate dialog says what the demo cannot do), never a version mark, never a
+ * reordering. Deterministic, like every demo answer.
  */
 export function demoRefine(tool: ToolSlug, refine: RefineInput): unknown {
   const part = resolvePart(tool, refine.path, refine.results);
   if (!part) throw new RangeError(`No part ${refine.path}`);
   return demoRedraft(valueAt(refine.results, part.segments), refine.instruction, (value) => part.schema.safeParse(value).success);
+}
+
+/** The fake model server's answer for one part (tests, benchmarks): the demo's, always changed (demo/refine.ts). */
+export function fakeModelRefine(tool: ToolSlug, refine: RefineInput): unknown {
+  const part = resolvePart(tool, refine.path, refine.results);
+  if (!part) throw new RangeError(`No part ${refine.path}`);
+  return fakeModelRedraft(valueAt(refine.results, part.segments), refine.instruction, (value) => part.schema.safeParse(value).success);
 }

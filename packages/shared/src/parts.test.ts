@@ -49,7 +49,8 @@ describe.each(TOOL_SLUGS)('%s parts', (tool) => {
     for (const part of parts) {
       const revised = demoRefine(tool, { results, path: part.path, instruction: 'shorter, and mention the free audit' });
       const next = spliceResult(tool, results, part.path, revised);
-      expect(JSON.stringify(valueAt(next, parsePath(part.path)!)), part.path).not.toBe(JSON.stringify(valueAt(results, parsePath(part.path)!)));
+      // The revised part, as revised (the demo leaves a part it cannot shorten as it was: no note of its own).
+      expect(valueAt(next, parsePath(part.path)!), part.path).toEqual(revised);
       expect(outside(next, part.path), part.path).toBe(outside(results, part.path));
       expect(toolDefinition(tool).resultSchema.safeParse(next).success).toBe(true);
     }

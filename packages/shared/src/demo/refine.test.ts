@@ -1,5 +1,6 @@
 // Outside testers: a demo redraft wrote "(v2: …)" into the content and rotated the bullets, whatever
-// was asked. It now applies what code can, says what it cannot, and marks nothing.
+// was asked; later its "[Demo mode …]" note landed in documents. It now applies what code can, leaves
+// the rest as it was, and writes nothing of its own into the text (the dialog says what it cannot do).
 import { describe, expect, it } from 'vitest';
 import { demoRefine, demoResult, SAMPLE_REQUESTS } from '../demo.ts';
 import { valueAt, parsePath } from '../parts.ts';
@@ -37,28 +38,31 @@ describe('the demo redraft', () => {
     expect(bonuses.after).toEqual((bonuses.before as string[]).slice(0, -1));
   });
 
-  it('what it cannot do, it says in the result — never a "(v2)" mark, never a rotated list', () => {
+  // Issue 52: "[Demo mode: not applied.]" was saved in the part and went on into the client's documents.
+  it('what it cannot do leaves the words as they were: no note in the text, no "(v2)" mark, no rotated list', () => {
     const { before, after } = redraft('offer-creator', 'offerStructure/bonuses', 'mention the free audit');
-    const items = after as string[];
-    expect(items.slice(1)).toEqual((before as string[]).slice(1));
-    expect(items[0]).toBe(`${(before as string[])[0]} [Demo mode could not apply “mention the free audit”: an AI model would.]`);
+    expect(after).toEqual(before);
     for (const tool of ['growth-plan', 'cold-email', 'niche-finder', 'offer-creator', 'proposal'] as const) {
       const results = sample(tool);
       const path = tool === 'growth-plan' ? 'strategy/phases/0' : tool === 'cold-email' ? 'sequence/1' : tool === 'niche-finder' ? 'recommendedNiches/0' : tool === 'proposal' ? 'nextSteps' : 'marketingAngles/0';
       for (const instruction of [undefined, 'shorter, and mention the free audit', 'punchier']) {
         const revised = demoRefine(tool, { results, path, instruction });
-        expect(JSON.stringify(revised), `${tool} ${instruction}`).not.toMatch(/\(v\d/);
-        expect(revised).not.toEqual(valueAt(results, parsePath(path)!));
+        expect(JSON.stringify(revised), `${tool} ${instruction}`).not.toMatch(/\(v\d|Demo mode|\[Demo/);
+        if (instruction !== 'shorter, and mention the free audit') expect(revised, `${tool} ${instruction}`).toEqual(valueAt(results, parsePath(path)!));
       }
     }
   });
 
-  it('a new draft without an instruction says the demo keeps the words; a second one adds nothing more', () => {
+  it('a new draft without an instruction keeps the words, and removes a note an earlier demo saved in them', () => {
     const once = redraft('offer-creator', 'offerStructure/valueProposition');
-    expect(once.after).toBe(`${once.before as string} [Demo mode: no AI model is connected, so a new draft keeps these words.]`);
-    const results = structuredClone(sample('offer-creator')) as { offerStructure: { valueProposition: string } };
-    results.offerStructure.valueProposition = once.after as string;
-    expect(redraft('offer-creator', 'offerStructure/valueProposition', undefined, results).after).toBe(once.after);
+    expect(once.after).toBe(once.before);
+    const results = structuredClone(sample('offer-creator')) as { offerStructure: { valueProposition: string; bonuses: string[] } };
+    const plain = results.offerStructure.valueProposition;
+    for (const note of ['[Demo mode: not applied.]', '[Demo mode: no AI model is connected, so a new draft keeps these words.]', '[Demo mode could not apply “punchier”: an AI model would.]']) {
+      results.offerStructure.valueProposition = `${plain} ${note}`;
+      expect(redraft('offer-creator', 'offerStructure/valueProposition', undefined, results).after).toBe(plain);
+      expect(redraft('offer-creator', 'offerStructure/valueProposition', 'punchier', results).after).toBe(plain);
+    }
   });
 
   it('an earlier demo’s "(v2: …)" mark is removed when the part is redrafted again', () => {

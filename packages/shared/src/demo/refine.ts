@@ -1,11 +1,13 @@
 // The demo provider's redraft of one part (DESIGN §10). A canned demo cannot rewrite freely, so it
 // does what a short instruction asks where code can — "shorter", a start month, a currency — and
-// says in the result, in words, what it could not do. It never marks content with a version ("(v2)")
-// and never reorders what it keeps: a redraft that looks changed but is not would be pretending.
+// leaves the rest of the words as they were. What it cannot do is said on the screen (DEMO_REDRAFT_NOTE
+// in the regenerate dialog), never in the text: a "[Demo mode …]" note saved in a part went on into the
+// documents the client reads. It never marks content with a version ("(v2)") and never reorders what it
+// keeps: a redraft that looks changed but is not would be pretending.
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** What the demo adds when it cannot do what it was asked (or was asked for a new draft it cannot write). */
+/** What the demo added to a text, before, when it could not do what it was asked: removed on every redraft. */
 export const DEMO_NOTE = /\s*\[Demo mode[^\]]*\]$/;
 /** The version marks earlier demo redrafts wrote; removed whenever a part is redrafted again. */
 const OLD_MARK = /\s*\(v\d+(?::[^)]*)?\)$/;
@@ -74,42 +76,41 @@ const RULES: readonly Rule[] = [
 
 const clean = (value: unknown) => mapTexts(value, (text) => text.replace(OLD_MARK, '').replace(DEMO_NOTE, ''));
 
-/** The note on the part's first text (the shortest wording that keeps the part valid is used). */
-function withNote(value: unknown, notes: readonly string[], valid: (value: unknown) => boolean): unknown {
-  for (const note of notes) {
-    let done = false;
-    const noted = mapTexts(value, (text) => {
-      if (done) return text;
-      done = true;
-      return `${text} ${note}`;
-    });
-    if (valid(noted)) return noted;
+/**
+ * The demo's redraft of a part: the instruction's clauses it can apply, applied; the rest of the part
+ * as it was (a note an earlier demo wrote into it removed). Nothing is added to the text: what was not
+ * applied is for the screen to say. `valid` checks a candidate against the part's schema.
+ */
+export function demoRedraft(current: unknown, instruction: string | undefined, valid: (value: unknown) => boolean): unknown {
+  const cleaned = clean(current);
+  let value = valid(cleaned) ? cleaned : current;
+  const clauses = (instruction ?? '')
+    .trim()
+    .split(/[,;.]|\band\b|\bthen\b/i)
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+  for (const clause of clauses) {
+    const rule = RULES.map((r) => ({ r, m: r.pattern.exec(clause) })).find((hit) => hit.m);
+    const before = JSON.stringify(value);
+    const applied = rule?.r.transforms(rule.m!).map((transform) => transform(value)).find((next) => JSON.stringify(next) !== before && valid(next));
+    if (applied !== undefined) value = applied;
   }
   return value;
 }
 
 /**
- * The demo's redraft of a part: the instruction's clauses it can apply, applied; the rest named in
- * a "[Demo mode …]" note on the part's first text. Without an instruction there is nothing it can
- * rewrite, and the note says so. `valid` checks a candidate against the part's schema.
+ * The fake model's redraft (the test server standing in for a model, never the product's demo): the
+ * demo's, and where that changed nothing, its first text marked "(revised)", as a model's answer always
+ * differs from what it was given. Tests of versions need a part that changed.
  */
-export function demoRedraft(current: unknown, instruction: string | undefined, valid: (value: unknown) => boolean): unknown {
-  let value = clean(current);
-  const asked = (instruction ?? '').trim();
-  const clauses = asked
-    .split(/[,;.]|\band\b|\bthen\b/i)
-    .map((clause) => clause.trim())
-    .filter(Boolean);
-  const missed: string[] = [];
-  for (const clause of clauses) {
-    const rule = RULES.map((r) => ({ r, m: r.pattern.exec(clause) })).find((hit) => hit.m);
-    const before = JSON.stringify(value);
-    const applied = rule?.r.transforms(rule.m!).map((transform) => transform(value)).find((next) => JSON.stringify(next) !== before && valid(next));
-    if (applied === undefined) missed.push(clause);
-    else value = applied;
-  }
-  if (!asked) return withNote(value, ['[Demo mode: no AI model is connected, so a new draft keeps these words.]', '[Demo mode: kept as written.]'], valid);
-  if (missed.length === 0) return value;
-  const quoted = `“${missed.join('; ').replace(/[[\]]/g, '')}”`;
-  return withNote(value, [`[Demo mode could not apply ${quoted}: an AI model would.]`, `[Demo mode could not apply ${quoted}.]`, '[Demo mode: not applied.]'], valid);
+export function fakeModelRedraft(current: unknown, instruction: string | undefined, valid: (value: unknown) => boolean): unknown {
+  const value = demoRedraft(current, instruction, valid);
+  if (JSON.stringify(value) !== JSON.stringify(current)) return value;
+  let done = false;
+  const marked = mapTexts(value, (text) => {
+    if (done) return text;
+    done = true;
+    return `${text} (revised)`;
+  });
+  return valid(marked) ? marked : value;
 }

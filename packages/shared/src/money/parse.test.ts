@@ -132,6 +132,7 @@ describe('parseAmounts: phrasings', () => {
     // Periods.
     ['£2k per month, £2k monthly, £2k pcm, £2k/mo, £2k p/m, £2k pm', Array(6).fill([200_000, 200_000, 'GBP', 'month'])],
     ['£50k a year, £50k per annum, £50k p.a., £50k annually, £50k pa', Array(5).fill([5_000_000, 5_000_000, 'GBP', 'year'])],
+    ['£50k for the year, £50k for the whole year', Array(2).fill([5_000_000, 5_000_000, 'GBP', 'year'])],
     ['£400 a week, £400 per week, £400 weekly', Array(3).fill([40_000, 40_000, 'GBP', 'week'])],
     // Not money: years, hours, percentages, counts.
     ['In 2024 we hired 15 people, grew 40% and work 15 hours a week; 3 to 5 clients a month', []],

@@ -15,7 +15,7 @@
 //   above the second ("£3.5–5k" is 3,500–5,000; "£500–5k" is 500–5,000). Two currencies are no range.
 // - Separators follow the locale (Intl's): "2.500 €" in de-DE is 2,500, "2.5k" in en is 2,500.
 // - The period is read right after the amount or range: a month / per month / monthly / pcm / /mo /
-//   p/m / pm, a year / per annum / p.a. / pa / annually, a week / weekly / pw. Quarters are not read.
+//   p/m / pm, a year / for the year / per annum / p.a. / pa / annually, a week / weekly / pw. Quarters are not read.
 // - `text` is the amount as written, from its first marker or digit to its period; `index` its start.
 import { CURRENCIES, currencyForLocale, isLocale, minorPerMajor, toMinor, type Currency } from './currency.ts';
 import { readDigits, readWords, separatorsOf, type Separators } from './numbers.ts';
@@ -102,7 +102,7 @@ const PERCENT = new RegExp(`${GAP}(?:%|per\\s?cent(?![\\p{L}]))`, 'iuy');
 const PERIODS: readonly (readonly [RegExp, StatedPeriod])[] = (
   [
     ['(?:an?|per|each|every|p)\\s+(?:calendar\\s+)?(?:month|mo|mth)|\\/\\s*(?:month|mo|mth|m)|monthly|pcm|p\\/m|pm', 'month'],
-    ['(?:an?|per|each|every)\\s+(?:year|yr|annum)|\\/\\s*(?:year|yr|y|annum)|annually|yearly|annual|p\\.a\\.?|p\\/a|pa', 'year'],
+    ['(?:an?|per|each|every)\\s+(?:year|yr|annum)|for\\s+the\\s+(?:whole\\s+|full\\s+)?year|\\/\\s*(?:year|yr|y|annum)|annually|yearly|annual|p\\.a\\.?|p\\/a|pa', 'year'],
     ['(?:an?|per|each|every)\\s+(?:week|wk)|\\/\\s*(?:week|wk|w)|weekly|p\\/w|pw', 'week'],
   ] as const
 ).map(([source, period]) => [new RegExp(`${GAP}(?:${source})(?![\\p{L}])`, 'iuy'), period] as const);

@@ -2,9 +2,10 @@
 // (the hand-edit form in place). Named with the part's label for assistive technology
 // ("Regenerate Email 2"); `compact` shows icons only (a list entry's line), the name stays.
 import { EditOutlined, ReloadOutlined } from '@ant-design/icons';
-import { INSTRUCTION_MAX } from '@growth-suite/shared';
-import { Button, Form, Input, Modal, Space, Tooltip, Typography } from 'antd';
+import { DEMO_REDRAFT_NOTE, INSTRUCTION_MAX } from '@growth-suite/shared';
+import { Alert, Button, Form, Input, Modal, Space, Tooltip, Typography } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useMeta } from '../../lib/meta.ts';
 import { useParts } from './context.ts';
 
 export function PartActions({ path, label, compact = false }: { path: string; label: string; compact?: boolean }) {
@@ -48,6 +49,8 @@ function RegenerateDialog({ label, onClose, onRegenerate }: { label: string; onC
   const [instruction, setInstruction] = useState('');
   const id = useId();
   const tooLong = instruction.trim().length > INSTRUCTION_MAX;
+  // Without a model the demo applies only what code can; it says so here, never in the saved text.
+  const demo = useMeta().data?.aiProvider === 'demo';
   return (
     <Modal
       open
@@ -59,6 +62,7 @@ function RegenerateDialog({ label, onClose, onRegenerate }: { label: string; onC
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">Only this part is rewritten; the rest of the result stays as it is.</Typography.Paragraph>
+      {demo && <Alert type="info" showIcon title={DEMO_REDRAFT_NOTE} style={{ marginBottom: 16 }} />}
       <Form layout="vertical" component={false}>
         <Form.Item
           label="Instruction (optional)"

@@ -26,6 +26,8 @@ const EMPTY: FormValues = {
   growthGoals: '',
   resources: '',
   challenges: '',
+  // No box of its own: the brand's (or the client's) money, which the revenue and the plan's figures are in.
+  currency: undefined,
 };
 
 export default function GrowthPlanPage() {
@@ -33,7 +35,8 @@ export default function GrowthPlanPage() {
     successTitle: 'Growth Plan Generated',
     errorFallback: 'Failed to generate growth plan. Please try again.',
   }, GrowthPlanResults);
-  const { control, onSubmit } = useToolForm(screen, GrowthPlanRequestSchema, EMPTY);
+  const { control, onSubmit, watch } = useToolForm(screen, GrowthPlanRequestSchema, EMPTY);
+  const currency = watch('currency') ?? 'USD';
 
   const text = (name: keyof FormValues, label: string, autoComplete?: string) => (
     <Col xs={24} md={12}>
@@ -62,7 +65,7 @@ export default function GrowthPlanPage() {
             {text('prospectName', "Prospect's name")}
             {text('prospectTitle', "Prospect's job title")}
             <Col xs={24} md={12}>
-              <NumberTextField control={control} name="currentRevenue" label="Current annual revenue (USD)" />
+              <NumberTextField control={control} name="currentRevenue" label={`Current annual revenue (${currency})`} />
             </Col>
             <Col xs={24}>
               <TextAreaField control={control} name="growthGoals" label="Growth goals" rows={3} />

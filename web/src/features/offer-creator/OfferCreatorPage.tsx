@@ -15,7 +15,8 @@ import { lazyScreen } from '../../lib/lazyScreen.tsx';
 const OfferResults = lazyScreen('view:offer-creator', async () => ({ default: (await import('./OfferResults.tsx')).OfferResults }));
 
 type FormValues = z.input<typeof OfferCreatorRequestSchema>;
-const EMPTY: FormValues = { email: '', fullName: '', transcript: '' };
+// `currency`: no box of its own; the brand's (or the client's) money, so the offer's prices are in it.
+const EMPTY: FormValues = { email: '', fullName: '', transcript: '', currency: undefined };
 
 export default function OfferCreatorPage() {
   const screen = useToolScreen(offerCreator, {

@@ -1,8 +1,13 @@
-// Demo growth plan: the plan spans the timeframe the goal names (a year when it names none), with
-// phases and milestones in order inside it; challenges and resources are recognised by keywords and
-// amounts are written as money ("$1,200,000"), never pasted from the form.
+// Demo growth plan: the plan spans the timeframe the goal names (a year when it names none; a pilot's
+// length when the texts ask for one), with phases and milestones in order inside it; challenges and
+// resources are recognised by keywords and amounts are written as money in the request's currency
+// (else the one the texts name, else dollars: "$1,200,000"), never pasted from the form. A figure in
+// the goal is a revenue target only at the business's scale: "£5k" is no revenue target for a business
+// turning over £2.4m a year, nor is an amount a month.
 import type { GrowthPlanRequest, GrowthPlanResult } from './schemas.ts';
-import { countWord, money, moneyIn, parseAmount, parseCount, parseHorizon, type Horizon } from '../../demo/numbers.ts';
+import { formatMoney, toMinor, type Currency } from '../../money/currency.ts';
+import { countWord, currencyOf, moneyIn, parseAmount, parseCount, parseHorizon, type Horizon } from '../../demo/numbers.ts';
+import { pilotHorizon, pilotOf } from '../../demo/pilot.ts';
 import { capitalise, detect, inSentence, shortName, type Keyed } from '../../demo/words.ts';
 import type { ToolDemo } from '../define.ts';
 
@@ -122,8 +127,11 @@ const deadline = (horizon: Horizon, end: number) => `End of ${horizon.unit} ${en
 
 const COUNTED = /\b(\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred)\s+((?:(?:new|more|paying|qualified|active|enterprise)\s+){0,2})(customers|clients|users|subscribers|members|accounts|demos|meetings|leads|orders|sign-?ups|deals)\b/i;
 
+/** Whole amounts in a currency, with its symbol and separators: "$1,200,000", "£2,400,000". */
+const moneyWriter = (currency: Currency) => (value: number) => formatMoney(toMinor(Math.round(value), currency), currency, 'en-US');
+
 /** What the goal asks for, as a target and an objective, from the amounts and words in it. */
-function readGoal(goals: string, baseline: number | null, months: number): { target: string; objective: string } {
+function readGoal(goals: string, baseline: number | null, months: number, money: (value: number) => string): { target: string; objective: string } {
   const metric = /\barr\b|annual recurring/i.test(goals) ? 'ARR' : /\bmrr\b|monthly recurring/i.test(goals) ? 'MRR' : /profit|ebitda/i.test(goals) ? 'profit' : 'revenue';
   // The baseline is annual revenue: it compares with ARR, with MRR as a twelfth, and with
   // revenue only over a year or more (a 90-day sales target is not an annual figure).
@@ -131,7 +139,10 @@ function readGoal(goals: string, baseline: number | null, months: number): { tar
   const basis = metric === 'MRR' ? 'current MRR' : 'current annual revenue';
   const counted = COUNTED.exec(goals);
   // "$2M" is money; a bare "10,000" is money only when it counts no customers, users or demos.
-  const amount = moneyIn(goals).find((found) => found.marked || !counted)?.value;
+  // A total to reach is stated as one: not an amount a month (unless the metric is MRR), and not at or
+  // below where the business already is (the goal's "£5k" of a £2.4m agency is some other figure).
+  const scale = !baseline ? null : metric === 'MRR' ? baseline / 12 : metric === 'profit' ? null : baseline;
+  const amount = moneyIn(goals).find((found) => (found.marked || !counted) && (!found.monthly || metric === 'MRR') && (scale === null || found.value > scale))?.value;
   if (amount !== undefined) {
     const from = base && amount > base ? ` (up from ${money(base)})` : '';
     return { target: `${money(amount)} in ${metric}${from}`, objective: `Reach ${money(amount)} in ${metric}` };
@@ -159,7 +170,7 @@ function readGoal(goals: string, baseline: number | null, months: number): { tar
 }
 
 /** The stated resources, recognised by keyword and written in the plan's own words. */
-function readResources(text: string): string[] {
+function readResources(text: string, money: (value: number) => string): string[] {
   const out: string[] = [];
   const team = /\b(sales|marketing|customer success|support|engineering|development|product|content|growth|operations)\s+team(?:\s+of\s+(\S+))?/i.exec(text);
   if (team) {
@@ -185,14 +196,17 @@ export function demoGrowthPlan(request: GrowthPlanRequest): GrowthPlanResult {
   const industry = shortName(request.clientIndustry);
   const who = prospect && title ? `${prospect} (${title})` : (prospect ?? (title ? `the ${title}` : 'the leadership team'));
   const baseline = parseAmount(request.currentRevenue);
+  const currency: Currency = request.currency ?? currencyOf(`${request.currentRevenue} ${request.growthGoals} ${request.resources}`);
+  const money = moneyWriter(currency);
   const recurring = RECURRING.test(`${request.clientIndustry} ${request.growthGoals}`);
-  const horizon = parseHorizon(request.growthGoals);
+  const pilot = pilotOf(`${request.growthGoals}\n${request.challenges}\n${request.resources}`);
+  const horizon = pilot ? pilotHorizon(pilot) : parseHorizon(request.growthGoals);
   const spans = phaseSpans(horizon);
   const found = detect(`${request.challenges}`, CHALLENGES);
   const challenges = [...found, ...DEFAULT_CHALLENGES.filter((c) => !found.includes(c))];
   const [first, second, third] = challenges as [Challenge, Challenge, Challenge?];
-  const resources = readResources(request.resources);
-  const goal = readGoal(request.growthGoals, baseline, horizon.unit === 'month' ? horizon.count : 0);
+  const resources = readResources(request.resources, money);
+  const goal = readGoal(request.growthGoals, baseline, horizon.unit === 'month' ? horizon.count : 0, money);
   const cadence = horizon.unit === 'week' ? 'every week' : horizon.count >= 9 ? 'every quarter' : 'every month';
 
   const baselineObjective =

@@ -1,11 +1,12 @@
 // The Growth Plan Creator's form from a client file (company, industry, prospect, revenue, goals,
 // challenges) and from an offer (what we bring: the offer, its value proposition, bonuses and guarantees).
 import { LIMITS } from '../../constants.ts';
+import { DEFAULT_CURRENCY } from '../../money/currency.ts';
 import { amountIn, at, fit, filled, paragraph, sourceOf, textOf, textsOf } from '../prefillRead.ts';
 import type { Prefill } from '../define.ts';
 import type { GrowthPlanRequest } from './schemas.ts';
 
-/** The form's revenue is a plain number in a text field (USD): the amount the client file states, if any. */
+/** The form's revenue is a plain number in a text field (in the form's currency): the amount the client file states, if any. */
 const revenueOf = (text: string) => {
   const amount = amountIn(text);
   return amount !== undefined ? String(amount) : '';
@@ -13,8 +14,9 @@ const revenueOf = (text: string) => {
 
 export const growthPlanPrefill: Prefill<GrowthPlanRequest> = {
   from: ['offer-creator'],
-  // The pack's revenue when the file states no amount: said so, rather than a guessed figure.
-  packDefaults: { currentRevenue: 'Not stated' },
+  // The pack's revenue when the file states no amount: said so, rather than a guessed figure. The
+  // currency named here is the pack's (the client's, else the brand's) once the pack fills it.
+  packDefaults: { currentRevenue: 'Not stated', currency: DEFAULT_CURRENCY },
   values: (from) => {
     const { client } = from;
     const structure = at(sourceOf(from, 'offer-creator')?.results, ['offerStructure']);
@@ -25,6 +27,7 @@ export const growthPlanPrefill: Prefill<GrowthPlanRequest> = {
       ...textsOf(at(structure, ['guarantees'])).map((guarantee) => `- Guarantee: ${guarantee}`),
     ]);
     return filled({
+      ...(from.currency ? { currency: from.currency } : {}),
       clientCompany: fit(client?.name ?? ''),
       clientIndustry: fit(client?.industry ?? ''),
       prospectName: fit(client?.contactName ?? ''),

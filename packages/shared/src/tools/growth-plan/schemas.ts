@@ -1,5 +1,6 @@
 // The Growth Plan Creator's request and result (spec §3, §5).
 import { z } from 'zod';
+import { CurrencySchema } from '../../money/schemas.ts';
 import { email, FULL_NAME, longText, outList, outText, text } from '../../schemas/fields.ts';
 
 export const GrowthPlanRequestSchema = z.object({
@@ -14,6 +15,8 @@ export const GrowthPlanRequestSchema = z.object({
   growthGoals: longText('Please describe your growth goals in more detail'),
   resources: longText('Please describe your resources in more detail'),
   challenges: longText('Please describe your challenges in more detail'),
+  /** The money the plan's figures are written in (the client's, else the brand's); dollars when absent. */
+  currency: CurrencySchema.optional(),
 });
 
 export const GrowthPlanResultSchema = z.object({

@@ -1,8 +1,16 @@
 // Demo offer creator: the transcript is read for keywords only (the problems raised, who the buyer
-// is, a budget or a timeframe); the offer is written in the demo's own words and never quotes it.
+// is, a budget or a timeframe); the offer is written in the demo's own words and never quotes it. Its
+// prices are in the request's currency (else the call's, else dollars), anchored on the budget the
+// demo's reader finds (money/extract.ts: a stated budget, never what the client charges its own
+// clients); a pilot the call asks for is the programme's length.
 import type { OfferCreatorRequest, OfferCreatorResult } from './schemas.ts';
 import { AUDIENCES } from '../../demo/audiences.ts';
-import { currencyOf, money, moneyIn, parseHorizon } from '../../demo/numbers.ts';
+import { formatMoney, toMajor, toMinor, type Currency } from '../../money/currency.ts';
+import { monthlyBudget } from '../../money/drivers.ts';
+import { extractValueDrivers } from '../../money/extract.ts';
+import { parseAmounts } from '../../money/parse.ts';
+import { parseHorizon } from '../../demo/numbers.ts';
+import { pilotOf, type Pilot } from '../../demo/pilot.ts';
 import { Dice, detect, pluralRole, seedOf, type Keyed } from '../../demo/words.ts';
 import type { ToolDemo } from '../define.ts';
 
@@ -111,8 +119,9 @@ const GENERIC: Problem = {
   angle: 'Certainty: a guarantee tied to one agreed milestone',
 };
 
-/** The programme's length, from a timeframe the prospect mentions (30 days to a year); 90 days if none. */
-function programmeLength(transcript: string): { words: string; months: number } {
+/** The programme's length: the pilot's, else a timeframe the prospect mentions (30 days to a year); 90 days if none. */
+function programmeLength(transcript: string, pilot: Pilot | null): { words: string; months: number } {
+  if (pilot) return { words: pilot.length ?? `${pilot.weeks}-week`, months: Math.max(1, Math.round((pilot.weeks * 12) / 52)) };
   const horizon = /\b(?:in|within|over|next)\s+(?:the\s+)?(?:next\s+)?\S+\s*-?\s*(?:days?|weeks?|months?|quarters?|years?)\b|\b\S+-(?:day|week|month)\b/i.test(transcript) ? parseHorizon(transcript) : null;
   const months = horizon ? (horizon.unit === 'week' ? Math.max(1, Math.round(horizon.count / 4)) : Math.min(12, horizon.count)) : 3;
   if (months === 3) return { words: '90-day', months };
@@ -147,23 +156,24 @@ export function demoOffer(request: OfferCreatorRequest): OfferCreatorResult {
   const problems = detect(transcript, PROBLEMS, true);
   const [main = GENERIC, second, third] = problems;
   const audience = audienceOf(request.transcript);
-  const length = programmeLength(transcript);
+  const pilot = pilotOf(request.transcript);
+  const length = programmeLength(transcript, pilot);
 
-  // A budget the prospect names anchors the core tier, in the currency they name it in; otherwise a
-  // typical retainer. A figure said to be monthly is read as such; another large one as the budget
-  // for the whole programme.
-  const amounts = moneyIn(transcript).filter((amount) => amount.value >= 500 && amount.value <= 1_000_000);
-  const stated = amounts.find((amount) => amount.monthly) ?? amounts[0];
-  const currency = stated?.currency ?? currencyOf(transcript);
-  const budget = stated?.value;
-  const monthly = budget === undefined ? 1500 + 500 * dice.int(8) : stated?.monthly ? budget : budget > 20_000 ? budget / length.months : budget;
+  // The budget the call states anchors the core tier (its middle), in the request's money; otherwise a
+  // typical retainer. The call is read with its speakers' labels (their turns).
+  const currency: Currency = request.currency ?? parseAmounts(request.transcript).find((amount) => amount.currency)?.currency ?? 'USD';
+  const money = (major: number) => formatMoney(toMinor(major, currency), currency, 'en-US');
+  const stated = extractValueDrivers(request.transcript, { currency }).budget;
+  const range = stated ? monthlyBudget(stated) : undefined;
+  const monthly = range ? toMajor((range.min + range.max) / 2, currency) : 1500 + 500 * dice.int(8);
   const core = Math.min(20_000, Math.max(1000, Math.round(monthly / 500) * 500));
   const starter = Math.max(500, Math.round((core * 0.5) / 250) * 250);
   const premium = Math.round((core * 2) / 500) * 500;
 
   const bonuses = [...new Set([main.bonus, second?.bonus ?? GENERIC.bonus, 'Private chat channel for questions between calls'])];
   const guarantees = [main.guarantee];
-  if (second) guarantees.push('Cancel any month after the first with no exit fee');
+  if (pilot) guarantees.push(`No commitment beyond the ${length.words} pilot: at its review you continue, change tier or stop`);
+  else if (second) guarantees.push('Cancel any month after the first with no exit fee');
 
   const angles = [main.angle, ...[second, third].filter((p): p is Problem => Boolean(p)).map((p) => p.angle)];
   angles.push(`Speed: first results inside the first ${length.months >= 3 ? '30 days' : 'two weeks'}, not next year`);
@@ -174,11 +184,13 @@ export function demoOffer(request: OfferCreatorRequest): OfferCreatorResult {
 
   return {
     offerStructure: {
-      mainOffer: `${main.name}: a ${length.words} done-with-you programme that ${main.outcome}, for ${audience}.`,
+      mainOffer: pilot
+        ? `${main.name}: a ${length.words} pilot, a done-with-you programme that ${main.outcome}, for ${audience}.`
+        : `${main.name}: a ${length.words} done-with-you programme that ${main.outcome}, for ${audience}.`,
       valueProposition: `${main.value} ${second ? second.value : 'Weekly calls keep the work on track, and you keep every template and playbook built along the way.'}`,
       pricingStrategy:
-        `Three monthly tiers: Starter at ${money(starter, currency)} (playbook, templates and a monthly review), Core at ${money(core, currency)} (done-with-you build and weekly calls) ` +
-        `and Premium at ${money(premium, currency)} (done-for-you delivery with a dedicated specialist). Lead with Core and let Premium anchor the price; paying the full programme up front saves 10%.`,
+        `Three monthly tiers: Starter at ${money(starter)} (playbook, templates and a monthly review), Core at ${money(core)} (done-with-you build and weekly calls) ` +
+        `and Premium at ${money(premium)} (done-for-you delivery with a dedicated specialist). Lead with Core and let Premium anchor the price; paying the full programme up front saves 10%.`,
       bonuses,
       guarantees,
     },

@@ -1,6 +1,7 @@
 // The Offer Creator's form from a client file (the latest call's transcript, the contact it is
 // prepared for) and from a niche-finder result (the niche it is for, added as context after the call).
 import { LIMITS } from '../../constants.ts';
+import { DEFAULT_CURRENCY } from '../../money/currency.ts';
 import { at, fit, filled, latestTranscript, paragraph, sourceOf, textOf, textsOf } from '../prefillRead.ts';
 import type { Prefill, PrefillSource } from '../define.ts';
 import type { OfferCreatorRequest } from './schemas.ts';
@@ -28,6 +29,8 @@ function nicheNotes(source: PrefillSource): string {
 
 export const offerCreatorPrefill: Prefill<OfferCreatorRequest> = {
   from: ['niche-finder'],
+  // The offer's prices in the pack's money (the client's, else the brand's), not the call's guess.
+  packDefaults: { currency: DEFAULT_CURRENCY },
   values: (from) => {
     const call = latestTranscript(from.client);
     const niche = sourceOf(from, 'niche-finder');
@@ -36,6 +39,7 @@ export const offerCreatorPrefill: Prefill<OfferCreatorRequest> = {
     const room = LIMITS.transcript - call.length - 2;
     const transcript = [fit(call, LIMITS.transcript), room > 100 ? fit(notes, room) : ''].filter(Boolean).join('\n\n');
     return filled({
+      ...(from.currency ? { currency: from.currency } : {}),
       fullName: fit(from.client?.contactName ?? ''),
       email: from.client?.contactEmail ?? '',
       transcript,

@@ -1,12 +1,15 @@
 // The Offer Creator's request and result (spec §3, §5).
 import { z } from 'zod';
 import { LIMITS, TRANSCRIPT_MIN_CHARS } from '../../constants.ts';
+import { CurrencySchema } from '../../money/schemas.ts';
 import { email, FULL_NAME, outList, outText, text } from '../../schemas/fields.ts';
 
 export const OfferCreatorRequestSchema = z.object({
   email: email(),
   fullName: text(2, FULL_NAME),
   transcript: text(TRANSCRIPT_MIN_CHARS, `Please provide at least ${TRANSCRIPT_MIN_CHARS} characters for accurate analysis`, LIMITS.transcript),
+  /** The money the offer's prices are in (the client's, else the brand's); else the call's, else dollars. */
+  currency: CurrencySchema.optional(),
 });
 
 export const OfferCreatorResultSchema = z.object({
