@@ -9,6 +9,7 @@ import { driverMonthlyValue, formatMoney, wholeMajor, type TimeDriver } from '@g
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { UK_CALL } from '@growth-suite/shared/test/ukCall';
 import type { Browser, Page } from '@playwright/test';
+import { axe } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { generateViaApi, uniqueName } from './support.ts';
 
@@ -61,6 +62,12 @@ async function settled(page: Page) {
   await expect.poll(async () => panel.evaluate((el) => Math.round(el.getBoundingClientRect().right))).toBeLessThanOrEqual(width);
 }
 
+/** No serious or critical WCAG 2.1 AA violation on the page as it stands (the open drawer with it). */
+async function accessible(page: Page) {
+  const audit = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 /** Pastes the UK call and analyses it; the review is open when this returns. */
 async function analyse(page: Page) {
   await page.goto('/clients/from-call');
@@ -91,6 +98,7 @@ for (const width of [1280, 390]) {
     await noSideScroll(page);
     await page.screenshot({ path: shot(`value-review-flagged-${width}.png`), fullPage: true });
     await value.screenshot({ path: shot(`value-review-region-flagged-${width}.png`) });
+    await accessible(page);
 
     // Corrected to what the MD said: the consultant's figure, confirmed; the month's value follows.
     await time.getByLabel('Hours a week').fill('17.5');
@@ -134,10 +142,15 @@ for (const width of [1280, 390]) {
     await expect(time.getByText(FLAG)).toBeVisible();
     await noSideScroll(page);
     await settled(page);
+    await accessible(page);
     await page.screenshot({ path: shot(`value-pack-confirm-${width}.png`) });
 
-    await time.getByLabel('Hours a week').fill('17.5');
-    await drawer.getByRole('button', { name: 'Confirm and build the pack' }).click();
+    // By keyboard: the figure corrected, then the value sent with Enter from its box.
+    await time.getByLabel('Hours a week').focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('17.5');
+    await expect(time).toContainText('Confirmed');
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/clients\/\d+\/pack\/\d+$/, { timeout: 20_000 });
     const [, id, packId] = /\/clients\/(\d+)\/pack\/(\d+)$/.exec(page.url())!.map(Number);
     const client = (await (await page.request.get(`/api/clients/${id}`, { headers: XHR })).json()) as { value: { drivers: unknown[] } };
