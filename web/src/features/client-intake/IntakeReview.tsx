@@ -6,7 +6,7 @@ import { ClientCreateRequestSchema, ClientUpdateRequestSchema, COMPANY_SIZE_OPTI
 import { INTAKE_FIELD_LABELS, INTAKE_FIELDS, type ClientIntakeResult, type IntakeField } from '@growth-suite/shared/tools/client-intake';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Col, Divider, Form, Radio, Row, Select, Space, Typography } from 'antd';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useNavigate } from '../../lib/workspaceRouting.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/form/controls.tsx';
@@ -49,7 +49,12 @@ export function IntakeReview({ results, call, forClient, onStartOver }: { result
   const valueCurrency = results.value?.currency ?? money.currency;
   // Seeded once: the value is the consultant's to edit from here on.
   const seeded = useMemo(() => seedValue(results, call.transcript, valueCurrency), [results, call.transcript, valueCurrency]);
-  const { control, handleSubmit, setError, clearErrors } = useForm<ReviewValues>({ defaultValues: reviewValues(results, seeded), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { control, handleSubmit, setError, clearErrors, getFieldState, resetField } = useForm<ReviewValues>({ defaultValues: reviewValues(results, seeded), mode: 'onSubmit', reValidateMode: 'onChange' });
+  // The brand (or the client merged into) can name the money after the first draw: a reading not yet
+  // touched is read again in it.
+  useEffect(() => {
+    if (!getFieldState('value').isDirty) resetField('value', { defaultValue: seeded });
+  }, [seeded, getFieldState, resetField]);
   const saving = create.isPending || update.isPending || startPack.isPending;
 
   const showErrors = (fieldErrors: Record<string, string>) => {
