@@ -19,7 +19,7 @@ let ann: Awaited<ReturnType<TestApp['signedIn']>>;
 
 const request = ProposalRequestSchema.parse(SAMPLE_REQUESTS[TOOL]);
 /** The fees, values and ROI the pricing function gives this proposal's request. */
-const priced = () => priceTiers(valueModelOf(request), request.valueInputs, request.currency).map(({ name, monthly, value, roi }) => ({ name, monthly, value, roi }));
+const priced = () => priceTiers(valueModelOf(request), request.valueInputs, request.currency).tiers.map(({ name, monthly, value, roi }) => ({ name, monthly, value, roi }));
 const figures = (results: ProposalResult) => results.investment.tiers.map(({ name, monthly, value, roi }) => ({ name, monthly, value, roi }));
 
 beforeAll(async () => {

@@ -9,6 +9,8 @@ import { calculateRoi, isModelTool, newPackSteps, PACK_CANCELLED, PACK_STEPS, PA
 import { defaultValueModel, priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { INTAKE_FIELDS } from '@growth-suite/shared/tools/client-intake';
+import { requestPricing } from '@growth-suite/shared/tools/proposal';
+import { computeRoi, RoiCalculatorRequestSchema } from '@growth-suite/shared/tools/roi-calculator';
 import { publishPackRun } from '@growth-suite/server';
 import { describe, expect, it } from 'vitest';
 import { expectShape, type TestApp } from './support.ts';
@@ -71,16 +73,24 @@ describe('POST /api/tools/pack', () => {
     // The offer is made from the call; the proposal's value is what the call states (its drivers, read by
     // code with the lines they came from), in the brand's money; its fees the pricing function's.
     expect((await item(offer!.tool, offer!.generationId!)).request.transcript).toContain(TRANSCRIPT.slice(0, 200));
-    // The ROI calculation is saved like every step, from the plan it reads, worked out by code.
+    // The ROI calculation is saved like every step, from the plan it reads, worked out by code: priced
+    // as the proposal from the call's value (issue 52: one price per pack).
     const calculation = await item(roi!.tool, roi!.generationId!);
     expect(calculation.context.sources.map((source: { id: number }) => source.id)).toEqual([plan!.generationId]);
     const inputs = { annualSalary: calculation.request.annualSalary, weeklyHours: calculation.request.weeklyHours, roiMultiple: calculation.request.roiMultiple };
-    expect(calculation.results).toEqual({ currency: 'USD', locale: 'en-US', ...inputs, ...calculateRoi(inputs) });
+    expect(calculation.results).toEqual(computeRoi(RoiCalculatorRequestSchema.parse(calculation.request)));
+    expect(calculation.results).not.toMatchObject(calculateRoi(inputs));
     expect(inputs.roiMultiple).toBe(ROI_DEFAULTS.roiMultiple);
-    // The step the call's value prices says so, in the pack's money.
+    // The steps the call's value prices say so, in the pack's money: the same value.
     expect(proposal!.value).toEqual({ currency: 'USD', monthly: expect.any(Number) });
-    expect(roi!.value).toBeUndefined();
+    expect(roi!.value).toEqual(proposal!.value);
     const saved = await item(proposal!.tool, proposal!.generationId!);
+    // ROI and proposal agree: the ROI's retainer is the proposal's recommended (middle) fee, for the same inputs.
+    expect(calculation.request.pricedFrom).toEqual({ valueInputs: saved.request.valueInputs, floor: saved.request.floor, tiers: saved.request.tiers });
+    const recommended = requestPricing(saved.request);
+    expect(recommended.recommended).toBe(1);
+    expect(calculation.results.recommendedMonthlyRetainer * 100).toBe(saved.results.investment.tiers[1].monthly);
+    expect(calculation.results.tier).toBe(saved.results.investment.tiers[1].name);
     expect(saved.request).toMatchObject({ currency: 'USD', locale: 'en-US' });
     expect(saved.request.valueInputs.drivers).toEqual([
       expect.objectContaining({ kind: 'time', people: 3, hoursPerWeek: 12, annualCostPerPerson: 7_000_000, evidence: [{ quote: expect.stringContaining('Three account managers') }] }),
@@ -89,9 +99,12 @@ describe('POST /api/tools/pack', () => {
     expect(saved.request.valueInputs.budget).toMatchObject({ min: 500_000, max: 500_000, period: 'month' });
     expect(saved.request.tiers).toEqual(defaultValueModel('USD').tiers);
     const fees = saved.results.investment.tiers.map((tier: { monthly: number }) => tier.monthly);
-    expect(fees).toEqual(priceTiers(defaultValueModel('USD'), saved.request.valueInputs, 'USD').map((quote) => quote.monthly));
-    // The stated $5,000 a month: the middle tier lands in it.
-    expect(fees[1]).toBe(500_000);
+    expect(fees).toEqual(priceTiers(defaultValueModel('USD'), saved.request.valueInputs, 'USD').tiers.map((quote) => quote.monthly));
+    // The stated $5,000 a month: the value ($8,450 a month, Growth delivering $6,760) carries a fee of two
+    // thirds of that at most ($4,507), so the middle tier goes as far towards the budget as that: $4,500
+    // (issue 52: the budget places the middle fee when the value carries it; it never switches on or off).
+    expect(fees[1]).toBe(450_000);
+    expect(requestPricing(saved.request).shortfall).toBeNull();
     // The cold email's selects are the documented pack defaults.
     expect((await item(email!.tool, email!.generationId!)).request).toMatchObject({ campaignGoal: 'meeting', emailTone: 'conversational', sequenceLength: '4' });
 

@@ -26,7 +26,7 @@ let bob: Awaited<ReturnType<TestApp['signedIn']>>;
 let annId: number;
 
 // A UK consultant's proposal: pounds in en-GB, its value one person's hours (DESIGN §11.1).
-const request = ProposalRequestSchema.parse({ ...SAMPLE_REQUESTS[TOOL], clientCompany: 'Whitfield Physio', currency: 'GBP', locale: 'en-GB', valueInputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 12, annualCostPerPerson: 5_200_000 }] }, floor: 90_000 });
+const request = ProposalRequestSchema.parse({ ...SAMPLE_REQUESTS[TOOL], clientCompany: 'Whitfield Physio', currency: 'GBP', locale: 'en-GB', valueInputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 30, annualCostPerPerson: 5_200_000 }] }, floor: 90_000 }); // £3,250 a month: carries all three tiers' floors (issue 52)
 const model = { floor: request.floor, tiers: request.tiers };
 const CLIENT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) ClientPhone';
 
@@ -71,7 +71,7 @@ function sortedJson(value: unknown): string {
 }
 const sha256 = (value: unknown) => createHash('sha256').update(sortedJson(value)).digest('hex');
 
-const acceptBody = (tier = request.tiers[1].name) => ({ tier, inputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 15, annualCostPerPerson: 6_000_000 }] }, fullName: 'Dana Whitfield', email: 'dana@whitfield.test', consent: true });
+const acceptBody = (tier = request.tiers[1].name) => ({ tier, inputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 30, annualCostPerPerson: 6_000_000 }] }, fullName: 'Dana Whitfield', email: 'dana@whitfield.test', consent: true });
 
 const binary = (res: Response, callback: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
@@ -159,7 +159,7 @@ describe('sending freezes the version', () => {
     const inputs = { drivers: [{ kind: 'time' as const, people: 1, hoursPerWeek: 1, annualCostPerPerson: 2_000_000 }] };
     const quote = await client().post(`/api/p/${token}/quote`).send({ inputs }).expect(200);
     expectShape(QuoteResponseSchema, quote.body);
-    expect(quote.body.tiers).toEqual(priceTiers(model, inputs, 'GBP'));
+    expect(quote.body.tiers).toEqual(priceTiers(model, inputs, 'GBP').tiers);
     expect(quote.body.tiers.every((tier: { monthly: number }) => tier.monthly >= request.floor)).toBe(true);
     const bad = await client().post(`/api/p/${token}/quote`).send({ inputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 99, annualCostPerPerson: -5 }] } }).expect(400);
     // Field errors are keyed by the body's top-level field (DESIGN §4), with the first message.
@@ -191,6 +191,12 @@ describe('accepting', () => {
     const { token } = await send(id);
     expect((await client().post(`/api/p/${token}/accept`).send(acceptBody('Platinum')).expect(400)).body.fieldErrors).toHaveProperty('tier');
     expect((await client().post(`/api/p/${token}/accept`).send({ ...acceptBody(), consent: false }).expect(400)).body.fieldErrors).toHaveProperty('consent');
+    // A tier of the proposal that the client's figures do not carry is not offered (issue 52): £125 a
+    // month carries no tier's floor, so only the first, as a pilot.
+    const small = { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 2, annualCostPerPerson: 3_000_000 }] };
+    const notOffered = await client().post(`/api/p/${token}/accept`).send({ ...acceptBody(), inputs: small }).expect(400);
+    expect(notOffered.body).toMatchObject({ message: 'Please choose one of the tiers offered', fieldErrors: { tier: 'Please choose one of the tiers offered' } });
+    expect((await client().post(`/api/p/${token}/quote`).send({ inputs: small }).expect(200)).body.tiers.map((tier: { name: string }) => tier.name)).toEqual([request.tiers[0].name]);
     expect(await t.db.knex('proposal_acceptances').where({ generation_id: id })).toHaveLength(0);
   });
 

@@ -21,7 +21,7 @@ let worker: ChildHandle;
 let ann: Awaited<ReturnType<TestApp['signedIn']>>;
 let annId: number;
 
-const request = ProposalRequestSchema.parse({ ...SAMPLE_REQUESTS[TOOL], clientCompany: 'Whitfield Physio', currency: 'GBP', locale: 'en-GB', valueInputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 12, annualCostPerPerson: 5_200_000 }] }, floor: 90_000 });
+const request = ProposalRequestSchema.parse({ ...SAMPLE_REQUESTS[TOOL], clientCompany: 'Whitfield Physio', currency: 'GBP', locale: 'en-GB', valueInputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 30, annualCostPerPerson: 5_200_000 }] }, floor: 90_000 });
 const brand = { firmName: 'Lee Advisory', senderName: 'Ann Lee', signature: '', accentColor: '#225577', currency: 'GBP', locale: 'en-GB' };
 const VAT = { included: false, rate: 20, name: 'VAT' };
 
@@ -61,7 +61,8 @@ describe('the tax on the fees', () => {
     await ann.put('/api/account/brand').send({ ...brand, taxIncluded: false, taxRate: 20, taxName: 'VAT' }).expect(200);
     const results = demoResult(TOOL, request);
     const id = await insertGenerationIdempotent(t.db.knex, { jobId: `tax-${process.pid}`, userId: annId, tool: TOOL, request, results, provider: 'demo', model: 'demo' });
-    const fees = priceTiers({ floor: request.floor, tiers: request.tiers }, request.valueInputs, 'GBP');
+    const fees = priceTiers({ floor: request.floor, tiers: request.tiers }, request.valueInputs, 'GBP').tiers;
+    expect(fees).toHaveLength(3);
     const middle = fees[1]!;
     const vatLine = (fee: number) => `${formatMoney(fee, 'GBP', 'en-GB')} ${feeTax(fee, VAT, 'GBP', 'en-GB').text}`;
     // £… excl. VAT (VAT 20%: £… · total £…): the shared function's figures, fee + 20%.

@@ -29,7 +29,7 @@ let ann: Awaited<ReturnType<TestApp['signedIn']>>;
 let bob: Awaited<ReturnType<TestApp['signedIn']>>;
 let annId: number;
 
-const request = ProposalRequestSchema.parse({ ...SAMPLE_REQUESTS[TOOL], clientCompany: 'Brightside Digital', currency: 'GBP', locale: 'en-GB', valueInputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 12, annualCostPerPerson: 5_200_000 }] }, floor: 90_000 });
+const request = ProposalRequestSchema.parse({ ...SAMPLE_REQUESTS[TOOL], clientCompany: 'Brightside Digital', currency: 'GBP', locale: 'en-GB', valueInputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 30, annualCostPerPerson: 5_200_000 }] }, floor: 90_000 }); // £3,250 a month: carries all three tiers' floors (issue 52)
 const CLIENT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) ClientPhone';
 
 beforeAll(async () => {
@@ -54,7 +54,7 @@ const client = (ua = CLIENT_UA) => t.agent().set('User-Agent', ua);
 const send = async (id: number) => (await ann.post(`/api/proposals/${id}/send`).send({}).expect(201)).body as { token: string; version: number };
 const page = async (token: string) => expectShape(SentResponseSchema, (await client().get(`/api/p/${token}`).expect(200)).body) as SentProposal;
 const activityOf = async (id: number) => expectShape(ActivityResponseSchema, (await ann.get(`/api/proposals/${id}/activity`).expect(200)).body);
-const acceptBody = () => ({ tier: request.tiers[1].name, inputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 15, annualCostPerPerson: 6_000_000 }] }, fullName: 'Dana Whitfield', email: 'dana@brightside.test', consent: true });
+const acceptBody = () => ({ tier: request.tiers[1].name, inputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 30, annualCostPerPerson: 6_000_000 }] }, fullName: 'Dana Whitfield', email: 'dana@brightside.test', consent: true });
 const binary = (res: Response, callback: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));

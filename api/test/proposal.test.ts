@@ -29,7 +29,7 @@ const request = ProposalRequestSchema.parse({
     { name: 'Full', coverage: 1, share: 0.4 },
   ],
 });
-const expected = () => priceTiers({ floor: request.floor, tiers: request.tiers }, request.valueInputs, request.currency).map(({ name, monthly, value, roi }) => ({ name, monthly, value, roi }));
+const expected = () => priceTiers({ floor: request.floor, tiers: request.tiers }, request.valueInputs, request.currency).tiers.map(({ name, monthly, value, roi }) => ({ name, monthly, value, roi }));
 
 describe('POST /api/tools/proposal', () => {
   it('saves the proposal with the fees, values and ROI of the pricing function', async () => {

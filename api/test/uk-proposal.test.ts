@@ -52,7 +52,7 @@ describe('a UK consultant’s proposal, from the call to the signed PDF', () => 
     expect(saved.request.valueInputs.drivers.map((driver: { kind: string }) => driver.kind).sort()).toEqual(['cost', 'revenue', 'time']);
     expect(saved.request.valueInputs.budget).toMatchObject({ min: 350_000, max: 500_000, period: 'month' });
     const fees = saved.results.investment.tiers.map((tier: { monthly: number }) => tier.monthly) as number[];
-    expect(fees).toEqual(priceTiers(defaultValueModel('GBP'), saved.request.valueInputs, 'GBP').map((quote) => quote.monthly));
+    expect(fees).toEqual(priceTiers(defaultValueModel('GBP'), saved.request.valueInputs, 'GBP').tiers.map((quote) => quote.monthly));
     expect(fees[1]).toBeGreaterThanOrEqual(350_000);
     expect(fees[1]).toBeLessThanOrEqual(500_000);
     expect(fees[0]).toBeLessThan(fees[1]!);

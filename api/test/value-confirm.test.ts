@@ -125,7 +125,7 @@ describe('the value read from the call (issue 52)', () => {
     const proposal = (await ann.get(`/api/history/proposal/${proposalId}`).expect(200)).body;
     expect(proposal.request.valueInputs.drivers).toEqual([expect.objectContaining({ kind: 'time', people: 1, hoursPerWeek: 17.5, annualCostPerPerson: 9_500_000 })]);
     const expected = priceTiers({ ...defaultValueModel('GBP'), floor: proposal.request.floor, tiers: proposal.request.tiers }, proposal.request.valueInputs, 'GBP');
-    expect(proposal.results.investment.tiers.map((tier: { monthly: number }) => tier.monthly)).toEqual(expected.map((tier) => tier.monthly));
+    expect(proposal.results.investment.tiers.map((tier: { monthly: number }) => tier.monthly)).toEqual(expected.tiers.map((tier) => tier.monthly));
   });
 
   it('"Edit value" re-prices a saved proposal as a new version with no model call; stale is 409', async () => {
@@ -148,7 +148,7 @@ describe('the value read from the call (issue 52)', () => {
     const results = expectShape(ProposalResultSchema, res.body.results);
     const inputs = { drivers: [corrected as ValueDriver], budget: budget as never };
     const expected = priceTiers({ floor: before.request.floor, tiers: before.request.tiers }, inputs, 'GBP');
-    expect(results.investment.tiers.map((tier) => tier.monthly)).toEqual(expected.map((tier) => tier.monthly));
+    expect(results.investment.tiers.map((tier) => tier.monthly)).toEqual(expected.tiers.map((tier) => tier.monthly));
     expect(results.investment.inputs?.drivers[0]).toMatchObject({ hoursPerWeek: 20, confirmed: true });
     // The words are the version's before: only the figures moved.
     expect(results.headline).toBe(before.results.headline);

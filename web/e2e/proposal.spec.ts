@@ -33,11 +33,17 @@ test('fill the form, watch the fees follow the value model, generate: the three 
   const model = defaultValueModel('GBP');
   const pounds = (minor: number) => formatMoney(minor, 'GBP', 'en-US');
   const time = (annualCostPerPerson: number, hoursPerWeek: number): ValueDriver => ({ kind: 'time', people: 1, hoursPerWeek, annualCostPerPerson });
-  const fees = (drivers: ValueDriver[], floor = model.floor) => priceTiers({ ...model, floor }, { drivers }, 'GBP');
+  const fees = (drivers: ValueDriver[], floor = model.floor) => priceTiers({ ...model, floor }, { drivers }, 'GBP').tiers;
   await expect(preview).toContainText('once each source of value has its figures');
   await fill('Yearly cost of one person (GBP)', '52000');
   await fill('Hours a week', '12');
-  for (const quote of fees([time(5_200_000, 12)])) await expect(preview.getByLabel(`Preview ${quote.name}`)).toContainText(`${pounds(quote.monthly)}/mo`);
+  // £1,300 a month carries no tier's floor: one offer, a pilot, and the words that say why (issue 52).
+  const pilot = fees([time(5_200_000, 12)]);
+  expect(pilot).toHaveLength(1);
+  for (const quote of pilot) await expect(preview.getByLabel(`Preview ${quote.name}`)).toContainText(`${pounds(quote.monthly)}/mo`);
+  await expect(preview.getByTestId('shortfall')).toContainText('does not carry any tier at its floor');
+  await expect(preview.getByLabel('Preview Growth')).toHaveCount(0);
+  if (SHOTS) await preview.screenshot({ path: `${SHOTS}/form-shortfall-1280.png` });
   // More value: higher fees, at once; a second source of value adds to it; a higher floor lifts the ones below it.
   await fill('Yearly cost of one person (GBP)', '120000');
   await fill('Hours a week', '30');
@@ -50,6 +56,7 @@ test('fill the form, watch the fees follow the value model, generate: the three 
   const quotes = fees(drivers, 120_000);
   for (const quote of quotes) await expect(preview.getByLabel(`Preview ${quote.name}`)).toContainText(`${pounds(quote.monthly)}/mo`);
   expect(new Set(quotes.map((q) => q.monthly)).size).toBe(3);
+  await expect(preview.getByTestId('shortfall')).toHaveCount(0);
   await expect(preview).not.toContainText('$');
   // A value outside the limits gets its message.
   await fill('Hours a week', '61');

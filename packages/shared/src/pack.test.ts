@@ -1,7 +1,10 @@
 // The pack's shared half: each step's request from the client file, the account and the steps
 // before it, checked by the tool's schema (the ROI calculator's too: its result is code's); the state the steps add up to.
 import { totalMonthlyValue, type ValueDriver } from './money/drivers.ts';
-import { wholeMajor } from './money/currency.ts';
+import { formatMoney, wholeMajor } from './money/currency.ts';
+import { requestPricing, type ProposalRequest, type ProposalResult } from './tools/proposal/schemas.ts';
+import { computeRoi, type RoiCalculatorResult } from './tools/roi-calculator/schemas.ts';
+import { roiLines } from './tools/roi-calculator/index.ts';
 import { describe, expect, it } from 'vitest';
 import { PACK_STEPS } from './catalog.ts';
 import { demoResult } from './demo.ts';
@@ -35,10 +38,17 @@ describe('the pack', () => {
     // The first step is the latest call; what its prefill fills wins over the account's defaults.
     const [first] = PACK_STEPS;
     expect(requests[first!]).toMatchObject({ ...TOOLS[first!].prefill.values({ client: acme, sources: [] }), transcript: acme.calls[0]!.transcript });
-    // The ROI calculator's step: the salary and hours the file states, the default multiple, in the pack's money.
+    // The ROI calculator's step: the salary and hours the file states, the default multiple, in the pack's
+    // money, and (one price per pack) the value the proposal prices from with the proposal's model.
     const roi = requests['roi-calculator']!;
-    expect(roi).toEqual({ annualSalary: 42_000, weeklyHours: 12, roiMultiple: ROI_DEFAULTS.roiMultiple, currency: 'USD', locale: 'en-US' });
-    expect(done.find((source) => source.tool === 'roi-calculator')!.results).toMatchObject(calculateRoi({ annualSalary: 42_000, weeklyHours: 12, roiMultiple: ROI_DEFAULTS.roiMultiple }));
+    expect(roi).toEqual({
+      annualSalary: 42_000,
+      weeklyHours: 12,
+      roiMultiple: ROI_DEFAULTS.roiMultiple,
+      currency: 'USD',
+      locale: 'en-US',
+      pricedFrom: { valueInputs: requests[PACK_LAST_TOOL]!.valueInputs, floor: requests[PACK_LAST_TOOL]!.floor, tiers: requests[PACK_LAST_TOOL]!.tiers },
+    });
     // The last step prices from the value the file states (the same salary and hours the ROI step
     // read), in the pack's currency, with the form's own value model.
     expect(requests[PACK_LAST_TOOL]).toMatchObject({
@@ -53,10 +63,38 @@ describe('the pack', () => {
     const value = requestValue(requests[PACK_LAST_TOOL], 'USD');
     expect(value).toEqual({ currency: 'USD', monthly: wholeMajor(totalMonthlyValue((requests[PACK_LAST_TOOL]!.valueInputs as { drivers: ValueDriver[] }).drivers), 'USD') });
     expect(value!.monthly).toBe(105_000); // $42,000 / 2080 h × 12 h × 52/12
-    expect(requestValue(requests['roi-calculator'], 'USD')).toBeUndefined();
+    // The ROI step prices from the same value (one price per pack), and says so.
+    expect(requestValue(requests['roi-calculator'], 'USD')).toEqual(value);
 
     // Each step is made only from the earlier steps its prefill reads.
     expect(packSourcesOf(PACK_LAST_TOOL, done).map((source) => source.tool).sort()).toEqual([...TOOLS[PACK_LAST_TOOL].prefill.from].sort());
+  });
+
+  // Issue 52: the ROI step recommended £1,319 a month (from "twenty hours") while the proposal asked £4,500.
+  it('one price per pack: the ROI step’s retainer is the proposal’s recommended fee for the same value', () => {
+    const richer = { ...acme, budgetSignals: 'Their operations manager is paid $200,000 a year; they would spend $3,000 to $4,000 a month.' };
+    for (const client of [acme, richer]) {
+      const { requests, done } = runAll(client);
+      const proposalRequest = TOOLS[PACK_LAST_TOOL].requestSchema.parse(requests[PACK_LAST_TOOL]) as ProposalRequest;
+      const pricing = requestPricing(proposalRequest);
+      const fee = pricing.tiers[pricing.recommended]!;
+      const roi = done.find((source) => source.tool === 'roi-calculator')!.results as RoiCalculatorResult;
+      expect(roi.recommendedMonthlyRetainer * 100).toBe(fee.monthly);
+      expect(roi.monthlyCostSavings * 100).toBe(fee.value);
+      expect(roi.roiPercentage).toBe(fee.roi);
+      expect(roi.tier).toBe(fee.name);
+      // …and it is the fee the saved proposal shows for that tier.
+      const investment = (done.find((source) => source.tool === PACK_LAST_TOOL)!.results as ProposalResult).investment;
+      expect(investment.tiers.find((tier) => tier.name === fee.name)!.monthly).toBe(fee.monthly);
+      expect(roiLines(roi).figures[1]).toEqual({ label: `Recommended monthly retainer (${fee.name} tier)`, value: formatMoney(fee.monthly, 'USD', 'en-US') });
+    }
+    // The richer file's value carries all three tiers: the recommended one is the middle.
+    const { requests } = runAll(richer);
+    const pricing = requestPricing(TOOLS[PACK_LAST_TOOL].requestSchema.parse(requests[PACK_LAST_TOOL]) as ProposalRequest);
+    expect(pricing.tiers).toHaveLength(3);
+    expect(pricing.recommended).toBe(1);
+    // The calculator a person types into keeps the spec's formula.
+    expect(computeRoi({ annualSalary: 42_000, weeklyHours: 12, roiMultiple: 3, currency: 'USD', locale: 'en-US' })).toMatchObject(calculateRoi({ annualSalary: 42_000, weeklyHours: 12, roiMultiple: 3 }));
   });
 
   it('fills what the forms leave to the user with the prefills’ pack defaults, under what the file states', () => {

@@ -99,9 +99,15 @@ export const packSourcesOf = (target: ToolSlug, done: readonly PrefillSource[]):
   return done.filter((source) => from.includes(source.tool));
 };
 
-/** The value a month a step's checked request prices from (its value drivers, stated by the call), in its money. */
+/**
+ * The value a month a step's checked request prices from (its value drivers, stated by the call), in its
+ * money: a priced request's `valueInputs`, or those of a step priced as another step is (`pricedFrom`,
+ * issue 52: one price per pack).
+ */
 export function requestValue(request: unknown, currency: Currency): { currency: Currency; monthly: number } | undefined {
-  const drivers = (request as { valueInputs?: { drivers?: ValueDriver[] } } | null)?.valueInputs?.drivers;
+  type Priced = { valueInputs?: { drivers?: ValueDriver[] } };
+  const priced = request as (Priced & { pricedFrom?: Priced }) | null;
+  const drivers = (priced?.valueInputs ?? priced?.pricedFrom?.valueInputs)?.drivers;
   return drivers && drivers.length > 0 ? { currency, monthly: wholeMajor(totalMonthlyValue(drivers), currency) } : undefined;
 }
 

@@ -6,10 +6,10 @@
 import { CLIENT_VALUE_FIELDS, clientValueTexts, statedValue } from './money/stated.ts';
 import type { Currency } from './money/currency.ts';
 import { confirmedValue, recheckValue, unconfirmed, verifyValue, type ReadValue } from './money/verify.ts';
-import type { PackMissing } from './packMissing.ts';
-import type { PrefillClient } from './tools/define.ts';
+import { standInResults, type PackMissing } from './packMissing.ts';
+import { packStepRequest, requestValue, type PackInputs } from './pack.ts';
+import type { PrefillClient, PrefillSource } from './tools/define.ts';
 import { PACK_STEPS } from './catalog.ts';
-import { TOOLS } from './tools.ts';
 
 /** Everything the value's quotes may come from: the file's fields that state figures, and every call. */
 export const clientValueSource = (client: Pick<PrefillClient, (typeof CLIENT_VALUE_FIELDS)[number] | 'calls'>): string =>
@@ -27,10 +27,21 @@ export function packValue(client: PrefillClient, currency: Currency, sent?: Read
 export const VALUE_LABEL = 'The value the price rests on';
 export const VALUE_UNCONFIRMED_MESSAGE = 'Some figures of the value were not found in the call as read. Please check them, correct them if need be, and confirm before the pack is made.';
 
-/** The first step that prices (its form takes the pack's money): the one the value is needed for. */
-const pricingStep = (): string => PACK_STEPS.find((step) => 'currency' in (TOOLS[step].prefill.packDefaults ?? {})) ?? PACK_STEPS[PACK_STEPS.length - 1]!;
+/**
+ * The first step that prices from the value (its request, built as the pack will build it, carries
+ * the value): the step the value is needed for. The earlier steps' results are their stand-ins.
+ */
+function pricingStep(inputs: Omit<PackInputs, 'done'>): string {
+  const done: PrefillSource[] = [];
+  for (const step of PACK_STEPS) {
+    const built = packStepRequest(step, { ...inputs, done });
+    if (built.success && requestValue(built.data, inputs.account.currency)) return step;
+    done.push({ id: -done.length - 1, tool: step, request: {}, results: standInResults(step) });
+  }
+  return PACK_STEPS[PACK_STEPS.length - 1]!;
+}
 
 /** The 422's entry for a value with figures to confirm, or null when every figure may be priced. */
-export function valueMissing(value: ReadValue): PackMissing | null {
-  return unconfirmed(value).length > 0 ? { field: 'value', label: VALUE_LABEL, step: pricingStep(), message: VALUE_UNCONFIRMED_MESSAGE } : null;
+export function valueMissing(value: ReadValue, inputs: Omit<PackInputs, 'done'>): PackMissing | null {
+  return unconfirmed(value).length > 0 ? { field: 'value', label: VALUE_LABEL, step: pricingStep({ ...inputs, client: { ...inputs.client, value } }), message: VALUE_UNCONFIRMED_MESSAGE } : null;
 }

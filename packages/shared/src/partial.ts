@@ -67,7 +67,9 @@ export function completePartial(schema: z.ZodType, partial: unknown): unknown {
   switch (def.type) {
     case 'object': {
       const source = isPlainObject(partial) ? partial : {};
-      return Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, field]) => [key, completePartial(field, source[key])]));
+      // An optional field not given stays absent (a ROI calculation typed by hand has no `pricedFrom`).
+      const given = Object.entries(def.shape ?? {}).filter(([key, field]) => source[key] !== undefined || defOf(field).type !== 'optional');
+      return Object.fromEntries(given.map(([key, field]) => [key, completePartial(field, source[key])]));
     }
     case 'array':
       return Array.isArray(partial) ? partial.map((item) => completePartial(def.element!, item)) : [];

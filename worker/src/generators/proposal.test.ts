@@ -20,8 +20,20 @@ describe('the proposal generator', () => {
     const words = demoResult('proposal', request);
     const answer = { ...words, investment: { ...words.investment, tiers: words.investment.tiers.map((_, i) => ({ includes: [`Item ${i}`], monthly: 1, roi: 99999 })) } };
     const result = ProposalResultSchema.parse(proposal.model!.complete(request, answer));
-    const quotes = priceTiers({ floor: request.floor, tiers: request.tiers }, request.valueInputs, request.currency);
+    const quotes = priceTiers({ floor: request.floor, tiers: request.tiers }, request.valueInputs, request.currency).tiers;
+    expect(quotes).toHaveLength(3);
     expect(result.investment.tiers).toEqual(quotes.map((q, i) => ({ name: q.name, monthly: q.monthly, value: q.value, roi: q.roi, includes: [`Item ${i}`] })));
     expect(result.headline).toBe(words.headline);
+  });
+
+  it('asks for the words of the tiers the value carries only, and prices those (one as a pilot when it carries none)', () => {
+    // $30,000 a year, 2 h a week: $125 a month carries no tier's floor.
+    const small = ProposalRequestSchema.parse({ ...SAMPLE_REQUESTS.proposal, valueInputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 2, annualCostPerPerson: 3_000_000 }], budget: null } });
+    expect(proposal.user(small)).toContain('Tiers offered: Essentials.');
+    expect(proposal.user(request)).toContain('Tiers offered: Essentials, Growth, Partner.');
+    const words = demoResult('proposal', small);
+    const answer = { ...words, investment: { ...words.investment, tiers: [{ includes: ['Pilot item'] }] } };
+    const result = ProposalResultSchema.parse(proposal.model!.complete(small, answer));
+    expect(result.investment.tiers).toEqual([{ name: 'Essentials', monthly: small.floor, value: 6_300, roi: Math.round(((6_300 - small.floor) / small.floor) * 100), includes: ['Pilot item'] }]);
   });
 });

@@ -108,7 +108,7 @@ export function packRoutes(deps: RouteDeps): RouteDef[] {
         await updateClient(knex, scope, body.clientId, { fields: {}, value }, CLIENT_CALLS_MAX);
         inputs.client = { ...inputs.client, value };
       }
-      const unsure = valueMissing(value);
+      const unsure = valueMissing(value, inputs);
       const missing = [...(unsure ? [unsure] : []), ...packMissing(inputs)];
       if (missing.length > 0) throw new HttpError(422, packMissingMessage(missing), { body: { missing, ...(unsure ? { value } : {}) } });
       const { slot, release } = await admit(userId);

@@ -72,7 +72,7 @@ export async function sentProposalDocument(
   if (!accepted) return base;
   const { acceptance, origin } = accepted;
   const inputs = upgradeValueInputs(acceptance.inputs) as ValueInputs;
-  const tier = priceTiers(frozen.valueModel, inputs, frozen.currency).find((t) => t.name === acceptance.tier);
+  const tier = priceTiers(frozen.valueModel, inputs, frozen.currency).tiers.find((t) => t.name === acceptance.tier);
   const money = (minor: number) => formatMoney(minor, frozen.currency, frozen.locale);
   // The tax the client accepted under, as the record keeps it.
   const taxLine = (fee: number) => feeTax(fee, taxSettingsOf(acceptance.tax), frozen.currency, frozen.locale).text;

@@ -39,6 +39,9 @@ import { frozenOf, sectionsOf } from './freeze.ts';
 import { sentPageOf } from './sentPage.ts';
 import { acceptedPdfFileName, sentProposalDocument, timeZoneOf } from './acceptancePdf.ts';
 
+/** A tier the client's inputs do not carry (or no tier of this proposal at all). */
+const TIER_NOT_OFFERED = 'Please choose one of the tiers offered';
+
 type Ctx = Context & { state: AppState };
 
 /**
@@ -121,7 +124,7 @@ export function clientPageRoutes({ knex, limiter, config, render, mail, logger }
       const { inputs } = parseBody(QuoteRequestSchema, ctx.request.body);
       const send = await liveSend(ctx);
       const frozen = frozenOf(send);
-      const body: QuoteResponse = { tiers: priceTiers(frozen.valueModel, inputs, frozen.currency) };
+      const body: QuoteResponse = { tiers: priceTiers(frozen.valueModel, inputs, frozen.currency).tiers };
       ctx.body = body;
     }),
 
@@ -129,8 +132,9 @@ export function clientPageRoutes({ knex, limiter, config, render, mail, logger }
       const body = parseBody(AcceptRequestSchema, ctx.request.body);
       const send = await liveSend(ctx, { write: true });
       const frozen = frozenOf(send);
-      const tiers = priceTiers(frozen.valueModel, body.inputs, frozen.currency);
-      if (!tiers.some((tier) => tier.name === body.tier)) throw badRequest('Please choose one of the three tiers', { tier: 'Please choose one of the three tiers' });
+      // Only a tier offered for these inputs (the value carries one to three: pricing.ts).
+      const { tiers } = priceTiers(frozen.valueModel, body.inputs, frozen.currency);
+      if (!tiers.some((tier) => tier.name === body.tier)) throw badRequest(TIER_NOT_OFFERED, { tier: TIER_NOT_OFFERED });
       const outcome = await acceptSend(knex, send, {
         tier: body.tier,
         inputs: body.inputs,

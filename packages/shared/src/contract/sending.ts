@@ -83,10 +83,9 @@ export const ActivityResponseSchema = object({
 export const SentEmailResponseSchema = object({ mailId: id(), mailed: boolean() });
 
 const tierQuote = () => object({ name: string(), monthly: count(), value: count(), roi: number(), atFloor: boolean() });
-const floorWarning = () => nullable(object({ floor: count(), value: count(), losing: array(string()) }));
 
-/** POST /api/p/:token/quote: the three tiers for the client's inputs. */
-export const QuoteResponseSchema = object({ tiers: array(tierQuote()), warning: optional(floorWarning()) });
+/** POST /api/p/:token/quote: the tiers offered for the client's inputs (one to three: those the value carries). */
+export const QuoteResponseSchema = object({ tiers: array(tierQuote()) });
 
 /** POST /api/p/:token/accept → 201, and 200 with the same acceptance when asked again. */
 export const AcceptResponseSchema = object({ acceptedAt: timestamp(), hash: string(), tier: string(), version: id() });

@@ -66,7 +66,7 @@ export default function ProposalPage() {
   );
 
   return (
-    <ToolShell screen={screen} description="Draw on the client file, the offer, the plan and the sequence; get a proposal whose three fees are priced from the value it creates.">
+    <ToolShell screen={screen} description="Draw on the client file, the offer, the plan and the sequence; get a proposal whose fees are priced from the value it creates.">
       {screen.shown ? (
         <>
           {/* A saved proposal is shared with the client from above it; what the client does shows below it. */}
@@ -97,7 +97,8 @@ export default function ProposalPage() {
           <Typography.Title level={4}>Value model</Typography.Title>
           <Typography.Paragraph type="secondary">
             The value is what the work is worth to the client a month: time given back, revenue gained, costs avoided, each from what they told you. Each tier delivers a share of
-            that value and charges a share of what it delivers, never below your floor, each tier dearer than the one before.
+            that value and charges a share of what it delivers, never below its own floor (your lowest fee times the tier&apos;s multiple), each at least 10% dearer than the one
+            before. A tier is offered when its floor is at most two thirds of what it delivers; the preview says which the value carries.
           </Typography.Paragraph>
           <ValueInputsEditor control={control} locale={locale} />
           <Row gutter={16}>
@@ -107,6 +108,7 @@ export default function ProposalPage() {
                   <TextField control={control} name={`tiers.${i}.name`} label="Name" />
                   <NumberField control={control} name={`tiers.${i}.coverage`} label="Share of the value it delivers" suffix="%" scale={100} step={5} />
                   <NumberField control={control} name={`tiers.${i}.share`} label="Share of that value it charges" suffix="%" scale={100} step={1} />
+                  <NumberField control={control} name={`tiers.${i}.floorMultiple`} label="Its floor, times your lowest fee" suffix="×" step={0.1} />
                 </Card>
               </Col>
             ))}

@@ -1,8 +1,10 @@
-// The three fees as the user types the value model: the same pricing function the worker uses, so
-// what the form shows is what the proposal will say. Until every figure is valid it says what is
+// The fees as the user types the value model: the same pricing function the worker uses, so what the
+// form shows is what the proposal will say — the tiers the value carries (one to three), and, when it
+// cannot carry them all, the figures in plain words. Until every figure is valid it says what is
 // missing instead of pricing a guess.
 import { describeBudget, formatMoney, ValueInputsSchema, type Currency } from '@growth-suite/shared';
-import { floorWarning, priceTiers, type ValueModel } from '@growth-suite/shared/tools/proposal/pricing';
+import { priceTiers, tierFloorPoints, type ValueModel } from '@growth-suite/shared/tools/proposal/pricing';
+import { shortfallWords } from '@growth-suite/shared/tools/proposal/shortfall';
 import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
 
 export function ValuePreview({ model, inputs, currency, locale }: { model: ValueModel; inputs: unknown; currency: Currency; locale: string }) {
@@ -15,8 +17,9 @@ export function ValuePreview({ model, inputs, currency, locale }: { model: Value
     );
   }
   const money = (minor: number) => formatMoney(minor, currency, locale);
-  const quotes = priceTiers(model, checked.data, currency);
-  const warning = floorWarning(model, checked.data, currency);
+  const pricing = priceTiers(model, checked.data, currency);
+  const warning = shortfallWords(pricing, currency, locale);
+  const floors = tierFloorPoints(model, currency);
   const { budget } = checked.data;
   return (
     <section aria-label="Fee preview" style={{ marginBottom: 16 }}>
@@ -26,8 +29,9 @@ export function ValuePreview({ model, inputs, currency, locale }: { model: Value
           type="warning"
           showIcon
           style={{ marginBottom: 12 }}
-          title={`The value you entered (${money(warning.value)} a month) cannot carry your floor of ${money(warning.floor)} a month.`}
-          description={`${warning.losing.length > 0 ? `${warning.losing.join(', ')} would cost your client more than the value ${warning.losing.length === 1 ? 'it creates' : 'they create'}. ` : 'Your floor, not the value, sets the first fee. '}Check the figures with the client, lower the floor, or let the tiers cover more of the work.`}
+          data-testid="shortfall"
+          title={warning.title}
+          description={warning.description}
         />
       )}
       {budget && (
@@ -35,8 +39,11 @@ export function ValuePreview({ model, inputs, currency, locale }: { model: Value
           Budget the client stated: <strong>{describeBudget(budget, currency, locale)}</strong>
         </Typography.Paragraph>
       )}
+      <Typography.Paragraph type="secondary">
+        Each tier’s floor: {model.tiers.map((tier, i) => `${tier.name || `Tier ${i + 1}`} ${money(floors[i]!)}`).join(' · ')}.
+      </Typography.Paragraph>
       <Row gutter={[12, 12]}>
-        {quotes.map((quote, i) => (
+        {pricing.tiers.map((quote, i) => (
           <Col xs={24} md={8} key={i}>
             <Card size="small" aria-label={`Preview ${quote.name || `tier ${i + 1}`}`}>
               <Statistic title={quote.name || `Tier ${i + 1}`} value={`${money(quote.monthly)}/mo`} />

@@ -112,7 +112,9 @@ const sample = {
   emailSummary: '',
   currency: 'USD',
   locale: 'en-US',
-  valueInputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 15, annualCostPerPerson: 9_000_000 }], budget: null },
+  // $180,000 a year with on-costs, 15 h a week: $5,625 a month, a value that carries all three tiers'
+  // floors (pricing.ts), so the sample shows three offers rather than a pilot.
+  valueInputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 15, annualCostPerPerson: 18_000_000 }], budget: null },
   floor: 150_000,
   tiers: [
     { name: 'Essentials', coverage: 0.5, share: 0.25 },

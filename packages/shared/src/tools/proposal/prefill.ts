@@ -5,11 +5,10 @@
 import { LIMITS } from '../../constants.ts';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, minorPerMajor, type Currency } from '../../money/currency.ts';
 import type { ValueDriver } from '../../money/drivers.ts';
-import { clientValueTexts, statedValue } from '../../money/stated.ts';
 import { ROI_DEFAULTS } from '../../roi.ts';
 import { at, fit, filled, paragraph, sourceOf, textOf, textsOf } from '../prefillRead.ts';
 import type { Prefill, PrefillSource } from '../define.ts';
-import { defaultValueModel } from './pricing.ts';
+import { callValue, packValueModel } from './stepValue.ts';
 import type { ProposalRequest } from './schemas.ts';
 
 function offerSummary(source: PrefillSource | undefined): string {
@@ -46,17 +45,13 @@ export const startingDrivers = (currency: Currency): ValueDriver[] => [
 export const proposalPrefill: Prefill<ProposalRequest> = {
   from: ['offer-creator', 'growth-plan', 'cold-email'],
   // The pack's value model: the form's own starting one (the default floor and three tiers) in the
-  // pack's currency; its drivers come from the call (values), never from a default.
-  packDefaults: (() => {
-    const model = defaultValueModel(DEFAULT_CURRENCY);
-    return { currency: DEFAULT_CURRENCY, locale: DEFAULT_LOCALE, floor: model.floor, tiers: [{ ...model.tiers[0] }, { ...model.tiers[1] }, { ...model.tiers[2] }] };
-  })(),
+  // pack's currency; its drivers come from the call (values), never from a default. The ROI step
+  // prices from the same value and model (stepValue.ts).
+  packDefaults: { currency: DEFAULT_CURRENCY, locale: DEFAULT_LOCALE, ...packValueModel(DEFAULT_CURRENCY) },
   values: (from) => {
     const { client } = from;
-    const currency = from.currency ?? DEFAULT_CURRENCY;
     // The value kept on the file (confirmed on the review or by a pack) wins; else what the file and call state.
-    const texts = client ? clientValueTexts(client, client.calls[0]?.transcript) : [];
-    const { drivers, budget } = client?.value ? client.value : statedValue(texts, currency);
+    const { drivers, budget } = callValue(from);
     const needs = paragraph('', [client?.pains ? `Pains: ${client.pains}` : '', client?.goals ? `Goals: ${client.goals}` : '']).trim();
     return {
       ...filled({
@@ -68,7 +63,7 @@ export const proposalPrefill: Prefill<ProposalRequest> = {
         planSummary: fit(planSummary(sourceOf(from, 'growth-plan')), LIMITS.long),
         emailSummary: fit(emailSummary(sourceOf(from, 'cold-email')), LIMITS.long),
       }),
-      ...(from.currency ? { currency: from.currency, floor: defaultValueModel(from.currency).floor } : {}),
+      ...(from.currency ? { currency: from.currency, floor: packValueModel(from.currency).floor } : {}),
       // What the file states; nothing stated leaves the drivers to the consultant (the pack asks).
       ...(drivers.length > 0 ? { valueInputs: { drivers, budget } } : {}),
     };

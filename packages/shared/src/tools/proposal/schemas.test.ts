@@ -65,21 +65,41 @@ describe('proposal investment', () => {
   it('takes its figures and names from the pricing function, keeping only the model’s words', () => {
     const written = { tiers: [1, 2, 3].map((n) => ({ name: `Made up ${n}`, includes: [`Item ${n}`], monthly: 99_999, value: 1, roi: 12_345 })), assumptions: ['A'] };
     const priced = pricedInvestment(sample, written);
-    const quotes = priceTiers({ floor: sample.floor, tiers: sample.tiers }, sample.valueInputs, sample.currency);
+    const quotes = priceTiers({ floor: sample.floor, tiers: sample.tiers }, sample.valueInputs, sample.currency).tiers;
     expect(priced).toMatchObject({ currency: sample.currency, locale: sample.locale });
     expect(priced.tiers).toEqual(quotes.map((q, i) => ({ name: q.name, includes: [`Item ${i + 1}`], monthly: q.monthly, value: q.value, roi: q.roi })));
     expect(priced.assumptions).toEqual(['A']);
   });
 
-  it('never prices a tier below the floor, and no two tiers alike', () => {
+  it('never prices a tier below the floor, and no two tiers alike: a value that carries no floor is one offer, not three floor prices', () => {
+    // Before issue 52 this priced three tiers $10 apart at the floor: $2,000 / $2,010 / $2,020.
     const request: ProposalRequest = { ...sample, valueInputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 1, annualCostPerPerson: 2_000_000 }] }, floor: 200_000 };
-    expect(pricedInvestment(request, demoResult('proposal', request).investment).tiers.map((t) => t.monthly)).toEqual([200_000, 201_000, 202_000]);
+    const tiers = pricedInvestment(request, demoResult('proposal', request).investment).tiers;
+    expect(tiers.map((t) => [t.name, t.monthly])).toEqual([['Essentials', 200_000]]);
+    expect(tiers[0]!.includes).toEqual(demoResult('proposal', request).investment.tiers[0]!.includes);
+    // A value that carries every floor: three offers, each at least 10 % above the one before.
+    const carried: ProposalRequest = { ...request, valueInputs: { drivers: [{ kind: 'time', people: 2, hoursPerWeek: 20, annualCostPerPerson: 24_000_000 }] } };
+    const fees = pricedInvestment(carried, { tiers: [{ includes: ['a'] }, { includes: ['b'] }, { includes: ['c'] }], assumptions: [] }).tiers.map((t) => t.monthly);
+    expect(fees).toHaveLength(3);
+    expect(fees[0]!).toBeGreaterThanOrEqual(200_000);
+    expect(fees[1]! * 10).toBeGreaterThanOrEqual(fees[0]! * 11);
+    expect(fees[2]! * 10).toBeGreaterThanOrEqual(fees[1]! * 11);
+  });
+
+  it('keeps a saved tier’s words with its name when re-priced to fewer or more tiers', () => {
+    const three: ProposalRequest = { ...sample, valueInputs: { drivers: [{ kind: 'time', people: 2, hoursPerWeek: 20, annualCostPerPerson: 24_000_000 }] } };
+    const saved = pricedInvestment(three, { tiers: [{ includes: ['e'] }, { includes: ['g'] }, { includes: ['p'] }], assumptions: [] });
+    expect(saved.tiers.map((t) => t.includes)).toEqual([['e'], ['g'], ['p']]);
+    const fewer: ProposalRequest = { ...three, valueInputs: { drivers: [{ kind: 'cost', amount: 485_000, period: 'month' }] } };
+    expect(pricedInvestment(fewer, saved).tiers.map((t) => [t.name, t.includes])).toEqual([['Essentials', ['e']], ['Growth', ['g']]]);
+    const back = pricedInvestment(three, pricedInvestment(fewer, saved));
+    expect(back.tiers.map((t) => [t.name, t.includes])).toEqual([['Essentials', ['e']], ['Growth', ['g']], ['Partner', []]]);
   });
 
   it('the demo is schema-valid with the pricing’s figures', () => {
     const result = demoResult('proposal', sample);
     expect(ProposalResultSchema.safeParse(result).success).toBe(true);
-    expect(result.investment.tiers.map((t) => t.monthly)).toEqual(priceTiers(defaultValueModel('USD'), sample.valueInputs, 'USD').map((q) => q.monthly));
+    expect(result.investment.tiers.map((t) => t.monthly)).toEqual(priceTiers(defaultValueModel('USD'), sample.valueInputs, 'USD').tiers.map((q) => q.monthly));
   });
 });
 

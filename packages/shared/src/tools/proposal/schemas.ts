@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LIMITS, tooLong } from '../../constants.ts';
 import { CurrencySchema, LocaleSchema, ValueInputsSchema } from '../../money/schemas.ts';
-import { PRICING_LIMITS, priceTiers, type ValueInputs, type ValueModel } from './pricing.ts';
+import { PRICING_LIMITS, priceTiers, type Pricing, type ValueInputs, type ValueModel } from './pricing.ts';
 import { upgradeInvestment, upgradeRequest } from '../../money/legacy.ts';
 import { email, FULL_NAME, INVALID_CHARACTERS, isStorableText, outList, outText, text } from '../../schemas/fields.ts';
 
@@ -29,7 +29,18 @@ export const TierModelSchema = z.object({
   name: text(2, 'Please name the tier', 60),
   coverage: bounded('share of the value this tier delivers', PRICING_LIMITS.coverage, percent),
   share: bounded('share of its value this tier charges', PRICING_LIMITS.share, percent),
+  /** This tier's floor as a multiple of the lowest monthly fee; saved requests have none (pricing.ts defaults). */
+  floorMultiple: bounded("tier's floor as a multiple of the lowest fee", PRICING_LIMITS.floorMultiple, (n) => `${n}×`).optional(),
 });
+
+/** The lowest monthly fee (the first tier's floor), minor units. */
+export const FloorSchema = z
+  .number({ error: 'Please enter the lowest monthly fee' })
+  .int({ error: 'The lowest monthly fee must be a whole amount' })
+  .min(PRICING_LIMITS.floor.min, { error: 'The lowest monthly fee cannot be negative' })
+  .max(PRICING_LIMITS.floor.max, { error: 'The lowest monthly fee is too large' });
+/** The value model's three tiers, the smallest first (the pricing offers those the value carries). */
+export const TierModelsSchema = z.tuple([TierModelSchema, TierModelSchema, TierModelSchema], { error: 'Please describe three tiers' });
 
 /** The request's fields (the form's shape); ProposalRequestSchema reads the dollar-only shape too. */
 export const ProposalRequestFields = z.object({
@@ -50,12 +61,8 @@ export const ProposalRequestFields = z.object({
   locale: LocaleSchema,
   /** What the work is worth: the call's value drivers and the budget it states (minor units). */
   valueInputs: ValueInputsSchema,
-  floor: z
-    .number({ error: 'Please enter the lowest monthly fee' })
-    .int({ error: 'The lowest monthly fee must be a whole amount' })
-    .min(PRICING_LIMITS.floor.min, { error: 'The lowest monthly fee cannot be negative' })
-    .max(PRICING_LIMITS.floor.max, { error: 'The lowest monthly fee is too large' }),
-  tiers: z.tuple([TierModelSchema, TierModelSchema, TierModelSchema], { error: 'Please describe three tiers' }),
+  floor: FloorSchema,
+  tiers: TierModelsSchema,
 });
 export const ProposalRequestSchema = z.preprocess(upgradeRequest, ProposalRequestFields);
 
@@ -71,7 +78,8 @@ export const ProposalResultSchema = z.object({
       .max(6),
   }),
   investment: z.preprocess(upgradeInvestment, z.object({
-    // The model writes each tier's `includes`; currency, locale, name, monthly, value and roi are the pricing's.
+    // The model writes each tier's `includes`; currency, locale, name, monthly, value and roi are the
+    // pricing's. One to three tiers: only those the value carries (pricing.ts), never three floor prices.
     currency: CurrencySchema,
     locale: LocaleSchema,
     tiers: z
@@ -84,7 +92,8 @@ export const ProposalResultSchema = z.object({
           roi: z.number().int(),
         }),
       )
-      .length(3),
+      .min(1)
+      .max(3),
     assumptions: outList(8, 300),
     /**
      * The value this version is priced from, when it is not the request's: "Edit value" (DESIGN §11.2)
@@ -98,10 +107,11 @@ export const ProposalResultSchema = z.object({
 /**
  * What the model is asked for and checked against: the result's words only. Each tier is what it
  * includes; its name, fee, value and ROI are added by `pricedInvestment` before anything is saved.
+ * The model writes the words of the tiers it is told are offered (one to three, in order).
  */
 export const ProposalModelSchema = ProposalResultSchema.omit({ investment: true }).extend({
   investment: z.object({
-    tiers: z.array(z.object({ includes: outList(8, 300) })).length(3),
+    tiers: z.array(z.object({ includes: outList(8, 300) })).min(1).max(3),
     assumptions: outList(8, 300),
   }),
 });
@@ -115,17 +125,27 @@ export type ProposalTier = ProposalInvestment['tiers'][number];
 /** The request's value model, as the pricing function takes it. */
 export const valueModelOf = (request: Pick<ProposalRequest, 'floor' | 'tiers'>): ValueModel => ({ floor: request.floor, tiers: request.tiers });
 
+/** The request's pricing: the tiers offered for its value (one to three) and any shortfall. */
+export const requestPricing = (request: Pick<ProposalRequest, 'floor' | 'tiers' | 'valueInputs' | 'currency'>): Pricing => priceTiers(valueModelOf(request), request.valueInputs, request.currency);
+
 /**
  * The investment with its figures from the pricing function: the model's words (each tier's
  * includes) tier by tier, and the names, fees, values and ROI of `priceTiers` (anything else a model
- * wrote there is not kept).
+ * wrote there is not kept). The pricing offers one to three tiers. A saved investment's words follow
+ * their tier's name (a tier offered now that was not before starts with none); a model's answer
+ * (no names) is in the order of the tiers it was asked for, or of the value model's three.
  */
-export function pricedInvestment(request: ProposalRequest, investment: ProposalModelAnswer['investment'] & { inputs?: ValueInputs | undefined }): ProposalResult['investment'] {
-  const quotes = priceTiers(valueModelOf(request), valueOf(request, investment), request.currency);
+export function pricedInvestment(request: ProposalRequest, investment: { tiers: ReadonlyArray<{ includes: string[]; name?: string }>; assumptions: string[]; inputs?: ValueInputs | undefined }): ProposalResult['investment'] {
+  // An edited value (its own `inputs`) prices this version; else the request's.
+  const { tiers } = requestPricing({ ...request, valueInputs: valueOf(request, investment) });
+  const names = request.tiers.map((tier) => tier.name);
+  const named = investment.tiers.length > 0 && investment.tiers.every((tier) => typeof tier.name === 'string' && names.includes(tier.name));
+  const wordsOf = (name: string, i: number) =>
+    (named ? investment.tiers.find((tier) => tier.name === name) : investment.tiers[investment.tiers.length === tiers.length ? i : names.indexOf(name)])?.includes ?? [];
   return {
     currency: request.currency,
     locale: request.locale,
-    tiers: quotes.map((quote, i) => ({ name: quote.name, includes: investment.tiers[i]?.includes ?? [], monthly: quote.monthly, value: quote.value, roi: quote.roi })),
+    tiers: tiers.map((quote, i) => ({ name: quote.name, includes: wordsOf(quote.name, i), monthly: quote.monthly, value: quote.value, roi: quote.roi })),
     assumptions: investment.assumptions,
     ...(investment.inputs ? { inputs: investment.inputs } : {}),
   };

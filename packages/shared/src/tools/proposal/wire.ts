@@ -25,7 +25,8 @@ const sentResult = () =>
     nextSteps: strings(),
   });
 
-const tierModel = () => object({ name: string(), coverage: number(), share: number() });
+// A tier's floor multiple goes to the client's page too: its prices must be the server's (pricing.ts).
+const tierModel = () => object({ name: string(), coverage: number(), share: number(), floorMultiple: optional(number()) });
 
 /** GET /api/p/:token: what the client's page shows, and only that. */
 export const SentResponseSchema = object({

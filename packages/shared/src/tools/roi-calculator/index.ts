@@ -4,6 +4,7 @@
 // hand, model or API body sets a figure.
 import { fields, h2, para, type DocBlock } from '../../document/model.ts';
 import { formatMoney, toMinor, type Currency } from '../../money/currency.ts';
+import { describeBudget, describeDriver } from '../../money/describe.ts';
 import { ROI_BAR_CAP_PERCENT } from '../../roi.ts';
 import { blocks } from '../text.ts';
 import { defineTool } from '../defineTool.ts';
@@ -22,9 +23,30 @@ export interface RoiLine {
   value: string;
 }
 
-/** The calculation's inputs and its four figures, label and value, in the order every view shows them. */
+/**
+ * The calculation's inputs and its four figures, label and value, in the order every view shows them.
+ * A pack's step priced as the proposal (`pricedFrom`) shows the value it was priced from and names the
+ * proposal's tier its figures are.
+ */
 export function roiLines(result: RoiCalculatorResult): { inputs: RoiLine[]; figures: RoiLine[] } {
   const money = (major: number) => formatRoiMoney(major, result);
+  if (result.pricedFrom) {
+    const { valueInputs, floor } = result.pricedFrom;
+    const tier = result.tier ?? 'recommended';
+    return {
+      inputs: [
+        ...valueInputs.drivers.map((driver, i) => ({ label: `Source of value ${i + 1}`, value: describeDriver(driver, result.currency, result.locale) })),
+        ...(valueInputs.budget ? [{ label: 'Budget stated', value: describeBudget(valueInputs.budget, result.currency, result.locale) }] : []),
+        { label: 'Lowest monthly fee', value: formatMoney(floor, result.currency, result.locale) },
+      ],
+      figures: [
+        { label: `Monthly value (${tier} tier)`, value: money(result.monthlyCostSavings) },
+        { label: `Recommended monthly retainer (${tier} tier)`, value: money(result.recommendedMonthlyRetainer) },
+        { label: "Client's net gain", value: money(result.clientNetSavings) },
+        { label: 'ROI', value: `${result.roiPercentage}%` },
+      ],
+    };
+  }
   const inputs = [
     { label: 'Annual salary', value: money(result.annualSalary) },
     { label: 'Weekly hours removed', value: String(result.weeklyHours) },
@@ -58,7 +80,9 @@ function layout(result: RoiCalculatorResult): DocBlock[] {
         : `Below 100% (the bar's scale runs to ${ROI_BAR_CAP_PERCENT}%): consider raising the ROI multiple or reducing the fee.`,
     ),
     h2('How it is worked out'),
-    para('Monthly cost savings = annual salary ÷ 2,080 working hours × weekly hours removed × 52 ÷ 12 weeks a month. Retainer = savings ÷ the ROI multiple. Net savings = savings − retainer. ROI = net savings ÷ retainer.'),
+    result.pricedFrom
+      ? para(`Priced as the proposal made from the same call: the retainer is the fee of its ${result.tier ?? 'recommended'} tier for the value above, by the same pricing (each tier a share of the value it delivers, never below its floor, within the budget the value carries, rounded to a price point). Net gain = the value that tier delivers − the retainer. ROI = net gain ÷ retainer.`)
+      : para('Monthly cost savings = annual salary ÷ 2,080 working hours × weekly hours removed × 52 ÷ 12 weeks a month. Retainer = savings ÷ the ROI multiple. Net savings = savings − retainer. ROI = net savings ÷ retainer.'),
   ];
 }
 

@@ -14,7 +14,8 @@ export const roiCalculatorMeta = {
   historyEmpty: 'No ROI calculations found',
   historyRow: ({ results }) => ({
     title: figure(results.roiPercentage) !== undefined ? `ROI ${figure(results.roiPercentage)}%` : 'ROI calculation',
-    detail: [figure(results.weeklyHours) !== undefined && `${figure(results.weeklyHours)} hours a week saved`, figure(results.roiMultiple) !== undefined && `${figure(results.roiMultiple)}× multiple`].filter(Boolean).join(' · '),
+    // A pack's step priced as the proposal names its tier; the hours and multiple set nothing there.
+    detail: typeof results.tier === 'string' ? `Priced as the proposal: ${results.tier} tier` : [figure(results.weeklyHours) !== undefined && `${figure(results.weeklyHours)} hours a week saved`, figure(results.roiMultiple) !== undefined && `${figure(results.roiMultiple)}× multiple`].filter(Boolean).join(' · '),
   }),
   documentLabel: 'ROI calculation',
   icon: 'calculator',

@@ -7,6 +7,8 @@ import { yearlyAmount } from '../../money/extract.ts';
 import { parseAmounts } from '../../money/parse.ts';
 import { ROI_DEFAULTS, ROI_LIMITS, type RoiInput } from '../../roi.ts';
 import type { Prefill, PrefillFrom } from '../define.ts';
+import { callValue, packValueModel } from '../proposal/stepValue.ts';
+import type { RoiCalculatorRequest } from './schemas.ts';
 import { at, sourceOf, textOf, textsOf } from '../prefillRead.ts';
 
 /** "$85k a year salary", "paid $1.2m", "our MD is on £95k": money in a sentence about pay. */
@@ -61,18 +63,28 @@ function textsFrom(from: PrefillFrom): string[] {
   ].filter((text) => text.trim() !== '');
 }
 
-export const roiPrefill: Prefill<RoiInput & { currency?: Currency }> = {
+/** What the form fills from a file and results: the salary and the hours a week they state. */
+function statedFigures(from: PrefillFrom): Partial<RoiInput> {
+  const texts = textsFrom(from);
+  const annualSalary = salaryIn(texts, from.currency);
+  const weeklyHours = weeklyHoursIn(texts);
+  return {
+    ...(annualSalary !== undefined ? { annualSalary } : {}),
+    ...(weeklyHours !== undefined ? { weeklyHours } : {}),
+  };
+}
+
+export const roiPrefill: Prefill<RoiInput & Pick<RoiCalculatorRequest, 'pricedFrom'> & { currency?: Currency }> = {
   from: ['growth-plan'],
   // The pack works the figures out from what the plan and the file state, the defaults for the rest,
   // in the pack's money (a `currency` here is what makes the pack fill its own).
   packDefaults: { ...ROI_DEFAULTS, currency: DEFAULT_CURRENCY },
-  values: (from) => {
-    const texts = textsFrom(from);
-    const annualSalary = salaryIn(texts, from.currency);
-    const weeklyHours = weeklyHoursIn(texts);
-    return {
-      ...(annualSalary !== undefined ? { annualSalary } : {}),
-      ...(weeklyHours !== undefined ? { weeklyHours } : {}),
-    };
+  values: statedFigures,
+  // One price per pack (issue 52): when the call states its value, the pack's ROI step prices from it
+  // with the proposal's model and function, so its retainer is the proposal's recommended fee.
+  packValues: (from) => {
+    const value = callValue(from);
+    const model = packValueModel(from.currency ?? DEFAULT_CURRENCY);
+    return { ...statedFigures(from), ...(value.drivers.length > 0 ? { pricedFrom: { valueInputs: value, floor: model.floor, tiers: model.tiers } } : {}) };
   },
 };

@@ -2,15 +2,27 @@
 // request's figures worked out by calculateRoi (roi.ts), never written by a model. The result repeats
 // the inputs it was worked out from, so a saved calculation reads whole (Copy All, the document, the
 // shared page) without its request.
+//
+// One price per pack (issue 52): the pack's ROI step carries `pricedFrom`, the value the call states and
+// the value model the pack's proposal prices with (proposal/stepValue.ts). Its figures are then the
+// proposal's recommended tier for those inputs (priceTiers): the retainer is that tier's fee, the savings
+// the value it delivers, the ROI its ROI. The calculator a person types into has no `pricedFrom` and
+// keeps the spec's formula (salary, hours, multiple) exactly.
 import { z } from 'zod';
-import { CurrencySchema, LocaleSchema } from '../../money/schemas.ts';
+import { toMajor } from '../../money/currency.ts';
+import { CurrencySchema, LocaleSchema, ValueInputsSchema } from '../../money/schemas.ts';
 import { calculateRoi, normaliseRoiInput, ROI_LIMITS } from '../../roi.ts';
+import { priceTiers, recommendedFee } from '../proposal/pricing.ts';
+import { FloorSchema, TierModelsSchema } from '../proposal/schemas.ts';
 
 /** A figure held to the calculator's range, each bound with its own message. */
 const figure = (label: string, { min, max }: { min: number; max: number }, whole = false) => {
   const base = z.number({ error: `Please enter the ${label}` }).min(min, { error: `The ${label} must be at least ${min.toLocaleString('en-US')}` });
   return (whole ? base.int({ error: `The ${label} must be a whole number` }) : base).max(max, { error: `The ${label} must be at most ${max.toLocaleString('en-US')}` });
 };
+
+/** The value and value model a pack's ROI step prices from: the proposal's, for the same call. */
+export const RoiPricedFromSchema = z.object({ valueInputs: ValueInputsSchema, floor: FloorSchema, tiers: TierModelsSchema });
 
 export const RoiCalculatorRequestSchema = z.object({
   annualSalary: figure('annual salary', ROI_LIMITS.annualSalary),
@@ -19,6 +31,8 @@ export const RoiCalculatorRequestSchema = z.object({
   /** The money the figures are in (the client's, else the brand's) and the locale they are written in. */
   currency: CurrencySchema,
   locale: LocaleSchema,
+  /** The pack's step only: price as the proposal does (the salary, hours and multiple then set nothing). */
+  pricedFrom: RoiPricedFromSchema.optional(),
 });
 
 const whole = () => z.number().int();
@@ -32,6 +46,9 @@ export const RoiCalculatorResultSchema = z.object({
   recommendedMonthlyRetainer: whole(),
   clientNetSavings: whole(),
   roiPercentage: whole(),
+  /** Priced as the proposal: the inputs, and the tier whose fee is the retainer. */
+  pricedFrom: RoiPricedFromSchema.optional(),
+  tier: z.string().optional(),
 });
 
 export type RoiCalculatorRequest = z.infer<typeof RoiCalculatorRequestSchema>;
@@ -40,5 +57,21 @@ export type RoiCalculatorResult = z.infer<typeof RoiCalculatorResultSchema>;
 /** The tool's generator: the calculation, by code (the same function the screen recomputes with as the user types). */
 export function computeRoi(request: RoiCalculatorRequest): RoiCalculatorResult {
   const input = normaliseRoiInput(request);
-  return { currency: request.currency, locale: request.locale, ...input, ...calculateRoi(input) };
+  const money = { currency: request.currency, locale: request.locale };
+  if (!request.pricedFrom) return { ...money, ...input, ...calculateRoi(input) };
+  const { valueInputs, floor, tiers } = request.pricedFrom;
+  const quote = recommendedFee(priceTiers({ floor, tiers }, valueInputs, request.currency));
+  // Fees are price points and values whole major units: these are whole numbers already.
+  const savings = Math.round(toMajor(quote.value, request.currency));
+  const retainer = Math.round(toMajor(quote.monthly, request.currency));
+  return {
+    ...money,
+    ...input,
+    monthlyCostSavings: savings,
+    recommendedMonthlyRetainer: retainer,
+    clientNetSavings: savings - retainer,
+    roiPercentage: quote.roi,
+    pricedFrom: request.pricedFrom,
+    tier: quote.name,
+  };
 }

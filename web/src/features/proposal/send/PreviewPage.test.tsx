@@ -48,13 +48,15 @@ afterEach(() => vi.unstubAllGlobals());
 const open = () => renderScreen(<PreviewPage />, { path: '/ai-proposal/5/preview', pattern: '/ai-proposal/:id/preview' });
 
 describe('the preview before sending', () => {
-  it('tells the consultant, with the figures, when the value the call states cannot carry the floor', async () => {
+  it('tells the consultant, with the figures, when the value the call states cannot carry the floors', async () => {
     serve(preview([time(3_000_000, 2)]));
     open();
     const warning = await screen.findByTestId('floor-warning');
-    // £30,000 / 2080 h × 2 h a week × 52/12 = £125 a month.
-    expect(warning.textContent).toContain('The value the call states (£125 a month) cannot carry your floor of £1,500 a month.');
-    expect(warning.textContent).toContain('Essentials, Growth, Partner would cost the client more than the value they create.');
+    // £30,000 / 2080 h × 2 h a week × 52/12 = £125 a month: Essentials (half of it) carries at most £41.
+    expect(warning.textContent).toContain('The value you entered (£125 a month) does not carry any tier at its floor.');
+    expect(warning.textContent).toContain('Essentials delivers £63 a month, so its fee may be at most £41; its floor of £1,500 needs at least £4,500 a month of value');
+    expect(warning.textContent).toContain('The proposal offers Essentials alone, at £1,500 a month, as a pilot.');
+    expect(warning.textContent).toContain('Edit the value or the floor before you send, or send it as it is.');
     expect(screen.getByRole('button', { name: /Send/ })).toBeTruthy();
   });
 

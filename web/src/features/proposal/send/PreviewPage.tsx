@@ -4,8 +4,9 @@
 // the proposal's editor, how long the link will live, and Send, which freezes this version and shows
 // the client's link with the day it stops working.
 import { ArrowLeftOutlined, CheckCircleOutlined, CopyOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
-import { formatMoney, formatValidUntil, PRODUCT_NAME, resultLink } from '@growth-suite/shared';
-import { floorWarning } from '@growth-suite/shared/tools/proposal/pricing';
+import { formatValidUntil, PRODUCT_NAME, resultLink } from '@growth-suite/shared';
+import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
+import { shortfallWords } from '@growth-suite/shared/tools/proposal/shortfall';
 import type { SentLink } from '@growth-suite/shared/tools/proposal/send';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, Result, Space, Spin, Typography } from 'antd';
@@ -49,8 +50,7 @@ export default function PreviewPage() {
   const sent = preview.data;
   const brand = sent.preparedBy;
   const style = brand.accentColor ? ({ '--sent-accent': brand.accentColor } as CSSProperties) : undefined;
-  const warning = floorWarning({ ...sent.valueModel, floor: sent.floor }, sent.inputs, sent.currency);
-  const money = (minor: number) => formatMoney(minor, sent.currency, sent.locale);
+  const warning = shortfallWords(priceTiers({ ...sent.valueModel, floor: sent.floor }, sent.inputs, sent.currency), sent.currency, sent.locale);
 
   async function onSend() {
     if (!body) return;
@@ -92,13 +92,13 @@ export default function PreviewPage() {
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             <Typography.Text type="secondary">Read it through as your client will. Sending freezes this version (v{sent.version}) behind a link for them to read, adjust and accept.</Typography.Text>
             {warning && (
-              // Told before sending, with the figures (DESIGN §11.1): the floor, not the value, prices this proposal.
+              // Told before sending, with the figures (DESIGN §11.1): the value does not carry every tier's floor.
               <Alert
                 type="warning"
                 showIcon
                 data-testid="floor-warning"
-                title={`The value the call states (${money(warning.value)} a month) cannot carry your floor of ${money(warning.floor)} a month.`}
-                description={`${warning.losing.length > 0 ? `${warning.losing.join(', ')} would cost the client more than the value ${warning.losing.length === 1 ? 'it creates' : 'they create'}. ` : 'Your floor, not the value, sets the first fee. '}Edit the value or the floor before you send, or send it as it is.`}
+                title={warning.title}
+                description={`${warning.description} Edit the value or the floor before you send, or send it as it is.`}
               />
             )}
             <ExpiryChoice value={expiry} onChange={setExpiry} disabled={send.isPending} locale={sent.locale} />

@@ -1,5 +1,6 @@
 // The client's value panel: each value driver the call stated (time saved, revenue gained, cost
-// avoided), its inputs as a slider and a box each, and the three tiers as radio cards whose fee, value
+// avoided), its inputs as a slider and a box each, and the tiers offered (one to three: those the value
+// carries, so a tier may leave or come back as the figures move) as radio cards whose fee, value
 // and ROI follow the inputs at once, computed here by the shared pricing function. Plain inputs, not
 // antd's Form: this page is phone-first and light. The radios are native, so the arrow keys move the
 // choice and Tab leaves the group, as a keyboard user expects.

@@ -89,14 +89,27 @@ describe('the client’s page of a sent proposal', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Extra customers a month' }), { target: { value: '0' } });
     const low = { drivers: [{ ...time, hoursPerWeek: 30, annualCostPerPerson: 2_000_000 } as ValueDriver, { ...revenue, unitsPerMonth: 0 } as ValueDriver], budget: request.valueInputs.budget };
     expect(fees()).toEqual(expected(low));
-    const quotes = priceTiers(model, low, 'GBP');
+    // £1,250 a month carries no tier's floor: one offer at the floor (a pilot), not three floor prices.
+    const quotes = priceTiers(model, low, 'GBP').tiers;
     expect(quotes.every((q) => q.monthly >= model.floor)).toBe(true);
-    expect(new Set(quotes.map((q) => q.monthly)).size).toBe(3);
+    expect(quotes.map((q) => [q.name, q.monthly])).toEqual([['Essentials', model.floor]]);
+    expect(screen.getAllByTestId('sent-tier')).toHaveLength(1);
     expect(screen.getAllByText('minimum fee')).toHaveLength(quotes.filter((q) => q.atFloor).length);
     expect(quotes.some((q) => q.atFloor)).toBe(true);
     expect(document.body.textContent).not.toContain('$');
     // Priced here, not by a round trip.
     expect(calls.filter((c) => c.url.endsWith('/quote'))).toHaveLength(0);
+  });
+
+  it('prices with the tiers’ own floor multiples, as the server does (they reach the page)', async () => {
+    const own = { floor: model.floor, tiers: [{ ...model.tiers[0], floorMultiple: 1 }, { ...model.tiers[1], floorMultiple: 3 }, { ...model.tiers[2], floorMultiple: 5 }] as typeof model.tiers };
+    const rich = { drivers: [{ ...time, hoursPerWeek: 40 } as ValueDriver, { ...revenue, unitsPerMonth: 4 } as ValueDriver], budget: null };
+    serve(sentProposal({ valueModel: own, inputs: rich }));
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    const priced = priceTiers(own, rich, 'GBP').tiers;
+    expect(priced.map((q) => q.monthly)).not.toEqual(priceTiers(model, rich, 'GBP').tiers.map((q) => q.monthly));
+    expect(fees()).toEqual(priced.map((q) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 }).format(q.monthly / 100)));
   });
 
   it('moves with the sliders too, whose ends stay put while dragged', async () => {
@@ -272,7 +285,7 @@ describe('the tax on the fees (issue 52)', () => {
     serve(sentProposal({ tax: { included: false, rate: 20, name: 'VAT' } }));
     open();
     await screen.findByRole('heading', { level: 1, name: 'Proposal for Whitfield Physio' });
-    const quotes = priceTiers(model, request.valueInputs, 'GBP');
+    const quotes = priceTiers(model, request.valueInputs, 'GBP').tiers;
     const lines = screen.getAllByTestId('sent-tier-tax').map((el) => el.textContent);
     expect(lines).toEqual(quotes.map((q) => `excl. VAT · VAT 20%: ${gbp(Math.round(q.monthly / 5))} · total ${gbp(q.monthly + Math.round(q.monthly / 5))}`));
     expect(screen.getByText(/Fees exclude VAT at 20%\./)).toBeTruthy();

@@ -1,6 +1,6 @@
 // /p/:token (issue 24, DESIGN §10): the page a consultant's client opens from the link. No app
 // chrome, never indexed, phone-first. The firm's brand heads it; the proposal's sections follow, with
-// an ROI panel where the client moves the value inputs and the three tiers' fees follow at once
+// an ROI panel where the client moves the value inputs and the offered tiers' fees follow at once
 // (the shared pricing function, here on the page), a tier to choose and accept, and "Ask for a
 // change" on each section, with the client's threads there (a question still after acceptance), and
 // the PDF. A dead link (unknown, withdrawn, expired) is one friendly page.
@@ -106,9 +106,11 @@ export function SentView({ token, sent, preview = false }: { token: string; sent
   const { currency, locale } = sent;
   const [draft, setDraft] = useState<DraftInputs>(() => draftOf(base, currency));
   const [good, setGood] = useState(base);
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [picked, setChosen] = useState<string | null>(null);
   const read = useMemo(() => readInputs(draft, base, currency), [draft, base, currency]);
   const quotes = useMemo(() => quoteFor(sent.valueModel, sent.floor, good, currency), [sent.valueModel, sent.floor, good, currency]);
+  // A tier the figures no longer carry is not offered: the choice waits until it is again.
+  const chosen = picked !== null && quotes.some((quote) => quote.name === picked) ? picked : null;
   const includes = useMemo(() => Object.fromEntries(proposal.investment.tiers.map((tier) => [tier.name, tier.includes])), [proposal.investment.tiers]);
   // Closed once accepted or superseded: nothing more to ask on this version.
   const closed = acceptance !== null || newer !== null;

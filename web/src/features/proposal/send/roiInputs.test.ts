@@ -80,14 +80,15 @@ describe('the value panel’s inputs', () => {
     expect(draftOf({ drivers: [{ kind: 'cost', amount: 150_000, period: 'year' }] }, 'JPY')).toEqual([{ amount: '150000' }]);
   });
 
-  it('prices the tiers with the shared function and the sent floor, in any currency: never below it, strictly rising', () => {
+  it('prices the tiers with the shared function and the sent floor, in any currency: never below it, each ≥ 10 % above the one before', () => {
     for (const currency of CURRENCIES) {
       const model = { ...defaultValueModel(currency), floor: 9_999 };
       const quotes = quoteFor(model, 150_000, base, currency);
-      expect(quotes).toEqual(priceTiers({ ...model, floor: 150_000 }, base, currency));
+      expect(quotes).toEqual(priceTiers({ ...model, floor: 150_000 }, base, currency).tiers);
+      expect(quotes).toHaveLength(3);
       expect(quotes[0]!.monthly).toBeGreaterThanOrEqual(150_000);
-      expect(quotes[1]!.monthly).toBeGreaterThan(quotes[0]!.monthly);
-      expect(quotes[2]!.monthly).toBeGreaterThan(quotes[1]!.monthly);
+      expect(quotes[1]!.monthly * 10).toBeGreaterThanOrEqual(quotes[0]!.monthly * 11);
+      expect(quotes[2]!.monthly * 10).toBeGreaterThanOrEqual(quotes[1]!.monthly * 11);
     }
   });
 });

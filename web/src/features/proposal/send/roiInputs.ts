@@ -56,11 +56,11 @@ export function readInputs(draft: DraftInputs, base: ValueInputs, currency: Curr
 }
 
 /**
- * The three tiers for these inputs: the shared pricing function (the server's quote is the same
- * function), never below the floor. While a field is wrong, the panel shows the last good inputs'
+ * The tiers offered for these inputs (one to three: those the value carries): the shared pricing
+ * function (the server's quote is the same function), never below a tier's floor. While a field is wrong, the panel shows the last good inputs'
  * tiers (and says so) rather than figures of a value the server would refuse.
  */
 export function quoteFor(model: ValueModel, floor: number, inputs: ValueInputs, currency: Currency): TierQuote[] {
   // The sent floor is the consultant's: it wins over a model that would carry another.
-  return priceTiers({ ...model, floor }, inputs, currency);
+  return priceTiers({ ...model, floor }, inputs, currency).tiers;
 }

@@ -20,7 +20,7 @@ export const model = { floor: request.floor, tiers: request.tiers };
 export const pounds = (minor: number) => formatMoney(minor, 'GBP', 'en-GB');
 /** The inputs with the time driver's figures changed. */
 export const withTime = (change: Partial<Extract<ValueDriver, { kind: 'time' }>>): ValueInputs => ({ ...request.valueInputs, drivers: [{ ...time, ...change } as ValueDriver, revenue] });
-export const expected = (inputs: ValueInputs) => priceTiers(model, inputs, 'GBP').map((q) => pounds(q.monthly));
+export const expected = (inputs: ValueInputs) => priceTiers(model, inputs, 'GBP').tiers.map((q) => pounds(q.monthly));
 
 export const sentProposal = (over: Partial<SentProposal> = {}): SentProposal => ({
   title: 'Proposal for Whitfield Physio',
