@@ -39,6 +39,8 @@ export interface FakeLlm {
   calls(): Promise<number>;
   /** Every call for these tools fails (400, not retried) until the test ends or sets another list. */
   failTools(tools: string[]): Promise<void>;
+  /** The next calls answer these results (JSON), first first, in place of the demo's: what "the model" says. */
+  answer(...results: unknown[]): Promise<void>;
 }
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
@@ -56,7 +58,7 @@ interface WorkerFixtures {
   adminState: StorageState;
 }
 
-type Settings = Pick<FakeLlmState, 'mode' | 'latencyMs' | 'retryAfterSeconds' | 'script' | 'failTools' | 'firstTokenMs' | 'tokenDelayMs' | 'chunkChars'>;
+type Settings = Pick<FakeLlmState, 'mode' | 'latencyMs' | 'retryAfterSeconds' | 'script' | 'answers' | 'failTools' | 'firstTokenMs' | 'tokenDelayMs' | 'chunkChars'>;
 const control = (patch: Partial<Settings>) => controlFakeLlm(FAKE_LLM_URL, patch);
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
@@ -115,7 +117,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       stream: async (pace) => void (await control({ chunkChars: 16, ...pace })),
       calls: async () => (await control({})).calls,
       failTools: async (tools) => void (await control({ failTools: tools })),
+      answer: async (...results) => void (await control({ answers: results.map((result) => JSON.stringify(result)) })),
     });
-    await control({ mode, latencyMs, retryAfterSeconds, script, failTools: [], firstTokenMs, tokenDelayMs, chunkChars });
+    await control({ mode, latencyMs, retryAfterSeconds, script, answers: [], failTools: [], firstTokenMs, tokenDelayMs, chunkChars });
   },
 });

@@ -82,7 +82,11 @@ test('paste a call, Analyse call, Build the pack: every step done, ≤ 4 clicks 
   // The proposal's step says what the call's value drivers are worth a month, in the brand's money.
   const proposalStep = steps.locator('.ant-steps-item').nth(STEP_TITLES.indexOf('AI Proposal Builder'));
   await expect(proposalStep.getByText(/^Worth about \$[\d,]+ a month to the client, from what the call states$/)).toBeVisible();
-  await expect(page.getByText(/^Worth about /)).toHaveCount(1);
+  // One price per pack (issue 52): the ROI step prices from the same value and says the same figure.
+  const worth = page.getByText(/^Worth about /);
+  await expect(worth).toHaveCount(2);
+  const [roiWorth, proposalWorth] = await Promise.all([roiStep.getByText(/^Worth about /).textContent(), proposalStep.getByText(/^Worth about /).textContent()]);
+  expect(roiWorth?.match(/\$[\d,]+/)?.[0]).toBe(proposalWorth?.match(/\$[\d,]+/)?.[0]);
   await shot(page, `${SHOTS}/pack-done-1280.png`);
   // The link opens the client's page, for anyone.
   const visitor = await page.context().browser()!.newContext();

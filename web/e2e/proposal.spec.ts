@@ -35,7 +35,7 @@ test('fill the form, watch the fees follow the value model, generate: the three 
   const time = (annualCostPerPerson: number, hoursPerWeek: number): ValueDriver => ({ kind: 'time', people: 1, hoursPerWeek, annualCostPerPerson });
   const fees = (drivers: ValueDriver[], floor = model.floor) => priceTiers({ ...model, floor }, { drivers }, 'GBP').tiers;
   await expect(preview).toContainText('once each source of value has its figures');
-  await fill('Yearly cost of one person', '52000');
+  await fill('Yearly cost of one person (GBP)', '52000');
   await fill('Hours a week', '12');
   // £1,300 a month carries no tier's floor: one offer, a pilot, and the words that say why (issue 52).
   const pilot = fees([time(5_200_000, 12)]);
@@ -45,11 +45,11 @@ test('fill the form, watch the fees follow the value model, generate: the three 
   await expect(preview.getByLabel('Preview Growth')).toHaveCount(0);
   if (SHOTS) await preview.screenshot({ path: `${SHOTS}/form-shortfall-1280.png` });
   // More value: higher fees, at once; a second source of value adds to it; a higher floor lifts the ones below it.
-  await fill('Yearly cost of one person', '120000');
+  await fill('Yearly cost of one person (GBP)', '120000');
   await fill('Hours a week', '30');
   await page.getByRole('button', { name: 'Add revenue gained' }).click();
   await fill('Extra customers a month', '2');
-  await fill('Value of one customer', '4000');
+  await fill('Value of one customer (GBP)', '4000');
   await fill('Margin', '40');
   await fill('Lowest monthly fee (GBP)', '1200');
   const drivers: ValueDriver[] = [time(12_000_000, 30), { kind: 'revenue', unitsPerMonth: 2, valuePerUnit: 400_000, margin: 0.4 }];

@@ -50,12 +50,19 @@ for (const width of [1280, 390]) {
     await expect(owner.getByText('Call analysed')).toBeVisible({ timeout: 20_000 });
     const review = owner.getByRole('form', { name: 'Review the client file' });
     await expect(review.getByLabel('Company name', { exact: false }).first()).toHaveValue('Brightside Digital');
-    // The value the proposal will be priced from, read from the call by the app, each with its line.
+    // The value the proposal will be priced from, in the value editor (issue 52): each figure with the
+    // line it was read from, found there by the app, so the pack prices from it without asking.
     const stated = review.getByRole('region', { name: 'The value the call states (GBP)' });
-    await expect(stated).toContainText('Time saved: 1 person × 17.5 h a week at £95,000 a year');
-    await expect(stated).toContainText('“Our MD is on £95k');
-    await expect(stated).toContainText('Cost avoided: £1,200 a month“');
-    await expect(stated).toContainText('Stated budget: £3,500–£5,000 a month');
+    const time = stated.getByRole('group', { name: 'Time saved' });
+    await expect(time.getByLabel('Hours a week')).toHaveValue('17.5');
+    await expect(time.getByLabel('Yearly cost of one person (GBP)')).toHaveValue('95,000');
+    await expect(time).toContainText('Sarah: “Our MD is on £95k');
+    await expect(time).toContainText('Found in the call');
+    await expect(stated.getByRole('group', { name: 'Cost avoided' }).getByLabel('Cost avoided (GBP)')).toHaveValue('1,200');
+    const budget = stated.getByRole('group', { name: 'Budget' });
+    await expect(budget.getByLabel('Lowest budget (GBP)')).toHaveValue('3,500');
+    await expect(budget.getByLabel('Highest budget (GBP)')).toHaveValue('5,000');
+    await expect(stated.getByRole('status')).toHaveCount(0);
     await owner.screenshot({ path: shot(`uk-intake-${width}.png`), fullPage: true });
     await click(review.getByRole('button', { name: 'Build the pack' }));
 

@@ -6,18 +6,20 @@ import { ClientCreateRequestSchema, ClientUpdateRequestSchema, COMPANY_SIZE_OPTI
 import { INTAKE_FIELD_LABELS, INTAKE_FIELDS, type ClientIntakeResult, type IntakeField } from '@growth-suite/shared/tools/client-intake';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Col, Divider, Form, Radio, Row, Select, Space, Typography } from 'antd';
-import { useId, useState } from 'react';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
 import { useNavigate } from '../../lib/workspaceRouting.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/form/controls.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { clientsQuery, useCreateClient, useUpdateClient } from '../../lib/clients/api.ts';
-import { missingOf, PACK_PAGE, PACK_START, useStartPack, type PackStartState } from '../../lib/packs.ts';
+import { missingOf, PACK_PAGE, PACK_START, type PackStartState } from '../../lib/packs.ts';
+import { usePackStart, ValueNotConfirmed } from '../../components/pack/usePackStart.tsx';
+import { draftErrors } from '../../components/value/value.ts';
 import { useBrand } from '../../lib/brand.ts';
 import { useToast } from '../../lib/toast.ts';
-import { createBody, mergeBody, reviewValues, type ReviewValues } from './review.ts';
+import { createBody, mergeBody, reviewValues, seedValue, type ReviewValues } from './review.ts';
 import { Evidence } from './Evidence.tsx';
-import { StatedValue } from './StatedValue.tsx';
+import { ReviewValue } from './ReviewValue.tsx';
 
 const LONG: ReadonlySet<IntakeField> = new Set(['offering', 'pains', 'goals', 'budgetSignals', 'objections', 'notes']);
 type Mode = 'new' | 'merge';
@@ -33,19 +35,27 @@ export function IntakeReview({ results, call, forClient, onStartOver }: { result
   const navigate = useNavigate();
   const create = useCreateClient();
   const update = useUpdateClient();
-  const startPack = useStartPack();
+  const startPack = usePackStart();
   const [mode, setMode] = useState<Mode>(forClient !== null ? 'merge' : 'new');
   const [clientId, setClientId] = useState<number | null>(forClient);
   const [clientError, setClientError] = useState<string | null>(null);
   const pickerId = useId();
   const clients = useQuery({ ...clientsQuery(), enabled: mode === 'merge' });
-  const { control, handleSubmit, setError, clearErrors } = useForm<ReviewValues>({ defaultValues: reviewValues(results), mode: 'onSubmit', reValidateMode: 'onChange' });
-  const saving = create.isPending || update.isPending || startPack.isPending;
-  const [budgetSignals, pains, notes, goals] = useWatch({ control, name: ['budgetSignals', 'pains', 'notes', 'goals'] });
-  // The proposal's money: the client merged into, when it has its own currency; else the brand's.
+  // The proposal's money: the client merged into, when it has its own currency; else the brand's. The
+  // value's figures are in the money the call speaks in, when it names one.
   const brand = useBrand();
   const mergedInto = mode === 'merge' ? clients.data?.find((client) => client.id === clientId) : undefined;
   const money = moneySettings({ currency: isCurrency(mergedInto?.currency) ? mergedInto.currency : brand.data?.currency, locale: brand.data?.locale });
+  const valueCurrency = results.value?.currency ?? money.currency;
+  // Seeded once: the value is the consultant's to edit from here on.
+  const seeded = useMemo(() => seedValue(results, call.transcript, valueCurrency), [results, call.transcript, valueCurrency]);
+  const { control, handleSubmit, setError, clearErrors, getFieldState, resetField } = useForm<ReviewValues>({ defaultValues: reviewValues(results, seeded), mode: 'onSubmit', reValidateMode: 'onChange' });
+  // The brand (or the client merged into) can name the money after the first draw: a reading not yet
+  // touched is read again in it.
+  useEffect(() => {
+    if (!getFieldState('value').isDirty) resetField('value', { defaultValue: seeded });
+  }, [seeded, getFieldState, resetField]);
+  const saving = create.isPending || update.isPending || startPack.isPending;
 
   const showErrors = (fieldErrors: Record<string, string>) => {
     let shown = false;
@@ -61,9 +71,16 @@ export function IntakeReview({ results, call, forClient, onStartOver }: { result
   /** Saves the client file (new, or merged into the chosen client): the saved file, or null when it was not saved. */
   async function persist(values: ReviewValues) {
     clearErrors();
-    const checked = mode === 'new' ? validate(ClientCreateRequestSchema, createBody(values, call)) : validate(ClientUpdateRequestSchema, mergeBody(values, call));
+    // The file's fields by the file's schemas; the value's figures by the editor's own checks (the same table).
+    const { value: _value, ...fields } = mode === 'new' ? createBody(values, call) : mergeBody(values, call);
+    const checked = mode === 'new' ? validate(ClientCreateRequestSchema, fields) : validate(ClientUpdateRequestSchema, fields);
     if (!checked.success) {
       if (!showErrors(checked.error.fieldErrors)) toast.error('Could not save the client', checked.error.message);
+      return null;
+    }
+    if (Object.keys(draftErrors(values.value)).length > 0) {
+      setError('value', { message: 'Correct the figures marked in red' }, { shouldFocus: false });
+      toast.error('Could not save the client', 'Correct the value’s figures marked in red.');
       return null;
     }
     if (mode === 'merge' && clientId === null) {
@@ -91,9 +108,14 @@ export function IntakeReview({ results, call, forClient, onStartOver }: { result
     const saved = await persist(values);
     if (!saved) return;
     try {
-      const { packId } = await startPack.mutateAsync({ clientId: saved.id, transcript: call.transcript });
+      const { packId } = await startPack.start({ clientId: saved.id, transcript: call.transcript });
       void navigate(PACK_PAGE(saved.id, packId));
     } catch (error) {
+      // The value left unconfirmed: the client is saved, its page says what to do next.
+      if (error instanceof ValueNotConfirmed) {
+        void navigate(`/clients/${saved.id}`);
+        return;
+      }
       // A file the pack cannot finish yet: the one form for what it lacks, then the pack.
       const missing = missingOf(error);
       if (missing) {
@@ -108,6 +130,7 @@ export function IntakeReview({ results, call, forClient, onStartOver }: { result
   const clientOptions = (clients.data ?? []).map((client) => ({ value: client.id, label: client.name }));
   return (
     <Card title="Review the client file">
+      {startPack.drawer}
       <Typography.Paragraph type="secondary">
         Each field shows the lines of the call it was read from. Check them, correct or complete the fields, then save. Nothing is saved to a client until you do.
       </Typography.Paragraph>
@@ -120,7 +143,7 @@ export function IntakeReview({ results, call, forClient, onStartOver }: { result
               </Col>
             ))}
           </Row>
-          <StatedValue fields={{ budgetSignals, pains, notes, goals }} transcript={call.transcript} money={money} />
+          <ReviewValue control={control} currency={valueCurrency} locale={money.locale} disabled={saving} />
           <Divider style={{ marginTop: 0 }} />
           <Space direction="vertical" size="middle" style={{ width: '100%' }}>
             <Radio.Group value={mode} onChange={(event) => setMode(event.target.value as Mode)} aria-label="Where to save">

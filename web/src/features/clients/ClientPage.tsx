@@ -17,6 +17,7 @@ import { ClientCalls, ClientFacts } from './ClientFile.tsx';
 import { ClientPacks } from './ClientPacks.tsx';
 import { ClientMissing, ClientLoading, useClientIdParam } from './ClientState.tsx';
 import { ClientTimeline } from './ClientTimeline.tsx';
+import { ClientValue } from './ClientValue.tsx';
 import { NextStepCard, WorkOnClient } from './ClientWork.tsx';
 import { nextSuggestedStep } from './nextStep.ts';
 
@@ -120,6 +121,7 @@ export default function ClientPage() {
             <Card title="Client file">
               <ClientFacts client={file} />
             </Card>
+            <ClientValue client={file} />
             <Card title={`Calls (${file.calls.length})`}>
               <ClientCalls client={file} />
             </Card>

@@ -19,7 +19,8 @@ import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { clientQuery, useUpdateClient } from '../../lib/clients/api.ts';
-import { missingOf, PACK_PAGE, useStartPack, type PackStartState } from '../../lib/packs.ts';
+import { missingOf, PACK_PAGE, type PackStartState } from '../../lib/packs.ts';
+import { usePackStart, ValueNotConfirmed } from '../../components/pack/usePackStart.tsx';
 import { useToast } from '../../lib/toast.ts';
 
 // The value (field 'value') is confirmed in its own editor, not typed here.
@@ -49,7 +50,7 @@ export default function PackStartPage() {
   const client = useQuery({ ...clientQuery(id ?? 0), enabled: id !== undefined });
   const handed = (useLocation().state as PackStartState | null)?.missing ?? null;
   const [missing, setMissing] = useState<PackMissing[] | null>(handed);
-  const start = useStartPack();
+  const start = usePackStart();
   const navigate = useNavigate();
   const toast = useToast();
 
@@ -62,8 +63,9 @@ export default function PackStartPage() {
   const onStarted = (packId: number) => void navigate(PACK_PAGE(id, packId));
   const tryStart = async () => {
     try {
-      onStarted((await start.mutateAsync({ clientId: id })).packId);
+      onStarted((await start.start({ clientId: id })).packId);
     } catch (error) {
+      if (error instanceof ValueNotConfirmed) return;
       const again = missingOf(error);
       if (again) setMissing(again);
       else toast.error('The pack could not start', errorMessage(error));
@@ -75,6 +77,7 @@ export default function PackStartPage() {
       <LinkButton to={`/clients/${id}`} type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
         Back to {client.data.name}
       </LinkButton>
+      {start.drawer}
       <PageTitle documentTitle="Build the pack">{`Build the pack for ${client.data.name}`}</PageTitle>
       {missing && missing.length > 0 ? (
         <MissingForm key={missing.map((item) => item.field ?? item.label).join()} client={client.data} missing={missing} onStarted={onStarted} onMissing={setMissing} />
@@ -105,7 +108,7 @@ function MissingForm({ client, missing, onStarted, onMissing }: { client: Client
     defaultValues: Object.fromEntries(fields.map((field) => [field, client[field] ?? ''])),
   });
   const update = useUpdateClient();
-  const start = useStartPack();
+  const start = usePackStart();
   const toast = useToast();
   const busy = formState.isSubmitting || update.isPending || start.isPending;
 
@@ -117,8 +120,9 @@ function MissingForm({ client, missing, onStarted, onMissing }: { client: Client
       return;
     }
     try {
-      onStarted((await start.mutateAsync({ clientId: client.id })).packId);
+      onStarted((await start.start({ clientId: client.id })).packId);
     } catch (error) {
+      if (error instanceof ValueNotConfirmed) return;
       const again = missingOf(error);
       if (again) onMissing(again);
       else toast.error('The client file is saved, but the pack could not start', errorMessage(error));
@@ -126,6 +130,8 @@ function MissingForm({ client, missing, onStarted, onMissing }: { client: Client
   });
 
   return (
+    <>
+    {start.drawer}
     <Card title={fields.length === 1 ? 'One thing to fill in first' : `${fields.length} things to fill in first`}>
       <Typography.Paragraph type="secondary">
         The pack needs these to finish every step, and the call does not say them. They are saved to {client.name}&apos;s file, then the pack starts. Nothing has been spent yet.
@@ -154,5 +160,6 @@ function MissingForm({ client, missing, onStarted, onMissing }: { client: Client
         </form>
       </Form>
     </Card>
+    </>
   );
 }

@@ -16,6 +16,7 @@ import { ActivityPanel } from './send/ActivityPanel.tsx';
 import { SharePanel } from './send/SharePanel.tsx';
 import { ValuePreview } from './ValuePreview.tsx';
 import { ValueInputsEditor } from './ValueInputsEditor.tsx';
+import { EditValue, type ValueRequest } from './EditValue.tsx';
 import { lazyScreen } from '../../lib/lazyScreen.tsx';
 
 // The result view loads with the first result, not with the empty form (see LiveResult).
@@ -71,7 +72,11 @@ export default function ProposalPage() {
           {/* A saved proposal is shared with the client from above it; what the client does shows below it. */}
           {sendable !== null && <SharePanel id={sendable} busy={screen.pending || screen.refine.isPending} clientId={screen.links?.client?.id ?? null} />}
           <LiveResult writing={screen.writing}>
-            <ProposalResults results={screen.shown} onCreateAnother={screen.startOver} />
+            <ProposalResults
+              results={screen.shown}
+              onCreateAnother={screen.startOver}
+              investmentAction={sendable !== null && screen.version !== null && screen.savedRequest ? <EditValue id={sendable} version={screen.version} request={screen.savedRequest as ValueRequest} results={screen.shown} /> : undefined}
+            />
           </LiveResult>
           {sendable !== null && <ActivityPanel screen={screen} id={sendable} />}
         </>

@@ -1,6 +1,7 @@
 import { investmentOf, moneyIn } from '@growth-suite/shared/tools/proposal/money';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import { Card, Col, List, Row, Space, Tag, Timeline, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { ResultActions } from '../../components/tool/ResultActions.tsx';
 import { useWriting } from '../../components/tool/writing.ts';
 import { Part, PartTitle } from '../../components/versions/Part.tsx';
@@ -13,7 +14,8 @@ const bullets = (items: string[]) => (
   </ul>
 );
 
-export function ProposalResults({ results, onCreateAnother }: { results: ProposalResult; onCreateAnother?: () => void }) {
+/** `investmentAction`: what the Investment offers beside its title (a saved proposal's "Edit value"). */
+export function ProposalResults({ results, onCreateAnother, investmentAction }: { results: ProposalResult; onCreateAnother?: () => void; investmentAction?: ReactNode }) {
   const writing = useWriting();
   const { goals, scope, nextSteps } = results;
   // A proposal from before currencies reads as dollars in cents (investmentOf); every figure in its money.
@@ -47,7 +49,7 @@ export function ProposalResults({ results, onCreateAnother }: { results: Proposa
           <Typography.Paragraph style={{ marginBottom: 0 }}>{results.clientSnapshot}</Typography.Paragraph>
         </Part>
       </Card>
-      <Card title="Investment" style={{ marginBottom: 16 }} role="region" aria-label="Investment">
+      <Card title="Investment" extra={writing ? null : investmentAction} style={{ marginBottom: 16 }} role="region" aria-label="Investment">
         <Row gutter={[16, 16]}>
           {investment.tiers.map((tier, i) => (
             <Col xs={24} md={8} key={i}>

@@ -4,8 +4,8 @@
 import {
   ClientListResponseSchema,
   ClientResponseSchema,
-  type ClientCreateRequest,
   type ClientResponse,
+  type ClientCreateRequest,
   type ClientUpdateRequest,
 } from '@growth-suite/shared/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ export const clientsQuery = (archived = false, author?: AuthorFilter) =>
     queryFn: () => api.get(`/api/clients${archived ? `?archived=1${authorParam(author)}` : authorParam(author, true)}`, ClientListResponseSchema),
   });
 
-/** One client's file with its calls. */
+/** One client's file with its calls and its value. */
 export const clientQuery = (id: number) =>
   queryOptions({
     queryKey: [...CLIENTS, 'one', id],
@@ -37,7 +37,7 @@ function useStore() {
   };
 }
 
-/** POST /api/clients → the new file. Input: any of the fields (`name` required) and calls. */
+/** POST /api/clients → the new file. Input: any of the fields (`name` required), calls and the value. */
 export function useCreateClient() {
   const store = useStore();
   return useMutation({
@@ -46,7 +46,7 @@ export function useCreateClient() {
   });
 }
 
-/** PATCH /api/clients/:id: fields, `archived`, `addCalls`, `removeCallIds`. */
+/** PATCH /api/clients/:id: fields, `value`, `archived`, `addCalls`, `removeCallIds`. */
 export function useUpdateClient() {
   const store = useStore();
   return useMutation({

@@ -2,7 +2,7 @@
 // edit, a restore, an AI refinement of one part (a queued job like a generation: Idempotency-Key,
 // event stream, cancel). Every change answers `{version, results}`: the item's cache takes it at
 // once (so Copy All, exports and share links show it), and History and the versions list refetch.
-import { type ToolSlug } from '@growth-suite/shared';
+import { type Budget, type ToolSlug, type ValueDriver } from '@growth-suite/shared';
 import {
   ACCEPTED_VERSION_MESSAGE,
   VersionChangeResponseSchema,
@@ -112,6 +112,29 @@ export function useNameVersion(tool: ToolSlug, id: number) {
     mutationFn: ({ number, name }: { number: number; name: string | null }) => api.patch(`${itemPath(tool, id)}/versions/${number}`, { name }, VersionSummarySchema),
     onSuccess: (version) => {
       client.setQueryData(versionsQuery(tool, id).queryKey, (list: VersionSummary[] | undefined) => list?.map((v) => (v.number === version.number ? version : v)));
+    },
+  });
+}
+
+/** The body of PUT /api/history/proposal/:id/value (DESIGN §11.2): the value as the consultant confirmed it. */
+export interface ValueEditInput {
+  drivers: ValueDriver[];
+  budget: Budget | null;
+  baseVersion: number;
+}
+
+/**
+ * "Edit value" on a saved proposal: re-priced by code as a new version, no model call. The item is read
+ * again too, so the form and the next edit start from the request as the server now keeps it.
+ */
+export function useEditValue(tool: ToolSlug, id: number) {
+  const apply = useApplyChange(tool, id);
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ValueEditInput) => api.put(`${itemPath(tool, id)}/value`, input, VersionChangeResponseSchema),
+    onSuccess: (answer) => {
+      apply(answer);
+      void client.invalidateQueries({ queryKey: historyItemQuery(tool, id).queryKey, exact: true });
     },
   });
 }
