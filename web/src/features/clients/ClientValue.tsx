@@ -39,7 +39,7 @@ export function ClientValue({ client }: { client: ClientResponse }) {
       <form noValidate aria-label="The client’s value" onSubmit={(event) => void save(event)}>
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-            What the work is worth to {client.name} a month, from the calls. Packs and proposals are priced from it once every figure is found in a call or confirmed by you.
+            What the work is worth to {client.name} a month, from the calls. Every fee quoted to them is priced from it once each figure is found in a call or confirmed by you.
           </Typography.Paragraph>
           <Controller control={control} name="value" render={({ field }) => <ValueEditor value={field.value} onChange={field.onChange} currency={money.currency} locale={money.locale} disabled={update.isPending} submitted={formState.isSubmitted} />} />
           {Object.keys(formState.errors).length > 0 && (

@@ -6,7 +6,7 @@ import { renderScreen } from '../../test/render.tsx';
 import GrowthPlanPage from './GrowthPlanPage.tsx';
 
 const user = { id: 1, username: 'priya', email: 'priya@example.com', fullName: 'Priya Shah', role: 'user', isAdmin: false, createdAt: '2026-01-01T00:00:00Z' };
-const brand = (currency: string, locale: string) => ({ firmName: 'Shah Growth', senderName: '', signature: '', accentColor: '', currency, locale, terms: '', logo: null, updatedAt: null });
+const brand = (currency: string, locale: string) => ({ firmName: 'Shah Growth', senderName: '', signature: '', accentColor: '', currency, locale, terms: '', taxIncluded: false, taxRate: 0, taxName: '', logo: null, updatedAt: null });
 
 function serve(body: ReturnType<typeof brand> | null) {
   vi.stubGlobal(

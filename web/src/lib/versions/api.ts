@@ -116,7 +116,7 @@ export function useNameVersion(tool: ToolSlug, id: number) {
   });
 }
 
-/** The body of PUT /api/history/proposal/:id/value (DESIGN §11.2): the value as the consultant confirmed it. */
+/** The body of PUT /api/history/<tool>/:id/value (DESIGN §11.2): the value as the consultant confirmed it. */
 export interface ValueEditInput {
   drivers: ValueDriver[];
   budget: Budget | null;
@@ -124,7 +124,7 @@ export interface ValueEditInput {
 }
 
 /**
- * "Edit value" on a saved proposal: re-priced by code as a new version, no model call. The item is read
+ * "Edit value" on a saved priced result: re-priced by code as a new version, no model call. The item is read
  * again too, so the form and the next edit start from the request as the server now keeps it.
  */
 export function useEditValue(tool: ToolSlug, id: number) {
