@@ -29,7 +29,7 @@ export function ClientValue({ client }: { client: ClientResponse }) {
     try {
       const saved = await update.mutateAsync({ id: client.id, value: empty ? null : readValueOf(value) });
       reset({ value: draftOf(saved.value) });
-      toast.success('Value saved', `${client.name}: the next pack and proposal start from it.`);
+      toast.success('Value saved', `${client.name}: the next pack and every fee you quote start from it.`);
     } catch (error) {
       toast.error('The value was not saved', errorMessage(error));
     }
