@@ -1,5 +1,5 @@
 // The value kept on the client file (DESIGN §11.2): what the work is worth to this client, as read
-// from its calls and confirmed by the consultant. Later packs and proposals start from it; it is
+// from its calls and confirmed by the consultant. Later packs and priced results start from it; it is
 // edited here with the one value editor and saved with the file (PATCH value).
 import { SaveOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
