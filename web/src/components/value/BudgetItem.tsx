@@ -1,5 +1,5 @@
 // The budget the client stated, in the editor: its range and period, the lines it was read from, and
-// the same checks as a driver's. Removing it leaves the proposal with no budget to sit the middle fee in.
+// the same checks as a driver's. Removing it leaves the fees with no budget to sit the middle fee in.
 import { DeleteOutlined } from '@ant-design/icons';
 import type { Currency } from '@growth-suite/shared';
 import { Button, Select } from 'antd';

@@ -1,5 +1,5 @@
 // The value editor in a drawer, as a form: where a price is about to be made (the pack's confirmation)
-// or made again (a saved proposal's "Edit value"). Its button sends the value with every item
+// or made again (a saved result's "Edit value"). Its button sends the value with every item
 // confirmed: the consultant has looked at all of it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Currency, ReadValue } from '@growth-suite/shared';

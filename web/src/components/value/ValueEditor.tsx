@@ -1,5 +1,5 @@
-// The one editor of the value a proposal is priced from (issue 52): on the intake's review, the client
-// file, the pack's confirmation and a saved proposal's "Edit value". Each driver with its quotes, its
+// The one editor of the value fees are priced from (issue 52): on the intake's review, the client
+// file, the pack's confirmation and a saved result's "Edit value". Each driver with its quotes, its
 // figures and its monthly value; add, remove, correct, confirm; the budget; the total a month. It holds
 // no state of its own (value in, value out), so each screen keeps it in its own form.
 import { PlusOutlined } from '@ant-design/icons';
