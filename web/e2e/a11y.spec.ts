@@ -74,10 +74,12 @@ for (const size of WIDTHS) {
       const { token } = (await sent.json()) as { token: string };
       // The client accepts from a browser of their own, never signed in.
       const client = await browser.newContext();
-      const tier = (SAMPLE_REQUESTS.proposal as { tiers: { name: string }[] }).tiers[1]!.name;
+      // The middle tier, at the sample's own figures (which carry all three tiers).
+      const sample = SAMPLE_REQUESTS.proposal as { tiers: { name: string }[]; valueInputs: unknown };
+      const tier = sample.tiers[1]!.name;
       const accepted = await client.request.post(`/api/p/${token}/accept`, {
         headers: { 'X-Requested-With': 'XMLHttpRequest' },
-        data: { tier, inputs: { drivers: [{ kind: 'time', people: 1, hoursPerWeek: 15, annualCostPerPerson: 6_000_000 }] }, fullName: 'Dana Whitfield', email: 'dana@whitfield.test', consent: true },
+        data: { tier, inputs: sample.valueInputs, fullName: 'Dana Whitfield', email: 'dana@whitfield.test', consent: true },
       });
       expect(accepted.status()).toBe(201);
       await client.close();
