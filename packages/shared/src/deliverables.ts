@@ -117,6 +117,8 @@ export type CreateShareRequest = z.infer<typeof CreateShareRequestSchema>;
 /** One read-only link to one history item (`url` is the absolute `/s/:token` page address). */
 export const ShareSchema = z.object({
   token: z.string(),
+  /** Who made the link (its author, or an admin of the workspace, may revoke it). */
+  authorId: z.number().int().positive(),
   url: z.string(),
   createdAt: z.string(),
   expiresAt: z.string().nullable(),

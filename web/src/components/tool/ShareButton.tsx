@@ -8,6 +8,7 @@ import { Alert, Button, Empty, Input, List, Modal, Select, Space, Spin, Tag, Typ
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { useCopy } from '../../lib/clipboard.ts';
+import { useMayDelete } from '../../lib/permissions.ts';
 import { isExpired, useCreateShare, useRevokeShare, useShares } from '../../lib/shares.ts';
 import { useToast } from '../../lib/toast.ts';
 
@@ -32,6 +33,7 @@ function ShareDialog({ tool, id, version, onClose }: { tool: ToolSlug; id: numbe
   const shares = useShares(tool, id, true);
   const create = useCreateShare(tool, id, version);
   const revoke = useRevokeShare(tool, id);
+  const mayDelete = useMayDelete();
   const [days, setDays] = useState(0);
   const [fresh, setFresh] = useState<string | null>(null);
 
@@ -95,7 +97,10 @@ function ShareDialog({ tool, id, version, onClose }: { tool: ToolSlug; id: numbe
                   <Space.Compact style={{ width: '100%' }}>
                     <Input readOnly value={share.url} aria-label="Share link" disabled={expired} onFocus={(event) => event.target.select()} />
                     <Button icon={<CopyOutlined />} aria-label="Copy link" disabled={expired} onClick={() => void copy(share.url)} />
-                    <Button icon={<DeleteOutlined />} aria-label={expired ? 'Remove link' : 'Revoke link'} danger loading={revoke.isPending && revoke.variables === share.token} onClick={() => void onRevoke(share)} />
+                    {/* A member revokes only the links they made (the api's rule); a team's admins any. */}
+                    {mayDelete(share.authorId) && (
+                      <Button icon={<DeleteOutlined />} aria-label={expired ? 'Remove link' : 'Revoke link'} danger loading={revoke.isPending && revoke.variables === share.token} onClick={() => void onRevoke(share)} />
+                    )}
                   </Space.Compact>
                 </div>
               </List.Item>
