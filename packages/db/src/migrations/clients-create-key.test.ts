@@ -7,7 +7,7 @@ import { testUser, withTestDatabase } from '../test/database.ts';
 import { down, up } from './20261207000080_clients_create_key.ts';
 
 const db = withTestDatabase();
-const FIELDS = { industry: '', website: '', size: '' as const, contactName: '', contactTitle: '', contactEmail: '', revenue: '', offering: '', pains: '', goals: '', budgetSignals: '', objections: '', notes: '', currency: '', calls: [] };
+const FIELDS = { industry: '', website: '', size: '' as const, contactName: '', contactTitle: '', contactEmail: '', revenue: '', offering: '', pains: '', goals: '', budgetSignals: '', objections: '', notes: '', currency: '' as const, calls: [] };
 
 it('adds the key (none on existing clients), finds a client by its key in its workspace only, and back', async () => {
   const { knex } = db();
