@@ -145,3 +145,24 @@ for (const width of [1280, 390]) {
     }
   });
 }
+
+test('Build the pack pressed twice — a double click, then again after going back to the review — makes one client', async ({ signedInPage: page }) => {
+  test.setTimeout(90_000);
+  const transcript = (SAMPLE_REQUESTS['client-intake'] as { transcript: string }).transcript;
+  await page.goto('/clients/from-call');
+  await page.getByLabel('Call transcript').fill(transcript);
+  await page.getByRole('button', { name: 'Analyse call' }).click();
+  await expect(page.getByText('Call analysed')).toBeVisible({ timeout: 20_000 });
+  const review = page.getByRole('form', { name: 'Review the client file' });
+  await review.getByRole('button', { name: 'Build the pack' }).dblclick();
+  await expect(page).toHaveURL(/\/clients\/\d+\/pack\/\d+$/);
+  const clientId = Number(new URL(page.url()).pathname.split('/')[2]);
+  const clients = async () => json<{ id: number }[]>(page.request.get('/api/clients'), 200);
+  expect((await clients()).map((client) => client.id)).toEqual([clientId]);
+
+  // Back on the same review (a new screen, the same analysis): the same client, not a second one.
+  await page.goBack();
+  await review.getByRole('button', { name: 'Build the pack' }).click();
+  await expect(page).toHaveURL(new RegExp(`/clients/${clientId}(/pack/\\d+)?$`));
+  expect((await clients()).map((client) => client.id)).toEqual([clientId]);
+});
