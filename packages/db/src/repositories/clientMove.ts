@@ -12,7 +12,10 @@
 //   now shown in the new workspace's brand, and everyone keeps what they made;
 // - a result the client's results were made from but which is not the client's stays where it is:
 //   the link is kept, and reads of links show only results of the reader's workspace;
-// - notification choices are per account, invitations per workspace: nothing of theirs moves.
+// - notification choices are per account, invitations per workspace: nothing of theirs moves;
+// - a pack still running holds the move (409): its next steps would be written into the old workspace.
+//   A single result being made for the client as it moves is saved in the workspace it was asked in,
+//   without the client (the worker links only that workspace's client), as for a client deleted meanwhile.
 import type { Knex } from 'knex';
 import type { Scope } from '../scope.ts';
 import { findClient, type ClientRecord } from './clients.ts';

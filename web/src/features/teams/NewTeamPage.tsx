@@ -16,13 +16,14 @@ import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { teamPath, useCreateWorkspace } from '../../lib/workspaces.ts';
 
-type FormValues = z.input<typeof WorkspaceCreateRequestSchema>;
+/** The form's values: the request's, with "Start from my brand" as a tick (the request names the brand copied). */
+type FormValues = z.input<typeof WorkspaceCreateRequestSchema> & { startFromBrand?: boolean };
 
 // An empty address means "make one from the name" (the request's slug is optional, not empty).
 const FormSchema = z.preprocess(
   (values) => {
-    const { name, slug, copyBrandFrom } = values as FormValues;
-    return { name, ...((slug ?? '').trim() === '' ? {} : { slug }), ...(copyBrandFrom ? { copyBrandFrom } : {}) };
+    const { name, slug, startFromBrand } = values as FormValues;
+    return { name, ...((slug ?? '').trim() === '' ? {} : { slug }), ...(startFromBrand ? { copyBrandFrom: 'personal' } : {}) };
   },
   WorkspaceCreateRequestSchema,
 );
@@ -37,7 +38,7 @@ export default function NewTeamPage() {
     resolver: zodResolver(FormSchema as unknown as z.ZodType<WorkspaceCreateRequest, FormValues>),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { name: '', slug: '', copyBrandFrom: 'personal' },
+    defaultValues: { name: '', slug: '', startFromBrand: true },
   });
   const slug = useWatch({ control, name: 'slug' });
 
@@ -103,10 +104,10 @@ export default function NewTeamPage() {
             />
             <Controller
               control={control}
-              name="copyBrandFrom"
+              name="startFromBrand"
               render={({ field }) => (
                 <Form.Item extra="The team's own copy: its admins can change it later without touching yours.">
-                  <Checkbox checked={field.value === 'personal'} onChange={(e) => field.onChange(e.target.checked ? 'personal' : undefined)} onBlur={field.onBlur}>
+                  <Checkbox checked={field.value === true} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur}>
                     Start from my brand (firm, sender, logo, terms, currency, locale)
                   </Checkbox>
                 </Form.Item>
