@@ -8,7 +8,7 @@ import { Alert, Button, Empty, Input, List, Modal, Select, Space, Spin, Tag, Typ
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { useCopy } from '../../lib/clipboard.ts';
-import { useMayDelete } from '../../lib/permissions.ts';
+import { useIsWorkspaceAdmin, useMayDelete } from '../../lib/permissions.ts';
 import { isExpired, useCreateShare, useRevokeShare, useShares } from '../../lib/shares.ts';
 import { useToast } from '../../lib/toast.ts';
 
@@ -34,6 +34,7 @@ function ShareDialog({ tool, id, version, onClose }: { tool: ToolSlug; id: numbe
   const create = useCreateShare(tool, id, version);
   const revoke = useRevokeShare(tool, id);
   const mayDelete = useMayDelete();
+  const mayRevokeAny = useIsWorkspaceAdmin();
   const [days, setDays] = useState(0);
   const [fresh, setFresh] = useState<string | null>(null);
 
@@ -61,7 +62,8 @@ function ShareDialog({ tool, id, version, onClose }: { tool: ToolSlug; id: numbe
         {version === undefined
           ? 'Anyone with a link can read this result, always in its latest version.'
           : `Anyone with a new link below can read version ${version} of this result, as it is now, even after later changes.`}{' '}
-        They do not see your inputs, your name or your e-mail, and search engines do not index it. Revoke a link to turn it off.
+        They do not see your inputs, your name or your e-mail, and search engines do not index it.{' '}
+        {mayRevokeAny ? 'Revoke a link to turn it off.' : 'Revoke a link you made to turn it off (an admin of the team can revoke any).'}
       </Typography.Paragraph>
       <Space wrap style={{ marginBottom: 16 }}>
         <Select aria-label="Link expiry" value={days} onChange={setDays} options={EXPIRY_OPTIONS} style={{ minWidth: 170 }} />
