@@ -6,6 +6,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { expect, test } from './fixtures.ts';
+import { auditSerious } from './proposals.ts';
 import { signUpViaApi, uniqueName } from './support.ts';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -46,6 +47,7 @@ for (const width of [1280, 390]) {
       await page.getByLabel('Team name').fill(teamName);
       await expect(page.getByRole('checkbox', { name: /Start from my brand/ })).toBeChecked();
       expect(await overflowOf(page)).toBe(0);
+      await auditSerious(page);
       await page.screenshot({ path: shot(`move-new-team-${width}.png`), fullPage: true });
       await page.getByRole('button', { name: 'Create team' }).click();
       await expect(page).toHaveURL(/\/t\/[a-z0-9-]+\/team$/);
@@ -61,13 +63,16 @@ for (const width of [1280, 390]) {
 
       await page.goto(`/clients/${client.id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Hollis & Finch' })).toBeVisible();
-      await page.getByRole('button', { name: 'Move to team…' }).click();
+      // By keyboard: the button opens the dialog, whose only team is chosen already, and Move client moves it.
+      await page.getByRole('button', { name: 'Move to team…' }).focus();
+      await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Move Hollis & Finch to a team' });
       await expect(dialog).toBeVisible();
-      // Its only team is chosen already.
       await expect(dialog.locator('.ant-select')).toContainText(teamName);
+      await auditSerious(page);
       await page.screenshot({ path: shot(`move-dialog-${width}.png`) });
-      await dialog.getByRole('button', { name: 'Move client' }).click();
+      await dialog.getByRole('button', { name: 'Move client' }).focus();
+      await page.keyboard.press('Enter');
 
       await expect(page.getByText('Client moved')).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/t/${slug}/clients/${client.id}$`));
