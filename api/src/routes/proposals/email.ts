@@ -31,7 +31,8 @@ export function proposalEmailRoute({ knex, mail, config }: RouteDeps) {
     );
     // The day's count and the write are one step: parallel presses cannot all pass the cap.
     const sent = await mail.sendWithinCap(
-      { kind: 'sent', to, fromName: senderName, ...content, userId: user.id, workspaceId: scope.workspaceId, generationId: id, sendId: send.id, linkUrl: url },
+      // The client's reply reaches the consultant who sent it (the sender is a no-reply address).
+      { kind: 'sent', to, fromName: senderName, ...content, userId: user.id, workspaceId: scope.workspaceId, generationId: id, sendId: send.id, linkUrl: url, replyTo: user.email || null },
       { userId: user.id, perDay, since: new Date(Date.now() - DAY_MS) },
     );
     if ('refused' in sent) throw new HttpError(429, `You can send at most ${perDay} e-mails a day: try again tomorrow, or copy the link`);

@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto';
 import { acceptSend, addChangeRequest, addReply, findAcceptance, findBrandLogo, findLiveSend, findNewerSend, findScope, recordView, type SendRecord } from '@growth-suite/db';
 import { attachmentHeader, feeTax, formatMoney, safeFileName } from '@growth-suite/shared';
 import { createProposalNews } from './news.ts';
+import { createThreadMail } from './threadMail.ts';
 import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import {
@@ -15,10 +16,10 @@ import {
   CHANGE_AFTER_ACCEPTANCE_MESSAGE,
   CHANGE_REQUESTS_PER_SEND,
   ChangeRequestSchema,
+  ClientReplyRequestSchema,
   QuoteRequestSchema,
   REPLIES_PER_SEND,
   REPLIES_PER_THREAD,
-  ReplyRequestSchema,
   THREAD_FULL_MESSAGE,
   THREAD_NOT_FOUND,
   SEND_TOKEN_PATTERN,
@@ -59,6 +60,8 @@ export function clientPageRoutes({ knex, limiter, config, render, mail, logger }
   const news = createProposalNews({ knex, mail, logger, secret: config.sessionSecret });
   // Every link in their messages is on the configured public origin: a visitor's Host header changes none.
   const origin = config.appUrl;
+  // What she writes in a thread reaches them too (batched per recipient, DESIGN §11.2).
+  const threadMail = createThreadMail({ knex, mail, logger, secret: config.sessionSecret, origin, batchMs: config.mail.batchMs });
   /**
    * The live send behind the URL's token. Counted against the caller's limit first (a write against
    * the tighter one too), so guessing tokens costs a request each.
@@ -169,28 +172,39 @@ export function clientPageRoutes({ knex, limiter, config, render, mail, logger }
       if (!section) throw badRequest('Please choose a section of this proposal', { path: 'Please choose a section of this proposal' });
       // An accepted version no longer changes; a question about it is still welcome.
       if (body.kind === 'change' && (await findAcceptance(knex, send.generationId, send.version))) throw conflict(CHANGE_AFTER_ACCEPTANCE_MESSAGE);
-      const created = await addChangeRequest(knex, send, { path: section.path, label: section.label, comment: body.comment, kind: body.kind, now: new Date() }, CHANGE_REQUESTS_PER_SEND);
+      const created = await addChangeRequest(knex, send, { path: section.path, label: section.label, comment: body.comment, kind: body.kind, now: new Date(), clientEmail: body.email }, CHANGE_REQUESTS_PER_SEND);
       if (!created) throw new HttpError(429, 'You have sent many requests on this version. Please wait for an answer before sending more.');
-      if (body.kind === 'change') {
-        news({ kind: 'change-requested', generationId: send.generationId, eventKey: `change-${created.id}`, title: frozenOf(send).title, version: send.version, who: '', detail: section.label, words: body.comment }, origin);
-      }
+      threadMail.toConsultants({
+        generationId: send.generationId,
+        threadId: created.id,
+        path: section.path,
+        title: frozenOf(send).title,
+        event: { key: `thread-${created.id}`, kind: created.kind, version: send.version, section: section.label, words: created.comment },
+      });
       ctx.status = 201;
       ctx.body = created;
     }),
 
     // The client's reply in one of the threads on this proposal (any of its links).
     route('post', '/p/:token/change-requests/:id/replies', 'public', async (ctx) => {
-      const body = parseBody(ReplyRequestSchema, ctx.request.body);
+      const body = parseBody(ClientReplyRequestSchema, ctx.request.body);
       const send = await liveSend(ctx, { write: true });
       const threadId = parseId(ctx.params.id, THREAD_NOT_FOUND);
       const added = await addReply(
         knex,
-        { generationId: send.generationId, changeRequestId: threadId, sendId: send.id, author: 'client', text: body.text, now: new Date() },
+        { generationId: send.generationId, changeRequestId: threadId, sendId: send.id, author: 'client', text: body.text, now: new Date(), clientEmail: body.email },
         { perThread: REPLIES_PER_THREAD, perSend: REPLIES_PER_SEND },
       );
       if (added.outcome === 'not-found') throw notFound(THREAD_NOT_FOUND);
       if (added.outcome === 'thread-full') throw new HttpError(429, THREAD_FULL_MESSAGE);
       if (added.outcome === 'link-full') throw new HttpError(429, 'You have sent many replies through this link. Please wait for an answer before sending more.');
+      threadMail.toConsultants({
+        generationId: send.generationId,
+        threadId,
+        path: added.thread.path,
+        title: frozenOf(send).title,
+        event: { key: `reply-${added.reply.id}`, kind: 'reply', version: added.thread.version, section: added.thread.label, words: added.reply.text },
+      });
       ctx.status = 201;
       ctx.body = added.reply;
     }),

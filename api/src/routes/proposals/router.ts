@@ -32,6 +32,7 @@ import { sentPageOf } from './sentPage.ts';
 import { acceptancePdfRoute } from './acceptancePdf.ts';
 import { proposalEmailRoute } from './email.ts';
 import { remindersRoute } from './reminders.ts';
+import { createThreadMail } from './threadMail.ts';
 
 export const PROPOSAL_NOT_FOUND = 'Proposal not found';
 
@@ -51,6 +52,8 @@ export const linkOf = (origin: string, send: SendRecord): SentLink => ({
 
 export function sendRoutes(deps: RouteDeps): RouteDef[] {
   const { knex } = deps;
+  // The owner's replies reach the client by e-mail (batched per recipient, DESIGN §11.2).
+  const threadMail = createThreadMail({ knex, mail: deps.mail, logger: deps.logger, secret: deps.config.sessionSecret, origin: deps.config.appUrl, batchMs: deps.config.mail.batchMs });
   return [
     route('post', '/proposals/:id/send', 'member', async (ctx) => {
       const body = parseBody(SendRequestSchema, ctx.request.body ?? {});
@@ -143,6 +146,14 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
       );
       if (added.outcome === 'not-found') throw notFound(THREAD_NOT_FOUND);
       if (added.outcome !== 'added') throw new HttpError(429, THREAD_FULL_MESSAGE);
+      const { user } = ctx.state;
+      threadMail.toClient({
+        generationId: id,
+        threadId,
+        path: added.thread.path,
+        consultant: { name: user.fullName?.trim() || user.username, email: user.email || null },
+        event: { key: `reply-${added.reply.id}`, kind: 'reply', version: added.thread.version, section: added.thread.label, words: added.reply.text },
+      });
       ctx.status = 201;
       ctx.body = added.reply;
     }),

@@ -24,7 +24,8 @@ const KIND_LABEL: Record<MailKind, string> = {
   'sent-reminder': 'Reminder to a client',
   'sent-opened': 'Opened by the client',
   'sent-accepted': 'Accepted by the client',
-  'change-requested': 'Change asked',
+  'change-requested': 'A client wrote',
+  'thread-reply': 'Reply to a client',
 };
 
 // Preset colours the theme darkens for contrast (app/theme.ts): the status colours ('warning') read too light.

@@ -49,7 +49,7 @@ export async function remindDue(deps: ScanDeps, now: Date): Promise<number> {
       { title: frozen.title ?? 'Your proposal', url, senderName, expiresOn, beforeExpiry: due.includes('before-expiry'), unsubscribeUrl: `${origin}${unsubscribePagePath(token)}` },
       { firmName: brand.firmName, accentColor: brand.accentColor },
     );
-    const sent = await deps.mail.send({ kind: 'sent-reminder', to: candidate.to, fromName: senderName, ...message, workspaceId: candidate.workspaceId, generationId: candidate.generationId, sendId: candidate.sendId, eventKey: key, unsubscribeUrl });
+    const sent = await deps.mail.send({ kind: 'sent-reminder', to: candidate.to, fromName: senderName, ...message, workspaceId: candidate.workspaceId, generationId: candidate.generationId, sendId: candidate.sendId, eventKey: key, unsubscribeUrl, replyTo: candidate.replyTo });
     if (sent.mailId) written += 1;
   }
   return written;

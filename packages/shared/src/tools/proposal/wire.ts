@@ -8,6 +8,12 @@ import { changeRequest, valueInputs } from '../../contract/sending.ts';
 
 const strings = () => array(string());
 
+/**
+ * The element id of one section on the client's page (its part path, e.g. `scope/phases/1`), so that a
+ * mail can link straight to it: `/p/<token>#section-scope-phases-1`.
+ */
+export const sectionAnchor = (path: string) => `section-${path.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
+
 /** The sent result as the client reads it (the tool's result, frozen). */
 const sentResult = () =>
   object({

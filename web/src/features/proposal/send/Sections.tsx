@@ -4,6 +4,7 @@
 // the ROI panel's (they follow the client's inputs); its assumptions are here.
 import type { SentProposal } from '@growth-suite/shared/tools/proposal/send';
 import type { ReactNode } from 'react';
+import { sectionAnchor } from '@growth-suite/shared/tools/proposal/wire';
 import { AskChange, type AskKind } from './AskChange.tsx';
 import { ClientThreads } from './ClientThreads.tsx';
 
@@ -49,7 +50,8 @@ export function OtherThreads({ proposal, asking }: { proposal: Proposal; asking:
 export function Section({ title, path, asking, children, level = 2 }: { title: string; path?: string; asking: Asking; children: ReactNode; level?: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <div className={level === 2 ? 'sent-section' : 'sent-subsection'} data-path={path}>
+    // The id is a mail's link target (the section a thread message is about).
+    <div className={level === 2 ? 'sent-section' : 'sent-subsection'} data-path={path} id={path ? sectionAnchor(path) : undefined}>
       <Heading className={level === 2 ? 'sent-h2' : 'sent-h3'}>{title}</Heading>
       {children}
       {path && <SectionTalk path={path} asking={asking} />}
