@@ -204,13 +204,42 @@ describe('the client’s page of a sent proposal', () => {
     const form = screen.getByRole('form', { name: 'Ask for a change to Phase 1: Discovery and baseline' });
     fireEvent.click(within(form).getByRole('button', { name: 'Send request' }));
     expect(await within(form).findByText('Please say what you would like changed')).toBeTruthy();
-    fireEvent.change(within(form).getByRole('textbox'), { target: { value: 'Can it start in May?' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^What would you like changed/ }), { target: { value: 'Can it start in May?' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('Sent — Lee Consulting will get back to you.')).toBeTruthy();
     // A change unless the client picks "A question" (DESIGN §11.1).
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ path: 'scope/phases/0', comment: 'Can it start in May?', kind: 'change' });
     // The new thread shows under its section at once.
     expect(await screen.findByRole('article', { name: 'Your change request on Phase 1' })).toBeTruthy();
+  });
+
+  it('takes an optional address with a request (checked first), remembers it for this link, and starts the next form with it', async () => {
+    window.localStorage.removeItem(`sent-email:${TOKEN}`);
+    const calls = serve(sentProposal(), {
+      [`POST /api/p/${TOKEN}/change-requests`]: () =>
+        new Response(JSON.stringify({ id: 1, version: 2, path: 'scope/phases/0', label: 'Phase 1', comment: 'Can it start in May?', createdAt: '2026-11-26T12:00:00.000Z', answeredInVersion: null, kind: 'change', state: 'open', replies: [] }), { status: 201 }),
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask for a change to Phase 1: Discovery and baseline' }));
+    const form = screen.getByRole('form', { name: 'Ask for a change to Phase 1: Discovery and baseline' });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^What would you like changed/ }), { target: { value: 'Can it start in May?' } });
+    const address = within(form).getByRole('textbox', { name: 'Your e-mail (optional)' });
+    fireEvent.change(address, { target: { value: 'dana@' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send request' }));
+    expect(await within(form).findByText('Please enter a valid email address')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    fireEvent.change(address, { target: { value: 'dana@harbour.example' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Sent — Lee Consulting will get back to you.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ path: 'scope/phases/0', comment: 'Can it start in May?', kind: 'change', email: 'dana@harbour.example' });
+    expect(window.localStorage.getItem(`sent-email:${TOKEN}`)).toBe('dana@harbour.example');
+    // Another section's form starts with it; the reply box of the new thread too.
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for a change to Executive summary' }));
+    const next = screen.getByRole('form', { name: 'Ask for a change to Executive summary' });
+    expect((within(next).getByRole('textbox', { name: 'Your e-mail (optional)' }) as HTMLInputElement).value).toBe('dana@harbour.example');
+    // The section is a link target (a mail's link goes to it).
+    expect(document.getElementById('section-scope-phases-0')?.getAttribute('data-path')).toBe('scope/phases/0');
+    window.localStorage.removeItem(`sent-email:${TOKEN}`);
   });
 
   it('shows the client’s threads under their section with the consultant’s replies, takes a reply, and offers a question once accepted', async () => {
