@@ -53,7 +53,7 @@ const EnvSchema = z.object({
   SMTP_URL: envText(),
   // Messages one user may cause in a day (invitations today): the product is never a spam relay.
   MAIL_RECIPIENTS_PER_USER_PER_DAY: envInt(100, 1),
-  // Messages written in a proposal's threads for one recipient within this many seconds go out as one
+  // Messages written in a sent document's threads for one recipient within this many seconds go out as one
   // mail (DESIGN §11.2); 0 sends each at once.
   MAIL_BATCH_S: envInt(120, 0, 3600),
   // "Forgot password?" asks per address and per client IP.
