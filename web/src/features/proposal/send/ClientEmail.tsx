@@ -55,7 +55,7 @@ export function ClientEmailField({ id, value, onChange, error }: { id: string; v
         </div>
       ) : (
         <span id={`${id}-hint`} className="sent-muted sent-small sent-email-hint">
-          For the answer by e-mail too.
+          Get the answer by e-mail too.
         </span>
       )}
     </div>
