@@ -15,7 +15,7 @@ import { person } from './teams.ts';
 type ParsedMail = TestSmtp['messages'][number];
 
 /** The batching window of the batching app: long enough for a few requests on a busy machine. */
-const BATCH_S = 4;
+const BATCH_S = 6;
 
 let smtp: TestSmtp;
 /** MAIL_BATCH_S=0: each message at once. */

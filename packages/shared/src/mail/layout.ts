@@ -23,11 +23,11 @@ export interface MailContent {
   unsubscribeUrl?: string | undefined;
 }
 
-/** One entry: a heading line, someone's words (plain text, kept as typed) and the link to it. */
+/** One entry: a heading line, someone's words (plain text, kept as typed) and the link to it, if it has its own. */
 export interface MailItem {
   heading: string;
   words: string;
-  link: { label: string; url: string };
+  link?: { label: string; url: string } | undefined;
 }
 
 const PRODUCT = 'Growth Suite';
@@ -39,13 +39,15 @@ export function renderMail(content: MailContent, brand: MailBrand): { subject: s
   const accent = isColor(brand.accentColor) ? brand.accentColor : DEFAULT_ACCENT;
   const unsubscribe = content.unsubscribeUrl ? `Stop these messages: ${content.unsubscribeUrl}` : '';
   const items = content.items ?? [];
-  const itemTexts = items.map((item) => [item.heading, item.words, `${item.link.label}: ${item.link.url}`].filter(Boolean).join('\n'));
+  const itemTexts = items.map((item) => [item.heading, item.words, item.link ? `${item.link.label}: ${item.link.url}` : ''].filter(Boolean).join('\n'));
   const text = [...content.paragraphs, ...itemTexts, `${content.action.label}: ${content.action.url}`, content.footnote, unsubscribe, `— ${firm}`].filter(Boolean).join('\n\n');
   const itemHtml = items
     .map(
       (item) =>
         `<div style="margin:0 0 16px;padding:12px 14px;border-left:3px solid ${accent};background:#f6f8fa"><p style="margin:0 0 6px;font-size:13px;color:#57606a">${escapeHtml(item.heading)}</p>` +
-        `<p style="margin:0 0 8px;line-height:1.5;white-space:pre-wrap">${escapeHtml(item.words)}</p><a href="${escapeHtml(item.link.url)}" style="color:${accent}">${escapeHtml(item.link.label)}</a></div>`,
+        `<p style="margin:0;line-height:1.5;white-space:pre-wrap">${escapeHtml(item.words)}</p>` +
+        (item.link ? `<p style="margin:8px 0 0"><a href="${escapeHtml(item.link.url)}" style="color:${accent}">${escapeHtml(item.link.label)}</a></p>` : '') +
+        '</div>',
     )
     .join('');
   const paragraphs = content.paragraphs.map((line) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(line)}</p>`).join('') + itemHtml;

@@ -105,7 +105,8 @@ export function threadMail(
   const items: MailItem[] = events.map((event) => ({
     heading: eventHeading(event, audience),
     words: event.words,
-    link: { label: audience === 'client' ? 'Read it and reply' : 'Open the proposal', url: event.url },
+    // Her messages each link to her section of her page; the consultants' screen is one link, the button's.
+    link: audience === 'client' ? { label: 'Read it and reply', url: event.url } : undefined,
   }));
   return renderMail(
     {
