@@ -15,7 +15,8 @@ export const mailJobId = (mailId: number, resend = 0) => (resend === 0 ? `mail-$
  * was accepted; and for a document sent to a client (DESIGN §10's sends): the document e-mailed to the
  * client (`sent`) and reminded (`sent-reminder`), and its news for the consultants — first opened, accepted, a change asked.
  */
-export const MAIL_KINDS = ['invitation', 'password-reset', 'invitation-accepted', 'sent', 'sent-reminder', 'sent-opened', 'sent-accepted', 'change-requested'] as const;
+// 'acceptance-confirmation': the client's own copy of what she accepted (the PDF attached), to the address she typed.
+export const MAIL_KINDS = ['invitation', 'password-reset', 'invitation-accepted', 'sent', 'sent-reminder', 'sent-opened', 'sent-accepted', 'change-requested', 'acceptance-confirmation'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** The messages a user may switch off; the others are security messages or were asked for. */

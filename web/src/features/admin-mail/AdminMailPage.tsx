@@ -25,6 +25,7 @@ const KIND_LABEL: Record<MailKind, string> = {
   'sent-opened': 'Opened by the client',
   'sent-accepted': 'Accepted by the client',
   'change-requested': 'Change asked',
+  'acceptance-confirmation': 'Acceptance confirmed to the client',
 };
 
 // Preset colours the theme darkens for contrast (app/theme.ts): the status colours ('warning') read too light.
