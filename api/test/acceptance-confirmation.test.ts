@@ -95,7 +95,7 @@ describe('terms where the client accepts, and her confirmation', () => {
     expect(text).toContain('Fees are due within 30 days of each invoice.');
     expect(text).toContain('<script>alert(1)</script> is text here.');
     expect(text).not.toContain('everything is free');
-    expect(text).toContain('Accepted by Dana Whitfield');
+    expect(text).toContain('Acceptance Accepted by: Dana Whitfield Accepted at:');
     expect(text).not.toContain('dana@harbour.test');
     expect(text).not.toContain('ClientPhone');
     // The consultants' copy still carries their record.
