@@ -76,12 +76,14 @@ describe('Send on the preview', () => {
   });
 
   it('copies the link instead, e-mailing nothing', async () => {
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn(async () => undefined) } });
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const { calls } = open({ [FREEZE]: { status: 201, body: LINK } });
-    fireEvent.click(screen.getByRole('button', { name: 'Copy the link instead' }));
+    fireEvent.click(screen.getByRole('button', { name: /Copy the link instead$/ }));
     const done = await screen.findByRole('status', { name: 'Sent' }, AFTER_A_CALL);
     expect(done.textContent).toContain('Sent. The link is on your clipboard and valid until 6 Jan 2027.');
     expect(screen.getByText('Nothing was e-mailed: send the link yourself.')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(LINK.url);
     expect(asked(calls, EMAIL)).toEqual([]);
   });
 });
