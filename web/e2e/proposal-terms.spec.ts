@@ -64,6 +64,7 @@ for (const width of [1280, 390]) {
     const form = card.getByRole('form', { name: 'E-mail to the client' });
     await form.getByLabel('To').fill(client);
     await form.getByLabel('Message (optional)').fill('Hi Dana,\nhere is the proposal we talked about.');
+    await card.screenshot({ path: shot(`terms-preview-form-${width}.png`) });
     await form.getByRole('button', { name: /^(send )?Send$/ }).click();
     const sent = card.getByRole('status', { name: 'Sent' });
     await expect(sent).toContainText(`Sent. E-mailed to ${client} on`);
