@@ -120,7 +120,7 @@ export function SendByEmail({
             control={control}
             name="message"
             label="Message (optional)"
-            extra="Plain text, above the link to the proposal."
+            extra="Plain text, above the link."
             render={({ id: fieldId, value, onChange, onBlur }) => (
               <Input.TextArea id={fieldId} rows={3} showCount maxLength={MAIL_NOTE_MAX} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} disabled={busy} />
             )}
