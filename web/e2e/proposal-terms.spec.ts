@@ -10,7 +10,8 @@ import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import type { ProposalRequest } from '@growth-suite/shared/tools/proposal';
 import { TOOL_CATALOG } from '@growth-suite/shared';
 import { expect, test } from './fixtures.ts';
-import { ownerProposal } from './proposals.ts';
+import { auditSerious, ownerProposal } from './proposals.ts';
+import { untilStill } from './support.ts';
 import { mailApiPort, mailboxPort, workerStack } from './stacks.ts';
 
 const MAIL_ON = `http://127.0.0.1:${mailApiPort(workerStack())}`;
@@ -65,6 +66,8 @@ for (const width of [1280, 390]) {
     await form.getByLabel('To').fill(client);
     await form.getByLabel('Message (optional)').fill('Hi Dana,\nhere is the proposal we talked about.');
     await card.screenshot({ path: shot(`terms-preview-form-${width}.png`) });
+    await untilStill(page);
+    await auditSerious(page);
     await form.getByRole('button', { name: /^(send )?Send$/ }).click();
     const sent = card.getByRole('status', { name: 'Sent' });
     await expect(sent).toContainText(`Sent. E-mailed to ${client} on`);
@@ -91,6 +94,8 @@ for (const width of [1280, 390]) {
         expect((await text.boundingBox())!.height).toBeLessThan(30);
         await expect(terms.getByRole('heading', { name: 'Payment' })).toBeInViewport();
         await clientPage.screenshot({ path: shot(`terms-client-folded-${width}.png`) });
+        await untilStill(clientPage);
+        await auditSerious(clientPage);
         await more.click();
         await expect(terms.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
       } else {
@@ -100,6 +105,8 @@ for (const width of [1280, 390]) {
       expect((await text.boundingBox())!.height).toBeGreaterThan(80);
       await expect(terms.getByText('The deliverables are yours once paid for.')).toBeVisible();
       await terms.screenshot({ path: shot(`terms-client-open-${width}.png`) });
+      // No side scroll on the client's page at either width.
+      expect(await clientPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
       await clientPage.getByRole('radio', { name: GROWTH }).check();
       await clientPage.getByRole('textbox', { name: 'Full name' }).fill('Dana Reyes');
