@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AFTER_A_CALL, serve, type Answers } from '../../../test/api.ts';
 import { clientFile } from '../../../test/clients.ts';
 import { renderScreen } from '../../../test/render.tsx';
+import { MAIL_OFF } from './EmailForm.tsx';
 import { SendByEmail } from './SendByEmail.tsx';
 
 const FILE = clientFile({ contactName: 'Dana Reyes', contactEmail: 'dana@acme.test' });
@@ -73,6 +74,17 @@ describe('Send on the preview', () => {
     fireEvent.change(to(), { target: { value: 'dana@acme.test' } });
     press();
     expect(await screen.findByText('That address cannot receive mail', {}, AFTER_A_CALL)).toBeTruthy();
+  });
+
+  it('with mail off on the site, says the message was kept, not sent, and shows the link to copy', async () => {
+    open({ [FREEZE]: { status: 201, body: LINK }, [EMAIL]: { status: 202, body: { mailId: 42, mailed: false } } });
+    await waitFor(() => expect(to().value).toBe('dana@acme.test'), AFTER_A_CALL);
+    press();
+    const done = await screen.findByRole('status', { name: 'Sent' }, AFTER_A_CALL);
+    expect(done.textContent).toContain('The link is made and valid until 6 Jan 2027, but it was not e-mailed.');
+    expect(done.textContent).not.toContain('E-mailed to');
+    expect(done.textContent).toContain(MAIL_OFF);
+    expect((screen.getByRole('textbox', { name: 'Proposal link' }) as HTMLInputElement).value).toBe(LINK.url);
   });
 
   it('copies the link instead, e-mailing nothing', async () => {

@@ -155,10 +155,12 @@ function Sent({ id, outcome, locale }: { id: number; outcome: Outcome; locale: s
     <Space orientation="vertical" size="small" style={{ width: '100%' }} role="status" aria-label="Sent">
       <Typography.Text strong>
         <CheckCircleOutlined aria-hidden />{' '}
-        {mail ? (
+        {mail?.mailed ? (
           <>
             Sent. E-mailed to {mail.to} on <LocalDateTime value={link.sentAt} locale={locale} />.{until ? ` The link is valid until ${until}.` : ''}
           </>
+        ) : mail ? (
+          `The link is made${until ? ` and valid until ${until}` : ''}, but it was not e-mailed.`
         ) : (
           `Sent. The link is on your clipboard${until ? ` and valid until ${until}` : ''}.`
         )}
