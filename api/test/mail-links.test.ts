@@ -73,6 +73,7 @@ it('every link of every kind of mail opens its page', async () => {
   mails.set('sent-reminder', await arrived('dana@linked.test', 'Reminder:'));
   await client().post(`/api/p/${link.token}/accept`).send({ tier: request.tiers[1].name, inputs: request.valueInputs, fullName: 'Dana Linked', email: 'dana@linked.test', consent: true }).expect(201);
   mails.set('sent-accepted', await arrived(owner.email, 'Accepted:'));
+  mails.set('acceptance-confirmation', await arrived('dana@linked.test', 'You accepted'));
 
   // Every kind there is, so a new kind cannot go untested.
   expect([...mails.keys()].sort()).toEqual([...MAIL_KINDS].sort());
@@ -100,4 +101,4 @@ it('every link of every kind of mail opens its page', async () => {
   }
   // The pages the mails lead to, the dotted unsubscribe token's among them.
   expect(new Set(followed)).toEqual(new Set(['invitations', 'reset-password', 't', 'unsubscribe', 'p']));
-}, 120_000); // eight messages through a worker, and a dozen pages drawn: a busy machine needs the time
+}, 120_000); // nine messages through a worker, and a dozen pages drawn: a busy machine needs the time

@@ -5,7 +5,7 @@
 // withdrawn and expired links are the same 404. Reads are rate-limited as share links; writes tighter.
 import { createHmac } from 'node:crypto';
 import { acceptSend, addChangeRequest, addReply, findAcceptance, findBrandLogo, findLiveSend, findNewerSend, findScope, recordView, type SendRecord } from '@growth-suite/db';
-import { attachmentHeader, feeTax, formatMoney, safeFileName } from '@growth-suite/shared';
+import { attachmentHeader, feeTax, formatMoney } from '@growth-suite/shared';
 import { createProposalNews } from './news.ts';
 import { createThreadMail } from './threadMail.ts';
 import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
@@ -26,6 +26,7 @@ import {
   SENT_NOT_FOUND,
   sentPath,
   SUPERSEDED_MESSAGE,
+  TERMS_MISMATCH,
   type QuoteResponse,
   type SentProposal,
 } from '@growth-suite/shared/tools/proposal/send';
@@ -36,28 +37,24 @@ import type { AppState } from '../../types.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
 import { sendImage } from '../account/router.ts';
-import { frozenOf, sectionsOf } from './freeze.ts';
+import { frozenOf, sectionsOf, termsHash } from './freeze.ts';
 import { sentPageOf } from './sentPage.ts';
-import { acceptedPdfFileName, sentProposalDocument, timeZoneOf } from './acceptancePdf.ts';
+import { acceptedPdfFileName, clientPdfFileName, sentProposalDocument, timeZoneOf } from './acceptancePdf.ts';
+import { createAcceptanceConfirmation } from './confirmation.ts';
+
+// Tests and other modules read the client's file name from here, where its route is.
+export { clientPdfFileName };
 
 /** A tier the client's inputs do not carry (or no tier of this proposal at all). */
 const TIER_NOT_OFFERED = 'Please choose one of the tiers offered';
 
 type Ctx = Context & { state: AppState };
 
-/**
- * The client's PDF's file name: "<client company> - Proposal v<n>.pdf", named as every export is
- * (safeFileName; the header carries an ASCII fallback beside the UTF-8 name).
- */
-export function clientPdfFileName(clientCompany: string, version: number, accepted: boolean): string {
-  const company = safeFileName(clientCompany);
-  const document = `Proposal v${version}${accepted ? ' (accepted)' : ''}.pdf`;
-  return company ? `${company} - ${document}` : document;
-}
-
 export function clientPageRoutes({ knex, limiter, config, render, mail, logger }: RouteDeps): RouteDef[] {
   // The consultants hear of the client's acts by e-mail too (DESIGN §11), written after the answer.
   const news = createProposalNews({ knex, mail, logger, secret: config.sessionSecret });
+  // And the client who accepts hears of it herself, with her copy of the PDF.
+  const confirm = createAcceptanceConfirmation({ knex, mail, logger, render });
   // Every link in their messages is on the configured public origin: a visitor's Host header changes none.
   const origin = config.appUrl;
   // What she writes in a thread reaches them too (batched per recipient, DESIGN §11.2).
@@ -138,6 +135,8 @@ export function clientPageRoutes({ knex, limiter, config, render, mail, logger }
       // Only a tier offered for these inputs (the value carries one to three: pricing.ts).
       const { tiers } = priceTiers(frozen.valueModel, body.inputs, frozen.currency);
       if (!tiers.some((tier) => tier.name === body.tier)) throw badRequest(TIER_NOT_OFFERED, { tier: TIER_NOT_OFFERED });
+      // The terms she says she was shown must be the ones this send froze: then they are kept with her acceptance.
+      if (body.termsHash && (!frozen.terms || termsHash(frozen.terms) !== body.termsHash)) throw badRequest(TERMS_MISMATCH, { termsHash: TERMS_MISMATCH });
       const outcome = await acceptSend(knex, send, {
         tier: body.tier,
         inputs: body.inputs,
@@ -148,6 +147,7 @@ export function clientPageRoutes({ knex, limiter, config, render, mail, logger }
         now: new Date(),
         // Accepted under the tax the send states (its frozen facts), kept with the record.
         tax: frozen.tax,
+        termsHash: body.termsHash ?? null,
       });
       if (outcome.outcome === 'superseded') throw conflict(SUPERSEDED_MESSAGE);
       if (outcome.outcome === 'other-accepted') throw conflict(ALREADY_ACCEPTED_MESSAGE);
@@ -158,6 +158,7 @@ export function clientPageRoutes({ knex, limiter, config, render, mail, logger }
         // The consultants' copy: the owner's record (e-mail, address, browser), times in UTC.
         const accepted = { acceptance: outcome.acceptance, origin: { ip: ctx.ip, userAgent: ctx.get('User-Agent') } };
         const attachment = async () => ({ filename: acceptedPdfFileName(send, outcome.acceptance, 'UTC'), content: await render.render('pdf', await sentProposalDocument(knex, send, accepted, 'UTC')) });
+        confirm(send, outcome.acceptance, detail, urlOf(send.token));
         news({ kind: 'sent-accepted', generationId: send.generationId, eventKey: `accepted-${send.generationId}-v${send.version}`, title: frozen.title, version: send.version, who: body.fullName, detail, words: '', attachment }, origin);
       }
       // A second click, or the same client again: the first acceptance, unchanged.

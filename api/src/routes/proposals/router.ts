@@ -27,7 +27,7 @@ import { parseBody, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
 import { freeze, frozenFacts, snapshotHash } from './freeze.ts';
-import { brandTax } from '../account/brand.ts';
+import { brandFacts } from '../account/brand.ts';
 import { sentPageOf } from './sentPage.ts';
 import { acceptancePdfRoute } from './acceptancePdf.ts';
 import { proposalEmailRoute } from './email.ts';
@@ -59,14 +59,14 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
       const body = parseBody(SendRequestSchema, ctx.request.body ?? {});
       const id = parseId(ctx.params.id, PROPOSAL_NOT_FOUND);
       const now = new Date();
-      // The tax the brand states now is frozen with the send (a later brand change leaves it as sent).
-      const tax = brandTax(await findBrand(knex, ctx.state.scope));
+      // The tax and terms the brand states now are frozen with the send (a later brand change leaves it as sent).
+      const facts = brandFacts(await findBrand(knex, ctx.state.scope));
       const sent = await sendCurrentVersion(knex, ctx.state.scope, {
         generationId: id,
         token: newToken(),
         now,
         expiresAt: sendExpiry(body, now),
-        freeze: (state) => freeze(state, tax),
+        freeze: (state) => freeze(state, facts),
       });
       if (!sent) throw notFound(PROPOSAL_NOT_FOUND);
       ctx.status = sent.created ? 201 : 200;
@@ -87,7 +87,7 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
         hash: snapshotHash(current.results),
         sentAt: new Date().toISOString(),
         expiresAt: null,
-        frozen: frozenFacts(current, brandTax(await findBrand(knex, scope))),
+        frozen: frozenFacts(current, brandFacts(await findBrand(knex, scope))),
         proposal: current.results as ProposalResult,
         logoPath: `/api/account/brand/logo?workspace=${scope.workspaceId}`,
         newer: null,
@@ -112,7 +112,7 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
         firstOpenedAt: activity.firstOpenedAt,
         lastOpenedAt: activity.lastOpenedAt,
         sends: activity.sends.map((send) => linkOf(deps.config.appUrl, send)),
-        acceptances: activity.acceptances.map(({ tax: _tax, ...a }) => ({ ...a, inputs: a.inputs as ValueInputs })),
+        acceptances: activity.acceptances.map(({ tax: _tax, termsHash: _terms, ...a }) => ({ ...a, inputs: a.inputs as ValueInputs })),
         changeRequests: activity.changeRequests,
         mails: (await listSentMails(knex, id)).map(({ id: mailId, to, state, createdAt, sentAt }) => ({ id: mailId, to, state, createdAt, sentAt })),
         reminders: { enabled: await remindersOn(knex, id), stoppedBy: await reminderStops(knex, id) },

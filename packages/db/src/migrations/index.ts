@@ -43,6 +43,7 @@ import * as clientValue from './20261207000042_client_value.ts';
 import * as mailReplyTo from './20261207000050_mail_reply_to.ts';
 import * as mailBatches from './20261207000051_mail_batches.ts';
 import * as threadClientEmail from './20261207000052_thread_client_email.ts';
+import * as acceptanceTerms from './20261207000060_acceptance_terms.ts';
 
 export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20260101000001_users': users,
@@ -86,4 +87,5 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261207000050_mail_reply_to': mailReplyTo,
   '20261207000051_mail_batches': mailBatches,
   '20261207000052_thread_client_email': threadClientEmail,
+  '20261207000060_acceptance_terms': acceptanceTerms,
 };

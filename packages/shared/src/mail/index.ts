@@ -17,7 +17,8 @@ export const mailJobId = (mailId: number, resend = 0) => (resend === 0 ? `mail-$
  * the client's messages in its threads (`change-requested`: a change asked, a question, her reply); the
  * consultants' replies to the client (`thread-reply`). Thread messages are batched per recipient (MAIL_BATCH_S).
  */
-export const MAIL_KINDS = ['invitation', 'password-reset', 'invitation-accepted', 'sent', 'sent-reminder', 'sent-opened', 'sent-accepted', 'change-requested', 'thread-reply'] as const;
+// 'acceptance-confirmation': the client's own copy of what she accepted (the PDF attached), to the address she typed.
+export const MAIL_KINDS = ['invitation', 'password-reset', 'invitation-accepted', 'sent', 'sent-reminder', 'sent-opened', 'sent-accepted', 'change-requested', 'thread-reply', 'acceptance-confirmation'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**

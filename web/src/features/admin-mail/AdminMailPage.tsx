@@ -26,6 +26,7 @@ const KIND_LABEL: Record<MailKind, string> = {
   'sent-accepted': 'Accepted by the client',
   'change-requested': 'A client wrote',
   'thread-reply': 'Reply to a client',
+  'acceptance-confirmation': 'Acceptance confirmed to the client',
 };
 
 // Preset colours the theme darkens for contrast (app/theme.ts): the status colours ('warning') read too light.

@@ -38,6 +38,25 @@ export function proposalMail(input: { title: string; note: string; url: string; 
   );
 }
 
+/**
+ * The client's confirmation of her acceptance, to the address she typed: what she accepted, at which
+ * fee, and the accepted proposal as a PDF (her copy: her name, never her address or browser).
+ */
+export function acceptanceConfirmationMail(input: { title: string; version: number; fullName: string; detail: string; senderName: string; url: string; attached: boolean }, brand: MailBrand) {
+  return renderMail(
+    {
+      subject: `You accepted ${input.title}`,
+      paragraphs: [
+        `Thank you, ${input.fullName}. You accepted ${input.title} (version ${input.version}) from ${input.senderName}: ${input.detail}.`,
+        input.attached ? 'The proposal as you accepted it is attached as a PDF, with its terms and its acceptance page.' : 'The proposal as you accepted it, with its terms, stays at the link below.',
+      ],
+      action: { label: 'Open the proposal', url: input.url },
+      footnote: `You get this because this address was given when the proposal was accepted online. If that was not you, please tell ${input.senderName}.`,
+    },
+    brand,
+  );
+}
+
 /** News of a proposal for its author and its team's admins (the client's thread messages: threadMail). */
 export function proposalNewsMail(
   input: { kind: 'sent-opened' | 'sent-accepted'; title: string; version: number; who: string; detail: string; words: string; url: string; unsubscribeUrl: string; attached?: boolean },

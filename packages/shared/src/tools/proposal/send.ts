@@ -82,6 +82,9 @@ export { ValueInputsSchema };
 /** POST /api/p/:token/quote. */
 export const QuoteRequestSchema = z.object({ inputs: ValueInputsSchema });
 
+/** The accept request named terms other than the ones this send froze (a page from elsewhere, or altered). */
+export const TERMS_MISMATCH = 'These are not the terms this proposal was sent with: please reload the page and read them again';
+
 /** POST /api/p/:token/accept. */
 export const AcceptRequestSchema = z.object({
   tier: z.string({ error: 'Please choose a tier' }).min(1, { error: 'Please choose a tier' }).max(60),
@@ -89,6 +92,11 @@ export const AcceptRequestSchema = z.object({
   fullName: text(2, FULL_NAME),
   email: email(),
   consent: z.literal(true, { error: CONSENT_MESSAGE }),
+  /**
+   * The SHA-256 of the terms the page showed (the page's `terms.hash`): the server keeps it with the
+   * acceptance once it matches the send's frozen terms. Left out: nothing is recorded of the terms.
+   */
+  termsHash: z.string({ error: TERMS_MISMATCH }).regex(/^[0-9a-f]{64}$/, { error: TERMS_MISMATCH }).nullish(),
 });
 
 /**

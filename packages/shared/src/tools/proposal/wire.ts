@@ -53,6 +53,12 @@ export const SentResponseSchema = object({
    * VAT"; null when none is stated. Optional on the wire: a page cached from before taxes has none.
    */
   tax: optional(nullable(object({ included: boolean(), rate: number(), name: string() }))),
+  /**
+   * The terms frozen with the send (the brand's Markdown, or the standard terms when it has none), shown
+   * beside the acceptance, and their SHA-256 (hex), which the acceptance echoes to say what was shown.
+   * Null (or absent, from a page cached before) for a send frozen before terms were: the page names none.
+   */
+  terms: optional(nullable(object({ text: string(), hash: string() }))),
   /** The inputs it was priced with: where the client's panel starts. */
   inputs: valueInputs(),
   clientCompany: string(),

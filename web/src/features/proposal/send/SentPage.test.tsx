@@ -320,6 +320,42 @@ describe('the tax on the fees (issue 52)', () => {
     expect(screen.getByText(/Fees exclude VAT at 20%\./)).toBeTruthy();
   });
 
+  it('shows the terms it was sent with beside the acceptance, as text, and sends their hash with the acceptance', async () => {
+    const terms = { text: '## Payment\nFees are due **within 30 days**.\n\n- Notice: 60 days.\n- <img src=x onerror=alert(1)> stays words.', hash: 'cd'.repeat(32) };
+    const calls = serve(sentProposal({ terms }), {
+      [`POST /api/p/${TOKEN}/accept`]: () => new Response(JSON.stringify({ acceptedAt: '2026-11-26T12:00:00.000Z', hash: 'ff'.repeat(32), tier: 'Growth', version: 2 }), { status: 201 }),
+    });
+    open();
+    const section = await screen.findByTestId('sent-terms');
+    expect(within(section).getByRole('heading', { name: 'Payment' })).toBeTruthy();
+    expect(within(section).getByText('Fees are due within 30 days.')).toBeTruthy();
+    expect(within(section).getByText('<img src=x onerror=alert(1)> stays words.')).toBeTruthy();
+    expect(section.querySelector('img')).toBeNull();
+    // Folded on a phone until asked (the stylesheet shows it whole from 768 px).
+    const more = within(section).getByRole('button', { name: 'Read all the terms' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(within(section).getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('checkbox').closest('label')?.textContent).toContain('I accept this proposal from Lee Consulting and its terms, and agree');
+    fireEvent.click(screen.getByRole('radio', { name: request.tiers[1].name }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Full name' }), { target: { value: 'Dana Whitfield' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), { target: { value: 'dana@example.com' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: `Accept ${request.tiers[1].name}` }));
+    await screen.findByRole('status', { name: 'Accepted' });
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ termsHash: terms.hash });
+    // Still there once accepted: what was accepted.
+    expect(screen.getByTestId('sent-terms')).toBeTruthy();
+  });
+
+  it('names no terms when the proposal was sent without them', async () => {
+    serve(sentProposal({ terms: null }));
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Proposal for Whitfield Physio' });
+    expect(screen.queryByTestId('sent-terms')).toBeNull();
+    expect(screen.getByRole('checkbox').closest('label')?.textContent).toContain('I accept this proposal from Lee Consulting, and agree');
+  });
+
   it('states no tax when the proposal was sent without one', async () => {
     serve(sentProposal());
     open();

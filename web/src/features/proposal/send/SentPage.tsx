@@ -15,6 +15,7 @@ import { shortHash } from './hash.ts';
 import { useSentProposal } from './sentApi.ts';
 import { quoteFor, readInputs, draftOf, type DraftInputs } from './roiInputs.ts';
 import { RoiPanel } from './RoiPanel.tsx';
+import { Terms } from './Terms.tsx';
 import { loadSchemas } from './schemas.ts';
 import { Assumptions, Goals, NextSteps, OtherThreads, Overview, Scope, SectionTalk, type Asking } from './Sections.tsx';
 import './sent.css';
@@ -228,6 +229,8 @@ export function SentView({ token, sent, preview = false }: { token: string; sent
       </section>
       <NextSteps proposal={proposal} asking={asking} />
       <OtherThreads proposal={proposal} asking={asking} />
+      {/* The terms it was sent with, next to where it is accepted (a send frozen without terms names none). */}
+      {sent.terms && <Terms text={sent.terms.text} />}
       {open && (
         <AcceptForm
           token={token}
@@ -236,6 +239,7 @@ export function SentView({ token, sent, preview = false }: { token: string; sent
           money={(minor: number) => [formatMoney(minor, currency, locale), feeTax(minor, sent.tax, currency, locale).label].filter(Boolean).join(' ')}
           inputs={read.ok ? read.inputs : null}
           firmName={preparedBy.firmName}
+          termsHash={sent.terms?.hash ?? null}
         />
       )}
     </>
