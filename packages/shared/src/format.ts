@@ -1,5 +1,7 @@
-// Display rules shared by screens and tests.
-import { DEFAULT_LOCALE, isLocale } from './money/currency.ts';
+// Display rules shared by screens and tests. Imports nothing: the first page loads it (its dates).
+
+/** The locale of a brand that never chose one: how dates and money are written then (BCP 47). */
+export const DEFAULT_LOCALE = 'en-US';
 
 // Ascending; the first entry is plain dollars.
 const TIERS = [
@@ -79,6 +81,16 @@ export interface DateFormat {
   withTime?: boolean | undefined;
 }
 
+/** Whether the runtime writes dates in `locale` (else formatDate falls back rather than use the runtime's own). */
+function knownLocale(locale: string | undefined): locale is string {
+  if (!locale || locale.length > 35) return false;
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0;
+  } catch {
+    return false;
+  }
+}
+
 // One formatter per locale, zone and shape: a table of a hundred rows builds it once.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -95,7 +107,7 @@ export function formatDate(value: string | Date, { locale, timeZone, withTime = 
   let format = dateFormats.get(key);
   if (!format) {
     const zone = timeZone && isTimeZone(timeZone) ? timeZone : undefined;
-    format = new Intl.DateTimeFormat(locale && isLocale(locale) ? locale : DEFAULT_LOCALE, { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}), ...(zone ? { timeZone: zone } : {}) });
+    format = new Intl.DateTimeFormat(knownLocale(locale) ? locale : DEFAULT_LOCALE, { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}), ...(zone ? { timeZone: zone } : {}) });
     dateFormats.set(key, format);
   }
   return format.format(date).replace(/[\u202f\u00a0]/g, ' ');

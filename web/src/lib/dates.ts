@@ -1,6 +1,6 @@
 // Dates on the screens (issue 53): every one through formatDate, in the locale of the workspace's
 // brand (DESIGN §11.1) or of a sent document, and in the reader's own time zone (the browser's).
-import { DEFAULT_LOCALE, formatDate, isLocale } from '@growth-suite/shared';
+import { DEFAULT_LOCALE, formatDate } from '@growth-suite/shared';
 import { object, string } from '@growth-suite/shared/contract/check';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -26,8 +26,8 @@ export function useDateLocale(given?: string): string {
     staleTime: 60_000,
     enabled: given === undefined,
   });
-  const locale = given ?? brand.data;
-  return locale && isLocale(locale) ? locale : DEFAULT_LOCALE;
+  // formatDate checks the tag (one the runtime does not know is written in the default locale).
+  return given || brand.data || DEFAULT_LOCALE;
 }
 
 /** Writes a date for the reader: `when(iso)` ('7 Dec 2026, 00:12' for an en-GB brand), `when(iso, { withTime: false })`. */
