@@ -6,7 +6,7 @@
 // - GET /api/p/:token/pdf (the client, see public.ts): the sent version; once accepted, the same
 //   acceptance page without what is private to the owner's record (the e-mail, the address, the browser).
 import { findAcceptedSend, findGeneration, type AcceptanceRecord, type SendRecord } from '@growth-suite/db';
-import { attachmentHeader, describeBudget, describeDriver, exportDocument, feeTax, fields, formatDateIn, formatIsoDayIn, formatMoney, formatValidUntil, isTimeZone, note, safeFileName, taxSettingsOf, upgradeValueInputs, type ExportDocument } from '@growth-suite/shared';
+import { attachmentHeader, describeBudget, describeDriver, exportDocument, feeTax, fields, formatDate, formatIsoDayIn, formatMoney, formatValidUntil, isTimeZone, note, safeFileName, taxSettingsOf, upgradeValueInputs, type ExportDocument } from '@growth-suite/shared';
 import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import type { ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
@@ -40,7 +40,7 @@ export async function sentProposalDocument(
 ): Promise<ExportDocument> {
   const frozen = frozenOf(send);
   // Dates as the proposal's locale writes them (27 Nov 2026, 15:04 in en-GB), in the reader's time zone.
-  const when = (iso: string) => formatDateIn(iso, frozen.locale, { timeZone: tz });
+  const when = (iso: string) => formatDate(iso, { locale: frozen.locale, timeZone: tz });
   const [current, generation] = await Promise.all([documentBrand(knex, send), findGeneration(knex, send, 'proposal', send.generationId)]);
   // The fees state the tax the proposal was sent with, and it closes with the terms it was sent with
   // (those the client's page showed), whatever the brand states today. A send from before frozen

@@ -18,20 +18,20 @@ export function stateText(thread: Pick<Thread, 'state' | 'answeredInVersion'>): 
   return thread.state === 'declined' ? 'Declined' : 'Open';
 }
 
-export function ClientThreads({ token, threads, firmName }: { token: string; threads: Thread[]; firmName: string }) {
+export function ClientThreads({ token, threads, firmName, locale }: { token: string; threads: Thread[]; firmName: string; locale: string }) {
   if (threads.length === 0) return null;
   // Oldest first under a section: a conversation reads down.
   const ordered = [...threads].sort((a, b) => a.id - b.id);
   return (
     <div className="sent-threads">
       {ordered.map((thread) => (
-        <ClientThread key={thread.id} token={token} thread={thread} firmName={firmName} />
+        <ClientThread key={thread.id} token={token} thread={thread} firmName={firmName} locale={locale} />
       ))}
     </div>
   );
 }
 
-function ClientThread({ token, thread, firmName }: { token: string; thread: Thread; firmName: string }) {
+function ClientThread({ token, thread, firmName, locale }: { token: string; thread: Thread; firmName: string; locale: string }) {
   const who = firmName || 'Consultant';
   return (
     <article className="sent-thread" aria-label={`Your ${thread.kind === 'question' ? 'question' : 'change request'} on ${thread.label}`} data-testid="sent-thread">
@@ -42,14 +42,14 @@ function ClientThread({ token, thread, firmName }: { token: string; thread: Thre
       <ol className="sent-messages">
         <li className="sent-message sent-message-client">
           <span className="sent-message-who">
-            You <span className="sent-muted sent-small">· <LocalDateTime value={thread.createdAt} /> · on version {thread.version}</span>
+            You <span className="sent-muted sent-small">· <LocalDateTime value={thread.createdAt} locale={locale} /> · on version {thread.version}</span>
           </span>
           <span className="sent-text">{thread.comment}</span>
         </li>
         {thread.replies.map((reply) => (
           <li key={reply.id} className={`sent-message sent-message-${reply.author}`}>
             <span className="sent-message-who">
-              {reply.author === 'client' ? 'You' : who} <span className="sent-muted sent-small">· <LocalDateTime value={reply.createdAt} /></span>
+              {reply.author === 'client' ? 'You' : who} <span className="sent-muted sent-small">· <LocalDateTime value={reply.createdAt} locale={locale} /></span>
             </span>
             <span className="sent-text">{reply.text}</span>
           </li>

@@ -13,6 +13,8 @@ type Proposal = SentProposal['proposal'];
 export interface Asking {
   token: string;
   firmName: string;
+  /** The sent document's locale: the threads' dates are written in it. */
+  locale: string;
   /** path → label of the sections the client may ask about (none once superseded). */
   labels: Map<string, string>;
   /** What may be asked: a change or a question; a question only once accepted. */
@@ -27,7 +29,7 @@ export function SectionTalk({ path, asking }: { path: string; asking: Asking }) 
   const threads = (asking.threads ?? []).filter((thread) => thread.path === path);
   return (
     <>
-      <ClientThreads token={asking.token} threads={threads} firmName={asking.firmName} />
+      <ClientThreads token={asking.token} threads={threads} firmName={asking.firmName} locale={asking.locale} />
       {label !== undefined && <AskChange token={asking.token} path={path} label={label} firmName={asking.firmName} {...(asking.kinds ? { kinds: asking.kinds } : {})} />}
     </>
   );
@@ -42,7 +44,7 @@ export function OtherThreads({ proposal, asking }: { proposal: Proposal; asking:
   return (
     <section className="sent-card" aria-label="Earlier conversations">
       <h2 className="sent-h2">Earlier conversations</h2>
-      <ClientThreads token={asking.token} threads={others} firmName={asking.firmName} />
+      <ClientThreads token={asking.token} threads={others} firmName={asking.firmName} locale={asking.locale} />
     </section>
   );
 }

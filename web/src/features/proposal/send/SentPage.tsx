@@ -136,6 +136,7 @@ export function SentView({ token, sent, preview = false }: { token: string; sent
   const asking: Asking = {
     token,
     firmName: preparedBy.firmName || preparedBy.senderName,
+    locale: sent.locale,
     labels: newer === null && !preview ? new Map(sent.sections.map((s) => [s.path, s.label])) : new Map(),
     kinds: acceptance ? ['question'] : ['change', 'question'],
     threads: preview ? [] : sent.threads,
