@@ -134,8 +134,11 @@ export const SharedItemSchema = z.object({
   title: z.string(),
   createdAt: z.string(),
   results: z.unknown(),
-  /** The owner's brand as they chose to show it (issue 25): firm, accent, logo address, made-with line. */
-  brand: z.object({ firmName: z.string(), accentColor: z.string(), logoUrl: z.string().nullable(), madeWith: z.boolean() }),
+  /**
+   * The owner's brand as they chose to show it (issue 25): firm, accent, logo address, made-with line,
+   * and its locale (BCP 47, '' when never chosen), which the page's date is written in.
+   */
+  brand: z.object({ firmName: z.string(), accentColor: z.string(), logoUrl: z.string().nullable(), madeWith: z.boolean(), locale: z.string() }),
 });
 export type SharedItem = z.infer<typeof SharedItemSchema>;
 

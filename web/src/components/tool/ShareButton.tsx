@@ -3,7 +3,7 @@
 // what a reader of the link sees. From the version panel, with `version`, it makes links to that
 // version as it is (a link from anywhere else always shows the latest version).
 import { CopyOutlined, DeleteOutlined, LinkOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { formatDateTime, SHARE_EXPIRY_CHOICES, type Share, type ToolSlug } from '@growth-suite/shared';
+import { SHARE_EXPIRY_CHOICES, type Share, type ToolSlug } from '@growth-suite/shared';
 import { Alert, Button, Empty, Input, List, Modal, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
@@ -11,6 +11,7 @@ import { useCopy } from '../../lib/clipboard.ts';
 import { useIsWorkspaceAdmin, useMayDelete } from '../../lib/permissions.ts';
 import { isExpired, useCreateShare, useRevokeShare, useShares } from '../../lib/shares.ts';
 import { useToast } from '../../lib/toast.ts';
+import { useDateFormat } from '../../lib/dates.ts';
 
 const expiryLabel = (days: number | null) => (days === null ? 'Never expires' : days === 1 ? 'Expires in 1 day' : `Expires in ${days} days`);
 const EXPIRY_OPTIONS = SHARE_EXPIRY_CHOICES.map((days) => ({ value: days ?? 0, label: expiryLabel(days) }));
@@ -30,6 +31,7 @@ export function ShareButton({ tool, id, version, label = 'Share', size }: { tool
 function ShareDialog({ tool, id, version, onClose }: { tool: ToolSlug; id: number; version?: number; onClose: () => void }) {
   const toast = useToast();
   const copy = useCopy();
+  const when = useDateFormat();
   const shares = useShares(tool, id, true);
   const create = useCreateShare(tool, id, version);
   const revoke = useRevokeShare(tool, id);
@@ -93,7 +95,7 @@ function ShareDialog({ tool, id, version, onClose }: { tool: ToolSlug; id: numbe
                     {expired ? <Tag color="default">Expired</Tag> : fresh === share.token ? <Tag color="green">New</Tag> : <Tag color="blue">Active</Tag>}
                     <Tag>{share.version === null ? 'Latest version' : `Version ${share.version}`}</Tag>
                     <Typography.Text type="secondary">
-                      Created {formatDateTime(share.createdAt)} · {share.expiresAt ? `${expired ? 'expired' : 'expires'} ${formatDateTime(share.expiresAt)}` : 'no expiry'}
+                      Created {when(share.createdAt)} · {share.expiresAt ? `${expired ? 'expired' : 'expires'} ${when(share.expiresAt)}` : 'no expiry'}
                     </Typography.Text>
                   </Space>
                   <Space.Compact style={{ width: '100%' }}>
