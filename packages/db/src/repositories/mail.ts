@@ -4,7 +4,7 @@
 // died) lets the retried job take the message back; the sweeper queues again what has no live job.
 import { LINK_HIDDEN, LINK_REMOVED, type MailKind, type MailState } from '@growth-suite/shared';
 import type { Knex } from 'knex';
-import { isDuplicateKey, toIso } from '../rows.ts';
+import { isDeadlock, isDuplicateKey, toIso } from '../rows.ts';
 
 export interface NewMail {
   kind: MailKind;
@@ -197,8 +197,6 @@ export interface BatchEvent {
 
 /** What an append did: opened a new message (its job is the caller's to queue), added to an open one, or found the event there already. */
 export type BatchOutcome = { id: number; outcome: 'opened' | 'added' | 'present' };
-
-const isDeadlock = (error: unknown) => (error as { code?: unknown }).code === 'ER_LOCK_DEADLOCK' || (error as { errno?: unknown }).errno === 1213;
 
 /**
  * Adds `event` to the open message of `batchKey` (one recipient's batch, DESIGN §11.2), drawing its

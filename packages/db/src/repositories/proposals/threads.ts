@@ -1,7 +1,7 @@
 // A client's change requests and questions on a sent proposal (DESIGN §10): threads with replies, and
 // the owner's answer to each.
 import type { Knex } from 'knex';
-import { toIso } from '../../rows.ts';
+import { retryDeadlock, toIso } from '../../rows.ts';
 import type { Scope } from '../../scope.ts';
 import { TOOL, type SendRecord } from './rows.ts';
 
@@ -95,7 +95,7 @@ export async function addChangeRequest(
   request: { path: string; label: string; comment: string; kind?: ThreadKind; now: Date; clientEmail?: string | undefined },
   limit: number,
 ): Promise<ChangeRequestRow | null> {
-  return db.transaction(async (trx) => {
+  return retryDeadlock(() => db.transaction(async (trx) => {
     await trx('generations').where({ id: send.generationId }).forUpdate().first('id');
     const [counted] = await trx('proposal_change_requests').where({ send_id: send.id, state: 'open' }).count<{ n: number | string }[]>('* as n');
     if (Number(counted?.n ?? 0) >= limit) return null;
@@ -114,7 +114,7 @@ export async function addChangeRequest(
       client_email: request.clientEmail ?? null,
     });
     return { id: Number(id), version: send.version, path: request.path, label: request.label, comment: request.comment, createdAt: toIso(request.now), answeredInVersion: null, kind, state: 'open', replies: [] };
-  });
+  }));
 }
 
 /** The thread a reply was added to: what its mail names (DESIGN §11.2). */
@@ -138,7 +138,7 @@ export async function addReply(
   reply: { generationId: number; changeRequestId: number; sendId: number | null; author: ReplyAuthor; text: string; now: Date; clientEmail?: string | undefined },
   limits: { perThread: number; perSend: number },
 ): Promise<ReplyOutcome> {
-  return db.transaction(async (trx) => {
+  return retryDeadlock(() => db.transaction(async (trx) => {
     await trx('generations').where({ id: reply.generationId }).forUpdate().first('id');
     const thread: { id: number; path: string; label: string; version: number; kind: string } | undefined = await trx('proposal_change_requests')
       .where({ id: reply.changeRequestId, generation_id: reply.generationId })
@@ -160,7 +160,7 @@ export async function addReply(
     if (reply.author === 'client' && reply.clientEmail) await trx('proposal_change_requests').where({ id: thread.id }).update({ client_email: reply.clientEmail });
     const facts: ThreadFacts = { path: thread.path, label: thread.label, version: thread.version, kind: thread.kind === 'question' ? 'question' : 'change' };
     return { outcome: 'added', reply: { id: Number(id), author: reply.author, text: reply.text, createdAt: toIso(reply.now) }, thread: facts } as const;
-  });
+  }));
 }
 
 export type StateOutcome = { outcome: 'set'; thread: ChangeRequestRow } | { outcome: 'not-found' } | { outcome: 'no-such-version' };
