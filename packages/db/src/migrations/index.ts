@@ -40,6 +40,7 @@ import * as packsRoiTool from './20261204000034_packs_roi_tool.ts';
 import * as mailOutboxDelivery from './20261207000040_mail_outbox_delivery.ts';
 import * as brandTax from './20261207000041_brand_tax.ts';
 import * as clientValue from './20261207000042_client_value.ts';
+import * as proposalReads from './20261207000070_proposal_reads.ts';
 
 export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20260101000001_users': users,
@@ -80,4 +81,5 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261207000040_mail_outbox_delivery': mailOutboxDelivery,
   '20261207000041_brand_tax': brandTax,
   '20261207000042_client_value': clientValue,
+  '20261207000070_proposal_reads': proposalReads,
 };
