@@ -4,7 +4,7 @@
 // first screen, and those two components alone added ~25 kB of gzipped JS to its first load. In a team
 // (DESIGN §11) the recent work is everyone's or the caller's, each with who made it; the filter comes
 // from the team's scope (lib/teamScope.ts), its code (antd's Segmented) with the team's screens.
-import { INTAKE_TOOL, resultLink, TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS, type AuthorFilter } from '@growth-suite/shared';
+import { INTAKE_TOOL, PIPELINE, resultLink, TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS, type AuthorFilter } from '@growth-suite/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../lib/workspaceRouting.tsx';
@@ -17,6 +17,7 @@ import { historySummaryQuery, useHistorySummary } from '../../lib/historySummary
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useMeta } from '../../lib/meta.ts';
 import { runningJobsQuery } from '../../lib/tools/running.ts';
+import { waitingQuery } from '../../lib/pipeline.ts';
 
 /** The tools of the first-run note, in catalog order (`firstRun` in their catalog entries). */
 const FIRST_STEPS = TOOL_SLUGS.filter((slug) => TOOL_CATALOG[slug].firstRun);
@@ -30,6 +31,7 @@ export default function DashboardPage() {
   const meta = useMeta();
   const summary = useHistorySummary();
   const running = useRunning();
+  const waiting = useWaiting();
   return (
     <>
       <PageTitle documentTitle="Dashboard">Grow your business with AI</PageTitle>
@@ -48,7 +50,7 @@ export default function DashboardPage() {
       )}
       {/* The cards wait for the recent work above them (one short request), so that nothing moves
           when it arrives (layout shift; the page is otherwise drawn at once). */}
-      {!summary.isLoading && !running.isLoading && <Cards />}
+      {!summary.isLoading && !running.isLoading && !waiting.isLoading && <Cards />}
     </>
   );
 }
@@ -57,6 +59,7 @@ function Cards() {
   return (
     <>
       <RunningNow />
+      <WaitingOnYou />
       <RecentWork />
       <ul className="tool-cards">
         {DASHBOARD_CARDS.map((card) => (
@@ -120,6 +123,41 @@ function RunningNow() {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** The workspace's open questions and change requests whose last word is the client's (none: nothing drawn). */
+function useWaiting() {
+  const { data: user } = useCurrentUser();
+  return useQuery({ ...waitingQuery, enabled: Boolean(user && PIPELINE), refetchOnWindowFocus: 'always' });
+}
+
+/**
+ * "Waiting on you" (DESIGN §11.2): what clients asked across the workspace's sent results, oldest
+ * first, each linking to its thread on the result's screen. Hidden when nothing waits.
+ */
+function WaitingOnYou() {
+  const waiting = useWaiting();
+  if (!PIPELINE || !waiting.data || waiting.data.items.length === 0) return null;
+  const { items, total } = waiting.data;
+  const tool = PIPELINE.tool;
+  return (
+    <section className="recent-work waiting-on-you" aria-labelledby="waiting-on-you-title">
+      <h2 id="waiting-on-you-title">Waiting on you ({total})</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link to={`${resultLink(tool, item.generationId)}#thread-${item.id}`}>
+              {item.kind === 'question' ? 'Question' : 'Change'} on {item.label}: “{item.comment}”
+            </Link>
+            <span className="text-secondary">
+              {item.clientName ?? item.title} · asked <LocalDateTime value={item.createdAt} />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Link to={`${PIPELINE.route}?state=asking`}>All in {PIPELINE.label}</Link>
     </section>
   );
 }
