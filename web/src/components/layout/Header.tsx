@@ -1,13 +1,13 @@
-// Spec §2 header: brand; signed in, the tool nav, History and the user menu; signed out,
+// Spec §2 header: brand; signed in, the tool nav, the pipeline, History and the user menu; signed out,
 // only Sign In; a spinner while the user loads.
-import { HistoryOutlined, MenuOutlined } from '@ant-design/icons';
+import { FunnelPlotOutlined, HistoryOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Menu } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link, useTeamSlug } from '../../lib/workspaceRouting.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { Brand } from './Brand.tsx';
-import { activeToolKey, SIGNED_IN_NAV } from './nav.ts';
+import { activeToolKey, PIPELINE_NAV, SIGNED_IN_NAV } from './nav.ts';
 import { screenPathOf } from '../../lib/workspaceLinks.ts';
 import { useTeamName } from './teamName.ts';
 import { UserMenu } from './UserMenu.tsx';
@@ -59,13 +59,19 @@ export function Header({ companyName }: { companyName?: string }) {
       </nav>
       {drawer !== 'never' && (
         <Suspense fallback={null}>
-          <NavDrawer open={drawer === 'open'} active={pathname.startsWith('/history') ? '/history' : active} teamName={teamName} onClose={() => setDrawer('closed')} />
+          <NavDrawer open={drawer === 'open'} active={pathname.startsWith('/history') ? '/history' : PIPELINE_NAV && pathname.startsWith(PIPELINE_NAV.to) ? PIPELINE_NAV.to : active} teamName={teamName} onClose={() => setDrawer('closed')} />
         </Suspense>
       )}
       {isPending ? (
         <Spinner label="Loading account" />
       ) : user ? (
         <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          {/* On a phone the header has no room for it: the menu's drawer lists it. */}
+          {PIPELINE_NAV && (
+            <LinkButton to={PIPELINE_NAV.to} className="hide-on-phone" icon={<FunnelPlotOutlined />} type={pathname.startsWith(PIPELINE_NAV.to) ? 'primary' : 'default'}>
+              {PIPELINE_NAV.label}
+            </LinkButton>
+          )}
           <LinkButton to="/history" aria-label="History" icon={<HistoryOutlined />} type={pathname.startsWith('/history') ? 'primary' : 'default'}>
             <span className="hide-on-phone">History</span>
           </LinkButton>

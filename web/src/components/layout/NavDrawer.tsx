@@ -1,13 +1,13 @@
-// The nav on a phone: a drawer listing the five tools, Clients and History (the horizontal menu has
+// The nav on a phone: a drawer listing the five tools, Clients, the pipeline and History (the horizontal menu has
 // no room at 390 px), the account's brand and notification settings, then the workspaces to switch to (DESIGN §11) and the team's settings. Loaded when
 // first opened, so it adds nothing to the first load (and the teams are asked for then).
-import { BellOutlined, BgColorsOutlined, HistoryOutlined, HomeOutlined, PlusOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { BellOutlined, BgColorsOutlined, FunnelPlotOutlined, HistoryOutlined, HomeOutlined, PlusOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { Drawer } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { Link, useTeamSlug } from '../../lib/workspaceRouting.tsx';
 import { NEW_TEAM_PATH, teamPath, workspaceHome, useTeams } from '../../lib/workspaces.ts';
 import { screenPathOf } from '../../lib/workspaceLinks.ts';
-import { SIGNED_IN_NAV } from './nav.ts';
+import { PIPELINE_NAV, SIGNED_IN_NAV } from './nav.ts';
 
 export default function NavDrawer({ open, active, teamName, onClose }: { open: boolean; active: string | undefined; teamName: string | undefined; onClose: () => void }) {
   const teams = useTeams();
@@ -26,6 +26,13 @@ export default function NavDrawer({ open, active, teamName, onClose }: { open: b
               </Link>
             </li>
           ))}
+          {PIPELINE_NAV && (
+            <li>
+              <Link to={PIPELINE_NAV.to} onClick={onClose} aria-current={active === PIPELINE_NAV.to ? 'page' : undefined}>
+                <FunnelPlotOutlined /> {PIPELINE_NAV.label}
+              </Link>
+            </li>
+          )}
           <li>
             <Link to="/history" onClick={onClose} aria-current={active === '/history' ? 'page' : undefined}>
               <HistoryOutlined /> History
