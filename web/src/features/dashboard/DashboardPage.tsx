@@ -18,6 +18,7 @@ import { useCurrentUser } from '../../lib/auth.ts';
 import { useMeta } from '../../lib/meta.ts';
 import { runningJobsQuery } from '../../lib/tools/running.ts';
 import { waitingQuery } from '../../lib/pipeline.ts';
+import type { WaitingResponse } from '@growth-suite/shared/contract/pipeline';
 
 /** The tools of the first-run note, in catalog order (`firstRun` in their catalog entries). */
 const FIRST_STEPS = TOOL_SLUGS.filter((slug) => TOOL_CATALOG[slug].firstRun);
@@ -50,16 +51,16 @@ export default function DashboardPage() {
       )}
       {/* The cards wait for the recent work above them (one short request), so that nothing moves
           when it arrives (layout shift; the page is otherwise drawn at once). */}
-      {!summary.isLoading && !running.isLoading && !waiting.isLoading && <Cards />}
+      {!summary.isLoading && !running.isLoading && !waiting.isLoading && <Cards waiting={waiting.data} />}
     </>
   );
 }
 
-function Cards() {
+function Cards({ waiting }: { waiting: WaitingResponse | undefined }) {
   return (
     <>
       <RunningNow />
-      <WaitingOnYou />
+      <WaitingOnYou waiting={waiting} />
       <RecentWork />
       <ul className="tool-cards">
         {DASHBOARD_CARDS.map((card) => (
@@ -130,17 +131,17 @@ function RunningNow() {
 /** The workspace's open questions and change requests whose last word is the client's (none: nothing drawn). */
 function useWaiting() {
   const { data: user } = useCurrentUser();
-  return useQuery({ ...waitingQuery, enabled: Boolean(user && PIPELINE), refetchOnWindowFocus: 'always' });
+  // Not retried: a list beside the cards never holds them back (the next visit asks again).
+  return useQuery({ ...waitingQuery, enabled: Boolean(user && PIPELINE), refetchOnWindowFocus: 'always', retry: false, retryOnMount: false });
 }
 
 /**
  * "Waiting on you" (DESIGN §11.2): what clients asked across the workspace's sent results, oldest
  * first, each linking to its thread on the result's screen. Hidden when nothing waits.
  */
-function WaitingOnYou() {
-  const waiting = useWaiting();
-  if (!PIPELINE || !waiting.data || waiting.data.items.length === 0) return null;
-  const { items, total } = waiting.data;
+function WaitingOnYou({ waiting }: { waiting: WaitingResponse | undefined }) {
+  if (!PIPELINE || !waiting || waiting.items.length === 0) return null;
+  const { items, total } = waiting;
   const tool = PIPELINE.tool;
   return (
     <section className="recent-work waiting-on-you" aria-labelledby="waiting-on-you-title">
