@@ -5,7 +5,7 @@
 // and that another workspace's proposals are never listed nor marked.
 import { insertGenerationIdempotent } from '@growth-suite/db';
 import { NOT_A_MEMBER, WORKSPACE_HEADER } from '@growth-suite/shared';
-import { PipelineResponseSchema, ReadMarkResponseSchema, WaitingResponseSchema, type PipelineResponse } from '@growth-suite/shared/contract';
+import { HistoryItemsResponseSchema, HistoryListResponseSchema, PipelineResponseSchema, ReadMarkResponseSchema, WaitingResponseSchema, type PipelineResponse } from '@growth-suite/shared/contract';
 import { demoResult, SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import { ProposalRequestSchema, requestPricing } from '@growth-suite/shared/tools/proposal';
 import { monthlyValue, recommendedFee } from '@growth-suite/shared/tools/proposal/pricing';
@@ -212,6 +212,29 @@ describe('the list', () => {
     // Marking another workspace's proposal read: not found, and no mark is written.
     await outsider.browser.put(`/api/proposals/${personal}/read`).send({}).expect(404);
     expect(await t.db.knex('proposal_reads').where({ generation_id: personal, user_id: outsider.id }).first()).toBeUndefined();
+  });
+});
+
+describe('History', () => {
+  it('gives each proposal’s row its pipeline state, in one tool’s list and across tools; other tools’ rows have none', async () => {
+    const owner = await person(t, 'historian');
+    const me = as(owner);
+    const draft = await proposalOf(owner);
+    const sentId = await proposalOf(owner);
+    await send(me, sentId);
+    const other = await insertGenerationIdempotent(t.db.knex, { jobId: `pipeline-other-${process.pid}`, userId: owner.id, tool: 'niche-finder', request: SAMPLE_REQUESTS['niche-finder'], results: demoResult('niche-finder', SAMPLE_REQUESTS['niche-finder']), provider: 'demo', model: 'demo' });
+    const list = expectShape(HistoryListResponseSchema, (await me.get('/api/history/proposal').expect(200)).body);
+    expect(list.map((row) => [row.id, row.state])).toEqual([
+      [sentId, 'sent'],
+      [draft, 'draft'],
+    ]);
+    const items = expectShape(HistoryItemsResponseSchema, (await me.get('/api/history').expect(200)).body).items;
+    expect(items.map((item) => [item.id, item.state])).toEqual([
+      [other, undefined],
+      [sentId, 'sent'],
+      [draft, 'draft'],
+    ]);
+    expect(expectShape(HistoryListResponseSchema, (await me.get('/api/history/niche-finder').expect(200)).body)[0]).not.toHaveProperty('state');
   });
 });
 

@@ -2,7 +2,7 @@
 // what needs the consultant; "waiting on you" (the dashboard's open questions and changes); and the
 // read mark that opening a proposal's screen sets (the `unread` counts). States and order: the
 // repository's pipeline.ts.
-import { isWorkspaceClient, listPipeline, listWaitingThreads, markProposalRead, type PipelineAuthor, type PipelineCursor } from '@growth-suite/db';
+import { isWorkspaceClient, listPipeline, listWaitingThreads, markProposalRead, pipelineStates, type PipelineAuthor, type PipelineCursor } from '@growth-suite/db';
 import { CLIENT_NOT_FOUND, TOOL_CATALOG } from '@growth-suite/shared';
 import { PIPELINE_PAGE, PIPELINE_STATES, type PipelineResponse, type ReadMarkResponse, type WaitingResponse } from '@growth-suite/shared/contract/pipeline';
 import { pipelineFigures } from '@growth-suite/shared/tools/proposal/pipeline';
@@ -10,6 +10,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { isOneOf, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
+import { registerItemStates } from '../itemStates.ts';
 import { PROPOSAL_NOT_FOUND } from './router.ts';
 
 /** How many open threads "waiting on you" lists (the total says how many more there are). */
@@ -45,6 +46,8 @@ function parseLimit(value: unknown): number {
 }
 
 export function pipelineRoutes({ knex }: RouteDeps): RouteDef[] {
+  // History's rows of proposals say their state too (routes/itemStates.ts).
+  registerItemStates('proposal', (db, scope, ids) => pipelineStates(db, scope, ids, new Date()));
   return [
     route('get', '/proposals', 'member', async (ctx) => {
       const { scope } = ctx.state;
