@@ -7,6 +7,7 @@ import { TOOL_CATALOG } from '@growth-suite/shared';
 import { SAMPLE_REQUESTS } from '@growth-suite/shared/demo';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { auditSerious } from './proposals.ts';
 import { generateViaApi } from './support.ts';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -64,6 +65,7 @@ for (const width of [1280, 390]) {
     await expect(row).toContainText('Asking');
     await expect(row.getByLabel('1 unread')).toBeVisible();
     await noSideScroll(owner);
+    await auditSerious(owner);
     await owner.screenshot({ path: shot(`pipeline-asking-${width}.png`), fullPage: true });
 
     // The filter by state is in the address, and survives a reload.
@@ -127,7 +129,20 @@ test('each client’s page lists its own proposals in the pipeline, with their s
     await expect(rowOf(card, items[0]!.title, width)).toContainText('Draft');
     await noSideScroll(owner);
     await card.screenshot({ path: shot(`pipeline-client-${width}.png`) });
+    // The timeline of what was made for the client says the state too (History's rows carry it).
+    await expect(owner.locator('.client-timeline-item').filter({ hasText: items[0]!.title })).toContainText('Draft');
   }
   await owner.goto(`/clients/${other}`);
   await expect(owner.getByText('Nothing made for this client is in the pipeline yet.')).toBeVisible();
+
+  // A team's pipeline is under its prefix, with the author filter; the personal proposal is not in it.
+  const team = await owner.request.post('/api/workspaces', { headers: XHR, data: { name: 'Pipeline Team' } });
+  expect(team.status()).toBe(201);
+  const { slug } = (await team.json()) as { slug: string };
+  await owner.setViewportSize({ width: 1280, height: 900 });
+  await owner.goto(`/t/${slug}/proposals`);
+  await expect(owner.getByRole('heading', { level: 1, name: 'Pipeline' })).toBeVisible();
+  await expect(owner.getByRole('combobox', { name: 'Filter by author' })).toBeVisible();
+  await expect(owner.getByText(/^Nothing here yet/)).toBeVisible();
+  await auditSerious(owner);
 });
