@@ -15,7 +15,7 @@ import { historySummaryQuery } from '../lib/historySummary.ts';
 import { lazyScreen, loadScreens, type LazyScreen } from '../lib/lazyScreen.tsx';
 import { metaQuery } from '../lib/meta.ts';
 import { runningJobsQuery } from '../lib/tools/running.ts';
-import { waitingQuery } from '../lib/pipeline.ts';
+import { waitingQuery } from '../lib/waiting.ts';
 import { ensure, pageLoader, type PageContext, type PageNeeds, type RouteSide } from './loaders.ts';
 import { SentPage, SentPreview, sentData, TOOL_WATCHERS, toolPage } from './toolPages.ts';
 import { Boundary } from '../lib/boundary.tsx';

@@ -1,14 +1,14 @@
 // The pipeline (DESIGN §11.2): the workspace's sent documents by the state their client left them in
-// (GET /api/<tool>s of the tool whose meta says `pipeline`), "waiting on you" and the read mark that
-// opening a document's screen sets. Nothing here when no tool has a pipeline. Under ['pipeline'], so
-// a read mark or a thread's answer refetches them.
+// (GET /api/<tool>s of the tool whose meta says `pipeline`) and the read mark that opening a document's
+// screen sets. Nothing here when no tool has a pipeline. Under ['pipeline'] (lib/waiting.ts, with
+// "Waiting on you"), so a read mark or what a client did refetches them.
 import { PIPELINE } from '@growth-suite/shared';
-import { PIPELINE_PAGE, PipelineResponseSchema, ReadMarkResponseSchema, WaitingResponseSchema, type PipelineState } from '@growth-suite/shared/contract/pipeline';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { PIPELINE_PAGE, PipelineResponseSchema, ReadMarkResponseSchema, type PipelineState } from '@growth-suite/shared/contract/pipeline';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
-import { SERVER_RENDERED } from './serverRender.ts';
+import { PIPELINE_KEY } from './waiting.ts';
 
-export const PIPELINE_KEY = ['pipeline'] as const;
+export { PIPELINE_KEY };
 
 /** Asked again while a pipeline is on screen: clients act whenever they like. */
 export const PIPELINE_POLL_MS = 30_000;
@@ -39,13 +39,6 @@ export const pipelineQuery = (filter: PipelineFilter, limit: number = PIPELINE_P
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: PIPELINE !== undefined,
   });
-
-/** The open questions and changes the clients wait on (the dashboard's "Waiting on you": drawn on the server too). Ask it only when PIPELINE is set. */
-export const waitingQuery = queryOptions({
-  queryKey: [...PIPELINE_KEY, 'waiting'],
-  meta: SERVER_RENDERED,
-  queryFn: () => api.get(`${PIPELINE!.api}/waiting`, WaitingResponseSchema),
-});
 
 /** Marks a document read for the caller (its screen opened): how many client events were unread before. */
 export const markRead = (id: number) => api.put(`${PIPELINE!.api}/${id}/read`, {}, ReadMarkResponseSchema);

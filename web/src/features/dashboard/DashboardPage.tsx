@@ -6,7 +6,7 @@
 // from the team's scope (lib/teamScope.ts), its code (antd's Segmented) with the team's screens.
 import { INTAKE_TOOL, PIPELINE, resultLink, TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS, type AuthorFilter } from '@growth-suite/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '../../lib/workspaceRouting.tsx';
 import { useTeamScope } from '../../lib/teamScope.ts';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
@@ -17,8 +17,11 @@ import { historySummaryQuery, useHistorySummary } from '../../lib/historySummary
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useMeta } from '../../lib/meta.ts';
 import { runningJobsQuery } from '../../lib/tools/running.ts';
-import { waitingQuery } from '../../lib/pipeline.ts';
+import { waitingQuery } from '../../lib/waiting.ts';
+import { lazyScreen } from '../../lib/lazyScreen.tsx';
 import type { WaitingResponse } from '@growth-suite/shared/contract/pipeline';
+
+const WaitingOnYou = lazyScreen('waiting-on-you', () => import('./WaitingOnYou.tsx'));
 
 /** The tools of the first-run note, in catalog order (`firstRun` in their catalog entries). */
 const FIRST_STEPS = TOOL_SLUGS.filter((slug) => TOOL_CATALOG[slug].firstRun);
@@ -60,7 +63,12 @@ function Cards({ waiting }: { waiting: WaitingResponse | undefined }) {
   return (
     <>
       <RunningNow />
-      <WaitingOnYou waiting={waiting} />
+      {/* Its code loads only when something waits (the first load's budget: web/e2e/smoke.spec.ts); drawn on the server, it is loaded before the page hydrates. */}
+      {PIPELINE && waiting && waiting.items.length > 0 && (
+        <Suspense fallback={null}>
+          <WaitingOnYou waiting={waiting} />
+        </Suspense>
+      )}
       <RecentWork />
       <ul className="tool-cards">
         {DASHBOARD_CARDS.map((card) => (
@@ -133,34 +141,6 @@ function useWaiting() {
   const { data: user } = useCurrentUser();
   // Not retried: a list beside the cards never holds them back (the next visit asks again).
   return useQuery({ ...waitingQuery, enabled: Boolean(user && PIPELINE), refetchOnWindowFocus: 'always', retry: false, retryOnMount: false });
-}
-
-/**
- * "Waiting on you" (DESIGN §11.2): what clients asked across the workspace's sent results, oldest
- * first, each linking to its thread on the result's screen. Hidden when nothing waits.
- */
-function WaitingOnYou({ waiting }: { waiting: WaitingResponse | undefined }) {
-  if (!PIPELINE || !waiting || waiting.items.length === 0) return null;
-  const { items, total } = waiting;
-  const tool = PIPELINE.tool;
-  return (
-    <section className="recent-work waiting-on-you" aria-labelledby="waiting-on-you-title">
-      <h2 id="waiting-on-you-title">Waiting on you ({total})</h2>
-      <ul>
-        {items.map((item) => (
-          <li key={item.id}>
-            <Link to={`${resultLink(tool, item.generationId)}#thread-${item.id}`}>
-              {item.kind === 'question' ? 'Question' : 'Change'} on {item.label}: “{item.comment}”
-            </Link>
-            <span className="text-secondary">
-              {item.clientName ?? item.title} · asked <LocalDateTime value={item.createdAt} />
-            </span>
-          </li>
-        ))}
-      </ul>
-      <Link to={`${PIPELINE.route}?state=asking`}>All in {PIPELINE.label}</Link>
-    </section>
-  );
 }
 
 /** The newest few generations, or — before the first one — where to start. */

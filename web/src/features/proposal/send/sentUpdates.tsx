@@ -7,7 +7,7 @@ import { App, Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '../../../lib/workspaceRouting.tsx';
 import { api } from '../../../lib/api.ts';
-import { PIPELINE_KEY } from '../../../lib/pipeline.ts';
+import { PIPELINE_KEY } from '../../../lib/waiting.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 
 const POLL_MS = 15_000;
