@@ -15,7 +15,6 @@ import { historySummaryQuery } from '../lib/historySummary.ts';
 import { lazyScreen, loadScreens, type LazyScreen } from '../lib/lazyScreen.tsx';
 import { metaQuery } from '../lib/meta.ts';
 import { runningJobsQuery } from '../lib/tools/running.ts';
-import { waitingQuery } from '../lib/waiting.ts';
 import { ensure, pageLoader, type PageContext, type PageNeeds, type RouteSide } from './loaders.ts';
 import { SentPage, SentPreview, sentData, TOOL_WATCHERS, toolPage } from './toolPages.ts';
 import { Boundary } from '../lib/boundary.tsx';
@@ -54,7 +53,7 @@ const adminOnly = (element: ReactNode) => <RequireUser admin>{page(element)}</Re
 // What the first screens show beside their own data (each query only where its screen asks for it,
 // and a signed-in user's only for a signed-in user, as the screens' own `enabled` says).
 const dashboardData = import.meta.env.SSR ? async ({ client, user }: PageContext) => {
-  await Promise.all([ensure(client, metaQuery), user && ensure(client, historySummaryQuery), user && ensure(client, runningJobsQuery), user && PIPELINE && ensure(client, waitingQuery)]);
+  await Promise.all([ensure(client, metaQuery), user && ensure(client, historySummaryQuery), user && ensure(client, runningJobsQuery), user && PIPELINE && import('../lib/waiting.ts').then(({ waitingQuery }) => ensure(client, waitingQuery))]);
 } : undefined;
 /**
  * A tool's empty form asks for the user's running jobs (to reattach to one); a saved item's screen asks

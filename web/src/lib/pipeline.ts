@@ -1,12 +1,12 @@
 // The pipeline (DESIGN §11.2): the workspace's sent documents by the state their client left them in
 // (GET /api/<tool>s of the tool whose meta says `pipeline`) and the read mark that opening a document's
-// screen sets. Nothing here when no tool has a pipeline. Under ['pipeline'] (lib/waiting.ts, with
+// screen sets. Nothing here when no tool has a pipeline. Under ['pipeline'] (lib/pipelineKey.ts, with
 // "Waiting on you"), so a read mark or what a client did refetches them.
 import { PIPELINE } from '@growth-suite/shared';
 import { PIPELINE_PAGE, PipelineResponseSchema, ReadMarkResponseSchema, type PipelineState } from '@growth-suite/shared/contract/pipeline';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
-import { PIPELINE_KEY } from './waiting.ts';
+import { PIPELINE_KEY } from './pipelineKey.ts';
 
 export { PIPELINE_KEY };
 

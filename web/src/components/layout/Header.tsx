@@ -4,10 +4,11 @@ import { HistoryOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Menu } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PIPELINE } from '@growth-suite/shared';
 import { Link, useTeamSlug } from '../../lib/workspaceRouting.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { Brand } from './Brand.tsx';
-import { activeToolKey, PIPELINE_NAV, SIGNED_IN_NAV } from './nav.ts';
+import { activeToolKey, SIGNED_IN_NAV } from './nav.ts';
 import { screenPathOf } from '../../lib/workspaceLinks.ts';
 import { useTeamName } from './teamName.ts';
 import { UserMenu } from './UserMenu.tsx';
@@ -59,7 +60,7 @@ export function Header({ companyName }: { companyName?: string }) {
       </nav>
       {drawer !== 'never' && (
         <Suspense fallback={null}>
-          <NavDrawer open={drawer === 'open'} active={pathname.startsWith('/history') ? '/history' : PIPELINE_NAV && pathname.startsWith(PIPELINE_NAV.to) ? PIPELINE_NAV.to : active} teamName={teamName} onClose={() => setDrawer('closed')} />
+          <NavDrawer open={drawer === 'open'} active={pathname.startsWith('/history') ? '/history' : active} teamName={teamName} onClose={() => setDrawer('closed')} />
         </Suspense>
       )}
       {isPending ? (
@@ -68,9 +69,9 @@ export function Header({ companyName }: { companyName?: string }) {
         <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           {/* On a phone the header has no room for it: the menu's drawer lists it. No icon: every
               page's first load carries the header (web/e2e/smoke.spec.ts). */}
-          {PIPELINE_NAV && (
-            <LinkButton to={PIPELINE_NAV.to} className="hide-on-phone" type={pathname.startsWith(PIPELINE_NAV.to) ? 'primary' : 'default'}>
-              {PIPELINE_NAV.label}
+          {PIPELINE && (
+            <LinkButton to={PIPELINE.route} className="hide-on-phone" type={pathname.startsWith(PIPELINE.route) ? 'primary' : 'default'}>
+              {PIPELINE.label}
             </LinkButton>
           )}
           <LinkButton to="/history" aria-label="History" icon={<HistoryOutlined />} type={pathname.startsWith('/history') ? 'primary' : 'default'}>

@@ -4,10 +4,11 @@
 import { BellOutlined, BgColorsOutlined, FunnelPlotOutlined, HistoryOutlined, HomeOutlined, PlusOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { Drawer } from 'antd';
 import { useLocation } from 'react-router-dom';
+import { PIPELINE } from '@growth-suite/shared';
 import { Link, useTeamSlug } from '../../lib/workspaceRouting.tsx';
 import { NEW_TEAM_PATH, teamPath, workspaceHome, useTeams } from '../../lib/workspaces.ts';
 import { screenPathOf } from '../../lib/workspaceLinks.ts';
-import { PIPELINE_NAV, SIGNED_IN_NAV } from './nav.ts';
+import { SIGNED_IN_NAV } from './nav.ts';
 
 export default function NavDrawer({ open, active, teamName, onClose }: { open: boolean; active: string | undefined; teamName: string | undefined; onClose: () => void }) {
   const teams = useTeams();
@@ -26,10 +27,10 @@ export default function NavDrawer({ open, active, teamName, onClose }: { open: b
               </Link>
             </li>
           ))}
-          {PIPELINE_NAV && (
+          {PIPELINE && (
             <li>
-              <Link to={PIPELINE_NAV.to} onClick={onClose} aria-current={active === PIPELINE_NAV.to ? 'page' : undefined}>
-                <FunnelPlotOutlined /> {PIPELINE_NAV.label}
+              <Link to={PIPELINE.route} onClick={onClose} aria-current={screenPathOf(pathname).startsWith(PIPELINE.route) ? 'page' : undefined}>
+                <FunnelPlotOutlined /> {PIPELINE.label}
               </Link>
             </li>
           )}

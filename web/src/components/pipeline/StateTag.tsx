@@ -13,10 +13,13 @@ const COLORS: Record<PipelineState, string | undefined> = {
   declined: 'red',
 };
 
-export function StateTag({ state }: { state: PipelineState }) {
+/** A state it does not know (a newer api's) shows nothing. */
+export function StateTag({ state }: { state: PipelineState | string }) {
+  if (!Object.hasOwn(PIPELINE_STATE_LABELS, state)) return null;
+  const known = state as PipelineState;
   return (
-    <Tag color={COLORS[state]} data-state={state}>
-      {PIPELINE_STATE_LABELS[state]}
+    <Tag color={COLORS[known]} data-state={known}>
+      {PIPELINE_STATE_LABELS[known]}
     </Tag>
   );
 }

@@ -17,9 +17,8 @@ import { historySummaryQuery, useHistorySummary } from '../../lib/historySummary
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useMeta } from '../../lib/meta.ts';
 import { runningJobsQuery } from '../../lib/tools/running.ts';
-import { waitingQuery } from '../../lib/waiting.ts';
+import { WAITING_KEY } from '../../lib/pipelineKey.ts';
 import { lazyScreen } from '../../lib/lazyScreen.tsx';
-import type { WaitingResponse } from '@growth-suite/shared/contract/pipeline';
 
 const WaitingOnYou = lazyScreen('waiting-on-you', () => import('./WaitingOnYou.tsx'));
 
@@ -35,7 +34,6 @@ export default function DashboardPage() {
   const meta = useMeta();
   const summary = useHistorySummary();
   const running = useRunning();
-  const waiting = useWaiting();
   return (
     <>
       <PageTitle documentTitle="Dashboard">Grow your business with AI</PageTitle>
@@ -54,21 +52,16 @@ export default function DashboardPage() {
       )}
       {/* The cards wait for the recent work above them (one short request), so that nothing moves
           when it arrives (layout shift; the page is otherwise drawn at once). */}
-      {!summary.isLoading && !running.isLoading && !waiting.isLoading && <Cards waiting={waiting.data} />}
+      {!summary.isLoading && !running.isLoading && <Cards />}
     </>
   );
 }
 
-function Cards({ waiting }: { waiting: WaitingResponse | undefined }) {
+function Cards() {
   return (
     <>
       <RunningNow />
-      {/* Its code loads only when something waits (the first load's budget: web/e2e/smoke.spec.ts); drawn on the server, it is loaded before the page hydrates. */}
-      {PIPELINE && waiting && waiting.items.length > 0 && (
-        <Suspense fallback={null}>
-          <WaitingOnYou waiting={waiting} />
-        </Suspense>
-      )}
+      {PIPELINE && <Waiting />}
       <RecentWork />
       <ul className="tool-cards">
         {DASHBOARD_CARDS.map((card) => (
@@ -136,11 +129,19 @@ function RunningNow() {
   );
 }
 
-/** The workspace's open questions and change requests whose last word is the client's (none: nothing drawn). */
-function useWaiting() {
-  const { data: user } = useCurrentUser();
-  // Not retried: a list beside the cards never holds them back (the next visit asks again).
-  return useQuery({ ...waitingQuery, enabled: Boolean(user && PIPELINE), refetchOnWindowFocus: 'always', retry: false, retryOnMount: false });
+/**
+ * "Waiting on you" (its own chunk, WaitingOnYou.tsx). The server draws the dashboard with its answer:
+ * when nothing waits, the browser loads none of its code (the first load's budget, web/e2e/smoke.spec.ts);
+ * when something waits, the chunk loads before the page hydrates. Reached by a navigation with no answer
+ * yet, it loads and asks.
+ */
+function Waiting() {
+  if (useQueryClient().getQueryData<{ items: unknown[] }>(WAITING_KEY)?.items.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <WaitingOnYou />
+    </Suspense>
+  );
 }
 
 /** The newest few generations, or — before the first one — where to start. */

@@ -2,12 +2,11 @@
 // asks for a change or a question on it, or replies in a thread: the app polls GET /api/proposals/updates (every POLL_MS while the tab is
 // visible) from the server's own `now` of the last answer, and shows each new event once.
 import { SentUpdatesResponseSchema, type SentUpdate } from '@growth-suite/shared/contract/sending';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '../../../lib/workspaceRouting.tsx';
 import { api } from '../../../lib/api.ts';
-import { PIPELINE_KEY } from '../../../lib/waiting.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 
 const POLL_MS = 15_000;
@@ -47,10 +46,7 @@ export function useSentUpdates() {
   });
 
   const items = updates.data?.items;
-  const client = useQueryClient();
   useEffect(() => {
-    // What a client did moves the pipeline (its states, "waiting on you", the unread counts).
-    if (items && items.length > 0) void client.invalidateQueries({ queryKey: PIPELINE_KEY });
     for (const update of items ?? []) {
       const { title, description } = updateText(update);
       const key = `${update.kind}-${update.link}-${update.version}-${update.at}`;
@@ -73,7 +69,7 @@ export function useSentUpdates() {
         ),
       });
     }
-  }, [items, navigate, notification, client]);
+  }, [items, navigate, notification]);
 }
 
 /** The tool's watcher (tool.ts): mounted in the layout, it polls and tells; it draws nothing itself. */
