@@ -39,6 +39,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             // chunk. Alone, the re-exports made a 69-byte chunk that compression cannot shrink, listed
             // among the preloads of every page with a form.
             { name: 'grid', test: /antd\/es\/(grid\/(row|col|RowContext)|row\/index|col\/index)\.js$/, includeDependenciesRecursively: false },
+            // The pipeline's list, tag and queries (DESIGN §11.2), which its screen, the client page and
+            // History share: one chunk, not three, so the first load's list of chunks to preload stays short.
+            { name: 'pipeline', test: /web\/src\/(components\/pipeline\/[^/]+|lib\/pipeline)\.tsx?$|packages\/shared\/src\/contract\/pipeline\.ts$/, includeDependenciesRecursively: false },
             {
               name: 'first-page',
               test: /packages\/shared\/src\/(catalog|options|constants|links|tools\/defineTool|contract\/(check|auth|system|settings|history-summary))\.ts$|web\/src\/lib\/(auth|meta|siteSettings|historySummary|workspaceLinks)\.ts$|react-router(-dom)?\/dist\/[^/]+\/[^/]*\.mjs$|antd\/es\/(style\/motion\/collapse|_util\/PurePanel|_util\/fallbackProp|config-provider\/hooks\/useCSSVarCls)\.js$/,
