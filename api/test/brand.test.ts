@@ -144,7 +144,7 @@ describe('the share page', () => {
     const id = await insertGenerationIdempotent(t.db.knex, { jobId: 'brand-share', userId: annId, tool: 'growth-plan', request, results: demoResult('growth-plan', request), provider: 'demo', model: 'demo' });
     const link = (await ann.post(`/api/history/growth-plan/${id}/shares`).send({}).expect(201)).body as Share;
     const shared = expectShape(SharedItemResponseSchema, (await t.agent().get(`/api/shared/${link.token}`).expect(200)).body);
-    expect(shared.brand).toEqual({ firmName: brand.firmName, accentColor: '#7a1f5c', logoUrl: expect.stringMatching(new RegExp(`^/api/shared/${link.token}/logo\\?v=\\d+$`)), madeWith: true });
+    expect(shared.brand).toEqual({ firmName: brand.firmName, accentColor: '#7a1f5c', logoUrl: expect.stringMatching(new RegExp(`^/api/shared/${link.token}/logo\\?v=\\d+$`)), madeWith: true, locale: '' }); // '' : this brand never chose a locale (its dates use the default)
     const logo = await t.agent().get(shared.brand.logoUrl!).buffer(true).parse(binary as never).expect(200);
     expect(Buffer.compare(logo.body as Buffer, png)).toBe(0);
     expect(logo.headers['x-content-type-options']).toBe('nosniff');

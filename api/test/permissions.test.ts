@@ -116,6 +116,7 @@ const CONTRACT: Record<string, Access> = {
   'get /clients/:id': 'member',
   'patch /clients/:id': 'member',
   'delete /clients/:id': 'member',
+  'post /clients/:id/move': 'member', // admin+ of both workspaces, checked by the route (api/test/client-move.test.ts)
   'get /clients/:id/export': 'member',
   'get /account/brand': 'member', // issue 25: the caller's own brand
   'put /account/brand': 'workspace-admin',

@@ -30,7 +30,7 @@ describe('an unsubscribe link’s page', () => {
       [`GET ${LINK}`]: { status: 200, body: { kind: 'change-requested', email: 's***@x.com', on: true } },
       [`POST ${LINK}`]: { status: 200, body: { kind: 'change-requested', on: false } },
     });
-    expect(await screen.findByText(/E-mails when a client asks for a change, to/, {}, AFTER_A_CALL)).toBeTruthy();
+    expect(await screen.findByText(/E-mails when a client asks for a change, asks a question or replies, to/, {}, AFTER_A_CALL)).toBeTruthy();
     expect(screen.getByText('s***@x.com')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Stop these e-mails' }));
     expect(await screen.findByText(DONE, {}, AFTER_A_CALL)).toBeTruthy();
