@@ -44,7 +44,7 @@ for (const width of [1280, 390]) {
     await expect(client.getByTestId('sent-version')).toContainText(`sent ${formatDate(sentAt, { locale: 'en-GB', timeZone: 'America/New_York' })}`);
     await client.getByRole('button', { name: /^Ask for a change to Phase 2/ }).click();
     const ask = client.getByRole('form', { name: /^Ask for a change to Phase 2/ });
-    await ask.getByRole('textbox').fill('Can phase 2 start in May?');
+    await ask.getByRole('textbox', { name: /^What would you like changed/ }).fill('Can phase 2 start in May?');
     await ask.getByRole('button', { name: 'Send request' }).click();
     const asked = client.getByRole('article', { name: /^Your change request on Phase 2/ });
     await expect(asked).toContainText(BRITISH);

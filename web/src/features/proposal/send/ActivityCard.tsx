@@ -173,7 +173,7 @@ export function ActivityCard({
       title={
         <Space size={8}>
           Activity
-          {unread !== null && unread.unread > 0 && <Badge count={`${unread.unread} new`} color="orange" aria-label={`${unread.unread} new from the client since you last opened it`} data-testid="activity-unread" />}
+          {unread !== null && unread.unread > 0 && <Badge count={`${unread.unread} new`} aria-label={`${unread.unread} new from the client since you last opened it`} data-testid="activity-unread" />}
         </Space>
       }
       style={{ marginBottom: 16 }}
