@@ -11,7 +11,12 @@ import { useToast } from '../../lib/toast.ts';
 import { isCancelled } from '../../lib/tools/api.ts';
 import type { ToolFrame } from '../../lib/tools/useToolScreen.ts';
 import { isAcceptedVersion, isStale, useEditResults, useReloadItem, type RefineInput } from '../../lib/versions/api.ts';
-import { PartsContext, type PartsControl } from './context.ts';
+import { PartsContext, PartViewsContext, type PartsControl, type PartViews } from './context.ts';
+import { PartActions } from './PartActions.tsx';
+import { PartEditor } from './PartEditor.tsx';
+
+/** A saved result's parts offer Regenerate and Edit, and the hand-edit form. */
+const EDITING: PartViews = { Actions: PartActions, Editor: PartEditor };
 
 export const STALE_TITLE = 'This result was changed in another tab or window';
 
@@ -94,7 +99,7 @@ export function VersionsProvider({ screen, children }: { screen: ToolFrame; chil
 
   return (
     <PartsContext.Provider value={control}>
-      {children}
+      <PartViewsContext.Provider value={EDITING}>{children}</PartViewsContext.Provider>
       <Modal
         open={stale}
         title={STALE_TITLE}
