@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-plugin-precompress.ts';
 import { screenChunks } from './vite-plugin-screen-chunks.ts';
@@ -22,6 +23,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     rolldownOptions: isSsrBuild ? {} : {
+      // Two pages: the app (index.html) and the pages a client opens from a link (client.html, its
+      // entry src/client.tsx: those pages alone, no app shell; the api sends it for them). What both
+      // run is shared between them in common chunks.
+      input: { index: fileURLToPath(new URL('index.html', import.meta.url)), client: fileURLToPath(new URL('client.html', import.meta.url)) },
       output: {
         codeSplitting: {
           // The small shared modules the first page runs (who is signed in, meta, settings, the
