@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { clientPages } from './vite-plugin-client-pages.ts';
 import { precompress } from './vite-plugin-precompress.ts';
 import { screenChunks } from './vite-plugin-screen-chunks.ts';
 import { templateContract } from './vite-plugin-template-contract.ts';
@@ -13,7 +14,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   // Bundled libraries (antd, React) pick their production code, as the browser's build does.
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') }, publicDir: false } : {}),
-  plugins: isSsrBuild ? [react()] : [react(), screenChunks(), templateContract(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), screenChunks(), clientPages(), templateContract(), precompress()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
