@@ -3,11 +3,10 @@
 // it is regenerated, the part alone marked as being written (the rest of the result stays as it
 // is, readable and usable); and, in a comparison of two versions, whether it changed.
 import { LoadingOutlined, StopOutlined } from '@ant-design/icons';
-import { partLabel } from '@growth-suite/shared';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useContext, type ReactNode } from 'react';
 import { WritingContext } from '../tool/writing.ts';
-import { changeAnchor, useCompare, type PartChange } from './compare.ts';
+import { changeAnchor, useCompare, type PartChange } from './compareContext.ts';
 import { PartViewsContext, useParts, type PartViews } from './context.ts';
 import './versions.css';
 
@@ -36,9 +35,9 @@ export function Part({ path, inline = false, heading, titled = false, children }
   const parts = useParts();
   const compare = useCompare();
   // Regenerate, Edit and the form come with the screen that offers them (PartViewsContext).
-  const { Actions, Editor, Diff } = useContext(PartViewsContext);
+  const { Actions, Editor, Diff, label: labelOf } = useContext(PartViewsContext);
   if (compare && Diff) return <ComparedPart change={compare.changes.get(path)} anchor={changeAnchor(compare.to, path)} inline={inline} heading={heading} Diff={Diff}>{children}</ComparedPart>;
-  if (!parts || !Actions || !Editor) {
+  if (!parts || !Actions || !Editor || !labelOf) {
     return (
       <>
         {heading !== undefined && <HeadRow heading={heading} />}
@@ -46,7 +45,7 @@ export function Part({ path, inline = false, heading, titled = false, children }
       </>
     );
   }
-  const label = partLabel(parts.tool, path, parts.results);
+  const label = labelOf(parts.tool, path, parts.results);
   if (parts.editing === path) return <Editor path={path} label={label} />;
   if (parts.refining === path) {
     return (
@@ -90,9 +89,9 @@ export function Part({ path, inline = false, heading, titled = false, children }
 export function PartTitle({ path, children }: { path: string; children: ReactNode }) {
   const parts = useParts();
   const compare = useCompare();
-  const { Actions } = useContext(PartViewsContext);
-  if (!parts || compare || !Actions) return <>{children}</>;
-  return <HeadRow heading={children} actions={<Actions path={path} label={partLabel(parts.tool, path, parts.results)} />} />;
+  const { Actions, label: labelOf } = useContext(PartViewsContext);
+  if (!parts || compare || !Actions || !labelOf) return <>{children}</>;
+  return <HeadRow heading={children} actions={<Actions path={path} label={labelOf(parts.tool, path, parts.results)} />} />;
 }
 
 /**

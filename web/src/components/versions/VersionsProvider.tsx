@@ -3,6 +3,7 @@
 // (another tab changed the result: 409). A version its reader accepted never changes (409 too): the
 // user is asked, and the same change is made as a new version. Provided around the whole screen, so
 // the badge row's Versions and Undo and the result view's parts share it.
+import { partLabel } from '@growth-suite/shared';
 import { ACCEPTED_VERSION_MESSAGE } from '@growth-suite/shared/contract';
 import { App, Button, Modal, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -16,7 +17,7 @@ import { PartActions } from './PartActions.tsx';
 import { PartEditor } from './PartEditor.tsx';
 
 /** A saved result's parts offer Regenerate and Edit, and the hand-edit form. */
-const EDITING: PartViews = { Actions: PartActions, Editor: PartEditor };
+const EDITING: PartViews = { Actions: PartActions, Editor: PartEditor, label: partLabel };
 
 export const STALE_TITLE = 'This result was changed in another tab or window';
 
