@@ -53,6 +53,9 @@ const EnvSchema = z.object({
   SMTP_URL: envText(),
   // Messages one user may cause in a day (invitations today): the product is never a spam relay.
   MAIL_RECIPIENTS_PER_USER_PER_DAY: envInt(100, 1),
+  // Messages written in a sent document's threads for one recipient within this many seconds go out as one
+  // mail (DESIGN §11.2); 0 sends each at once.
+  MAIL_BATCH_S: envInt(120, 0, 3600),
   // "Forgot password?" asks per address and per client IP.
   RATE_LIMIT_PASSWORD_FORGOT_PER_ADDRESS: envInt(3, 1),
   RATE_LIMIT_PASSWORD_FORGOT_PER_IP: envInt(20, 1),
@@ -130,7 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     streamLimits: { perUser: parsed.STREAMS_PER_USER, perJob: parsed.STREAMS_PER_JOB },
     workspaceLimits: { membersMax: parsed.WORKSPACE_MEMBERS_MAX, perUserMax: parsed.WORKSPACES_PER_USER_MAX },
-    mail: { enabled: Boolean(parsed.SMTP_URL), recipientsPerUserPerDay: parsed.MAIL_RECIPIENTS_PER_USER_PER_DAY },
+    mail: { enabled: Boolean(parsed.SMTP_URL), recipientsPerUserPerDay: parsed.MAIL_RECIPIENTS_PER_USER_PER_DAY, batchMs: parsed.MAIL_BATCH_S * 1000 },
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     webDist: parsed.WEB_DIST,
     serverRender: { concurrency: parsed.SERVER_RENDER_CONCURRENCY, queue: parsed.SERVER_RENDER_QUEUE, drawing: { threads: parsed.SERVER_RENDER_THREADS, nice: parsed.SERVER_RENDER_NICE } },

@@ -18,6 +18,7 @@ let ann: Awaited<ReturnType<TestApp['signedIn']>>;
 let bob: Awaited<ReturnType<TestApp['signedIn']>>;
 const ids = {} as Record<ToolSlug, number>;
 const results = {} as Record<ToolSlug, unknown>;
+const BRAND = { firmName: 'Acme Growth Partners', senderName: 'Ann Lee', signature: 'Ann Lee, Acme Growth Partners', accentColor: '#7a1f5c' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,7 +27,7 @@ beforeAll(async () => {
   bob = await t.signedIn('bob');
   // The site's own name must not reach a user's documents (issue 25): only the user's brand does.
   await t.db.knex('settings').where({ key: 'COMPANY_NAME' }).update({ value: 'Site Owner Inc' });
-  await ann.put('/api/account/brand').send({ firmName: 'Acme Growth Partners', senderName: 'Ann Lee', signature: 'Ann Lee, Acme Growth Partners', accentColor: '#7a1f5c' }).expect(200);
+  await ann.put('/api/account/brand').send(BRAND).expect(200);
   const annId = (await t.db.knex('users').where({ username: 'ann' }).first()).id as number;
   for (const tool of TOOL_SLUGS) {
     const request = TOOLS[tool].requestSchema.parse(SAMPLE_REQUESTS[tool]);
@@ -109,6 +110,37 @@ describe('files', () => {
     const localToday = new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
     // A result for no client: spec §7's name, by its id — never the consultant's name (it was "offer-creator-ann-lee-…").
     expect(res.headers['content-disposition']).toBe(`attachment; filename="offer-creator-${ids['offer-creator']}-${localToday}.md"`);
+  });
+
+  it('Word and PDF write the date as the brand’s locale does (issue 53), in the reader’s time zone', async () => {
+    const row = await t.db.knex('generations').where({ id: ids['growth-plan'] }).first();
+    const created = new Date(row.created_at as string);
+    const written = async (locale: string) => {
+      await ann.put('/api/account/brand').send({ ...BRAND, locale }).expect(200);
+      const query = 'inputs=true&tz=America%2FNew_York';
+      const word = (await docxParagraphs((await exportOf('growth-plan', `format=docx&${query}`).expect(200)).body)).join('\n');
+      const pdf = (await pdfPages((await exportOf('growth-plan', `format=pdf&${query}`).expect(200)).body)).join('\n');
+      return { word, pdf };
+    };
+    // The moment as New York reads it, written out by hand for each locale.
+    const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).formatToParts(created).map((p) => [p.type, p.value]));
+    const hour = Number(parts.hour) % 24;
+    const gb = `${parts.day} ${parts.month} ${parts.year}, ${String(hour).padStart(2, '0')}:${parts.minute}`;
+    const us = `${parts.month} ${parts.day}, ${parts.year}, ${hour % 12 === 0 ? 12 : hour % 12}:${parts.minute} ${hour < 12 ? 'AM' : 'PM'}`;
+    try {
+      const british = await written('en-GB');
+      for (const text of [british.word, british.pdf]) {
+        expect(text).toContain(gb);
+        expect(text).not.toContain(us);
+      }
+      const american = await written('en-US');
+      for (const text of [american.word, american.pdf]) {
+        expect(text).toContain(us);
+        expect(text).not.toContain(gb);
+      }
+    } finally {
+      await ann.put('/api/account/brand').send({ ...BRAND, locale: 'en-US' }).expect(200);
+    }
   });
 
   it('Word from the worker: a real .docx with the plan’s phases, KPIs and milestones', async () => {

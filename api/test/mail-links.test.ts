@@ -24,7 +24,8 @@ let worker: ChildHandle;
 beforeAll(async () => {
   if (!existsSync(WEB_INDEX)) throw new Error('Build the web app first (npm run build -w @growth-suite/web); npm test does.');
   smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, RATE_LIMIT_SHARED_PER_IP: '1000', RATE_LIMIT_DRAWN_PAGES_PER_IP: '1000' });
+  // Thread messages at once (not batched): each kind's message is awaited in turn.
+  t = await createTestApp({ SMTP_URL: smtp.url, RATE_LIMIT_SHARED_PER_IP: '1000', RATE_LIMIT_DRAWN_PAGES_PER_IP: '1000', MAIL_BATCH_S: '0' });
   worker = await startWorkerProcess(workerEnv(t.services, { SMTP_URL: smtp.url, MAIL_FROM: 'Growth Suite <mail@growth.test>' }));
 }, 60_000);
 afterAll(async () => {
@@ -64,12 +65,15 @@ it('every link of every kind of mail opens its page', async () => {
   const client = () => t.agent().set('User-Agent', 'ClientPhone/1.0');
   await client().get(`/api/p/${link.token}`).expect(200);
   mails.set('sent-opened', await arrived(owner.email, 'Opened:'));
-  await client().post(`/api/p/${link.token}/change-requests`).send({ path: 'headline', comment: 'Name our clinic' }).expect(201);
+  const thread = (await client().post(`/api/p/${link.token}/change-requests`).send({ path: 'scope/phases/1', comment: 'Name our clinic' }).expect(201)).body as { id: number };
   mails.set('change-requested', await arrived(owner.email, 'Change asked:'));
+  await owner.browser.post(`/api/proposals/${id}/change-requests/${thread.id}/replies`).set(WORKSPACE_HEADER, String(workspace.id)).send({ text: 'We will.' }).expect(201);
+  mails.set('thread-reply', await arrived('dana@linked.test', 'Reply:'));
   await remindDue({ knex: t.db.knex, mail: t.mail, secret: t.config.sessionSecret, appUrl: t.config.appUrl }, new Date(Date.parse(link.sentAt) + 3 * 86_400_000 + 60_000));
   mails.set('sent-reminder', await arrived('dana@linked.test', 'Reminder:'));
   await client().post(`/api/p/${link.token}/accept`).send({ tier: request.tiers[1].name, inputs: request.valueInputs, fullName: 'Dana Linked', email: 'dana@linked.test', consent: true }).expect(201);
   mails.set('sent-accepted', await arrived(owner.email, 'Accepted:'));
+  mails.set('acceptance-confirmation', await arrived('dana@linked.test', 'You accepted'));
 
   // Every kind there is, so a new kind cannot go untested.
   expect([...mails.keys()].sort()).toEqual([...MAIL_KINDS].sort());
@@ -97,4 +101,4 @@ it('every link of every kind of mail opens its page', async () => {
   }
   // The pages the mails lead to, the dotted unsubscribe token's among them.
   expect(new Set(followed)).toEqual(new Set(['invitations', 'reset-password', 't', 'unsubscribe', 'p']));
-}, 120_000); // eight messages through a worker, and a dozen pages drawn: a busy machine needs the time
+}, 120_000); // nine messages through a worker, and a dozen pages drawn: a busy machine needs the time

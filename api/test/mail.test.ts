@@ -21,7 +21,8 @@ let workers: ChildHandle[] = [];
 beforeAll(async () => {
   // The first delivery is refused for now (451): it must be retried and arrive once.
   smtp = await startSmtpServer({ temporaryFailures: 1, rejectTo: (address) => address.startsWith('nobody@') });
-  t = await createTestApp({ SMTP_URL: smtp.url, RATE_LIMIT_PASSWORD_FORGOT_PER_ADDRESS: '3' });
+  // Thread messages at once (batching is thread-mail.test.ts's): each news message is awaited in turn.
+  t = await createTestApp({ SMTP_URL: smtp.url, RATE_LIMIT_PASSWORD_FORGOT_PER_ADDRESS: '3', MAIL_BATCH_S: '0' });
   // Two workers on one queue: a message is still sent once.
   const env = workerEnv(t.services, { SMTP_URL: smtp.url, MAIL_FROM: 'Growth Suite <mail@growth.test>' });
   workers = await Promise.all([startWorkerProcess(env), startWorkerProcess(env)]);

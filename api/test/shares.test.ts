@@ -147,7 +147,7 @@ describe('the access matrix', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(Object.keys(res.body).sort()).toEqual(['brand', 'createdAt', 'results', 'title', 'tool']);
     // Without a brand, nothing about who made it; the made-with line is the admin's default.
-    expect(res.body.brand).toEqual({ firmName: '', accentColor: '', logoUrl: null, madeWith: true });
+    expect(res.body.brand).toEqual({ firmName: '', accentColor: '', logoUrl: null, madeWith: true, locale: expect.any(String) });
     expect(res.body.tool).toBe('cold-email');
     // The heading names the document by what it is for, never by who made it.
     expect(res.body.title).toBe(`Cold email sequence for ${SAMPLE_REQUESTS['cold-email'].prospectRole}`);

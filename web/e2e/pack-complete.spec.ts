@@ -1,7 +1,7 @@
 // A pack from a realistic, sparse client file (DESIGN §11.1), in Chromium against the real API, a
 // worker and the fake OpenAI server: from the dashboard → Clients → "Build the pack" → one form with
 // every field the pack lacks (nothing spent yet) → the pack runs to "Done" → the proposal's preview,
-// drawn as the client will see it → Send for 14 days → the client's link says until when it is valid.
+// drawn as the client will see it → its link made for 14 days (Copy the link instead) → the client's link says until when it is valid.
 // At 1280 and 390 px, with screenshots of the form, the Done page and the preview; clicks counted.
 import { mkdirSync } from 'node:fs';
 import { formatValidUntil, PACK_STEPS } from '@growth-suite/shared';
@@ -108,7 +108,7 @@ for (const width of [1280, 390]) {
     // Written as the client will read it: in the proposal's locale (this account's: en-US).
     const validUntil = formatValidUntil(new Date(Date.now() + 14 * DAY_MS), 'en-US');
     await expect(sendCard.getByTestId('valid-until')).toHaveText(`Valid until ${validUntil}`);
-    await click(sendCard.getByRole('button', { name: /^(send )?Send$/ }));
+    await click(sendCard.getByRole('button', { name: 'Copy the link instead' }));
     await expect(sendCard.getByText(`Sent. The link is on your clipboard and valid until ${validUntil}.`)).toBeVisible();
     const link = await sendCard.getByRole('textbox', { name: 'Proposal link' }).inputValue();
     // The preview now reads as the client's page does: sent, and until when.

@@ -1,7 +1,7 @@
 // The pack (issue 24: "one pack from one call, a few clicks") in Chromium against the real API, a
 // worker and the fake OpenAI server: from the dashboard → paste a call → "Analyse call" → "Build the
-// pack" → every step done → the pack ends on the proposal as the client will see it → "Send" (DESIGN
-// §11.1: read before it is sent): four clicks from the dashboard. The pack's page ("Done") links to
+// pack" → every step done → the pack ends on the proposal as the client will see it → "Copy the link
+// instead" (DESIGN §11.1: read before it is sent; Send itself e-mails, mail-on.spec.ts): four clicks from the dashboard. The pack's page ("Done") links to
 // each result. Clicks are counted and the wall time with the fake LLM is asserted; screenshots at 1280
 // and 390 px.
 import { mkdirSync } from 'node:fs';
@@ -58,7 +58,7 @@ test('paste a call, Analyse call, Build the pack: every step done, ≤ 4 clicks 
   console.log(`[pack] call → all steps done, proposal previewed: ${wallMs} ms, ${clicks} clicks`);
   expect(wallMs).toBeLessThan(WALL_MS);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await click(page.getByRole('button', { name: /^(send )?Send$/ }));
+  await click(page.getByRole('button', { name: 'Copy the link instead' }));
   await expect(page.getByText(/Sent\. The link is on your clipboard/)).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/p\/[A-Za-z0-9_-]{43}$/);

@@ -152,7 +152,7 @@ test('a change request round trip: ask on a phase, redraft with AI as a new vers
   const client = await clientPage(browser, v1);
   await client.getByRole('button', { name: /^Ask for a change to Phase 2/ }).click();
   const ask = client.getByRole('form', { name: /^Ask for a change to Phase 2/ });
-  await ask.getByRole('textbox').fill('Can phase 2 start in May, and include a training session?');
+  await ask.getByRole('textbox', { name: /^What would you like changed/ }).fill('Can phase 2 start in May, and include a training session?');
   await ask.getByRole('button', { name: 'Send request' }).click();
   await expect(client.getByText('Sent — Lee Consulting will get back to you.')).toBeVisible();
   // The client accepts v1 as it is meanwhile: v1 can no longer change.

@@ -36,7 +36,7 @@ for (const width of [1280, 390]) {
     const client = await clientPage(browser, url, width);
     await client.getByRole('button', { name: /^Ask for a change to Phase 2/ }).click();
     const ask = client.getByRole('form', { name: /^Ask for a change to Phase 2/ });
-    await ask.getByRole('textbox').fill('Can phase 2 start in May?');
+    await ask.getByRole('textbox', { name: /^What would you like changed/ }).fill('Can phase 2 start in May?');
     await ask.getByRole('button', { name: 'Send request' }).click();
     await expect(client.getByText('Sent — Lee Consulting will get back to you.')).toBeVisible();
     const clientThread = client.getByRole('article', { name: /^Your change request on Phase 2/ });

@@ -1,7 +1,7 @@
 // Pages drawn on the server (issue: phones): the page is there before the app's code runs, the app
 // then hydrates it without a mismatch (also for a reader far from the server's time zone), and it is
 // inert until then. At 1280 and 390 px.
-import { formatDateTimeIn, TOOL_CATALOG, TOOL_SLUGS } from '@growth-suite/shared';
+import { formatDate, TOOL_CATALOG, TOOL_SLUGS } from '@growth-suite/shared';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { DASHBOARD_CARDS, generateViaApi, untilAlive } from './support.ts';
@@ -73,7 +73,9 @@ for (const width of WIDTHS) {
       const context = await sameUser(browser, page, { timezoneId: 'Pacific/Auckland', viewport: { width, height: 900 }, baseURL: baseURL! });
       const far = await context.newPage();
       const errors = errorsOf(far);
-      const local = formatDateTimeIn(item.createdAt, 'Pacific/Auckland');
+      // Written in the workspace brand's locale, which the shared page carries too.
+      const { locale } = (await (await page.request.get('/api/account/brand')).json()) as { locale: string };
+      const local = formatDate(item.createdAt, { locale, timeZone: 'Pacific/Auckland' });
 
       await far.goto(page.url());
       await untilAlive(far);

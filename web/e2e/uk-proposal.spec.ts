@@ -1,7 +1,7 @@
 // The sendable proposal (DESIGN §11.1) as a UK consultant lives it, in Chromium against the real api,
 // a worker and the fake OpenAI server, at 1280 and 390 px: a British browser signs up (pounds, en-GB)
 // → from the dashboard, a real call → Analyse call → Build the pack → the pack ends on the proposal
-// as the client will see it → Send: four clicks, fees in pounds with the middle one inside the
+// as the client will see it → Copy the link instead (Send e-mails it): four clicks, fees in pounds with the middle one inside the
 // £3.5–5k the call states. The client moves a value driver, asks a question, gets the consultant's
 // reply, accepts and downloads the PDF. Screenshots of each screen for the eye.
 import { UK_CALL } from '@growth-suite/shared/test/ukCall';
@@ -82,7 +82,7 @@ for (const width of [1280, 390]) {
     await owner.screenshot({ path: shot(`uk-preview-${width}.png`), fullPage: true });
 
     await owner.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await click(owner.getByRole('button', { name: /^(send )?Send$/ }));
+    await click(owner.getByRole('button', { name: 'Copy the link instead' }));
     await expect(owner.getByText(/Sent\. The link is on your clipboard/)).toBeVisible();
     expect(clicks).toBeLessThanOrEqual(4);
     const url = await owner.getByRole('textbox', { name: 'Proposal link' }).inputValue();

@@ -28,7 +28,7 @@ const shared = {
   title: 'An offer for Whitfield Physio',
   createdAt: '2026-01-02T03:04:05.000Z',
   results,
-  brand: { firmName: 'Whitfield Growth', accentColor: '#1677ff', logoUrl: null, madeWith: true },
+  brand: { firmName: 'Whitfield Growth', accentColor: '#1677ff', logoUrl: null, madeWith: true, locale: 'en-GB' },
 };
 
 /** The api as the drawing sees it: each path's answer, and which paths were asked (in order). */

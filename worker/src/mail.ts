@@ -72,8 +72,10 @@ const envelope = (message: ClaimedMail, from: { name: string; address: string })
   text: message.text,
   html: message.html,
   ...(message.attachment ? { attachments: [{ filename: message.attachment.filename, content: message.attachment.content }] } : {}),
-  // Replies go nowhere useful from a no-reply address; the message says what to do instead. A
-  // notification carries one-click unsubscribe (RFC 8058), which mail providers show as a button.
+  // The sender is a no-reply address: a message between a consultant and a client says where a reply
+  // should go (the other person); the others say what to do instead. A notification carries one-click
+  // unsubscribe (RFC 8058), which mail providers show as a button.
+  ...(message.replyTo ? { replyTo: message.replyTo } : {}),
   headers: {
     'Auto-Submitted': 'auto-generated',
     ...(message.unsubscribeUrl ? { 'List-Unsubscribe': `<${message.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),

@@ -13,6 +13,7 @@ export * from './repositories/users.ts';
 export * from './repositories/shares.ts';
 export * from './repositories/versions.ts';
 export * from './repositories/clients.ts';
+export * from './repositories/clientMove.ts';
 export * from './repositories/brands.ts';
 export * from './repositories/packs.ts';
 export * from './repositories/workspaces.ts';

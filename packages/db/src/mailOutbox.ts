@@ -7,7 +7,7 @@
 import { createQueue, mailJob, type QueueTarget, type TypedQueue } from '@growth-suite/server';
 import { MAIL_NOT_CONFIGURED } from '@growth-suite/shared';
 import type { Knex } from 'knex';
-import { insertMail, redispatchMail, requeueMail, strandedMail, type MailCap, type NewMail } from './repositories/mail.ts';
+import { addToBatch, insertMail, redispatchMail, requeueMail, strandedMail, type BatchEvent, type MailCap, type NewMail } from './repositories/mail.ts';
 
 export interface MailOutboxOptions extends QueueTarget {
   knex: Knex;
@@ -38,11 +38,11 @@ export function createMailOutbox(options: MailOutboxOptions) {
     }
     return queue;
   };
-  /** Queues the job of `mailId`'s `dispatch`; a failure is told, not thrown (the row stays for the sweeper). */
-  async function dispatch(mailId: number, dispatchNumber: number): Promise<void> {
+  /** Queues the job of `mailId`'s `dispatch` (after `delayMs`); a failure is told, not thrown (the row stays for the sweeper). */
+  async function dispatch(mailId: number, dispatchNumber: number, delayMs = 0): Promise<void> {
     const job = mailJob(mailId, dispatchNumber);
     try {
-      await open().add(job.name, job.data, job.opts);
+      await open().add(job.name, job.data, delayMs > 0 ? { ...job.opts, delay: delayMs } : job.opts);
     } catch (error) {
       options.onQueueError?.(mailId, errorOf(error));
     }
@@ -79,6 +79,20 @@ export function createMailOutbox(options: MailOutboxOptions) {
       if (!written) return { refused: 'cap' };
       if (written.created) await dispatch(written.id, 0);
       return { mailId: written.id, mailed: true };
+    },
+
+    /**
+     * One event for one recipient, batched (DESIGN §11.2): events for `batchKey` within `windowMs` of its
+     * first go out as one message, drawn by `draw` from all of them. The first event writes the message
+     * and queues its job to run when the window ends; later ones append to it until a worker claims it.
+     * `windowMs` 0 sends each event at once, as its own message (`eventKey` of `draw`'s: once per event).
+     * With mail off each event is kept as its own message, not sent.
+     */
+    async batch<E extends BatchEvent>(batchKey: string, event: E, draw: (events: E[]) => NewMail, windowMs: number): Promise<{ mailId: number; mailed: boolean }> {
+      if (!options.enabled || windowMs <= 0) return send(draw([event]));
+      const { id, outcome } = await addToBatch(options.knex, batchKey, event, (events) => ({ ...draw(events), eventKey: undefined }), new Date(Date.now() + windowMs));
+      if (outcome === 'opened') await dispatch(id, 0, windowMs);
+      return { mailId: id, mailed: true };
     },
 
     /**

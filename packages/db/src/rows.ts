@@ -24,6 +24,23 @@ export const errorCode = (error: unknown): string | undefined =>
 
 export const isDuplicateKey = (error: unknown): boolean => errorCode(error) === 'ER_DUP_ENTRY';
 
+export const isDeadlock = (error: unknown): boolean => errorCode(error) === 'ER_LOCK_DEADLOCK';
+
+/**
+ * A transaction that InnoDB may pick as a deadlock's victim, run again (it rolled back whole, so a retry
+ * is safe): a thread's writes lock their proposal's row while mail written for the same proposal checks
+ * that row as its foreign key, and under load the two can cross. MySQL's own advice is to retry.
+ */
+export async function retryDeadlock<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts || !isDeadlock(error)) throw error;
+    }
+  }
+}
+
 /** The index name in a duplicate-key error ("users_username_unique"), to tell which field clashed. */
 export const duplicateKeyIndex = (error: unknown): string => {
   const message = typeof error === 'object' && error !== null && 'sqlMessage' in error && typeof error.sqlMessage === 'string' ? error.sqlMessage : '';

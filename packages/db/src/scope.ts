@@ -1,7 +1,7 @@
 // Which rows a request sees and writes (DESIGN §11): the workspace the request names, with the
 // caller's role in it. Reads see every row of the workspace (members share their work); writes keep
 // their author (`user_id`); deleting is for the author, or an admin or owner of the workspace.
-import type { AuthorFilter } from '@growth-suite/shared';
+import { mayDeleteWork, roleAtLeast, type AuthorFilter } from '@growth-suite/shared';
 import type { Knex } from 'knex';
 import type { Actor } from './repositories/workspaces.ts';
 
@@ -15,8 +15,8 @@ export interface Scope extends Actor {
 export type InWorkspace = Pick<Scope, 'workspaceId'>;
 
 /** Whether the caller may delete (or revoke) a row its author made: members only their own. */
-export const mayChangeOthers = (scope: Actor): boolean => scope.role !== 'member';
-export const mayDelete = (scope: Actor, authorId: number): boolean => authorId === scope.userId || mayChangeOthers(scope);
+export const mayChangeOthers = (scope: Actor): boolean => roleAtLeast(scope.role, 'admin');
+export const mayDelete = (scope: Actor, authorId: number): boolean => mayDeleteWork(scope.role, scope.userId, authorId);
 
 /** The author's shown name: the full name, else the username. `alias` is the joined users table. */
 export const authorNameSql = (alias: string) => `COALESCE(NULLIF(${alias}.full_name, ''), ${alias}.username)`;

@@ -117,6 +117,8 @@ export type CreateShareRequest = z.infer<typeof CreateShareRequestSchema>;
 /** One read-only link to one history item (`url` is the absolute `/s/:token` page address). */
 export const ShareSchema = z.object({
   token: z.string(),
+  /** Who made the link (its author, or an admin of the workspace, may revoke it). */
+  authorId: z.number().int().positive(),
   url: z.string(),
   createdAt: z.string(),
   expiresAt: z.string().nullable(),
@@ -132,8 +134,11 @@ export const SharedItemSchema = z.object({
   title: z.string(),
   createdAt: z.string(),
   results: z.unknown(),
-  /** The owner's brand as they chose to show it (issue 25): firm, accent, logo address, made-with line. */
-  brand: z.object({ firmName: z.string(), accentColor: z.string(), logoUrl: z.string().nullable(), madeWith: z.boolean() }),
+  /**
+   * The owner's brand as they chose to show it (issue 25): firm, accent, logo address, made-with line,
+   * and its locale (BCP 47, '' when never chosen), which the page's date is written in.
+   */
+  brand: z.object({ firmName: z.string(), accentColor: z.string(), logoUrl: z.string().nullable(), madeWith: z.boolean(), locale: z.string() }),
 });
 export type SharedItem = z.infer<typeof SharedItemSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatIsoDay, formatMarketSize, formatDateTime, groupThousands } from './format.ts';
+import { formatCurrency, formatIsoDay, formatMarketSize, formatDate, formatValidUntil, groupThousands } from './format.ts';
 import { toggleValue } from './options.ts';
 
 describe('formatMarketSize', () => {
@@ -24,14 +24,30 @@ describe('formatMarketSize', () => {
   });
 });
 
-describe('formatDateTime', () => {
-  it("formats like 'MMM d, yyyy h:mm a'", () => {
-    expect(formatDateTime(new Date(2026, 0, 5, 15, 4))).toBe('Jan 5, 2026 3:04 PM');
-    expect(formatDateTime(new Date(2026, 11, 31, 0, 0))).toBe('Dec 31, 2026 12:00 AM');
-    expect(formatDateTime(new Date(2026, 6, 9, 12, 30))).toBe('Jul 9, 2026 12:30 PM');
+describe('formatDate', () => {
+  const moment = '2026-12-07T00:12:00.000Z';
+  it('writes a moment as the locale does', () => {
+    expect(formatDate(moment, { locale: 'en-GB', timeZone: 'UTC' })).toBe('7 Dec 2026, 00:12');
+    expect(formatDate(moment, { locale: 'en-US', timeZone: 'UTC' })).toBe('Dec 7, 2026, 12:12 AM');
+    expect(formatDate(moment, { locale: 'en-GB', timeZone: 'UTC', withTime: false })).toBe('7 Dec 2026');
+    expect(formatDate(moment, { locale: 'en-US', timeZone: 'UTC', withTime: false })).toBe('Dec 7, 2026');
+  });
+  it("in the reader's time zone: the day itself can change", () => {
+    expect(formatDate(moment, { locale: 'en-GB', timeZone: 'America/New_York' })).toBe('6 Dec 2026, 19:12');
+    expect(formatDate(moment, { locale: 'en-US', timeZone: 'Pacific/Auckland' })).toBe('Dec 7, 2026, 1:12 PM');
+    expect(formatDate(new Date(moment), { locale: 'en-US', timeZone: 'America/New_York', withTime: false })).toBe('Dec 6, 2026');
+  });
+  it('falls back to the default locale and the runtime zone when given none or unknown ones', () => {
+    expect(formatDate(moment, { timeZone: 'UTC' })).toBe('Dec 7, 2026, 12:12 AM');
+    expect(formatDate(moment, { locale: 'not a locale!', timeZone: 'UTC' })).toBe('Dec 7, 2026, 12:12 AM');
+    expect(formatDate(moment, { locale: 'en-GB', timeZone: 'Mars/Olympus' })).toBe(formatDate(moment, { locale: 'en-GB' }));
+  });
+  it('the last valid day of a link is the UTC day, in the locale', () => {
+    expect(formatValidUntil('2026-12-12T23:59:00.000Z', 'en-GB')).toBe('12 Dec 2026');
+    expect(formatValidUntil('2026-12-12T23:59:00.000Z', 'en-US')).toBe('Dec 12, 2026');
   });
   it('gives an empty string for an invalid date', () => {
-    expect(formatDateTime('not a date')).toBe('');
+    expect(formatDate('not a date')).toBe('');
   });
   it('formats a day as YYYY-MM-DD', () => {
     expect(formatIsoDay(new Date(2026, 2, 7))).toBe('2026-03-07');

@@ -1,4 +1,7 @@
-// Display rules shared by screens and tests.
+// Display rules shared by screens and tests. Imports nothing: the first page loads it (its dates).
+
+/** The locale of a brand that never chose one: how dates and money are written then (BCP 47). */
+export const DEFAULT_LOCALE = 'en-US';
 
 // Ascending; the first entry is plain dollars.
 const TIERS = [
@@ -22,18 +25,6 @@ export function formatMarketSize(value: number): string {
   let tier = TIERS[index]!;
   if (Number((abs / tier.value).toFixed(2)) >= 1000 && index < TIERS.length - 1) tier = TIERS[index + 1]!;
   return `${sign}$${(abs / tier.value).toFixed(2)}${tier.suffix}`;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** Spec §2: 'MMM d, yyyy h:mm a' in the viewer's time zone, e.g. 'Jan 5, 2026 3:04 PM'. */
-export function formatDateTime(iso: string | Date): string {
-  const date = typeof iso === 'string' ? new Date(iso) : iso;
-  if (Number.isNaN(date.getTime())) return '';
-  const hours = date.getHours();
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()} ${hour12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** YYYY-MM-DD of a date in the viewer's time zone (download file names). */
@@ -77,41 +68,53 @@ function partsIn(date: Date, timeZone: string) {
   return new Date(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
 }
 
-/** formatDateTime as seen in another time zone (the server formats for the reader's zone). */
-export function formatDateTimeIn(iso: string | Date, timeZone: string): string {
-  const date = typeof iso === 'string' ? new Date(iso) : iso;
-  return Number.isNaN(date.getTime()) ? '' : formatDateTime(partsIn(date, timeZone));
-}
-
 /** formatIsoDay as seen in another time zone. */
 export const formatIsoDayIn = (date: Date, timeZone: string): string => formatIsoDay(partsIn(date, timeZone));
 
-/**
- * A moment as `locale` writes it, in the viewer's time zone (or `timeZone`): '27 Nov 2026, 15:04' in
- * en-GB, 'Nov 27, 2026, 3:04 PM' in en-US. `withTime: false` gives the day only ('27 Nov 2026').
- */
-export function formatDateIn(iso: string | Date, locale: string, { withTime = true, timeZone }: { withTime?: boolean; timeZone?: string } = {}): string {
-  const date = typeof iso === 'string' ? new Date(iso) : iso;
-  if (Number.isNaN(date.getTime())) return '';
-  const options: Intl.DateTimeFormatOptions = { ...(withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }), ...(timeZone ? { timeZone } : {}) };
-  let format: Intl.DateTimeFormat;
+/** How formatDate writes a moment. */
+export interface DateFormat {
+  /** BCP 47 (the brand's, a sent document's); the default locale when missing or unknown to the runtime. */
+  locale?: string | undefined;
+  /** IANA zone (the reader's); the runtime's own when missing, which in a browser is the reader's. */
+  timeZone?: string | undefined;
+  /** false: the day only. */
+  withTime?: boolean | undefined;
+}
+
+/** Whether the runtime writes dates in `locale` (else formatDate falls back rather than use the runtime's own). */
+function knownLocale(locale: string | undefined): locale is string {
+  if (!locale || locale.length > 35) return false;
   try {
-    format = new Intl.DateTimeFormat(locale, options);
+    return Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0;
   } catch {
-    format = new Intl.DateTimeFormat('en-US', options);
+    return false;
   }
-  return format.format(date);
+}
+
+// One formatter per locale, zone and shape: a table of a hundred rows builds it once.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Every date people read (screens, the client's page, e-mails, documents): a moment as its locale
+ * writes it, '7 Dec 2026, 00:12' in en-GB, 'Dec 7, 2026, 12:12 AM' in en-US; withTime false gives
+ * '7 Dec 2026'. Spaces are plain: runtimes' ICU versions differ on the narrow one before AM/PM, and a
+ * page the server drew must read the same in the browser that hydrates it.
+ */
+export function formatDate(value: string | Date, { locale, timeZone, withTime = true }: DateFormat = {}): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const key = `${locale ?? ''}|${timeZone ?? ''}|${withTime}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const zone = timeZone && isTimeZone(timeZone) ? timeZone : undefined;
+    format = new Intl.DateTimeFormat(knownLocale(locale) ? locale : DEFAULT_LOCALE, { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}), ...(zone ? { timeZone: zone } : {}) });
+    dateFormats.set(key, format);
+  }
+  return format.format(date).replace(/[\u202f\u00a0]/g, ' ');
 }
 
 /**
  * "12 Dec 2026": the last day a sent link is valid, as its page and documents show it, in the
  * document's locale ("Dec 12, 2026" in en-US); in UTC, the day chosen.
  */
-export const formatValidUntil = (iso: string | Date, locale = 'en-GB') => {
-  const options = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
-  try {
-    return new Date(iso).toLocaleDateString(locale, options);
-  } catch {
-    return new Date(iso).toLocaleDateString('en-GB', options);
-  }
-};
+export const formatValidUntil = (iso: string | Date, locale = 'en-GB') => formatDate(iso, { locale, timeZone: 'UTC', withTime: false });

@@ -43,7 +43,7 @@ export default function SharedItemPage() {
       body = (
         <>
           <Typography.Paragraph type="secondary">
-            {shared.data.brand.firmName ? `Prepared by ${shared.data.brand.firmName} · ` : ''}created <LocalDateTime value={createdAt} /> · read-only
+            {shared.data.brand.firmName ? `Prepared by ${shared.data.brand.firmName} · ` : ''}created <LocalDateTime value={createdAt} locale={shared.data.brand.locale} /> · read-only
           </Typography.Paragraph>
           {/* Its own view, with its tool's schema, loaded for this tool alone. */}
           <Boundary fallback={<Spin aria-label="Loading the result" />}>

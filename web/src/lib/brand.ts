@@ -3,6 +3,7 @@
 import { BrandResponseSchema, type BrandResponse, type BrandUpdateRequest } from '@growth-suite/shared/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api.ts';
+import { BRAND_LOCALE_KEY } from './dates.ts';
 
 export const brandQuery = queryOptions({ queryKey: ['account', 'brand'], queryFn: () => api.get('/api/account/brand', BrandResponseSchema), staleTime: 60_000 });
 
@@ -12,7 +13,11 @@ function useBrandMutation<V>(fn: (vars: V) => Promise<BrandResponse | void>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: (brand) => (brand ? client.setQueryData(brandQuery.queryKey, brand) : client.invalidateQueries({ queryKey: brandQuery.queryKey })),
+    onSuccess: (brand) => {
+      // Dates follow the brand's locale (lib/dates.ts reads it under its own key).
+      void client.invalidateQueries({ queryKey: BRAND_LOCALE_KEY });
+      return brand ? client.setQueryData(brandQuery.queryKey, brand) : client.invalidateQueries({ queryKey: brandQuery.queryKey });
+    },
   });
 }
 

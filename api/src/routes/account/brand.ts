@@ -2,7 +2,7 @@
 // and the admin's made-with switch. One place, so the exports, the share page and the brand screen
 // agree on what a brand is.
 import { findBrand, findBrandLogo, findSetting, type BrandRecord, type Knex, type Scope } from '@growth-suite/db';
-import { checkLogo, DEFAULT_ACCENT, isCurrency, isLocale, MADE_WITH_SETTING, madeWithOn, taxSettingsOf, type DocBrand, type TaxSettings } from '@growth-suite/shared';
+import { checkLogo, DEFAULT_ACCENT, termsOf, isCurrency, isLocale, MADE_WITH_SETTING, madeWithOn, taxSettingsOf, type DocBrand, type TaxSettings } from '@growth-suite/shared';
 
 /** The logo's address changes with the logo, so browsers may keep each one. */
 export const logoUrl = (base: string, logo: BrandRecord['logo']) => (logo ? `${base}${base.includes('?') ? '&' : '?'}v=${Date.parse(logo.updatedAt)}` : null);
@@ -14,6 +14,9 @@ export async function madeWithShown(knex: Knex): Promise<boolean> {
 /** The tax a brand states on its fees (issue 52), null when it states none (a rate of 0). */
 export const brandTax = (brand: Pick<BrandRecord, 'taxIncluded' | 'taxRate' | 'taxName'>): TaxSettings | null =>
   taxSettingsOf({ included: brand.taxIncluded, rate: brand.taxRate, name: brand.taxName });
+
+/** What a send freezes of the brand (issue 53): its tax, and the terms its documents close with. */
+export const brandFacts = (brand: Pick<BrandRecord, 'taxIncluded' | 'taxRate' | 'taxName' | 'terms'>) => ({ tax: brandTax(brand), terms: termsOf(brand.terms) });
 
 /** A workspace's brand as an export document carries it: the logo inline (documents fetch nothing). */
 export async function documentBrand(knex: Knex, of: Pick<Scope, 'workspaceId'>): Promise<DocBrand> {

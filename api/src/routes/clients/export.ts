@@ -6,7 +6,7 @@ import {
   attachmentHeader,
   CLIENT_NOT_FOUND,
   clientWorkDocument,
-  formatDateTimeIn,
+  formatDate,
   formatIsoDayIn,
   isTimeZone,
   RENDERED_FORMATS,
@@ -52,16 +52,17 @@ export function clientExportRoutes({ knex, render }: RouteDeps): RouteDef[] {
 
       // A row that no longer fits its tool's schema is left out rather than failing the whole file,
       // and so is a tool kept out of the menu (see clientWorkDocument).
+      // Dates as the brand's locale writes them, in the reader's time zone (the download names it).
+      const brand = await documentBrand(knex, scope);
       const items: ClientWorkItem[] = [];
       for (const row of await latestResultsOfClient(knex, scope, id)) {
         if (!TOOL_MENU_ORDER.includes(row.tool)) continue;
         const results = toolDefinition(row.tool).resultSchema.safeParse(row.results);
-        if (results.success) items.push({ tool: row.tool, request: row.request as Record<string, unknown>, results: results.data, date: formatDateTimeIn(row.createdAt, tz) });
+        if (results.success) items.push({ tool: row.tool, request: row.request as Record<string, unknown>, results: results.data, date: formatDate(row.createdAt, { locale: brand.locale, timeZone: tz }) });
       }
       if (items.length === 0) throw notFound(CLIENT_NO_RESULTS);
 
-      const brand = await documentBrand(knex, scope);
-      const document = clientWorkDocument(client.name, items, { brand, date: formatDateTimeIn(new Date().toISOString(), tz) });
+      const document = clientWorkDocument(client.name, items, { brand, date: formatDate(new Date(), { locale: brand.locale, timeZone: tz }) });
       const body = await render.render(format, document);
       const name = safeFileName(client.name);
       ctx.set('Content-Disposition', attachmentHeader(name ? `${name} - All work.${format}` : `client-${fileSlug(client.name) || client.id}-${formatIsoDayIn(new Date(), tz)}.${format}`));

@@ -9,7 +9,7 @@ import {
   exportDocument,
   exportFileName,
   exportFormatsFor,
-  formatDateTimeIn,
+  formatDate,
   formatIsoDayIn,
   isTimeZone,
   toolDefinition,
@@ -79,7 +79,7 @@ export function exportRoutes({ knex, render }: RouteDeps): RouteDef[] {
         const item = { ...record, request: record.request as Record<string, unknown>, results: results.data };
         const brand = await documentBrand(knex, ctx.state.scope);
         const clientName = record.context.client?.name ?? '';
-        const document = exportDocument(tool, item, { brand, clientName, date: formatDateTimeIn(record.createdAt, tz), includeInputs, includeEmail });
+        const document = exportDocument(tool, item, { brand, clientName, date: formatDate(record.createdAt, { locale: brand.locale, timeZone: tz }), includeInputs, includeEmail });
         body = format === 'md' ? renderMarkdown(document) : await render.render(format, document);
       }
       // After the client and the document ("Brightside Digital - Growth plan v3.docx"), never the consultant.

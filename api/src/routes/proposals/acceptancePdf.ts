@@ -6,7 +6,7 @@
 // - GET /api/p/:token/pdf (the client, see public.ts): the sent version; once accepted, the same
 //   acceptance page without what is private to the owner's record (the e-mail, the address, the browser).
 import { findAcceptedSend, findGeneration, type AcceptanceRecord, type SendRecord } from '@growth-suite/db';
-import { attachmentHeader, describeBudget, describeDriver, exportDocument, feeTax, fields, formatDateIn, formatIsoDayIn, formatMoney, formatValidUntil, isTimeZone, note, safeFileName, taxSettingsOf, upgradeValueInputs, type ExportDocument } from '@growth-suite/shared';
+import { attachmentHeader, describeBudget, describeDriver, exportDocument, feeTax, fields, formatDate, formatIsoDayIn, formatMoney, formatValidUntil, isTimeZone, note, safeFileName, taxSettingsOf, upgradeValueInputs, type ExportDocument } from '@growth-suite/shared';
 import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import type { ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
@@ -40,11 +40,13 @@ export async function sentProposalDocument(
 ): Promise<ExportDocument> {
   const frozen = frozenOf(send);
   // Dates as the proposal's locale writes them (27 Nov 2026, 15:04 in en-GB), in the reader's time zone.
-  const when = (iso: string) => formatDateIn(iso, frozen.locale, { timeZone: tz });
+  const when = (iso: string) => formatDate(iso, { locale: frozen.locale, timeZone: tz });
   const [current, generation] = await Promise.all([documentBrand(knex, send), findGeneration(knex, send, 'proposal', send.generationId)]);
-  // The fees state the tax the proposal was sent with, whatever the brand states today.
+  // The fees state the tax the proposal was sent with, and it closes with the terms it was sent with
+  // (those the client's page showed), whatever the brand states today. A send from before frozen
+  // terms keeps the brand's.
   const { tax: _today, ...rest } = current;
-  const brand = { ...rest, ...withTax(frozen.tax) };
+  const brand = { ...rest, ...withTax(frozen.tax), ...(frozen.terms ? { terms: frozen.terms } : {}) };
   // Who signs for the client: the prospect the form named (the request is the same across versions).
   const asked = (generation?.request ?? {}) as Record<string, unknown>;
   const base = exportDocument(
@@ -100,6 +102,16 @@ export async function sentProposalDocument(
       ),
     ],
   };
+}
+
+/**
+ * The client's PDF's file name: "<client company> - Proposal v<n>.pdf", named as every export is
+ * (safeFileName; the header carries an ASCII fallback beside the UTF-8 name).
+ */
+export function clientPdfFileName(clientCompany: string, version: number, accepted: boolean): string {
+  const company = safeFileName(clientCompany);
+  const document = `Proposal v${version}${accepted ? ' (accepted)' : ''}.pdf`;
+  return company ? `${company} - ${document}` : document;
 }
 
 /** After the client and the document, as every export is; a proposal for no company keeps the old name. */

@@ -3,7 +3,7 @@
 // resend is another); the activity lists them ("e-mailed to …"). Capped per user per day, so the
 // product is never a relay; the address is checked by the schema, the note is never read as HTML.
 import { findBrand, findLiveSendOf } from '@growth-suite/db';
-import { DAY_MS, formatDateIn, SentEmailRequestSchema } from '@growth-suite/shared';
+import { DAY_MS, formatValidUntil, SentEmailRequestSchema } from '@growth-suite/shared';
 import { sentPath } from '@growth-suite/shared/tools/proposal/send';
 import { proposalMail } from '@growth-suite/shared/tools/proposal/mail';
 import { HttpError, notFound } from '../../errors.ts';
@@ -25,13 +25,15 @@ export function proposalEmailRoute({ knex, mail, config }: RouteDeps) {
     const brand = await findBrand(knex, scope);
     const senderName = brand.senderName.trim() || user.fullName?.trim() || user.username;
     const url = `${config.appUrl}${sentPath(send.token)}`;
+    // The client's time zone is unknown: the last day is the link's UTC day, as its page shows it, in the proposal's locale.
     const content = proposalMail(
-      { title: frozen.title, note: message ?? '', url, expiresOn: send.expiresAt ? formatDateIn(send.expiresAt, frozen.locale, { withTime: false }) : null, senderName },
+      { title: frozen.title, note: message ?? '', url, expiresOn: send.expiresAt ? formatValidUntil(send.expiresAt, frozen.locale) : null, senderName },
       { firmName: brand.firmName, accentColor: brand.accentColor },
     );
     // The day's count and the write are one step: parallel presses cannot all pass the cap.
     const sent = await mail.sendWithinCap(
-      { kind: 'sent', to, fromName: senderName, ...content, userId: user.id, workspaceId: scope.workspaceId, generationId: id, sendId: send.id, linkUrl: url },
+      // The client's reply reaches the consultant who sent it (the sender is a no-reply address).
+      { kind: 'sent', to, fromName: senderName, ...content, userId: user.id, workspaceId: scope.workspaceId, generationId: id, sendId: send.id, linkUrl: url, replyTo: user.email || null },
       { userId: user.id, perDay, since: new Date(Date.now() - DAY_MS) },
     );
     if ('refused' in sent) throw new HttpError(429, `You can send at most ${perDay} e-mails a day: try again tomorrow, or copy the link`);

@@ -26,12 +26,26 @@ export interface Frozen {
    * send from before taxes). Frozen, so a later change of the brand never alters a sent proposal.
    */
   tax: TaxSettings | null;
+  /**
+   * The terms the send closes with (issue 53): the brand's Markdown, or the standard terms when it has
+   * none, as the client's page and its PDF show them. Absent in a send from before: the page names none.
+   */
+  terms?: string;
 }
 
 export const snapshotHash = (results: unknown) => createHash('sha256').update(canonicalJson(results)).digest('hex');
 
-/** The facts a send freezes beside the results (the request checked by its schema) and the brand's tax. */
-export function frozenFacts({ results, request }: { results: unknown; request: unknown }, tax: TaxSettings | null): Frozen {
+/** The SHA-256 (hex) of frozen terms, as their UTF-8 text: what the page carries and an acceptance echoes. */
+export const termsHash = (terms: string) => createHash('sha256').update(terms, 'utf8').digest('hex');
+
+/** What a send freezes of the brand: its tax and its terms (the standard ones when it has none). */
+export interface BrandFacts {
+  tax: TaxSettings | null;
+  terms: string;
+}
+
+/** The facts a send freezes beside the results (the request checked by its schema) and the brand's tax and terms. */
+export function frozenFacts({ results, request }: { results: unknown; request: unknown }, { tax, terms }: BrandFacts): Frozen {
   const parsed = ProposalRequestSchema.parse(request);
   return {
     title: toolDefinition('proposal').documentName({ request: parsed, results: results as Record<string, unknown> }),
@@ -43,12 +57,13 @@ export function frozenFacts({ results, request }: { results: unknown; request: u
     // The value the sent version is priced from: its own when it was edited, else the request's.
     inputs: valueOf(parsed, (results as { investment?: { inputs?: ValueInputs } } | null)?.investment ?? {}),
     tax,
+    terms,
   };
 }
 
-/** The snapshot, hash and frozen facts of a proposal's current state (and the brand's tax), as a send stores them. */
-export function freeze(current: { results: unknown; request: unknown }, tax: TaxSettings | null) {
-  return { snapshot: JSON.stringify(current.results), hash: snapshotHash(current.results), frozen: JSON.stringify(frozenFacts(current, tax)) };
+/** The snapshot, hash and frozen facts of a proposal's current state (and the brand's), as a send stores them. */
+export function freeze(current: { results: unknown; request: unknown }, brand: BrandFacts) {
+  return { snapshot: JSON.stringify(current.results), hash: snapshotHash(current.results), frozen: JSON.stringify(frozenFacts(current, brand)) };
 }
 
 /** A part's words as plain lines: what the client's "what changed" diff compares. */

@@ -1,4 +1,4 @@
-// A proposal's news by e-mail (DESIGN §11): its first open, acceptance and change requests go to its
+// A proposal's news by e-mail (DESIGN §11): its first open and acceptance go to its
 // author and its workspace's admins and owners, each with that kind on, once per event (the outbox's
 // event key: whichever api process notices it first writes it). Written after the answer to the
 // client: a slow database or queue never slows the client's page. An acceptance's message carries the
@@ -12,7 +12,7 @@ import type { MailQueue } from '../../lib/mailQueue.ts';
 import { unsubscribePagePath, unsubscribePath, unsubscribeToken } from '@growth-suite/server';
 
 export interface ProposalNews {
-  kind: 'sent-opened' | 'sent-accepted' | 'change-requested';
+  kind: 'sent-opened' | 'sent-accepted';
   generationId: number;
   /** Names the event: the same event noticed twice makes one message per recipient. */
   eventKey: string;
@@ -26,7 +26,7 @@ export interface ProposalNews {
 }
 
 /** Where the proposal's screen is in the app: under its team's prefix, or the personal path. */
-async function appPathOf(knex: Knex, generationId: number): Promise<{ path: string; workspaceId: number }> {
+export async function appPathOf(knex: Knex, generationId: number): Promise<{ path: string; workspaceId: number }> {
   const row = await knex('generations as g').join('workspaces as w', 'w.id', 'g.workspace_id').where('g.id', generationId).first<{ slug: string; personal_user_id: number | null; id: number }>('w.slug', 'w.personal_user_id', 'w.id');
   const path = resultLink('proposal', generationId);
   return { path: row && row.personal_user_id === null ? `/t/${encodeURIComponent(row.slug)}${path}` : path, workspaceId: row?.id ?? 0 };

@@ -5,8 +5,9 @@
 // withdrawn and expired links are the same 404. Reads are rate-limited as share links; writes tighter.
 import { createHmac } from 'node:crypto';
 import { acceptSend, addChangeRequest, addReply, findAcceptance, findBrandLogo, findLiveSend, findNewerSend, findScope, recordView, type SendRecord } from '@growth-suite/db';
-import { attachmentHeader, feeTax, formatMoney, safeFileName } from '@growth-suite/shared';
+import { attachmentHeader, feeTax, formatMoney } from '@growth-suite/shared';
 import { createProposalNews } from './news.ts';
+import { createThreadMail } from './threadMail.ts';
 import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import {
@@ -15,16 +16,17 @@ import {
   CHANGE_AFTER_ACCEPTANCE_MESSAGE,
   CHANGE_REQUESTS_PER_SEND,
   ChangeRequestSchema,
+  ClientReplyRequestSchema,
   QuoteRequestSchema,
   REPLIES_PER_SEND,
   REPLIES_PER_THREAD,
-  ReplyRequestSchema,
   THREAD_FULL_MESSAGE,
   THREAD_NOT_FOUND,
   SEND_TOKEN_PATTERN,
   SENT_NOT_FOUND,
   sentPath,
   SUPERSEDED_MESSAGE,
+  TERMS_MISMATCH,
   type QuoteResponse,
   type SentProposal,
 } from '@growth-suite/shared/tools/proposal/send';
@@ -35,30 +37,28 @@ import type { AppState } from '../../types.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
 import { sendImage } from '../account/router.ts';
-import { frozenOf, sectionsOf } from './freeze.ts';
+import { frozenOf, sectionsOf, termsHash } from './freeze.ts';
 import { sentPageOf } from './sentPage.ts';
-import { acceptedPdfFileName, sentProposalDocument, timeZoneOf } from './acceptancePdf.ts';
+import { acceptedPdfFileName, clientPdfFileName, sentProposalDocument, timeZoneOf } from './acceptancePdf.ts';
+import { createAcceptanceConfirmation } from './confirmation.ts';
+
+// Tests and other modules read the client's file name from here, where its route is.
+export { clientPdfFileName };
 
 /** A tier the client's inputs do not carry (or no tier of this proposal at all). */
 const TIER_NOT_OFFERED = 'Please choose one of the tiers offered';
 
 type Ctx = Context & { state: AppState };
 
-/**
- * The client's PDF's file name: "<client company> - Proposal v<n>.pdf", named as every export is
- * (safeFileName; the header carries an ASCII fallback beside the UTF-8 name).
- */
-export function clientPdfFileName(clientCompany: string, version: number, accepted: boolean): string {
-  const company = safeFileName(clientCompany);
-  const document = `Proposal v${version}${accepted ? ' (accepted)' : ''}.pdf`;
-  return company ? `${company} - ${document}` : document;
-}
-
 export function clientPageRoutes({ knex, limiter, config, render, mail, logger }: RouteDeps): RouteDef[] {
   // The consultants hear of the client's acts by e-mail too (DESIGN §11), written after the answer.
   const news = createProposalNews({ knex, mail, logger, secret: config.sessionSecret });
+  // And the client who accepts hears of it herself, with her copy of the PDF.
+  const confirm = createAcceptanceConfirmation({ knex, mail, logger, render });
   // Every link in their messages is on the configured public origin: a visitor's Host header changes none.
   const origin = config.appUrl;
+  // What she writes in a thread reaches them too (batched per recipient, DESIGN §11.2).
+  const threadMail = createThreadMail({ knex, mail, logger, secret: config.sessionSecret, origin, batchMs: config.mail.batchMs });
   /**
    * The live send behind the URL's token. Counted against the caller's limit first (a write against
    * the tighter one too), so guessing tokens costs a request each.
@@ -135,6 +135,8 @@ export function clientPageRoutes({ knex, limiter, config, render, mail, logger }
       // Only a tier offered for these inputs (the value carries one to three: pricing.ts).
       const { tiers } = priceTiers(frozen.valueModel, body.inputs, frozen.currency);
       if (!tiers.some((tier) => tier.name === body.tier)) throw badRequest(TIER_NOT_OFFERED, { tier: TIER_NOT_OFFERED });
+      // The terms she says she was shown must be the ones this send froze: then they are kept with her acceptance.
+      if (body.termsHash && (!frozen.terms || termsHash(frozen.terms) !== body.termsHash)) throw badRequest(TERMS_MISMATCH, { termsHash: TERMS_MISMATCH });
       const outcome = await acceptSend(knex, send, {
         tier: body.tier,
         inputs: body.inputs,
@@ -145,6 +147,7 @@ export function clientPageRoutes({ knex, limiter, config, render, mail, logger }
         now: new Date(),
         // Accepted under the tax the send states (its frozen facts), kept with the record.
         tax: frozen.tax,
+        termsHash: body.termsHash ?? null,
       });
       if (outcome.outcome === 'superseded') throw conflict(SUPERSEDED_MESSAGE);
       if (outcome.outcome === 'other-accepted') throw conflict(ALREADY_ACCEPTED_MESSAGE);
@@ -155,6 +158,7 @@ export function clientPageRoutes({ knex, limiter, config, render, mail, logger }
         // The consultants' copy: the owner's record (e-mail, address, browser), times in UTC.
         const accepted = { acceptance: outcome.acceptance, origin: { ip: ctx.ip, userAgent: ctx.get('User-Agent') } };
         const attachment = async () => ({ filename: acceptedPdfFileName(send, outcome.acceptance, 'UTC'), content: await render.render('pdf', await sentProposalDocument(knex, send, accepted, 'UTC')) });
+        confirm(send, outcome.acceptance, detail, urlOf(send.token));
         news({ kind: 'sent-accepted', generationId: send.generationId, eventKey: `accepted-${send.generationId}-v${send.version}`, title: frozen.title, version: send.version, who: body.fullName, detail, words: '', attachment }, origin);
       }
       // A second click, or the same client again: the first acceptance, unchanged.
@@ -169,28 +173,39 @@ export function clientPageRoutes({ knex, limiter, config, render, mail, logger }
       if (!section) throw badRequest('Please choose a section of this proposal', { path: 'Please choose a section of this proposal' });
       // An accepted version no longer changes; a question about it is still welcome.
       if (body.kind === 'change' && (await findAcceptance(knex, send.generationId, send.version))) throw conflict(CHANGE_AFTER_ACCEPTANCE_MESSAGE);
-      const created = await addChangeRequest(knex, send, { path: section.path, label: section.label, comment: body.comment, kind: body.kind, now: new Date() }, CHANGE_REQUESTS_PER_SEND);
+      const created = await addChangeRequest(knex, send, { path: section.path, label: section.label, comment: body.comment, kind: body.kind, now: new Date(), clientEmail: body.email }, CHANGE_REQUESTS_PER_SEND);
       if (!created) throw new HttpError(429, 'You have sent many requests on this version. Please wait for an answer before sending more.');
-      if (body.kind === 'change') {
-        news({ kind: 'change-requested', generationId: send.generationId, eventKey: `change-${created.id}`, title: frozenOf(send).title, version: send.version, who: '', detail: section.label, words: body.comment }, origin);
-      }
+      threadMail.toConsultants({
+        generationId: send.generationId,
+        threadId: created.id,
+        path: section.path,
+        title: frozenOf(send).title,
+        event: { key: `thread-${created.id}`, kind: created.kind, version: send.version, section: section.label, words: created.comment },
+      });
       ctx.status = 201;
       ctx.body = created;
     }),
 
     // The client's reply in one of the threads on this proposal (any of its links).
     route('post', '/p/:token/change-requests/:id/replies', 'public', async (ctx) => {
-      const body = parseBody(ReplyRequestSchema, ctx.request.body);
+      const body = parseBody(ClientReplyRequestSchema, ctx.request.body);
       const send = await liveSend(ctx, { write: true });
       const threadId = parseId(ctx.params.id, THREAD_NOT_FOUND);
       const added = await addReply(
         knex,
-        { generationId: send.generationId, changeRequestId: threadId, sendId: send.id, author: 'client', text: body.text, now: new Date() },
+        { generationId: send.generationId, changeRequestId: threadId, sendId: send.id, author: 'client', text: body.text, now: new Date(), clientEmail: body.email },
         { perThread: REPLIES_PER_THREAD, perSend: REPLIES_PER_SEND },
       );
       if (added.outcome === 'not-found') throw notFound(THREAD_NOT_FOUND);
       if (added.outcome === 'thread-full') throw new HttpError(429, THREAD_FULL_MESSAGE);
       if (added.outcome === 'link-full') throw new HttpError(429, 'You have sent many replies through this link. Please wait for an answer before sending more.');
+      threadMail.toConsultants({
+        generationId: send.generationId,
+        threadId,
+        path: added.thread.path,
+        title: frozenOf(send).title,
+        event: { key: `reply-${added.reply.id}`, kind: 'reply', version: added.thread.version, section: added.thread.label, words: added.reply.text },
+      });
       ctx.status = 201;
       ctx.body = added.reply;
     }),

@@ -27,11 +27,12 @@ import { parseBody, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
 import { freeze, frozenFacts, snapshotHash } from './freeze.ts';
-import { brandTax } from '../account/brand.ts';
+import { brandFacts } from '../account/brand.ts';
 import { sentPageOf } from './sentPage.ts';
 import { acceptancePdfRoute } from './acceptancePdf.ts';
 import { proposalEmailRoute } from './email.ts';
 import { remindersRoute } from './reminders.ts';
+import { createThreadMail } from './threadMail.ts';
 
 export const PROPOSAL_NOT_FOUND = 'Proposal not found';
 
@@ -51,19 +52,21 @@ export const linkOf = (origin: string, send: SendRecord): SentLink => ({
 
 export function sendRoutes(deps: RouteDeps): RouteDef[] {
   const { knex } = deps;
+  // The owner's replies reach the client by e-mail (batched per recipient, DESIGN §11.2).
+  const threadMail = createThreadMail({ knex, mail: deps.mail, logger: deps.logger, secret: deps.config.sessionSecret, origin: deps.config.appUrl, batchMs: deps.config.mail.batchMs });
   return [
     route('post', '/proposals/:id/send', 'member', async (ctx) => {
       const body = parseBody(SendRequestSchema, ctx.request.body ?? {});
       const id = parseId(ctx.params.id, PROPOSAL_NOT_FOUND);
       const now = new Date();
-      // The tax the brand states now is frozen with the send (a later brand change leaves it as sent).
-      const tax = brandTax(await findBrand(knex, ctx.state.scope));
+      // The tax and terms the brand states now are frozen with the send (a later brand change leaves it as sent).
+      const facts = brandFacts(await findBrand(knex, ctx.state.scope));
       const sent = await sendCurrentVersion(knex, ctx.state.scope, {
         generationId: id,
         token: newToken(),
         now,
         expiresAt: sendExpiry(body, now),
-        freeze: (state) => freeze(state, tax),
+        freeze: (state) => freeze(state, facts),
       });
       if (!sent) throw notFound(PROPOSAL_NOT_FOUND);
       ctx.status = sent.created ? 201 : 200;
@@ -84,7 +87,7 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
         hash: snapshotHash(current.results),
         sentAt: new Date().toISOString(),
         expiresAt: null,
-        frozen: frozenFacts(current, brandTax(await findBrand(knex, scope))),
+        frozen: frozenFacts(current, brandFacts(await findBrand(knex, scope))),
         proposal: current.results as ProposalResult,
         logoPath: `/api/account/brand/logo?workspace=${scope.workspaceId}`,
         newer: null,
@@ -109,7 +112,7 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
         firstOpenedAt: activity.firstOpenedAt,
         lastOpenedAt: activity.lastOpenedAt,
         sends: activity.sends.map((send) => linkOf(deps.config.appUrl, send)),
-        acceptances: activity.acceptances.map(({ tax: _tax, ...a }) => ({ ...a, inputs: a.inputs as ValueInputs })),
+        acceptances: activity.acceptances.map(({ tax: _tax, termsHash: _terms, ...a }) => ({ ...a, inputs: a.inputs as ValueInputs })),
         changeRequests: activity.changeRequests,
         mails: (await listSentMails(knex, id)).map(({ id: mailId, to, state, createdAt, sentAt }) => ({ id: mailId, to, state, createdAt, sentAt })),
         reminders: { enabled: await remindersOn(knex, id), stoppedBy: await reminderStops(knex, id) },
@@ -143,6 +146,14 @@ export function sendRoutes(deps: RouteDeps): RouteDef[] {
       );
       if (added.outcome === 'not-found') throw notFound(THREAD_NOT_FOUND);
       if (added.outcome !== 'added') throw new HttpError(429, THREAD_FULL_MESSAGE);
+      const { user } = ctx.state;
+      threadMail.toClient({
+        generationId: id,
+        threadId,
+        path: added.thread.path,
+        consultant: { name: user.fullName?.trim() || user.username, email: user.email || null },
+        event: { key: `reply-${added.reply.id}`, kind: 'reply', version: added.thread.version, section: added.thread.label, words: added.reply.text },
+      });
       ctx.status = 201;
       ctx.body = added.reply;
     }),

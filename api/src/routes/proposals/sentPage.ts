@@ -7,7 +7,7 @@ import type { ProposalResult } from '@growth-suite/shared/tools/proposal';
 import type { ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
 import type { SentProposal } from '@growth-suite/shared/tools/proposal/send';
 import { logoUrl, madeWithShown } from '../account/brand.ts';
-import { changesBetween, sectionsOf, type Frozen } from './freeze.ts';
+import { changesBetween, sectionsOf, termsHash, type Frozen } from './freeze.ts';
 
 export interface SentPageInput {
   /** The proposal's workspace: whose brand the page shows. */
@@ -47,6 +47,8 @@ export async function sentPageOf(knex: Knex, input: SentPageInput): Promise<Sent
     currency: frozen.currency,
     locale: frozen.locale,
     tax: frozen.tax,
+    // The terms as frozen with the send, beside the acceptance; with their hash, which accepting echoes.
+    terms: frozen.terms ? { text: frozen.terms, hash: termsHash(frozen.terms) } : null,
     inputs: frozen.inputs,
     clientCompany: frozen.clientCompany,
     preparedBy: { firmName: brand.firmName || frozen.firm || '', senderName: brand.senderName, accentColor: brand.accentColor, logoUrl: logoUrl(input.logoPath, brand.logo), madeWith },

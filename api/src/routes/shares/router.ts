@@ -83,7 +83,7 @@ export function shareRoutes({ knex, limiter, config }: RouteDeps): RouteDef[] {
         title,
         createdAt: item.createdAt,
         results: item.results,
-        brand: { firmName: brand.firmName, accentColor: brand.accentColor, logoUrl: logoUrl(`/api/shared/${token}/logo`, brand.logo), madeWith },
+        brand: { firmName: brand.firmName, accentColor: brand.accentColor, logoUrl: logoUrl(`/api/shared/${token}/logo`, brand.logo), madeWith, locale: brand.locale },
       };
     }),
 

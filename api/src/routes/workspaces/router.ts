@@ -1,7 +1,7 @@
 // Workspaces and their members (DESIGN §11). Who may do what is in access.ts (membership, role) and in
 // the repository (the rules about owners, checked under the workspace's lock). A personal workspace is
 // listed like a team but has no members to manage: its member routes are 404.
-import { changeRole, createTeam, findBrand, personalScope, startBrand, deleteTeam, findWorkspaceOverview, listAllWorkspaces, sendCounts, listMembers, listWorkspaces, removeMember, transferOwnership, updateWorkspace, type Refusal } from '@growth-suite/db';
+import { changeRole, copyBrand, createTeam, findBrand, personalScope, startBrand, deleteTeam, findWorkspaceOverview, listAllWorkspaces, sendCounts, listMembers, listWorkspaces, removeMember, transferOwnership, updateWorkspace, type Refusal } from '@growth-suite/db';
 import { MemberUpdateRequestSchema, roleNeeded, WorkspaceCreateRequestSchema, WorkspaceTransferRequestSchema, WorkspaceUpdateRequestSchema } from '@growth-suite/shared';
 import { conflict, forbidden, HttpError, notFound } from '../../errors.ts';
 import { parseBody, parseId } from '../../lib/validate.ts';
@@ -41,14 +41,19 @@ export function workspaceRoutes({ knex, config }: RouteDeps): RouteDef[] {
 
     route('post', '/workspaces', 'user', async (ctx) => {
       const body = parseBody(WorkspaceCreateRequestSchema, ctx.request.body);
-      const created = await createTeam(knex, ctx.state.user.id, body, limits.perUserMax);
+      // The team's brand starts from its creator's own personal brand when asked (only the caller's: the
+      // body names no workspace), else with its money only (currency and locale); in the team's own
+      // transaction, so a team is never left without the brand it was asked with.
+      const personal = await personalScope(knex, ctx.state.user.id, ctx.state.personalWorkspaceId);
+      const created = await createTeam(knex, ctx.state.user.id, body, limits.perUserMax, async (trx, workspaceId) => {
+        if (body.copyBrandFrom === 'personal' && (await copyBrand(trx, personal, { userId: ctx.state.user.id, workspaceId, role: 'owner' }))) return;
+        const { currency, locale } = await findBrand(trx, personal);
+        if (currency || locale) await startBrand(trx, { workspaceId }, { currency, locale });
+      });
       if (isRefusal(created)) {
         if (created.refused === 'limit') throw conflict(`You can belong to at most ${limits.perUserMax} teams: leave one to create another`);
         throw refusal(created);
       }
-      // The team's documents start in its creator's money (their personal brand's currency and locale).
-      const { currency, locale } = await findBrand(knex, await personalScope(knex, ctx.state.user.id, ctx.state.personalWorkspaceId));
-      if (currency || locale) await startBrand(knex, { workspaceId: created.id }, { currency, locale });
       ctx.status = 201;
       ctx.body = created;
     }),

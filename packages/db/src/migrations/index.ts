@@ -40,6 +40,11 @@ import * as packsRoiTool from './20261204000034_packs_roi_tool.ts';
 import * as mailOutboxDelivery from './20261207000040_mail_outbox_delivery.ts';
 import * as brandTax from './20261207000041_brand_tax.ts';
 import * as clientValue from './20261207000042_client_value.ts';
+import * as mailReplyTo from './20261207000050_mail_reply_to.ts';
+import * as mailBatches from './20261207000051_mail_batches.ts';
+import * as threadClientEmail from './20261207000052_thread_client_email.ts';
+import * as acceptanceTerms from './20261207000060_acceptance_terms.ts';
+import * as clientsCreateKey from './20261207000080_clients_create_key.ts';
 
 export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20260101000001_users': users,
@@ -80,4 +85,9 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261207000040_mail_outbox_delivery': mailOutboxDelivery,
   '20261207000041_brand_tax': brandTax,
   '20261207000042_client_value': clientValue,
+  '20261207000050_mail_reply_to': mailReplyTo,
+  '20261207000051_mail_batches': mailBatches,
+  '20261207000052_thread_client_email': threadClientEmail,
+  '20261207000060_acceptance_terms': acceptanceTerms,
+  '20261207000080_clients_create_key': clientsCreateKey,
 };

@@ -119,6 +119,26 @@ export async function startBrand(db: Knex, of: Of, money: { currency: string; lo
   await table(db).insert({ workspace_id: of.workspaceId, signature: '', currency: money.currency, locale: money.locale }).onConflict('workspace_id').ignore();
 }
 
+/**
+ * A new team's brand started as a copy of another workspace's (its creator's personal brand): every
+ * text, the money, the terms, the tax and the logo; the copy is the team's own from then on. Nothing
+ * to copy (no brand saved): false, and the team keeps what it has.
+ */
+export async function copyBrand(db: Knex, from: Of, to: Scope): Promise<boolean> {
+  const copied = [
+    'firm_name', 'accent_color', 'sender_name', 'signature', 'currency', 'locale', 'terms',
+    'tax_included', 'tax_rate_bp', 'tax_name', 'logo', 'logo_type', 'logo_updated_at',
+  ] as const;
+  const source = await table(db).where({ workspace_id: from.workspaceId }).first(...copied);
+  if (!source) return false;
+  const columns = { ...Object.fromEntries(copied.map((column) => [column, source[column]])), updated_by: to.userId, updated_at: db.fn.now(3) };
+  await table(db)
+    .insert({ workspace_id: to.workspaceId, ...columns })
+    .onConflict('workspace_id')
+    .merge([...copied, 'updated_by', 'updated_at']);
+  return true;
+}
+
 /** Removes the logo; false when there was none. */
 export async function deleteBrandLogo(db: Knex, scope: Scope): Promise<boolean> {
   const count = await table(db).where({ workspace_id: scope.workspaceId }).whereNotNull('logo').update({ logo: null, logo_type: null, logo_updated_at: null, updated_by: scope.userId, updated_at: db.fn.now(3) });

@@ -27,6 +27,7 @@ interface ClientRow {
   notes: string;
   currency: string;
   value: unknown;
+  create_key: string | null;
   archived_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -137,24 +138,33 @@ export async function listClients(db: Knex, scope: Scope, options: { includeArch
 const insertCalls = (trx: Knex.Transaction, clientId: number, calls: readonly { date: string; transcript: string }[]) =>
   calls.length > 0 ? trx('client_calls').insert(calls.map((call) => ({ client_id: clientId, date: call.date, transcript: call.transcript }))) : Promise.resolve();
 
-/** Creates the client unless the workspace already has `limit` ('limit'). The workspace's row is the lock. */
+/**
+ * Creates the client unless the workspace already has `limit` ('limit'). The workspace's row is the lock.
+ * `createKey` (a request's Idempotency-Key): when the workspace already has the client that key made, that
+ * client is answered (`created: false`) and nothing is written; the lock makes parallel requests take turns.
+ */
 export async function createClientWithinLimit(
   db: Knex,
   scope: Scope,
   client: ClientFields & { calls: readonly { date: string; transcript: string }[]; value?: ReadValue | null | undefined },
   limit: number,
-): Promise<ClientRecord | 'limit'> {
-  const id = await db.transaction(async (trx) => {
+  createKey?: string,
+): Promise<(ClientRecord & { created: boolean }) | 'limit'> {
+  const outcome = await db.transaction(async (trx) => {
     await trx('workspaces').where({ id: scope.workspaceId }).forUpdate().first('id');
+    if (createKey !== undefined) {
+      const made = await clients(trx).where({ workspace_id: scope.workspaceId, create_key: createKey }).first('id');
+      if (made) return { id: made.id, created: false };
+    }
     const [count] = await clients(trx).where({ workspace_id: scope.workspaceId }).count<{ n: number | string }[]>('* as n');
     if (Number(count?.n ?? 0) >= limit) return 'limit' as const;
     const { calls, value, ...fields } = client;
-    const [inserted] = await clients(trx).insert({ user_id: scope.userId, workspace_id: scope.workspaceId, ...toColumns(fields), ...valueColumn(value) });
+    const [inserted] = await clients(trx).insert({ user_id: scope.userId, workspace_id: scope.workspaceId, create_key: createKey ?? null, ...toColumns(fields), ...valueColumn(value) });
     await insertCalls(trx, Number(inserted), calls);
-    return Number(inserted);
+    return { id: Number(inserted), created: true };
   });
-  if (id === 'limit') return id;
-  return (await findClient(db, scope, id))!;
+  if (outcome === 'limit') return outcome;
+  return { ...(await findClient(db, scope, outcome.id))!, created: outcome.created };
 }
 
 /** Thrown inside a transaction to roll it back with a reason the caller answers. */

@@ -4,7 +4,7 @@
 // died) lets the retried job take the message back; the sweeper queues again what has no live job.
 import { LINK_HIDDEN, LINK_REMOVED, type MailKind, type MailState } from '@growth-suite/shared';
 import type { Knex } from 'knex';
-import { isDuplicateKey, toIso } from '../rows.ts';
+import { isDeadlock, isDuplicateKey, toIso } from '../rows.ts';
 
 export interface NewMail {
   kind: MailKind;
@@ -28,6 +28,8 @@ export interface NewMail {
   unsubscribeUrl?: string | undefined;
   /** One file sent with it (kept with the message, so that a resend sends it again). */
   attachment?: MailAttachment | undefined;
+  /** Where a reader's reply goes (the sender is a no-reply address): the consultant, or the client. */
+  replyTo?: string | null | undefined;
 }
 
 export interface MailAttachment {
@@ -55,6 +57,7 @@ export interface MailMessage extends MailRecord {
   text: string;
   html: string;
   unsubscribeUrl: string | null;
+  replyTo: string | null;
 }
 
 /** What a worker sends: the message with its attachment's bytes while they are kept. */
@@ -96,6 +99,9 @@ interface MailRow {
   queued_at: Date;
   next_attempt_at: Date;
   link_origin: string | null;
+  reply_to: string | null;
+  batch_key: string | null;
+  batch_events: string | null;
 }
 
 const table = (db: Knex) => db<MailRow>('mail_outbox');
@@ -141,6 +147,7 @@ const rowOf = (mail: NewMail, state: 'queued' | 'not-configured', error: string 
   unsubscribe_url: mail.unsubscribeUrl ?? null,
   attachment_name: mail.attachment?.filename.slice(0, 200) ?? null,
   attachment: mail.attachment?.content ?? null,
+  reply_to: mail.replyTo?.slice(0, 320) ?? null,
   state,
   error,
 });
@@ -183,6 +190,48 @@ export async function insertMail(db: Knex, mail: NewMail, state: 'queued' | 'not
   }
 }
 
+/** One event a batched message lists: its key (never listed twice) and what its template needs. */
+export interface BatchEvent {
+  key: string;
+}
+
+/** What an append did: opened a new message (its job is the caller's to queue), added to an open one, or found the event there already. */
+export type BatchOutcome = { id: number; outcome: 'opened' | 'added' | 'present' };
+
+/**
+ * Adds `event` to the open message of `batchKey` (one recipient's batch, DESIGN §11.2), drawing its
+ * subject and parts again from every event it now holds; with none open, writes a new one holding it,
+ * due at `dueAt`. Atomic against the claim (which closes the batch in the same update that takes it):
+ * the open row is locked while it is appended to, so an event lands either in the message before it
+ * is claimed, or in a new one — never lost, never in two. Two first events for one key race on the
+ * unique key (or a gap-lock deadlock): the loser tries again and appends.
+ */
+export async function addToBatch<E extends BatchEvent>(db: Knex, batchKey: string, event: E, draw: (events: E[]) => NewMail, dueAt: Date): Promise<BatchOutcome> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await db.transaction(async (trx) => {
+        const open = await table(trx).where({ batch_key: batchKey }).forUpdate().first('id', 'state', 'batch_events', 'reply_to');
+        if (open && open.state === 'queued') {
+          const events = (JSON.parse(open.batch_events ?? '[]') as E[]).filter((held) => typeof held?.key === 'string');
+          if (events.some((held) => held.key === event.key)) return { id: open.id, outcome: 'present' } as const;
+          events.push(event);
+          const mail = draw(events);
+          await table(trx)
+            .where({ id: open.id })
+            .update({ subject: mail.subject.slice(0, 300), text: mail.text, html: mail.html, batch_events: JSON.stringify(events), reply_to: mail.replyTo?.slice(0, 320) ?? open.reply_to });
+          return { id: open.id, outcome: 'added' } as const;
+        }
+        // A row still keyed but no longer queued cannot be appended to: release its key.
+        if (open) await table(trx).where({ id: open.id }).update({ batch_key: null });
+        const [id] = await table(trx).insert({ ...rowOf(draw([event]), 'queued', null), batch_key: batchKey, batch_events: JSON.stringify([event]), next_attempt_at: dueAt });
+        return { id: Number(id), outcome: 'opened' } as const;
+      });
+    } catch (error) {
+      if (attempt >= 4 || !(isDuplicateKey(error) || isDeadlock(error))) throw error;
+    }
+  }
+}
+
 /** How a claim went: the message to send, a live claim of another attempt (retry after `until`), or nothing to send. */
 export type MailClaim = { claimed: ClaimedMail } | { busyUntil: Date } | { done: MailState };
 
@@ -195,12 +244,13 @@ export async function claimMail(db: Knex, id: number, claimant: string, leaseMs:
   const claimed = await table(db)
     .where({ id })
     .andWhere((q) => q.where('state', 'queued').orWhere((lapsed) => lapsed.where('state', 'sending').andWhere((lease) => lease.whereNull('lease_until').orWhere('lease_until', '<', db.fn.now(3)))))
-    .update({ state: 'sending', claimed_by: claimant.slice(0, 120), claimed_at: db.fn.now(3), lease_until: db.raw('NOW(3) + INTERVAL ? MICROSECOND', [leaseMs * 1000]), attempts: db.raw('attempts + 1') });
+    // A batch closes as it is claimed (the same update): a later event opens a new message.
+    .update({ state: 'sending', batch_key: null, claimed_by: claimant.slice(0, 120), claimed_at: db.fn.now(3), lease_until: db.raw('NOW(3) + INTERVAL ? MICROSECOND', [leaseMs * 1000]), attempts: db.raw('attempts + 1') });
   const row = await table(db).where({ id }).first();
   if (!row) return { done: 'failed' };
   if (claimed === 0) return row.state === 'sending' && row.lease_until ? { busyUntil: row.lease_until } : { done: row.state };
   const attachment = row.attachment_name && row.attachment ? { filename: row.attachment_name, content: Buffer.from(row.attachment) } : null;
-  return { claimed: { ...toRecord(row), text: row.text, html: row.html, unsubscribeUrl: row.unsubscribe_url, attachment, queuedAt: row.queued_at } };
+  return { claimed: { ...toRecord(row), text: row.text, html: row.html, unsubscribeUrl: row.unsubscribe_url, replyTo: row.reply_to, attachment, queuedAt: row.queued_at } };
 }
 
 /** The sender is alive: its lease runs `leaseMs` more. False when the claim is no longer its own. */
@@ -312,6 +362,8 @@ export async function requeueMail(db: Knex, id: number, dispatch: number, freshL
     .update({
       state: 'queued',
       error: null,
+      // A batch still open is closed: what it holds goes now.
+      batch_key: null,
       dispatch: dispatch + 1,
       claimed_by: null,
       lease_until: null,
@@ -345,10 +397,10 @@ export async function listMail(db: Knex, options: { state?: MailState | undefine
  * once sent, hidden before), so an admin cannot take over an account through a reset link.
  */
 export async function findMail(db: Knex, id: number): Promise<MailMessage | null> {
-  const row = await table(db).where({ id }).first(...SUMMARY, 'text', 'html', 'unsubscribe_url', 'secret');
+  const row = await table(db).where({ id }).first(...SUMMARY, 'text', 'html', 'unsubscribe_url', 'secret', 'reply_to');
   if (!row) return null;
   const hide = (part: string) => (row.secret ? part.split(row.secret).join(LINK_HIDDEN) : part);
-  return { ...toRecord(row), text: hide(row.text), html: hide(row.html), unsubscribeUrl: row.unsubscribe_url };
+  return { ...toRecord(row), text: hide(row.text), html: hide(row.html), unsubscribeUrl: row.unsubscribe_url, replyTo: row.reply_to };
 }
 
 /** A sent document's messages to its client, newest first (its activity shows them). */

@@ -19,6 +19,8 @@ interface ShareRow {
 
 export interface ShareRecord {
   token: string;
+  /** Who made the link: they (or an admin of the workspace) may revoke it, so a screen offers it to them only. */
+  authorId: number;
   createdAt: string;
   expiresAt: string | null;
   version: number | null;
@@ -36,8 +38,9 @@ export interface SharedGeneration {
 }
 
 const table = (db: Knex) => db<ShareRow>('shares');
-const toRecord = (row: Pick<ShareRow, 'token' | 'created_at' | 'expires_at' | 'version'>): ShareRecord => ({
+const toRecord = (row: Pick<ShareRow, 'token' | 'user_id' | 'created_at' | 'expires_at' | 'version'>): ShareRecord => ({
   token: row.token,
+  authorId: row.user_id,
   createdAt: toIso(row.created_at),
   expiresAt: row.expires_at ? toIso(row.expires_at) : null,
   version: row.version ?? null,
@@ -66,13 +69,13 @@ export async function createShareWithinLimit(
     if (version !== null && !(await trx('generation_versions').where({ generation_id: share.generationId, number: version }).first('id'))) return 'version-not-found';
     if ((await countLiveShares(trx, scope, share.generationId, share.createdAt)) >= limit) return 'limit';
     await table(trx).insert({ token: share.token, generation_id: share.generationId, user_id: scope.userId, workspace_id: scope.workspaceId, created_at: share.createdAt, expires_at: share.expiresAt, version });
-    return toRecord({ token: share.token, created_at: share.createdAt, expires_at: share.expiresAt, version });
+    return toRecord({ token: share.token, user_id: scope.userId, created_at: share.createdAt, expires_at: share.expiresAt, version });
   });
 }
 
 /** The workspace's links to one item, newest first, expired ones included (the owner sees they ended). */
 export async function listShares(db: Knex, scope: Scope, generationId: number): Promise<ShareRecord[]> {
-  const rows = await table(db).where({ workspace_id: scope.workspaceId, generation_id: generationId }).orderBy('id', 'desc').select('token', 'created_at', 'expires_at', 'version');
+  const rows = await table(db).where({ workspace_id: scope.workspaceId, generation_id: generationId }).orderBy('id', 'desc').select('token', 'user_id', 'created_at', 'expires_at', 'version');
   return rows.map(toRecord);
 }
 

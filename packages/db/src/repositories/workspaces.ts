@@ -95,7 +95,14 @@ export async function findMembership(db: Knex, userId: number, workspaceId: numb
  * when taken); a slug asked for and taken is refused. `maxTeams` caps the teams the account belongs to,
  * counted under a lock of the account's row so two creations at once cannot pass it together.
  */
-export async function createTeam(db: Knex, userId: number, input: { name: string; slug?: string | undefined }, maxTeams: number): Promise<WorkspaceRecord | Refusal> {
+export async function createTeam(
+  db: Knex,
+  userId: number,
+  input: { name: string; slug?: string | undefined },
+  maxTeams: number,
+  /** Writes the team's first brand in the same transaction: a team is never made without it. */
+  startBrand?: (trx: Knex.Transaction, workspaceId: number) => Promise<void>,
+): Promise<WorkspaceRecord | Refusal> {
   if (input.slug !== undefined && isReservedSlug(input.slug)) return { refused: 'slug-taken' };
   return db.transaction(async (trx) => {
     await trx('users').where({ id: userId }).forUpdate().first('id');
@@ -114,6 +121,7 @@ export async function createTeam(db: Knex, userId: number, input: { name: string
         });
       if (id === null) continue;
       await trx('workspace_members').insert({ workspace_id: id, user_id: userId, role: 'owner' });
+      if (startBrand) await startBrand(trx, id);
       return (await findMembership(trx, userId, id))!;
     }
     return { refused: 'slug-taken' } as const;

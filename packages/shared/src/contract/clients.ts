@@ -38,7 +38,10 @@ const fields = {
 
 export const ClientCallSchema = z.object({ id: id(), date: z.string().regex(/^\d{4}-\d\d-\d\d$/), transcript: z.string() });
 
-/** GET/PATCH /api/clients/:id, and POST /api/clients → 201: the whole file, its calls newest day first. */
+/**
+ * GET/PATCH /api/clients/:id, POST /api/clients → 201 (200: the client an Idempotency-Key already made) and
+ * POST /api/clients/:id/move → 200 (the client in its new workspace): the whole file, its calls newest day first.
+ */
 export const ClientResponseSchema = z.object({ ...fields, calls: z.array(ClientCallSchema) });
 
 /**

@@ -31,7 +31,7 @@ export { AdminUserCreateRequestSchema, AdminUserUpdateRequestSchema, PasswordRes
 export type { AdminUserCreateRequest, AdminUserUpdateRequest, PasswordResetRequest, SettingCreateRequest, SettingUpdateRequest } from '../schemas/admin.ts';
 export { LoginRequestSchema, RegisterRequestSchema } from '../schemas/auth.ts';
 export type { LoginRequest, RegisterRequest } from '../schemas/auth.ts';
-export { ClientCreateRequestSchema, ClientUpdateRequestSchema, GenerationContextSchema } from '../schemas/clients.ts';
+export { ClientCreateRequestSchema, ClientMoveRequestSchema, ClientUpdateRequestSchema, GenerationContextSchema } from '../schemas/clients.ts';
 export type { ClientCreateRequest, ClientUpdateRequest, GenerationContext } from '../schemas/clients.ts';
 export { ContactRequestSchema, ContactStatusRequestSchema } from '../schemas/contact.ts';
 export type { ContactRequest, ContactStatusRequest } from '../schemas/contact.ts';

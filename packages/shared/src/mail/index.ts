@@ -13,12 +13,18 @@ export const mailJobId = (mailId: number, resend = 0) => (resend === 0 ? `mail-$
 /**
  * What a message is (its template): a team invitation, a password reset, the notice that an invitation
  * was accepted; and for a document sent to a client (DESIGN §10's sends): the document e-mailed to the
- * client (`sent`) and reminded (`sent-reminder`), and its news for the consultants — first opened, accepted, a change asked.
+ * client (`sent`) and reminded (`sent-reminder`), and its news for the consultants — first opened, accepted, and
+ * the client's messages in its threads (`change-requested`: a change asked, a question, her reply); the
+ * consultants' replies to the client (`thread-reply`). Thread messages are batched per recipient (MAIL_BATCH_S).
  */
-export const MAIL_KINDS = ['invitation', 'password-reset', 'invitation-accepted', 'sent', 'sent-reminder', 'sent-opened', 'sent-accepted', 'change-requested'] as const;
+// 'acceptance-confirmation': the client's own copy of what she accepted (the PDF attached), to the address she typed.
+export const MAIL_KINDS = ['invitation', 'password-reset', 'invitation-accepted', 'sent', 'sent-reminder', 'sent-opened', 'sent-accepted', 'change-requested', 'thread-reply', 'acceptance-confirmation'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-/** The messages a user may switch off; the others are security messages or were asked for. */
+/**
+ * The messages a user may switch off; the others are security messages or were asked for. One choice,
+ * `change-requested`, covers every message a client writes in a thread (a change, a question, a reply).
+ */
 export const NOTIFICATION_KINDS = ['sent-opened', 'sent-accepted', 'change-requested', 'invitation-accepted'] as const satisfies readonly MailKind[];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationPrefs = Record<NotificationKind, boolean>;

@@ -1,13 +1,15 @@
 // Money (DESIGN §11.1): an amount is an integer count of its currency's minor units (pence, cents),
 // always carried with its ISO 4217 code, and shown through Intl.NumberFormat in a BCP 47 locale.
-// Zod-free and dependency-free: the client's page formats with it.
+// Zod-free; its only import is the default locale (format.ts): the client's page formats with it.
+import { DEFAULT_LOCALE } from '../format.ts';
+
+export { DEFAULT_LOCALE };
 
 /** The currencies a brand, a client or a priced document may use. */
 export const CURRENCIES = ['GBP', 'EUR', 'USD', 'CAD', 'AUD', 'NZD', 'CHF', 'SEK', 'NOK', 'DKK', 'SGD', 'ZAR', 'INR', 'JPY'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 export const DEFAULT_CURRENCY: Currency = 'USD';
-export const DEFAULT_LOCALE = 'en-US';
 
 /** An amount with its currency: `amount` in minor units (1250 GBP is £12.50). */
 export interface Money {

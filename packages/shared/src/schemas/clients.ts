@@ -138,6 +138,16 @@ export const ClientUpdateRequestSchema = z
   });
 
 /**
+ * POST /api/clients/:id/move (DESIGN §11.2): the workspace the client moves into, with its calls, results,
+ * versions, packs and sent documents. The caller is an admin or owner of both workspaces.
+ */
+export const ClientMoveRequestSchema = z.strictObject({
+  workspaceId: z.number({ error: 'Choose the workspace to move the client to' }).int({ error: 'Choose the workspace to move the client to' }).positive({ error: 'Choose the workspace to move the client to' }),
+});
+export const CLIENT_MOVE_SAME_WORKSPACE = 'The client is already in this workspace';
+export const CLIENT_MOVE_PACK_RUNNING = 'A pack is still being built for this client: move it once the pack has finished';
+
+/**
  * What a tool request may carry beside the tool's own fields (DESIGN §10): the client it is for and
  * the saved results it was made from. Both must be the caller's; they are stored with the generation.
  */
@@ -153,4 +163,5 @@ export const GenerationContextSchema = z.strictObject({
 export type ClientCallInput = z.infer<typeof ClientCallInputSchema>;
 export type ClientCreateRequest = z.infer<typeof ClientCreateRequestSchema>;
 export type ClientUpdateRequest = z.infer<typeof ClientUpdateRequestSchema>;
+export type ClientMoveRequest = z.infer<typeof ClientMoveRequestSchema>;
 export type GenerationContext = z.infer<typeof GenerationContextSchema>;

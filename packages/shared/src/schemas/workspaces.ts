@@ -23,8 +23,16 @@ const slug = z
   .max(WORKSPACE_LIMITS.slug, { error: tooLong(WORKSPACE_LIMITS.slug) })
   .regex(SLUG_PATTERN, { error: SLUG_MESSAGE });
 
-/** POST /api/workspaces: a team workspace; the caller becomes its owner. */
-export const WorkspaceCreateRequestSchema = z.strictObject({ name, slug: slug.optional() });
+/**
+ * POST /api/workspaces: a team workspace; the caller becomes its owner. `copyBrandFrom: 'personal'` starts
+ * the team's brand as a copy of the caller's own personal brand (firm, sender, logo, terms, money); absent,
+ * the team starts with only the caller's money (currency and locale).
+ */
+export const WorkspaceCreateRequestSchema = z.strictObject({
+  name,
+  slug: slug.optional(),
+  copyBrandFrom: z.enum(['personal'], { error: 'copyBrandFrom can only be "personal"' }).optional(),
+});
 export type WorkspaceCreateRequest = z.infer<typeof WorkspaceCreateRequestSchema>;
 
 /** PATCH /api/workspaces/:id (admin and owner). */

@@ -13,6 +13,12 @@ export const roleAtLeast = (role: WorkspaceRole, needed: WorkspaceRole): boolean
 /** The 403 message of an action a role is too low for: it names the role it needs. */
 export const roleNeeded = (needed: WorkspaceRole): string => (needed === 'member' ? 'Only members of this workspace can do this' : `Only an ${needed} of this workspace can do this`);
 
+/**
+ * Whether a caller with `role` may delete (or revoke) a row `authorId` made (DESIGN §11): a member only
+ * their own, an admin or owner anything. The api enforces it; screens offer the action only when it holds.
+ */
+export const mayDeleteWork = (role: WorkspaceRole, userId: number, authorId: number): boolean => authorId === userId || roleAtLeast(role, 'admin');
+
 export const WORKSPACE_LIMITS = {
   name: 80,
   slug: 40,

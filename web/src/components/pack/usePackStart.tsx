@@ -6,7 +6,7 @@ import type { MoneySettings, ReadValue } from '@growth-suite/shared';
 import { moneySettings } from '@growth-suite/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { brandQuery } from '../../lib/brand.ts';
 import { clientQuery } from '../../lib/clients/api.ts';
@@ -98,7 +98,11 @@ export function useBuildPack() {
   const { start, isPending, drawer } = usePackStart();
   const navigate = useNavigate();
   const toast = useToast();
+  // Two presses in one tick both pass the button's loading state: a ref sees the first.
+  const busy = useRef(false);
   const build = async (clientId: number, transcript?: string) => {
+    if (busy.current) return;
+    busy.current = true;
     try {
       const { packId } = await start({ clientId, ...(transcript ? { transcript } : {}) });
       void navigate(PACK_PAGE(clientId, packId));
@@ -107,6 +111,8 @@ export function useBuildPack() {
       const missing = missingOf(error);
       if (missing) void navigate(PACK_START(clientId), { state: { missing } satisfies PackStartState });
       else toast.error('The pack could not start', errorMessage(error));
+    } finally {
+      busy.current = false;
     }
   };
   return { build, isPending, drawer };

@@ -3,13 +3,15 @@
 // what a reader of the link sees. From the version panel, with `version`, it makes links to that
 // version as it is (a link from anywhere else always shows the latest version).
 import { CopyOutlined, DeleteOutlined, LinkOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { formatDateTime, SHARE_EXPIRY_CHOICES, type Share, type ToolSlug } from '@growth-suite/shared';
+import { SHARE_EXPIRY_CHOICES, type Share, type ToolSlug } from '@growth-suite/shared';
 import { Alert, Button, Empty, Input, List, Modal, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { useCopy } from '../../lib/clipboard.ts';
+import { useIsWorkspaceAdmin, useMayDelete } from '../../lib/permissions.ts';
 import { isExpired, useCreateShare, useRevokeShare, useShares } from '../../lib/shares.ts';
 import { useToast } from '../../lib/toast.ts';
+import { useDateFormat } from '../../lib/dates.ts';
 
 const expiryLabel = (days: number | null) => (days === null ? 'Never expires' : days === 1 ? 'Expires in 1 day' : `Expires in ${days} days`);
 const EXPIRY_OPTIONS = SHARE_EXPIRY_CHOICES.map((days) => ({ value: days ?? 0, label: expiryLabel(days) }));
@@ -29,9 +31,12 @@ export function ShareButton({ tool, id, version, label = 'Share', size }: { tool
 function ShareDialog({ tool, id, version, onClose }: { tool: ToolSlug; id: number; version?: number; onClose: () => void }) {
   const toast = useToast();
   const copy = useCopy();
+  const when = useDateFormat();
   const shares = useShares(tool, id, true);
   const create = useCreateShare(tool, id, version);
   const revoke = useRevokeShare(tool, id);
+  const mayDelete = useMayDelete();
+  const mayRevokeAny = useIsWorkspaceAdmin();
   const [days, setDays] = useState(0);
   const [fresh, setFresh] = useState<string | null>(null);
 
@@ -59,7 +64,8 @@ function ShareDialog({ tool, id, version, onClose }: { tool: ToolSlug; id: numbe
         {version === undefined
           ? 'Anyone with a link can read this result, always in its latest version.'
           : `Anyone with a new link below can read version ${version} of this result, as it is now, even after later changes.`}{' '}
-        They do not see your inputs, your name or your e-mail, and search engines do not index it. Revoke a link to turn it off.
+        They do not see your inputs, your name or your e-mail, and search engines do not index it.{' '}
+        {mayRevokeAny ? 'Revoke a link to turn it off.' : 'Revoke a link you made to turn it off (an admin of the team can revoke any).'}
       </Typography.Paragraph>
       <Space wrap style={{ marginBottom: 16 }}>
         <Select aria-label="Link expiry" value={days} onChange={setDays} options={EXPIRY_OPTIONS} style={{ minWidth: 170 }} />
@@ -89,13 +95,16 @@ function ShareDialog({ tool, id, version, onClose }: { tool: ToolSlug; id: numbe
                     {expired ? <Tag color="default">Expired</Tag> : fresh === share.token ? <Tag color="green">New</Tag> : <Tag color="blue">Active</Tag>}
                     <Tag>{share.version === null ? 'Latest version' : `Version ${share.version}`}</Tag>
                     <Typography.Text type="secondary">
-                      Created {formatDateTime(share.createdAt)} · {share.expiresAt ? `${expired ? 'expired' : 'expires'} ${formatDateTime(share.expiresAt)}` : 'no expiry'}
+                      Created {when(share.createdAt)} · {share.expiresAt ? `${expired ? 'expired' : 'expires'} ${when(share.expiresAt)}` : 'no expiry'}
                     </Typography.Text>
                   </Space>
                   <Space.Compact style={{ width: '100%' }}>
                     <Input readOnly value={share.url} aria-label="Share link" disabled={expired} onFocus={(event) => event.target.select()} />
                     <Button icon={<CopyOutlined />} aria-label="Copy link" disabled={expired} onClick={() => void copy(share.url)} />
-                    <Button icon={<DeleteOutlined />} aria-label={expired ? 'Remove link' : 'Revoke link'} danger loading={revoke.isPending && revoke.variables === share.token} onClick={() => void onRevoke(share)} />
+                    {/* A member revokes only the links they made (the api's rule); a team's admins any. */}
+                    {mayDelete(share.authorId) && (
+                      <Button icon={<DeleteOutlined />} aria-label={expired ? 'Remove link' : 'Revoke link'} danger loading={revoke.isPending && revoke.variables === share.token} onClick={() => void onRevoke(share)} />
+                    )}
                   </Space.Compact>
                 </div>
               </List.Item>

@@ -3,7 +3,7 @@
 // older ones, a name given in place (the pencil; Enter saves, Esc cancels), and any two of them
 // compared as the document reads (the current one and the one before it to begin with).
 import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
-import { formatDateTime, TOOL_SLUGS, VERSION_NAME_MAX } from '@growth-suite/shared';
+import { TOOL_SLUGS, VERSION_NAME_MAX } from '@growth-suite/shared';
 import type { VersionSummary } from '@growth-suite/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Drawer, Grid, Input, List, Space, Spin, Tag, Tooltip, Typography } from 'antd';
@@ -17,11 +17,13 @@ import { useParts } from './context.ts';
 import { describeVersion, versionAuthor } from './describeVersion.ts';
 import { VersionCompare } from './VersionCompare.tsx';
 import './versions.css';
+import { useDateFormat } from '../../lib/dates.ts';
 
 export default function VersionsDrawer({ request, onClose }: { request: unknown; onClose: () => void }) {
   const parts = useParts();
   const toast = useToast();
   const screens = Grid.useBreakpoint();
+  const when = useDateFormat();
   const versions = useQuery({ ...versionsQuery(parts?.tool ?? TOOL_SLUGS[0], parts?.id ?? 0), enabled: parts !== null });
   const restore = useRestoreVersion(parts?.tool ?? TOOL_SLUGS[0], parts?.id ?? 0);
   // The two compared (null: the current one and the one before it).
@@ -79,7 +81,7 @@ export default function VersionsDrawer({ request, onClose }: { request: unknown;
                           <VersionName version={version} />
                         </Space>
                         <div>{what}</div>
-                        <Typography.Text type="secondary">{formatDateTime(version.createdAt)}</Typography.Text>
+                        <Typography.Text type="secondary">{when(version.createdAt)}</Typography.Text>
                       </div>
                     </div>
                     {!current && (

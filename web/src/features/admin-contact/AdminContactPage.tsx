@@ -1,6 +1,6 @@
 // /admin/contact (spec §2, §4): the inbox. Opening a `new` message marks it `read`;
 // 'Mark as Responded' closes the dialog and is hidden once responded.
-import { formatDateTime, type ContactStatus, type ContactSubmission } from '@growth-suite/shared';
+import { type ContactStatus, type ContactSubmission } from '@growth-suite/shared';
 import { ArrowLeftOutlined, CheckCircleOutlined, EyeOutlined, MailOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Empty, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../lib/auth.ts';
 import { useSetStatus, useSubmissions } from './api.ts';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
+import { LocalDateTime } from '../../components/time/LocalDateTime.tsx';
 
 // New, Read and Responded differ by colour, icon and word, and a new submission's row is bold:
 // more than a dot to tell them apart.
@@ -48,7 +49,7 @@ export default function AdminContactPage() {
   };
 
   const columns: TableColumnsType<ContactSubmission> = [
-    { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', responsive: ['sm'], render: (d: string) => formatDateTime(d) },
+    { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', responsive: ['sm'], render: (d: string) => <LocalDateTime value={d} /> },
     { title: 'Name', dataIndex: 'name', key: 'name' },
     { title: 'Email', dataIndex: 'email', key: 'email', responsive: ['md'] },
     { title: 'Subject', dataIndex: 'subject', key: 'subject', ellipsis: true },
@@ -107,7 +108,7 @@ export default function AdminContactPage() {
               <Descriptions.Item label="Email">
                 <a href={`mailto:${open.email}`}>{open.email}</a>
               </Descriptions.Item>
-              <Descriptions.Item label="Received">{formatDateTime(open.createdAt)}</Descriptions.Item>
+              <Descriptions.Item label="Received"><LocalDateTime value={open.createdAt} /></Descriptions.Item>
               <Descriptions.Item label="Status">
                 <StatusTag status={open.status} />
               </Descriptions.Item>

@@ -2,7 +2,7 @@
 // filtered by state, 50 at a time. With mail off the messages are kept, not sent: a banner says so, and
 // once SMTP is set "Send again" sends one kept (or failed) message. "Preview" shows it as its reader would.
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
-import { formatDateTime, MAIL_NOT_CONFIGURED, MAIL_STATES, type MailKind, type MailState } from '@growth-suite/shared';
+import { MAIL_NOT_CONFIGURED, MAIL_STATES, type MailKind, type MailState } from '@growth-suite/shared';
 import type { AdminMailRow } from '@growth-suite/shared/contract/mail';
 import { Alert, Button, Card, Empty, Grid, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -13,8 +13,9 @@ import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { useOutbox, useResendMail } from './api.ts';
 import { MailPreview } from './MailPreview.tsx';
+import { LocalDateTime } from '../../components/time/LocalDateTime.tsx';
 
-const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
+const when = (iso: string | null) => (iso ? <LocalDateTime value={iso} /> : '—');
 
 const KIND_LABEL: Record<MailKind, string> = {
   invitation: 'Invitation',
@@ -24,7 +25,9 @@ const KIND_LABEL: Record<MailKind, string> = {
   'sent-reminder': 'Reminder to a client',
   'sent-opened': 'Opened by the client',
   'sent-accepted': 'Accepted by the client',
-  'change-requested': 'Change asked',
+  'change-requested': 'A client wrote',
+  'thread-reply': 'Reply to a client',
+  'acceptance-confirmation': 'Acceptance confirmed to the client',
 };
 
 // Preset colours the theme darkens for contrast (app/theme.ts): the status colours ('warning') read too light.
@@ -110,7 +113,7 @@ export default function AdminMailPage() {
           <div>
             <Typography.Text type="secondary">
               {when(mail.createdAt)} · {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
-              {mail.sentAt ? ` · sent ${when(mail.sentAt)}` : ''}
+              {mail.sentAt ? <> · sent {when(mail.sentAt)}</> : ''}
             </Typography.Text>
           </div>
           {errorOf(mail) && (

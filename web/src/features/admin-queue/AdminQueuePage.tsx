@@ -1,7 +1,7 @@
 // /admin/queue: the generation queue for operators — counts, waiting / active / failed jobs
 // with their failure reasons, and retry of a failed job. Refreshes every 5 seconds while open.
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
-import { formatDateTime, type QueueJob } from '@growth-suite/shared';
+import { type QueueJob } from '@growth-suite/shared';
 import { QueueRetryResponseSchema, QueueViewResponseSchema } from '@growth-suite/shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Row, Statistic, Table, Tabs, Typography, type TableColumnsType } from 'antd';
@@ -9,8 +9,9 @@ import { api, errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
+import { LocalDateTime } from '../../components/time/LocalDateTime.tsx';
 
-const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
+const when = (iso: string | null) => (iso ? <LocalDateTime value={iso} /> : '—');
 
 export default function AdminQueuePage() {
   const client = useQueryClient();

@@ -1,7 +1,7 @@
 // /admin (spec §2 Admin Panel): settings by category, with add, edit and delete, and links to
 // user management and contact submissions.
 import { ApartmentOutlined, SendOutlined, MailOutlined, PlusOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { formatDateTime, SETTING_CATEGORIES, type Setting, type SettingCategory } from '@growth-suite/shared';
+import { SETTING_CATEGORIES, type Setting, type SettingCategory } from '@growth-suite/shared';
 import { Alert, Button, Card, Empty, Modal, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
@@ -13,6 +13,7 @@ import { SettingFormModal } from './SettingFormModal.tsx';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 import { ResponsiveTabs } from '../../components/tabs/ResponsiveTabs.tsx';
+import { LocalDateTime } from '../../components/time/LocalDateTime.tsx';
 
 const TAB_LABELS: Record<SettingCategory, string> = { environment: 'Environment', links: 'Links', content: 'Content', system: 'System' };
 
@@ -65,7 +66,7 @@ export default function AdminPage() {
       ),
     },
     { title: 'Description', dataIndex: 'description', key: 'description', responsive: ['lg'], render: (d: string | null) => d ?? '—' },
-    { title: 'Updated', dataIndex: 'updatedAt', key: 'updatedAt', responsive: ['md'], render: (d: string) => formatDateTime(d) },
+    { title: 'Updated', dataIndex: 'updatedAt', key: 'updatedAt', responsive: ['md'], render: (d: string) => <LocalDateTime value={d} /> },
     {
       title: 'Actions',
       key: 'actions',

@@ -1,7 +1,7 @@
 // /admin/users (spec §2, §6, §8): table, add / edit / reset password / delete dialogs.
 // Buttons on one's own row are disabled with a tooltip; the server enforces the same rules.
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
-import { formatDateTime, isReservedUsername, type PublicUser } from '@growth-suite/shared';
+import { isReservedUsername, type PublicUser } from '@growth-suite/shared';
 import type { AdminUsersResponse } from '@growth-suite/shared/contract';
 import { Alert, Button, Empty, Grid, Modal, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
+import { LocalDateTime } from '../../components/time/LocalDateTime.tsx';
 
 /** A row: the account and the teams it belongs to. */
 type AdminUser = AdminUsersResponse[number];
@@ -90,7 +91,7 @@ export default function AdminUsersPage() {
       responsive: ['md'],
       render: (_, user) => (user.teams.length === 0 ? '—' : user.teams.map((team) => <Tag key={team.id}>{`${team.name} · ${team.role}`}</Tag>)),
     },
-    { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', responsive: ['lg'], render: (value: string) => formatDateTime(value) },
+    { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', responsive: ['lg'], render: (value: string) => <LocalDateTime value={value} /> },
     { title: 'Actions', key: 'actions', responsive: ['sm'], render: (_, user) => actions(user) },
   ];
 

@@ -3,7 +3,7 @@
 // results per tool, documents sent and accepted, open invitations). Never the work itself: a team's
 // clients and results are its own business; the admins change accounts in Users, not here.
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
-import { formatDateTime, TOOL_CATALOG, type ToolSlug } from '@growth-suite/shared';
+import { TOOL_CATALOG, type ToolSlug } from '@growth-suite/shared';
 import { AdminWorkspaceViewResponseSchema, type AdminWorkspaceView } from '@growth-suite/shared/contract/workspaces';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Grid, Skeleton, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
@@ -11,10 +11,11 @@ import { useParams } from 'react-router-dom';
 import { api, errorMessage } from '../../lib/api.ts';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
+import { LocalDateTime } from '../../components/time/LocalDateTime.tsx';
 
 type Member = AdminWorkspaceView['members'][number];
 
-const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
+const when = (iso: string | null) => (iso ? <LocalDateTime value={iso} /> : '—');
 const ROLE_COLORS = { owner: 'purple', admin: 'blue', member: 'default' } as const;
 const roleTag = (role: Member['role']) => <Tag color={ROLE_COLORS[role]}>{role[0]!.toUpperCase() + role.slice(1)}</Tag>;
 const nameOf = (member: Member) => member.fullName ?? member.username;

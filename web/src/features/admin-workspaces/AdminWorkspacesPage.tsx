@@ -3,7 +3,6 @@
 // demand. Read-only: what a team does inside it is its own business; a name opens the workspace's page
 // (AdminWorkspacePage: members and counts).
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
-import { formatDateTime } from '@growth-suite/shared';
 import { AdminWorkspacesResponseSchema, type AdminWorkspace } from '@growth-suite/shared/contract/workspaces';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Empty, Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';
@@ -12,8 +11,9 @@ import { api, errorMessage } from '../../lib/api.ts';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 import { Link } from '../../lib/workspaceRouting.tsx';
+import { LocalDateTime } from '../../components/time/LocalDateTime.tsx';
 
-const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
+const when = (iso: string | null) => (iso ? <LocalDateTime value={iso} /> : '—');
 
 const kindTag = (workspace: AdminWorkspace) => (workspace.personal ? <Tag>Personal</Tag> : <Tag color="blue">Team</Tag>);
 
@@ -48,7 +48,7 @@ const narrow: TableColumnsType<AdminWorkspace> = [
           {workspace.owner ?? '—'} · {workspace.members} {workspace.members === 1 ? 'member' : 'members'}
         </Typography.Text>
         <div>
-          <Typography.Text type="secondary">{workspace.lastActiveAt ? `Last active ${when(workspace.lastActiveAt)}` : 'No activity yet'}</Typography.Text>
+          <Typography.Text type="secondary">{workspace.lastActiveAt ? <>Last active {when(workspace.lastActiveAt)}</> : 'No activity yet'}</Typography.Text>
         </div>
       </div>
     ),

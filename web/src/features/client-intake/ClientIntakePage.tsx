@@ -42,7 +42,7 @@ export default function ClientIntakePage() {
         <LiveResult writing={screen.writing}>
           {/* The review needs the whole result and the call it came from; until then, the result as written. */}
           {!screen.writing && screen.results && call ? (
-            <IntakeReview key={screen.id} results={screen.results} call={call} forClient={item.data?.clientId ?? null} onStartOver={screen.startOver} />
+            <IntakeReview key={screen.id} intakeId={screen.id ?? null} results={screen.results} call={call} forClient={item.data?.clientId ?? null} onStartOver={screen.startOver} />
           ) : (
             <IntakeResults results={screen.shown} />
           )}

@@ -6,7 +6,7 @@ import { ClientCreateRequestSchema, ClientUpdateRequestSchema, COMPANY_SIZE_OPTI
 import { INTAKE_FIELD_LABELS, INTAKE_FIELDS, type ClientIntakeResult, type IntakeField } from '@growth-suite/shared/tools/client-intake';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Col, Divider, Form, Radio, Row, Select, Space, Typography } from 'antd';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useNavigate } from '../../lib/workspaceRouting.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/form/controls.tsx';
@@ -30,7 +30,11 @@ const SIZE_OPTIONS = [{ value: '', label: 'Not stated' }, ...COMPANY_SIZE_OPTION
 /** A server field error's key that names one of the intake's fields (the others have no field here). */
 const isIntakeField = (key: string): key is IntakeField => INTAKE_FIELDS.some((name) => name === key);
 
-export function IntakeReview({ results, call, forClient, onStartOver }: { results: ClientIntakeResult; call: ClientCallInput; forClient: number | null; onStartOver: () => void }) {
+/**
+ * `intakeId`: the saved analysis this review is of. It names the client made from it (the Idempotency-Key
+ * of its creation), so "Build the pack" pressed twice, or "Save" then "Build the pack", makes one client.
+ */
+export function IntakeReview({ intakeId, results, call, forClient, onStartOver }: { intakeId: number | null; results: ClientIntakeResult; call: ClientCallInput; forClient: number | null; onStartOver: () => void }) {
   const toast = useToast();
   const navigate = useNavigate();
   const create = useCreateClient();
@@ -40,6 +44,10 @@ export function IntakeReview({ results, call, forClient, onStartOver }: { result
   const [clientId, setClientId] = useState<number | null>(forClient);
   const [clientError, setClientError] = useState<string | null>(null);
   const pickerId = useId();
+  // One client per analysed call; without a saved analysis, one per review shown.
+  const [createKey] = useState(() => (intakeId !== null ? `intake-${intakeId}` : `intake-${crypto.randomUUID()}`));
+  // The button is disabled once pending, but two presses in one tick both pass that: a ref sees both.
+  const busy = useRef(false);
   const clients = useQuery({ ...clientsQuery(), enabled: mode === 'merge' });
   // The proposal's money: the client merged into, when it has its own currency; else the brand's. The
   // value's figures are in the money the call speaks in, when it names one.
@@ -88,7 +96,7 @@ export function IntakeReview({ results, call, forClient, onStartOver }: { result
       return null;
     }
     try {
-      return mode === 'new' ? await create.mutateAsync(createBody(values, call)) : await update.mutateAsync({ id: clientId!, ...mergeBody(values, call) });
+      return mode === 'new' ? await create.mutateAsync({ ...createBody(values, call), createKey }) : await update.mutateAsync({ id: clientId!, ...mergeBody(values, call) });
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors && showErrors(error.fieldErrors)) return null;
       toast.error('Could not save the client', errorMessage(error));
@@ -96,7 +104,21 @@ export function IntakeReview({ results, call, forClient, onStartOver }: { result
     }
   }
 
-  async function save(values: ReviewValues) {
+  /** Runs one action at a time: a second press while one runs does nothing. */
+  async function once(action: () => Promise<void>) {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await action();
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  const save = (values: ReviewValues) => once(() => saveNow(values));
+  const buildPack = (values: ReviewValues) => once(() => buildPackNow(values));
+
+  async function saveNow(values: ReviewValues) {
     const saved = await persist(values);
     if (!saved) return;
     toast.success(mode === 'new' ? 'Client saved' : 'Client updated', `${saved.name}: the file and the call are saved.`);
@@ -104,7 +126,7 @@ export function IntakeReview({ results, call, forClient, onStartOver }: { result
   }
 
   /** "Build the pack": the client saved as "Save" does, then the pack started from this call, in one click. */
-  async function buildPack(values: ReviewValues) {
+  async function buildPackNow(values: ReviewValues) {
     const saved = await persist(values);
     if (!saved) return;
     try {
@@ -135,7 +157,7 @@ export function IntakeReview({ results, call, forClient, onStartOver }: { result
         Each field shows the lines of the call it was read from. Check them, correct or complete the fields, then save. Nothing is saved to a client until you do.
       </Typography.Paragraph>
       <Form layout="vertical" component={false} disabled={saving}>
-        <form onSubmit={handleSubmit(save)} noValidate aria-label="Review the client file">
+        <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate aria-label="Review the client file">
           <Row gutter={16}>
             {INTAKE_FIELDS.map((key) => (
               <Col key={key} xs={24} md={LONG.has(key) ? 24 : 12}>
@@ -187,7 +209,7 @@ export function IntakeReview({ results, call, forClient, onStartOver }: { result
               </div>
             )}
             <Space wrap>
-              <Button type="primary" size="large" icon={<RocketOutlined />} onClick={handleSubmit(buildPack)} loading={startPack.isPending} disabled={saving}>
+              <Button type="primary" size="large" icon={<RocketOutlined />} onClick={(event) => void handleSubmit(buildPack)(event)} loading={startPack.isPending} disabled={saving}>
                 Build the pack
               </Button>
               <Button htmlType="submit" size="large" icon={<SaveOutlined />} loading={saving && !startPack.isPending} disabled={saving}>

@@ -1,11 +1,12 @@
 // The client's file as read on its page: the facts known (an unknown one says so), then the calls,
 // newest first, each opened on demand (a transcript can be long).
-import { COMPANY_SIZE_OPTIONS, isSafeLink, optionLabel } from '@growth-suite/shared';
+import { COMPANY_SIZE_OPTIONS, formatDate, isSafeLink, optionLabel } from '@growth-suite/shared';
 import type { ClientResponse } from '@growth-suite/shared/contract';
 import { Collapse, Descriptions, Typography } from 'antd';
+import { useDateLocale } from '../../lib/dates.ts';
 
-/** A call's day as written for people ("Nov 20, 2026"); the day itself, whatever the reader's zone. */
-const dayOf = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'medium' });
+/** A call's day as the brand's locale writes it ("20 Nov 2026" in en-GB); the day itself, whatever the reader's zone. */
+const dayOf = (day: string, locale: string) => formatDate(`${day}T00:00:00Z`, { locale, timeZone: 'UTC', withTime: false });
 
 const unknown = <Typography.Text type="secondary">Not known yet</Typography.Text>;
 const textOr = (value: string) => (value ? <span style={{ whiteSpace: 'pre-line' }}>{value}</span> : unknown);
@@ -30,12 +31,13 @@ export function ClientFacts({ client }: { client: ClientResponse }) {
 }
 
 export function ClientCalls({ client }: { client: ClientResponse }) {
+  const locale = useDateLocale();
   if (client.calls.length === 0) return <Typography.Paragraph type="secondary">No calls yet. Add one with Edit.</Typography.Paragraph>;
   return (
     <Collapse
       items={client.calls.map((call, index) => ({
         key: call.id,
-        label: `Call of ${dayOf(call.date)}${index === 0 ? ' (latest)' : ''}`,
+        label: `Call of ${dayOf(call.date, locale)}${index === 0 ? ' (latest)' : ''}`,
         children: <div className="client-transcript">{call.transcript}</div>,
       }))}
     />

@@ -5,11 +5,13 @@ import { Alert, Card, List, Tag, Typography } from 'antd';
 import { Link } from '../../lib/workspaceRouting.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { clientPacksQuery, PACK_PAGE } from '../../lib/packs.ts';
-import { formatDateTime, PACK_LAST_TOOL, TOOL_CATALOG } from '@growth-suite/shared';
+import { PACK_LAST_TOOL, TOOL_CATALOG } from '@growth-suite/shared';
+import { useDateFormat } from '../../lib/dates.ts';
 
 const STATE = { queued: { color: 'default', words: 'Waiting' }, active: { color: 'processing', words: 'Building' }, completed: { color: 'success', words: 'Done' }, failed: { color: 'error', words: 'Failed' } } as const;
 
 export function ClientPacks({ clientId, hasCall }: { clientId: number; hasCall: boolean }) {
+  const when = useDateFormat();
   const packs = useQuery(clientPacksQuery(clientId));
   const items = packs.data?.items ?? [];
   if (!hasCall && items.length === 0) return null;
@@ -25,7 +27,7 @@ export function ClientPacks({ clientId, hasCall }: { clientId: number; hasCall: 
           dataSource={items}
           renderItem={(pack) => (
             <List.Item>
-              <Link to={PACK_PAGE(clientId, pack.packId)}>Pack of {formatDateTime(pack.createdAt)}</Link>
+              <Link to={PACK_PAGE(clientId, pack.packId)}>Pack of {when(pack.createdAt)}</Link>
               <Tag color={STATE[pack.state].color}>{STATE[pack.state].words}</Tag>
             </List.Item>
           )}

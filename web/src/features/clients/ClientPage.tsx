@@ -1,5 +1,6 @@
 // /clients/:id: the client's file and calls, everything made for them, what to make next, "download
-// all", archive and delete; its packs, and "Build the pack" once it has a call.
+// all", archive and delete (offered to whom the api lets delete it: its author, a team's admins), move
+// to a team (admins); its packs, and "Build the pack" once it has a call.
 import { ArrowLeftOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Col, Dropdown, Row, Space, Tag } from 'antd';
@@ -11,6 +12,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { clientQuery, useDeleteClient, useUpdateClient } from '../../lib/clients/api.ts';
 import { downloadClientWork } from '../../lib/downloads.ts';
 import { historyItemsQuery } from '../../lib/historyItems.ts';
+import { useMayDelete } from '../../lib/permissions.ts';
 import { useToast } from '../../lib/toast.ts';
 import { BuildPackButton } from '../../components/pack/BuildPackButton.tsx';
 import { ClientCalls, ClientFacts } from './ClientFile.tsx';
@@ -18,6 +20,7 @@ import { ClientPacks } from './ClientPacks.tsx';
 import { ClientMissing, ClientLoading, useClientIdParam } from './ClientState.tsx';
 import { ClientTimeline } from './ClientTimeline.tsx';
 import { ClientValue } from './ClientValue.tsx';
+import { MoveClientButton } from './MoveClient.tsx';
 import { NextStepCard, WorkOnClient } from './ClientWork.tsx';
 import { nextSuggestedStep } from './nextStep.ts';
 
@@ -31,6 +34,7 @@ export default function ClientPage() {
   const { modal } = App.useApp();
   const toast = useToast();
   const navigate = useNavigate();
+  const mayDelete = useMayDelete();
 
   if (id === undefined || client.isError) return <ClientMissing error={client.error} />;
   if (client.isPending) return <ClientLoading />;
@@ -106,9 +110,12 @@ export default function ClientPage() {
             <Button icon={file.archivedAt ? <UndoOutlined /> : <InboxOutlined />} onClick={() => void toggleArchive()} loading={update.isPending}>
               {file.archivedAt ? 'Unarchive' : 'Archive'}
             </Button>
-            <Button danger icon={<DeleteOutlined />} onClick={confirmDelete}>
-              Delete
-            </Button>
+            <MoveClientButton clientId={id} clientName={file.name} />
+            {mayDelete(file.author.id) && (
+              <Button danger icon={<DeleteOutlined />} onClick={confirmDelete}>
+                Delete
+              </Button>
+            )}
           </Space>
         }
       >

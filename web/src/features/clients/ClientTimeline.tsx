@@ -1,11 +1,12 @@
 // Everything made for a client, all tools, newest first (GET /api/history?clientId=), with each
 // result's version count once it has more than its original.
-import { formatDateTime, resultLink, TOOL_CATALOG } from '@growth-suite/shared';
+import { resultLink, TOOL_CATALOG } from '@growth-suite/shared';
 import type { HistoryItem } from '@growth-suite/shared/contract/history';
 import { Alert, Button, Empty, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { Link } from '../../lib/workspaceRouting.tsx';
 import { toolIcon } from '../../components/tool/toolIcons.tsx';
 import { errorMessage } from '../../lib/api.ts';
+import { useDateFormat } from '../../lib/dates.ts';
 
 export interface TimelineState {
   items: HistoryItem[];
@@ -17,6 +18,7 @@ export interface TimelineState {
 }
 
 export function ClientTimeline({ timeline }: { timeline: TimelineState }) {
+  const when = useDateFormat();
   if (timeline.isPending) return <Spin style={{ display: 'block', margin: '24px auto' }} />;
   if (timeline.error) return <Alert type="error" showIcon title={`Failed to load the client's results: ${errorMessage(timeline.error)}`} />;
   if (timeline.items.length === 0) return <Empty description="Nothing made for this client yet. Pick a tool under “Work on this client”." />;
@@ -34,7 +36,7 @@ export function ClientTimeline({ timeline }: { timeline: TimelineState }) {
                 {item.versions > 1 && <Tag color="blue">{item.versions} versions</Tag>}
               </Space>
               {item.detail && <div>{item.detail}</div>}
-              <Typography.Text type="secondary">{formatDateTime(item.createdAt)}</Typography.Text>
+              <Typography.Text type="secondary">{when(item.createdAt)}</Typography.Text>
             </div>
           ),
         }))}

@@ -3,7 +3,7 @@
 // whole list (at most 500 rows, without transcripts) is already here. In a team (DESIGN §11): everyone's
 // clients or the caller's (AuthorFilter), each saying who added it.
 import { PlusOutlined, SoundOutlined } from '@ant-design/icons';
-import { formatDateTime, optionLabel, COMPANY_SIZE_OPTIONS, type AuthorFilter as Author } from '@growth-suite/shared';
+import { optionLabel, COMPANY_SIZE_OPTIONS, type AuthorFilter as Author } from '@growth-suite/shared';
 import type { ClientListItem } from '@growth-suite/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, Grid, Input, List, Space, Spin, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
@@ -16,6 +16,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { clientsQuery } from '../../lib/clients/api.ts';
 import { BuildPackButton } from '../../components/pack/BuildPackButton.tsx';
 import { INTAKE_ROUTE } from './links.ts';
+import { LocalDateTime } from '../../components/time/LocalDateTime.tsx';
 
 const contactOf = (client: ClientListItem) => [client.contactName, client.contactTitle].filter(Boolean).join(', ');
 
@@ -35,7 +36,7 @@ const columns = (team: boolean): TableColumnsType<ClientListItem> => [
   { title: 'Contact', key: 'contact', render: (_value, client) => contactOf(client) },
   ...(team ? [{ title: 'Added by', key: 'author', render: (_value: unknown, client: ClientListItem) => client.author.name }] : []),
   { title: 'Calls', dataIndex: 'callCount', align: 'right', width: 80 },
-  { title: 'Last changed', dataIndex: 'updatedAt', width: 190, render: (at: string) => formatDateTime(at) },
+  { title: 'Last changed', dataIndex: 'updatedAt', width: 190, render: (at: string) => <LocalDateTime value={at} /> },
   // A client with a call can have its pack built from here (the pack asks for what the file lacks).
   { title: <span className="visually-hidden">Pack</span>, key: 'pack', width: 170, render: (_value, client) => (client.callCount > 0 && !client.archivedAt ? <BuildPackButton clientId={client.id} size="small" aria-label={`Build the pack for ${client.name}`} /> : null) },
 ];
@@ -74,7 +75,7 @@ function PhoneList({ clients, team }: { clients: ClientListItem[]; team: boolean
                 {contactOf(client) && <div>{contactOf(client)}</div>}
                 {team && byAuthor(client.author) && <div>{byAuthor(client.author)}</div>}
                 <Typography.Text type="secondary">
-                  {client.callCount === 1 ? '1 call' : `${client.callCount} calls`} · changed {formatDateTime(client.updatedAt)}
+                  {client.callCount === 1 ? '1 call' : `${client.callCount} calls`} · changed <LocalDateTime value={client.updatedAt} />
                 </Typography.Text>
                 {client.callCount > 0 && !client.archivedAt && (
                   <div style={{ marginTop: 8 }}>

@@ -1,7 +1,7 @@
 // /history (spec §2 Generation History, §4 clear flow, §8 texts). In a team (DESIGN §11): everyone's
 // results or the caller's (AuthorFilter), each row saying who made it.
 import { ArrowLeftOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
-import { formatDateTime, TOOL_CATALOG, TOOL_SLUGS, type AuthorFilter as Author, type ToolSlug } from '@growth-suite/shared';
+import { TOOL_CATALOG, TOOL_SLUGS, type AuthorFilter as Author, type ToolSlug } from '@growth-suite/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Grid, List, Modal, Select, Space, Spin, Typography } from 'antd';
 import { useId, useState } from 'react';
@@ -19,6 +19,7 @@ import { useHistorySummary } from '../../lib/historySummary.ts';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
 import { ResponsiveTabs } from '../../components/tabs/ResponsiveTabs.tsx';
+import { useDateFormat } from '../../lib/dates.ts';
 
 type ListProps = { tool: ToolSlug; clientId: number | undefined; clientNames: ReadonlyMap<number, string>; author: Author | undefined };
 
@@ -27,6 +28,7 @@ function HistoryList({ tool, clientId, clientNames, author }: ListProps) {
   const list = useHistoryList(tool, clientId, author);
   // On a phone the actions go under the text instead of squeezing it into a narrow column.
   const wide = Grid.useBreakpoint().sm !== false;
+  const when = useDateFormat();
   if (list.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   if (list.isError) return <Alert type="error" showIcon title={`Failed to load history: ${errorMessage(list.error)}`} />;
   const records = list.data.pages.flat();
@@ -62,7 +64,7 @@ function HistoryList({ tool, clientId, clientNames, author }: ListProps) {
                         For <Link to={`/clients/${record.clientId}`}>{client}</Link>
                       </div>
                     )}
-                    <Typography.Text type="secondary">{formatDateTime(record.createdAt)}</Typography.Text>
+                    <Typography.Text type="secondary">{when(record.createdAt)}</Typography.Text>
                   </div>
                 </div>
               </div>

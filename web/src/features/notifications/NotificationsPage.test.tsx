@@ -23,8 +23,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the notification settings', () => {
   it('lists the four choices as labelled switches, in order', async () => {
     open({});
-    await toggle('A client asks for a change');
-    const labels = ['A client opens a document you sent for the first time', 'A client accepts a document you sent', 'A client asks for a change', 'Someone accepts my team invitation'];
+    await toggle('A client asks for a change, asks a question or replies');
+    const labels = ['A client opens a document you sent for the first time', 'A client accepts a document you sent', 'A client asks for a change, asks a question or replies', 'Someone accepts my team invitation'];
     expect(screen.getAllByRole('switch')).toEqual(labels.map((label) => screen.getByRole('switch', { name: label })));
     expect(screen.getAllByRole('switch').map((item) => item.getAttribute('aria-checked'))).toEqual(['true', 'true', 'true', 'true']);
   });
@@ -32,10 +32,10 @@ describe('the notification settings', () => {
   it('saves a change at once and says so', async () => {
     const saved = { ...ALL_ON, changeRequested: false };
     const calls = open({ [`PUT ${PATH}`]: { status: 200, body: saved } });
-    fireEvent.click(await toggle('A client asks for a change'));
+    fireEvent.click(await toggle('A client asks for a change, asks a question or replies'));
     expect(await screen.findByText('You will not get these e-mails', {}, AFTER_A_CALL)).toBeTruthy();
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([saved]);
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'A client asks for a change' }).getAttribute('aria-checked')).toBe('false'));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'A client asks for a change, asks a question or replies' }).getAttribute('aria-checked')).toBe('false'));
   });
 
   it('keeps the saved choice when the save is refused', async () => {

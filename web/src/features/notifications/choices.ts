@@ -9,7 +9,7 @@ import { TOOL_WEB } from '../../generated/tools.ts';
 export const CHOICE_LABELS: Record<NotificationKind, string> = {
   'sent-opened': 'A client opens a document you sent for the first time',
   'sent-accepted': 'A client accepts a document you sent',
-  'change-requested': 'A client asks for a change',
+  'change-requested': 'A client asks for a change, asks a question or replies',
   'invitation-accepted': 'Someone accepts my team invitation',
 };
 
@@ -17,7 +17,7 @@ export const CHOICE_LABELS: Record<NotificationKind, string> = {
 export const STOPPED: Record<NotificationKind, string> = {
   'sent-opened': 'E-mails when a client first opens a document you sent',
   'sent-accepted': 'E-mails when a client accepts a document you sent',
-  'change-requested': 'E-mails when a client asks for a change',
+  'change-requested': 'E-mails when a client asks for a change, asks a question or replies',
   'invitation-accepted': 'E-mails when someone accepts your team invitation',
 };
 

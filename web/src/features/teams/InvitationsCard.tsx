@@ -1,6 +1,5 @@
 // A team's invitations (admins and owners): invite someone, and the invitations sent, with their
 // state; an open one can be revoked (its link stops working at once).
-import { formatDateTime } from '@growth-suite/shared';
 import type { Invitation, Workspace } from '@growth-suite/shared/contract/workspaces';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Grid, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
@@ -9,6 +8,7 @@ import { useToast } from '../../lib/toast.ts';
 import { invitationsQuery, useRevokeInvitation } from '../../lib/workspaces.ts';
 import { InviteForm } from './InviteForm.tsx';
 import { RoleTag } from './roles.tsx';
+import { useDateFormat } from '../../lib/dates.ts';
 
 type InvitationState = Invitation['state'];
 
@@ -28,6 +28,7 @@ export function InvitationsCard({ team }: { team: Workspace }) {
   const toast = useToast();
   const { modal } = App.useApp();
   const phone = !Grid.useBreakpoint().md;
+  const when = useDateFormat();
 
   async function confirmRevoke(invitation: Invitation) {
     const confirmed = await modal.confirm({
@@ -51,8 +52,8 @@ export function InvitationsCard({ team }: { team: Workspace }) {
         Revoke
       </Button>
     ) : null;
-  const sent = (invitation: Invitation) => `${invitation.invitedBy ? `by ${invitation.invitedBy}, ` : ''}${formatDateTime(invitation.createdAt)}`;
-  const until = (invitation: Invitation) => (invitation.state === 'open' || invitation.state === 'expired' ? formatDateTime(invitation.expiresAt) : '—');
+  const sent = (invitation: Invitation) => `${invitation.invitedBy ? `by ${invitation.invitedBy}, ` : ''}${when(invitation.createdAt)}`;
+  const until = (invitation: Invitation) => (invitation.state === 'open' || invitation.state === 'expired' ? when(invitation.expiresAt) : '—');
 
   const columns: TableColumnsType<Invitation> = phone
     ? [

@@ -2,7 +2,7 @@
 // remove members, anyone leaves, the owner hands ownership over. The buttons follow the api's rules
 // (an admin cannot touch an owner, only an owner makes owners); the api enforces them, and its
 // refusals (the last owner cannot go) are shown as it words them.
-import { formatDateTime, roleAtLeast, type WorkspaceRole } from '@growth-suite/shared';
+import { roleAtLeast, type WorkspaceRole } from '@growth-suite/shared';
 import type { Member, Workspace } from '@growth-suite/shared/contract/workspaces';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Grid, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../lib/auth.ts';
 import { useToast } from '../../lib/toast.ts';
 import { membersQuery, useRemoveMember, useTransferOwnership, useUpdateMember } from '../../lib/workspaces.ts';
 import { ROLE_LABEL, RoleTag, withArticle } from './roles.tsx';
+import { useDateFormat } from '../../lib/dates.ts';
 
 const nameOf = (member: Member) => member.fullName || member.username;
 
@@ -28,6 +29,7 @@ export function MembersCard({ team }: { team: Workspace }) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const phone = !Grid.useBreakpoint().md;
+  const when = useDateFormat();
 
   const admin = roleAtLeast(team.role, 'admin');
   const isMe = (member: Member) => member.userId === me?.id;
@@ -142,7 +144,7 @@ export function MembersCard({ team }: { team: Workspace }) {
               </div>
               <Space size={8} wrap>
                 {roleControl(member)}
-                <Typography.Text type="secondary">joined {formatDateTime(member.joinedAt)}</Typography.Text>
+                <Typography.Text type="secondary">joined {when(member.joinedAt)}</Typography.Text>
               </Space>
               {actions(member)}
             </Space>
@@ -153,7 +155,7 @@ export function MembersCard({ team }: { team: Workspace }) {
         { title: 'Name', key: 'name', render: (_value, member) => who(member) },
         { title: 'E-mail', dataIndex: 'email', key: 'email', render: (email: string) => <span className="invitation-link">{email}</span> },
         { title: 'Role', key: 'role', width: 140, render: (_value, member) => roleControl(member) },
-        { title: 'Joined', dataIndex: 'joinedAt', key: 'joinedAt', width: 190, render: (at: string) => formatDateTime(at) },
+        { title: 'Joined', dataIndex: 'joinedAt', key: 'joinedAt', width: 190, render: (at: string) => when(at) },
         { title: 'Actions', key: 'actions', render: (_value, member) => actions(member) },
       ];
 

@@ -53,7 +53,7 @@ describe('creating a team', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Create team' }));
     await waitFor(() => expect(errorOf(slug)).toBe(message));
     expect(await screen.findByText('Could not create the team')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Brightside', slug: 'brightside' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Brightside', slug: 'brightside', copyBrandFrom: 'personal' });
   });
 
   it('shows a refusal that is no field’s (the cap on teams) as a toast', async () => {
@@ -70,6 +70,18 @@ describe('creating a team', () => {
     await userEvent.clear(slug);
     await userEvent.click(within(form).getByRole('button', { name: 'Create team' }));
     expect(await screen.findByText('the team’s page', {}, AFTER_A_CALL)).toBeTruthy();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Brightside Growth' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Brightside Growth', copyBrandFrom: 'personal' });
+  });
+
+  it('starts the team from the user’s brand unless they untick it', async () => {
+    const { calls, form, name } = open({ 'POST /api/workspaces': { status: 201, body: { ...team('owner'), members: 1 } } });
+    const start = within(form).getByRole('checkbox', { name: /Start from my brand \(firm, sender, logo, terms, currency, locale\)/ });
+    expect((start as HTMLInputElement).checked).toBe(true);
+    await userEvent.type(name, 'Brightside Growth');
+    await userEvent.click(start);
+    expect((start as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(within(form).getByRole('button', { name: 'Create team' }));
+    expect(await screen.findByText('the team’s page', {}, AFTER_A_CALL)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Brightside Growth', slug: 'brightside-growth' });
   });
 });

@@ -1,10 +1,12 @@
 // /teams/new: a team's name and its address (the slug of `/t/:slug/…`), which follows the name until
-// the user writes one of their own. The caller becomes the team's owner and lands on its page.
+// the user writes one of their own, and whether the team's brand starts as a copy of the user's own
+// (ticked by default: a new team's documents otherwise carry no firm). The caller becomes the team's
+// owner and lands on its page.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { slugFromName, WorkspaceCreateRequestSchema, type WorkspaceCreateRequest } from '@growth-suite/shared';
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Card, Checkbox, Form, Input, Typography } from 'antd';
 import { useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from '../../lib/workspaceRouting.tsx';
 import { z } from 'zod';
 import { Field } from '../../components/form/Field.tsx';
@@ -14,13 +16,14 @@ import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 import { teamPath, useCreateWorkspace } from '../../lib/workspaces.ts';
 
-type FormValues = z.input<typeof WorkspaceCreateRequestSchema>;
+/** The form's values: the request's, with "Start from my brand" as a tick (the request names the brand copied). */
+type FormValues = z.input<typeof WorkspaceCreateRequestSchema> & { startFromBrand?: boolean };
 
 // An empty address means "make one from the name" (the request's slug is optional, not empty).
 const FormSchema = z.preprocess(
   (values) => {
-    const { name, slug } = values as FormValues;
-    return (slug ?? '').trim() === '' ? { name } : { name, slug };
+    const { name, slug, startFromBrand } = values as FormValues;
+    return { name, ...((slug ?? '').trim() === '' ? {} : { slug }), ...(startFromBrand ? { copyBrandFrom: 'personal' } : {}) };
   },
   WorkspaceCreateRequestSchema,
 );
@@ -35,7 +38,7 @@ export default function NewTeamPage() {
     resolver: zodResolver(FormSchema as unknown as z.ZodType<WorkspaceCreateRequest, FormValues>),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { name: '', slug: '' },
+    defaultValues: { name: '', slug: '', startFromBrand: true },
   });
   const slug = useWatch({ control, name: 'slug' });
 
@@ -97,6 +100,17 @@ export default function NewTeamPage() {
                   spellCheck={false}
                   prefix={<span aria-hidden="true">/t/</span>}
                 />
+              )}
+            />
+            <Controller
+              control={control}
+              name="startFromBrand"
+              render={({ field }) => (
+                <Form.Item extra="The team's own copy: its admins can change it later without touching yours.">
+                  <Checkbox checked={field.value === true} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur}>
+                    Start from my brand (firm, sender, logo, terms, currency, locale)
+                  </Checkbox>
+                </Form.Item>
               )}
             />
             <Button type="primary" htmlType="submit" loading={create.isPending} disabled={create.isPending}>

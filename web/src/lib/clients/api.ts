@@ -41,7 +41,9 @@ function useStore() {
 export function useCreateClient() {
   const store = useStore();
   return useMutation({
-    mutationFn: (input: Partial<ClientCreateRequest> & { name: string }) => api.post('/api/clients', input, ClientResponseSchema),
+    // `createKey`: the request's Idempotency-Key; the same key again answers the client it made.
+    mutationFn: ({ createKey, ...input }: Partial<ClientCreateRequest> & { name: string; createKey?: string }) =>
+      api.post('/api/clients', input, ClientResponseSchema, createKey ? { 'Idempotency-Key': createKey } : undefined),
     onSuccess: store,
   });
 }
@@ -52,6 +54,22 @@ export function useUpdateClient() {
   return useMutation({
     mutationFn: ({ id, ...change }: ClientUpdateRequest & { id: number }) => api.patch(`/api/clients/${id}`, change, ClientResponseSchema),
     onSuccess: store,
+  });
+}
+
+/**
+ * POST /api/clients/:id/move: the client, with everything made for it, into another workspace (the
+ * caller an admin or owner of both). This workspace's answers about it are forgotten: it is no longer here.
+ */
+export function useMoveClient() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, workspaceId }: { id: number; workspaceId: number }) => api.post(`/api/clients/${id}/move`, { workspaceId }, ClientResponseSchema),
+    onSuccess: (_moved, { id }) => {
+      client.removeQueries({ queryKey: clientQuery(id).queryKey });
+      void client.invalidateQueries({ queryKey: [...CLIENTS, 'list'] });
+      void client.invalidateQueries({ queryKey: ['history'] });
+    },
   });
 }
 

@@ -20,6 +20,8 @@ export interface NewAcceptance {
   now: Date;
   /** The tax the send states on its fees (its frozen facts'), kept with the acceptance; null when none. */
   tax?: unknown;
+  /** The SHA-256 of the send's frozen terms the client was shown (the route checks it); null when none. */
+  termsHash?: string | null;
 }
 
 export type AcceptOutcome =
@@ -56,6 +58,7 @@ export async function acceptSend(db: Knex, send: SendRecord, acceptance: NewAcce
         hash: send.hash,
         accepted_at: acceptance.now,
         tax: acceptance.tax ? JSON.stringify(acceptance.tax) : null,
+        terms_hash: acceptance.termsHash ?? null,
       };
       await trx('proposal_acceptances').insert(row);
       // The accepted version is locked: the versions layer refuses a change from it (same row lock).
@@ -77,7 +80,7 @@ export async function findAcceptedSend(db: Knex, scope: Scope, generationId: num
   const row = await db('proposal_acceptances as a')
     .join('proposal_sends as s', 's.id', 'a.send_id')
     .where({ 's.workspace_id': scope.workspaceId, 'a.generation_id': generationId, 'a.version': version })
-    .first('a.version', 'a.tier', 'a.inputs', 'a.full_name', 'a.email', 'a.accepted_at', 'a.hash', 'a.tax', 'a.ip', 'a.user_agent', 'a.send_id');
+    .first('a.version', 'a.tier', 'a.inputs', 'a.full_name', 'a.email', 'a.accepted_at', 'a.hash', 'a.tax', 'a.terms_hash', 'a.ip', 'a.user_agent', 'a.send_id');
   if (!row) return null;
   const send = await sends(db).where({ id: row.send_id }).first();
   if (!send) return null;

@@ -5,7 +5,7 @@
 // address with the message's unsubscribe link. The scan is the `reminder-scan` job of the `scans` queue
 // (REMINDER_SCAN_MS): one job per period for the whole cluster, run by a worker.
 import { reminderUnsubscribeToken, unsubscribePagePath, unsubscribePath } from '@growth-suite/server';
-import { DAY_MS, formatDateIn, REMINDERS, type ReminderKey } from '@growth-suite/shared';
+import { DAY_MS, formatValidUntil, REMINDERS, type ReminderKey } from '@growth-suite/shared';
 import { proposalReminderMail } from '@growth-suite/shared/tools/proposal/mail';
 import type { ScanDeps } from '../../toolScan.ts';
 import { findBrand } from '../brands.ts';
@@ -38,7 +38,7 @@ export async function remindDue(deps: ScanDeps, now: Date): Promise<number> {
     const frozen = candidate.frozen as { title?: string; locale?: string };
     const brand = await findBrand(deps.knex, { workspaceId: candidate.workspaceId });
     const senderName = brand.senderName.trim() || brand.firmName.trim() || 'Your consultant';
-    const expiresOn = candidate.expiresAt ? formatDateIn(candidate.expiresAt, frozen.locale || 'en-US', { withTime: false }) : null;
+    const expiresOn = candidate.expiresAt ? formatValidUntil(candidate.expiresAt, frozen.locale || 'en-US') : null;
     // Every link on the configured public origin (APP_URL), never one a request once carried: the
     // stored link keeps only its path.
     const origin = deps.appUrl;
@@ -49,7 +49,7 @@ export async function remindDue(deps: ScanDeps, now: Date): Promise<number> {
       { title: frozen.title ?? 'Your proposal', url, senderName, expiresOn, beforeExpiry: due.includes('before-expiry'), unsubscribeUrl: `${origin}${unsubscribePagePath(token)}` },
       { firmName: brand.firmName, accentColor: brand.accentColor },
     );
-    const sent = await deps.mail.send({ kind: 'sent-reminder', to: candidate.to, fromName: senderName, ...message, workspaceId: candidate.workspaceId, generationId: candidate.generationId, sendId: candidate.sendId, eventKey: key, unsubscribeUrl });
+    const sent = await deps.mail.send({ kind: 'sent-reminder', to: candidate.to, fromName: senderName, ...message, workspaceId: candidate.workspaceId, generationId: candidate.generationId, sendId: candidate.sendId, eventKey: key, unsubscribeUrl, replyTo: candidate.replyTo });
     if (sent.mailId) written += 1;
   }
   return written;

@@ -47,9 +47,24 @@ export interface ReminderCandidate {
   /** Where the document was e-mailed, and the link it carried. */
   to: string;
   linkUrl: string;
+  /** Where the client's reply goes: the e-mail's own Reply-To (the consultant who sent it), else the sender's address. */
+  replyTo: string | null;
 }
 
-type ReminderRow = { id: number; generation_id: number; workspace_id: number; user_id: number; version: number; sent_at: Date; expires_at: Date | null; frozen: string; to_address: string; link_url: string };
+type ReminderRow = {
+  id: number;
+  generation_id: number;
+  workspace_id: number;
+  user_id: number;
+  version: number;
+  sent_at: Date;
+  expires_at: Date | null;
+  frozen: string;
+  to_address: string;
+  link_url: string;
+  reply_to: string | null;
+  sender_email: string | null;
+};
 
 /**
  * Live sends that were e-mailed to their client and may still be reminded (DESIGN §11): not withdrawn,
@@ -60,6 +75,7 @@ export async function reminderCandidates(db: Knex, now: Date): Promise<ReminderC
   const rows: ReminderRow[] = await db('proposal_sends as s')
     .join('mail_outbox as m', 'm.send_id', 's.id')
     .leftJoin('send_reminders as r', 'r.generation_id', 's.generation_id')
+    .leftJoin('users as u', 'u.id', 's.user_id')
     .where('m.kind', 'sent')
     .where('m.state', 'sent')
     .whereNotNull('m.link_url')
@@ -71,7 +87,7 @@ export async function reminderCandidates(db: Knex, now: Date): Promise<ReminderC
     .whereNotExists(
       db('proposal_sends as n').whereRaw('n.generation_id = s.generation_id AND n.version > s.version').whereNull('n.revoked_at').where((q) => q.whereNull('n.expires_at').orWhere('n.expires_at', '>', now)),
     )
-    .distinct('s.id', 's.generation_id', 's.workspace_id', 's.user_id', 's.version', 's.sent_at', 's.expires_at', 's.frozen', 'm.to_address', 'm.link_url')
+    .distinct('s.id', 's.generation_id', 's.workspace_id', 's.user_id', 's.version', 's.sent_at', 's.expires_at', 's.frozen', 'm.to_address', 'm.link_url', 'm.reply_to', 'u.email as sender_email')
     .limit(1000);
   return rows.map((row) => ({
     sendId: row.id,
@@ -84,5 +100,6 @@ export async function reminderCandidates(db: Knex, now: Date): Promise<ReminderC
     frozen: fromJson(row.frozen),
     to: row.to_address,
     linkUrl: row.link_url,
+    replyTo: row.reply_to || row.sender_email || null,
   }));
 }

@@ -48,6 +48,8 @@ export interface AcceptanceRecord {
   hash: string;
   /** The tax the fees were stated with when accepted (`{included, rate, name}`), null when none was. */
   tax: unknown;
+  /** The SHA-256 of the frozen terms the client was shown when accepting; null when none was stated. */
+  termsHash: string | null;
 }
 
 export const sends = (db: Knex) => db<SendRow>('proposal_sends');
@@ -67,7 +69,7 @@ export const toSend = (row: SendRow): SendRecord => ({
   revokedAt: row.revoked_at ? toIso(row.revoked_at) : null,
 });
 
-export const toAcceptance = (row: { version: number; tier: string; inputs: string; full_name: string; email: string; accepted_at: Date; hash: string; tax?: string | null }): AcceptanceRecord => ({
+export const toAcceptance = (row: { version: number; tier: string; inputs: string; full_name: string; email: string; accepted_at: Date; hash: string; tax?: string | null; terms_hash?: string | null }): AcceptanceRecord => ({
   version: row.version,
   tier: row.tier,
   inputs: fromJson(row.inputs),
@@ -76,6 +78,7 @@ export const toAcceptance = (row: { version: number; tier: string; inputs: strin
   acceptedAt: toIso(row.accepted_at),
   hash: row.hash,
   tax: row.tax ? fromJson(row.tax) : null,
+  termsHash: row.terms_hash ?? null,
 });
 
 /** A send is live while it is neither withdrawn nor expired. */

@@ -1,7 +1,7 @@
 // A client's change requests and questions on a sent proposal (DESIGN §10): threads with replies, and
 // the owner's answer to each.
 import type { Knex } from 'knex';
-import { toIso } from '../../rows.ts';
+import { retryDeadlock, toIso } from '../../rows.ts';
 import type { Scope } from '../../scope.ts';
 import { TOOL, type SendRecord } from './rows.ts';
 
@@ -92,10 +92,10 @@ export const findThreads = (db: Knex, generationId: number): Promise<ChangeReque
 export async function addChangeRequest(
   db: Knex,
   send: SendRecord,
-  request: { path: string; label: string; comment: string; kind?: ThreadKind; now: Date },
+  request: { path: string; label: string; comment: string; kind?: ThreadKind; now: Date; clientEmail?: string | undefined },
   limit: number,
 ): Promise<ChangeRequestRow | null> {
-  return db.transaction(async (trx) => {
+  return retryDeadlock(() => db.transaction(async (trx) => {
     await trx('generations').where({ id: send.generationId }).forUpdate().first('id');
     const [counted] = await trx('proposal_change_requests').where({ send_id: send.id, state: 'open' }).count<{ n: number | string }[]>('* as n');
     if (Number(counted?.n ?? 0) >= limit) return null;
@@ -111,26 +111,38 @@ export async function addChangeRequest(
       answered_in_version: null,
       kind,
       state: 'open',
+      client_email: request.clientEmail ?? null,
     });
     return { id: Number(id), version: send.version, path: request.path, label: request.label, comment: request.comment, createdAt: toIso(request.now), answeredInVersion: null, kind, state: 'open', replies: [] };
-  });
+  }));
 }
 
-export type ReplyOutcome = { outcome: 'added'; reply: ReplyRow } | { outcome: 'not-found' } | { outcome: 'thread-full' } | { outcome: 'link-full' };
+/** The thread a reply was added to: what its mail names (DESIGN §11.2). */
+export interface ThreadFacts {
+  path: string;
+  label: string;
+  version: number;
+  kind: ThreadKind;
+}
+
+export type ReplyOutcome = { outcome: 'added'; reply: ReplyRow; thread: ThreadFacts } | { outcome: 'not-found' } | { outcome: 'thread-full' } | { outcome: 'link-full' };
 
 /**
  * Adds a reply to a thread of one proposal, under the proposal's row lock so the caps hold under
  * concurrent replies: at most `perThread` replies in a thread, and for a client's reply, at most
- * `perSend` replies written through the link it came by.
+ * `perSend` replies written through the link it came by. A client's reply with her address keeps it on
+ * the thread (the latest given wins): the consultants' replies are mailed there.
  */
 export async function addReply(
   db: Knex,
-  reply: { generationId: number; changeRequestId: number; sendId: number | null; author: ReplyAuthor; text: string; now: Date },
+  reply: { generationId: number; changeRequestId: number; sendId: number | null; author: ReplyAuthor; text: string; now: Date; clientEmail?: string | undefined },
   limits: { perThread: number; perSend: number },
 ): Promise<ReplyOutcome> {
-  return db.transaction(async (trx) => {
+  return retryDeadlock(() => db.transaction(async (trx) => {
     await trx('generations').where({ id: reply.generationId }).forUpdate().first('id');
-    const thread = await trx('proposal_change_requests').where({ id: reply.changeRequestId, generation_id: reply.generationId }).first('id');
+    const thread: { id: number; path: string; label: string; version: number; kind: string } | undefined = await trx('proposal_change_requests')
+      .where({ id: reply.changeRequestId, generation_id: reply.generationId })
+      .first('id', 'path', 'label', 'version', 'kind');
     if (!thread) return { outcome: 'not-found' } as const;
     const [inThread] = await trx('proposal_change_request_replies').where({ change_request_id: reply.changeRequestId }).count<{ n: number | string }[]>('* as n');
     if (Number(inThread?.n ?? 0) >= limits.perThread) return { outcome: 'thread-full' } as const;
@@ -145,8 +157,10 @@ export async function addReply(
       text: reply.text,
       created_at: reply.now,
     });
-    return { outcome: 'added', reply: { id: Number(id), author: reply.author, text: reply.text, createdAt: toIso(reply.now) } } as const;
-  });
+    if (reply.author === 'client' && reply.clientEmail) await trx('proposal_change_requests').where({ id: thread.id }).update({ client_email: reply.clientEmail });
+    const facts: ThreadFacts = { path: thread.path, label: thread.label, version: thread.version, kind: thread.kind === 'question' ? 'question' : 'change' };
+    return { outcome: 'added', reply: { id: Number(id), author: reply.author, text: reply.text, createdAt: toIso(reply.now) }, thread: facts } as const;
+  }));
 }
 
 export type StateOutcome = { outcome: 'set'; thread: ChangeRequestRow } | { outcome: 'not-found' } | { outcome: 'no-such-version' };
@@ -188,4 +202,18 @@ export async function findChangeRequest(db: Knex, scope: Scope, generationId: nu
     .where({ 'c.id': id, 'c.generation_id': generationId, 'g.workspace_id': scope.workspaceId })
     .first('c.path', 'c.comment');
   return row ? { path: row.path, comment: row.comment } : null;
+}
+
+/**
+ * Where the client of a thread is reached by e-mail (DESIGN §11.2), or null: the address she gave in
+ * this thread (asking or replying), else the one she accepted the proposal with, else the one the
+ * proposal was last e-mailed to.
+ */
+export async function clientAddressOf(db: Knex, generationId: number, changeRequestId: number): Promise<string | null> {
+  const thread: { client_email: string | null } | undefined = await db('proposal_change_requests').where({ id: changeRequestId, generation_id: generationId }).first('client_email');
+  if (thread?.client_email) return thread.client_email;
+  const accepted: { email: string } | undefined = await db('proposal_acceptances').where({ generation_id: generationId }).orderBy('id', 'desc').first('email');
+  if (accepted?.email) return accepted.email;
+  const mailed: { to_address: string } | undefined = await db('mail_outbox').where({ generation_id: generationId, kind: 'sent' }).orderBy('id', 'desc').first('to_address');
+  return mailed?.to_address ?? null;
 }

@@ -82,6 +82,9 @@ export { ValueInputsSchema };
 /** POST /api/p/:token/quote. */
 export const QuoteRequestSchema = z.object({ inputs: ValueInputsSchema });
 
+/** The accept request named terms other than the ones this send froze (a page from elsewhere, or altered). */
+export const TERMS_MISMATCH = 'These are not the terms this proposal was sent with: please reload the page and read them again';
+
 /** POST /api/p/:token/accept. */
 export const AcceptRequestSchema = z.object({
   tier: z.string({ error: 'Please choose a tier' }).min(1, { error: 'Please choose a tier' }).max(60),
@@ -89,7 +92,18 @@ export const AcceptRequestSchema = z.object({
   fullName: text(2, FULL_NAME),
   email: email(),
   consent: z.literal(true, { error: CONSENT_MESSAGE }),
+  /**
+   * The SHA-256 of the terms the page showed (the page's `terms.hash`): the server keeps it with the
+   * acceptance once it matches the send's frozen terms. Left out: nothing is recorded of the terms.
+   */
+  termsHash: z.string({ error: TERMS_MISMATCH }).regex(/^[0-9a-f]{64}$/, { error: TERMS_MISMATCH }).nullish(),
 });
+
+/**
+ * The address a client may give when she writes in a thread (DESIGN §11.2): optional, so a blank one is
+ * the same as none; the consultant's replies are e-mailed there.
+ */
+const clientEmail = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), email().optional());
 
 /** POST /api/p/:token/change-requests: one section (a part path), what the client asks, and whether it is a change or a question. */
 export const ChangeRequestSchema = z.object({
@@ -101,9 +115,10 @@ export const ChangeRequestSchema = z.object({
     .max(CHANGE_REQUEST_MAX, { error: tooLong(CHANGE_REQUEST_MAX) })
     .refine(isStorableText, { error: INVALID_CHARACTERS }),
   kind: z.enum(THREAD_KINDS, { error: 'Please say whether this is a change or a question' }).default('change'),
+  email: clientEmail,
 });
 
-/** POST /api/p/:token/change-requests/:id/replies and POST /api/proposals/:id/change-requests/:crId/replies. */
+/** POST /api/proposals/:id/change-requests/:crId/replies (the owner's reply); the client's adds her address (below). */
 export const ReplyRequestSchema = z.object({
   text: z
     .string({ error: 'Please write a reply' })
@@ -112,6 +127,9 @@ export const ReplyRequestSchema = z.object({
     .max(REPLY_MAX, { error: tooLong(REPLY_MAX) })
     .refine(isStorableText, { error: INVALID_CHARACTERS }),
 });
+
+/** POST /api/p/:token/change-requests/:id/replies: the client's reply, with her (optional) address. */
+export const ClientReplyRequestSchema = ReplyRequestSchema.extend({ email: clientEmail });
 
 /** PATCH /api/proposals/:id/change-requests/:crId: the owner sets the state (answered names a version; the current one when left out). */
 export const ThreadStateRequestSchema = z
@@ -126,6 +144,7 @@ export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
 export type AcceptRequest = z.infer<typeof AcceptRequestSchema>;
 export type ChangeRequestBody = z.input<typeof ChangeRequestSchema>;
 export type ReplyRequest = z.infer<typeof ReplyRequestSchema>;
+export type ClientReplyRequest = z.input<typeof ClientReplyRequestSchema>;
 export type ThreadStateRequest = z.infer<typeof ThreadStateRequestSchema>;
 
 // The answers' wire shapes are the contract's (contract/sending.ts, zod-free for the light client

@@ -8,6 +8,12 @@ import { changeRequest, valueInputs } from '../../contract/sending.ts';
 
 const strings = () => array(string());
 
+/**
+ * The element id of one section on the client's page (its part path, e.g. `scope/phases/1`), so that a
+ * mail can link straight to it: `/p/<token>#section-scope-phases-1`.
+ */
+export const sectionAnchor = (path: string) => `section-${path.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
+
 /** The sent result as the client reads it (the tool's result, frozen). */
 const sentResult = () =>
   object({
@@ -47,6 +53,12 @@ export const SentResponseSchema = object({
    * VAT"; null when none is stated. Optional on the wire: a page cached from before taxes has none.
    */
   tax: optional(nullable(object({ included: boolean(), rate: number(), name: string() }))),
+  /**
+   * The terms frozen with the send (the brand's Markdown, or the standard terms when it has none), shown
+   * beside the acceptance, and their SHA-256 (hex), which the acceptance echoes to say what was shown.
+   * Null (or absent, from a page cached before) for a send frozen before terms were: the page names none.
+   */
+  terms: optional(nullable(object({ text: string(), hash: string() }))),
   /** The inputs it was priced with: where the client's panel starts. */
   inputs: valueInputs(),
   clientCompany: string(),

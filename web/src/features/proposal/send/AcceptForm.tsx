@@ -1,7 +1,8 @@
 // Accepting one tier: typed full name, e-mail and consent, checked with the accept request's own
 // schema (the server's messages), then POST accept. The button is disabled while it runs and a
 // second submit in the same moment sends nothing (a ref, not state: two clicks in one tick both see
-// it); the server answers a repeat with the same acceptance anyway.
+// it); the server answers a repeat with the same acceptance anyway. With the acceptance goes the hash of the
+// terms the page showed (the server keeps it once it matches the send's), and the consent names them.
 import type { AcceptRequest } from '@growth-suite/shared/tools/proposal/send';
 import { type ValueInputs } from '@growth-suite/shared/tools/proposal/pricing';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { loadSchemas } from './schemas.ts';
 import { sentKey, useAccept } from './sentApi.ts';
 
-type Field = 'tier' | 'inputs' | 'fullName' | 'email' | 'consent';
+type Field = 'tier' | 'inputs' | 'fullName' | 'email' | 'consent' | 'termsHash';
 type Errors = Partial<Record<Field, string>>;
 
 export function AcceptForm({
@@ -21,6 +22,7 @@ export function AcceptForm({
   money,
   inputs,
   firmName,
+  termsHash,
 }: {
   token: string;
   tier: string | null;
@@ -30,6 +32,8 @@ export function AcceptForm({
   money: (minor: number) => string;
   inputs: ValueInputs | null;
   firmName: string;
+  /** The SHA-256 of the terms the page shows, sent back with the acceptance; null: the send names no terms. */
+  termsHash: string | null;
 }) {
   const id = useId();
   const client = useQueryClient();
@@ -47,7 +51,7 @@ export function AcceptForm({
     sending.current = true;
     try {
       const { AcceptRequestSchema } = await loadSchemas();
-      const parsed = AcceptRequestSchema.safeParse({ tier: tier ?? undefined, inputs: inputs ?? undefined, fullName, email, consent: consent || undefined });
+      const parsed = AcceptRequestSchema.safeParse({ tier: tier ?? undefined, inputs: inputs ?? undefined, fullName, email, consent: consent || undefined, ...(termsHash ? { termsHash } : {}) });
       if (!parsed.success) {
         const next: Errors = {};
         for (const issue of parsed.error.issues) {
@@ -125,9 +129,11 @@ export function AcceptForm({
         </div>
         <div className="sent-field">
           <Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)} {...described('consent')}>
-            I accept this proposal{firmName ? ` from ${firmName}` : ''} and its terms, and agree that my name, e-mail and the time are recorded with it.
+            I accept this proposal{firmName ? ` from ${firmName}` : ''}
+            {termsHash ? ' and its terms' : ''}, and agree that my name, e-mail and the time are recorded with it.
           </Checkbox>
           {message('consent')}
+          {message('termsHash')}
         </div>
         {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
         <Button type="primary" htmlType="submit" size="large" block loading={accept.isPending} disabled={accept.isPending}>

@@ -3,7 +3,6 @@
 // (change requests and questions, OwnerThread: replies, "Redraft with AI", the state); the e-mails to
 // the client (MailList) and their reminders (Reminders); and the links sent, with Withdraw.
 import { DownloadOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { formatDateTime } from '@growth-suite/shared';
 import type { ChangeRequestRecord, ProposalActivity } from '@growth-suite/shared/tools/proposal/send';
 import { Alert, Button, Card, Empty, List, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { errorMessage } from '../../../lib/api.ts';
@@ -15,8 +14,9 @@ import { MailList } from './MailList.tsx';
 import { Reminders } from './Reminders.tsx';
 import { OwnerThread } from './OwnerThread.tsx';
 import { SentLinks } from './SentLinks.tsx';
+import { LocalDateTime } from '../../../components/time/LocalDateTime.tsx';
 
-const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
+const when = (iso: string | null) => (iso ? <LocalDateTime value={iso} /> : '—');
 
 /** What the count is: the server counts one row per visitor (IP and browser) per day. */
 export const VISITORS_HELP = 'One per visitor per day: the same person opening the link many times in a day counts once, again the next day. Your own opens never count.';
@@ -114,7 +114,7 @@ export function ActivityCard({
                       </Typography.Text>
                     </Space>
                     <Typography.Text type="secondary" style={{ display: 'block' }}>
-                      Version {a.version} · {formatDateTime(a.acceptedAt)} · <span title={`SHA-256 ${a.hash}`} style={{ whiteSpace: 'nowrap' }}>
+                      Version {a.version} · <LocalDateTime value={a.acceptedAt} /> · <span title={`SHA-256 ${a.hash}`} style={{ whiteSpace: 'nowrap' }}>
                         SHA-256 {shortHash(a.hash)}
                       </span>
                     </Typography.Text>

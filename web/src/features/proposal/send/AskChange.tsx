@@ -7,6 +7,7 @@ import { useId, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { loadSchemas } from './schemas.ts';
 import { useChangeRequest } from './sentApi.ts';
+import { ClientEmailField, useClientEmail } from './ClientEmail.tsx';
 
 export type AskKind = 'change' | 'question';
 
@@ -17,6 +18,8 @@ export function AskChange({ token, path, label, firmName, kinds = ['change', 'qu
   // The kinds narrow once the proposal is accepted (the page stays mounted): never send one no longer offered.
   const kind = kinds.includes(picked) ? picked : (kinds[0] ?? 'question');
   const [error, setError] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const address = useClientEmail(token);
   const send = useChangeRequest(token);
   const opener = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -32,7 +35,11 @@ export function AskChange({ token, path, label, firmName, kinds = ['change', 'qu
   if (!open) {
     const text = onlyQuestions ? 'Ask a question' : 'Ask for a change';
     return (
-      <Button ref={opener} size="small" className="sent-ask" aria-label={onlyQuestions ? `Ask a question about ${label}` : `Ask for a change to ${label}`} onClick={() => setOpen(true)}>
+      <Button ref={opener} size="small" className="sent-ask" aria-label={onlyQuestions ? `Ask a question about ${label}` : `Ask for a change to ${label}`} onClick={() => {
+          address.refresh();
+          setOpen(true);
+        }}
+      >
         {text}
       </Button>
     );
@@ -42,15 +49,16 @@ export function AskChange({ token, path, label, firmName, kinds = ['change', 'qu
     event.preventDefault();
     const { ChangeRequestSchema } = await loadSchemas();
     const parsed = ChangeRequestSchema.shape.comment.safeParse(comment);
-    if (!parsed.success) {
-      setError(kind === 'question' ? 'Please write your question' : (parsed.error.issues[0]?.message ?? 'Please say what you would like changed'));
-      return;
-    }
-    setError(null);
+    const email = ChangeRequestSchema.shape.email.safeParse(address.email);
+    setError(parsed.success ? null : kind === 'question' ? 'Please write your question' : (parsed.error.issues[0]?.message ?? 'Please say what you would like changed'));
+    setEmailError(email.success ? null : (email.error.issues[0]?.message ?? 'Please enter a valid email address'));
+    if (!parsed.success || !email.success) return;
     try {
-      await send.mutateAsync({ path, comment: parsed.data, kind });
+      await send.mutateAsync({ path, comment: parsed.data, kind, ...(email.data ? { email: email.data } : {}) });
+      address.remember(email.data);
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.fieldErrors ? (failure.fieldErrors.comment ?? failure.fieldErrors.path ?? errorMessage(failure)) : errorMessage(failure));
+      if (failure instanceof ApiError && failure.fieldErrors?.email) setEmailError(failure.fieldErrors.email);
+      else setError(failure instanceof ApiError && failure.fieldErrors ? (failure.fieldErrors.comment ?? failure.fieldErrors.path ?? errorMessage(failure)) : errorMessage(failure));
     }
   }
 
@@ -95,6 +103,7 @@ export function AskChange({ token, path, label, firmName, kinds = ['change', 'qu
           {error}
         </div>
       )}
+      <ClientEmailField id={`${id}-email`} value={address.email} onChange={address.setEmail} error={emailError} />
       <div className="sent-actions">
         <Button type="primary" htmlType="submit" loading={send.isPending} disabled={send.isPending}>
           {kind === 'question' ? 'Send question' : 'Send request'}
@@ -103,6 +112,7 @@ export function AskChange({ token, path, label, firmName, kinds = ['change', 'qu
           onClick={() => {
             setOpen(false);
             setError(null);
+            setEmailError(null);
           }}
           disabled={send.isPending}
         >

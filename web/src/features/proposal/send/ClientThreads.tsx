@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { loadSchemas } from './schemas.ts';
 import { useReply } from './sentApi.ts';
+import { ClientEmailField, useClientEmail } from './ClientEmail.tsx';
 import { LocalDateTime } from '../../../components/time/LocalDateTime.tsx';
 
 type Thread = SentProposal['threads'][number];
@@ -17,20 +18,20 @@ export function stateText(thread: Pick<Thread, 'state' | 'answeredInVersion'>): 
   return thread.state === 'declined' ? 'Declined' : 'Open';
 }
 
-export function ClientThreads({ token, threads, firmName }: { token: string; threads: Thread[]; firmName: string }) {
+export function ClientThreads({ token, threads, firmName, locale }: { token: string; threads: Thread[]; firmName: string; locale: string }) {
   if (threads.length === 0) return null;
   // Oldest first under a section: a conversation reads down.
   const ordered = [...threads].sort((a, b) => a.id - b.id);
   return (
     <div className="sent-threads">
       {ordered.map((thread) => (
-        <ClientThread key={thread.id} token={token} thread={thread} firmName={firmName} />
+        <ClientThread key={thread.id} token={token} thread={thread} firmName={firmName} locale={locale} />
       ))}
     </div>
   );
 }
 
-function ClientThread({ token, thread, firmName }: { token: string; thread: Thread; firmName: string }) {
+function ClientThread({ token, thread, firmName, locale }: { token: string; thread: Thread; firmName: string; locale: string }) {
   const who = firmName || 'Consultant';
   return (
     <article className="sent-thread" aria-label={`Your ${thread.kind === 'question' ? 'question' : 'change request'} on ${thread.label}`} data-testid="sent-thread">
@@ -41,14 +42,14 @@ function ClientThread({ token, thread, firmName }: { token: string; thread: Thre
       <ol className="sent-messages">
         <li className="sent-message sent-message-client">
           <span className="sent-message-who">
-            You <span className="sent-muted sent-small">· <LocalDateTime value={thread.createdAt} /> · on version {thread.version}</span>
+            You <span className="sent-muted sent-small">· <LocalDateTime value={thread.createdAt} locale={locale} /> · on version {thread.version}</span>
           </span>
           <span className="sent-text">{thread.comment}</span>
         </li>
         {thread.replies.map((reply) => (
           <li key={reply.id} className={`sent-message sent-message-${reply.author}`}>
             <span className="sent-message-who">
-              {reply.author === 'client' ? 'You' : who} <span className="sent-muted sent-small">· <LocalDateTime value={reply.createdAt} /></span>
+              {reply.author === 'client' ? 'You' : who} <span className="sent-muted sent-small">· <LocalDateTime value={reply.createdAt} locale={locale} /></span>
             </span>
             <span className="sent-text">{reply.text}</span>
           </li>
@@ -63,12 +64,18 @@ function ReplyBox({ token, thread }: { token: string; thread: Thread }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const address = useClientEmail(token);
   const reply = useReply(token, thread.id);
   const id = useId();
 
   if (!open) {
     return (
-      <Button size="small" className="sent-ask" aria-label={`Reply about ${thread.label}`} onClick={() => setOpen(true)}>
+      <Button size="small" className="sent-ask" aria-label={`Reply about ${thread.label}`} onClick={() => {
+          address.refresh();
+          setOpen(true);
+        }}
+      >
         Reply
       </Button>
     );
@@ -76,19 +83,20 @@ function ReplyBox({ token, thread }: { token: string; thread: Thread }) {
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const { ReplyRequestSchema } = await loadSchemas();
-    const parsed = ReplyRequestSchema.safeParse({ text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please write a reply');
-      return;
-    }
-    setError(null);
+    const { ClientReplyRequestSchema } = await loadSchemas();
+    const parsed = ClientReplyRequestSchema.safeParse({ text, email: address.email });
+    const issue = (field: string) => (parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === field)?.message);
+    setError(issue('text') ?? null);
+    setEmailError(issue('email') ?? null);
+    if (!parsed.success) return;
     try {
       await reply.mutateAsync(parsed.data);
+      address.remember(parsed.data.email);
       setText('');
       setOpen(false);
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.fieldErrors?.text ? failure.fieldErrors.text : errorMessage(failure));
+      if (failure instanceof ApiError && failure.fieldErrors?.email) setEmailError(failure.fieldErrors.email);
+      else setError(failure instanceof ApiError && failure.fieldErrors?.text ? failure.fieldErrors.text : errorMessage(failure));
     }
   }
 
@@ -115,6 +123,7 @@ function ReplyBox({ token, thread }: { token: string; thread: Thread }) {
           {error}
         </div>
       )}
+      <ClientEmailField id={`${id}-email`} value={address.email} onChange={address.setEmail} error={emailError} />
       <div className="sent-actions">
         <Button type="primary" htmlType="submit" loading={reply.isPending} disabled={reply.isPending}>
           Send reply

@@ -1,20 +1,21 @@
 // The proposal e-mailed to its client, newest first (the activity's `mails`): to whom, and what became
 // of each message — sent, waiting, failed, or kept unsent because mail is off on the site.
 import type { ProposalActivity } from '@growth-suite/shared/tools/proposal/send';
-import { formatDateTime } from '@growth-suite/shared';
 import { Tag, Typography } from 'antd';
+import { useDateFormat } from '../../../lib/dates.ts';
 
 type Mail = ProposalActivity['mails'][number];
 
-const STATES: Record<Mail['state'], { tag: string; color: string; says: (mail: Mail) => string }> = {
+const STATES: Record<Mail['state'], { tag: string; color: string; says: (mail: Mail, when: (iso: string) => string) => string }> = {
   queued: { tag: 'Queued', color: 'blue', says: () => 'Sending…' },
   sending: { tag: 'Sending', color: 'blue', says: () => 'Sending…' },
-  sent: { tag: 'Sent', color: 'green', says: (mail) => `Sent ${formatDateTime(mail.sentAt ?? mail.createdAt)}` },
+  sent: { tag: 'Sent', color: 'green', says: (mail, when) => `Sent ${when(mail.sentAt ?? mail.createdAt)}` },
   failed: { tag: 'Failed', color: 'red', says: () => 'Failed' },
   'not-configured': { tag: 'Not sent', color: 'orange', says: () => 'Not sent: mail is off' },
 };
 
 export function MailList({ mails }: { mails: Mail[] }) {
+  const when = useDateFormat();
   return (
     <div role="group" aria-label="E-mails sent">
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -26,8 +27,8 @@ export function MailList({ mails }: { mails: Mail[] }) {
               <Tag color={state.color}>{state.tag}</Tag>
               <Typography.Text style={{ overflowWrap: 'anywhere' }}>E-mailed to {mail.to}</Typography.Text>{' '}
               <Typography.Text type="secondary">
-                · {state.says(mail)}
-                {mail.state === 'sent' ? '' : ` · ${formatDateTime(mail.createdAt)}`}
+                · {state.says(mail, when)}
+                {mail.state === 'sent' ? '' : ` · ${when(mail.createdAt)}`}
               </Typography.Text>
             </li>
           );

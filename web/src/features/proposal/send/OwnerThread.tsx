@@ -3,13 +3,14 @@
 // optional instruction added after the client's words, and the state, which only the owner sets:
 // "Mark answered in version N" (the current version unless another is chosen), "Decline", or "Reopen".
 import { CheckOutlined, RobotOutlined, SendOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
-import { formatDateTime, INSTRUCTION_MAX } from '@growth-suite/shared';
+import { INSTRUCTION_MAX } from '@growth-suite/shared';
 import type { ChangeRequestRecord } from '@growth-suite/shared/tools/proposal/send';
 import { Alert, Button, Input, Select, Space, Tag, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { useOwnerReply, useThreadState } from './ownerApi.ts';
 import './owner-thread.css';
+import { useDateFormat } from '../../../lib/dates.ts';
 
 const stateTag = (thread: ChangeRequestRecord) =>
   thread.state === 'answered' ? (
@@ -37,6 +38,7 @@ export function OwnerThread({
   /** Resolves true once the section is redrafted: the instruction box is then emptied (kept on a failure). */
   onRedraft: (thread: ChangeRequestRecord, addition: string) => Promise<boolean>;
 }) {
+  const when = useDateFormat();
   const [text, setText] = useState('');
   const [addition, setAddition] = useState('');
   const [version, setVersion] = useState<number | null>(null);
@@ -81,14 +83,14 @@ export function OwnerThread({
       <ol className="owner-thread-messages" aria-label="Conversation">
         <li className="owner-thread-message owner-thread-client">
           <Typography.Text type="secondary" className="owner-thread-who">
-            Client · {formatDateTime(thread.createdAt)} · on version {thread.version}
+            Client · {when(thread.createdAt)} · on version {thread.version}
           </Typography.Text>
           <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }}>“{thread.comment}”</Typography.Paragraph>
         </li>
         {thread.replies.map((r) => (
           <li key={r.id} className={`owner-thread-message owner-thread-${r.author}`}>
             <Typography.Text type="secondary" className="owner-thread-who">
-              {r.author === 'client' ? 'Client' : 'You'} · {formatDateTime(r.createdAt)}
+              {r.author === 'client' ? 'Client' : 'You'} · {when(r.createdAt)}
             </Typography.Text>
             <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }}>{r.text}</Typography.Paragraph>
           </li>

@@ -1,24 +1,24 @@
 // /ai-proposal/:id/preview (DESIGN §11.1): the owner reads the proposal as the client will see it
 // before sending it — the current version drawn by the client page's own view (SentView) inside its
 // frame, from GET /api/proposals/:id/preview (no link is made by reading). Above it: "Edit" back to
-// the proposal's editor, how long the link will live, and Send, which freezes this version and shows
-// the client's link with the day it stops working.
-import { ArrowLeftOutlined, CheckCircleOutlined, CopyOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
-import { formatValidUntil, PRODUCT_NAME, resultLink } from '@growth-suite/shared';
+// the proposal's editor, how long the link will live, and Send, which freezes this version and e-mails
+// its link to the client (SendByEmail), then shows to whom, when, the link and the message's state.
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { PRODUCT_NAME, resultLink } from '@growth-suite/shared';
 import { priceTiers } from '@growth-suite/shared/tools/proposal/pricing';
 import { shortfallWords } from '@growth-suite/shared/tools/proposal/shortfall';
 import type { SentLink } from '@growth-suite/shared/tools/proposal/send';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Input, Result, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Result, Spin, Typography } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router-dom';
 import { LinkButton } from '../../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../../components/page/PageTitle.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
-import { useCopy } from '../../../lib/clipboard.ts';
-import { useToast } from '../../../lib/toast.ts';
+import { historyItemQuery } from '../../../lib/tools/api.ts';
 import { DEFAULT_EXPIRY, ExpiryChoice, expiryBody, type ExpiryValue } from './ExpiryChoice.tsx';
-import { absoluteUrl, previewQuery, useSend } from './ownerApi.ts';
+import { previewQuery } from './ownerApi.ts';
+import { SendByEmail } from './SendByEmail.tsx';
 import { SentView } from './SentPage.tsx';
 import './sent.css';
 
@@ -29,9 +29,9 @@ export default function PreviewPage() {
   const valid = ID.test(idParam);
   const id = Number(idParam);
   const preview = useQuery({ ...previewQuery(id), enabled: valid });
-  const send = useSend(id);
-  const copy = useCopy();
-  const toast = useToast();
+  // The client file the proposal was made for: its contact is who the e-mail goes to.
+  const item = useQuery({ ...historyItemQuery('proposal', id), enabled: valid });
+  const clientId = item.data?.context?.client?.id ?? null;
   const [expiry, setExpiry] = useState<ExpiryValue>(DEFAULT_EXPIRY);
   const [link, setLink] = useState<SentLink | null>(null);
   const body = expiryBody(expiry);
@@ -52,17 +52,6 @@ export default function PreviewPage() {
   const style = brand.accentColor ? ({ '--sent-accent': brand.accentColor } as CSSProperties) : undefined;
   const warning = shortfallWords(priceTiers({ ...sent.valueModel, floor: sent.floor }, sent.inputs, sent.currency), sent.currency, sent.locale);
 
-  async function onSend() {
-    if (!body) return;
-    try {
-      const answer = await send.mutateAsync(body);
-      setLink(answer);
-      await copy(absoluteUrl(answer.url));
-    } catch (error) {
-      toast.error('Could not send the proposal', errorMessage(error));
-    }
-  }
-
   return (
     <>
       <LinkButton to={resultLink('proposal', id)} type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
@@ -70,48 +59,20 @@ export default function PreviewPage() {
       </LinkButton>
       <PageTitle documentTitle="Preview">{`Preview: what ${sent.clientCompany} will see`}</PageTitle>
       <Card role="region" aria-label="Send to your client" style={{ marginBottom: 16 }}>
-        {link ? (
-          <Space orientation="vertical" size="small" style={{ width: '100%' }} role="status" aria-label="Sent">
-            <Typography.Text strong>
-              <CheckCircleOutlined aria-hidden /> Sent. The link is on your clipboard{link.expiresAt ? ` and valid until ${formatValidUntil(link.expiresAt, sent.locale)}` : ''}.
-            </Typography.Text>
-            <Space.Compact style={{ width: '100%' }}>
-              <Input readOnly value={absoluteUrl(link.url)} aria-label="Proposal link" onFocus={(event) => event.target.select()} />
-              <Button icon={<CopyOutlined />} aria-label="Copy the link" onClick={() => void copy(absoluteUrl(link.url))} />
-            </Space.Compact>
-            <Space wrap>
-              <a href={link.url} target="_blank" rel="noreferrer">
-                Open the client&apos;s page
-              </a>
-              <LinkButton to={resultLink('proposal', id)} type="link">
-                Activity and links
-              </LinkButton>
-            </Space>
-          </Space>
-        ) : (
-          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-            <Typography.Text type="secondary">Read it through as your client will. Sending freezes this version (v{sent.version}) behind a link for them to read, adjust and accept.</Typography.Text>
-            {warning && (
-              // Told before sending, with the figures (DESIGN §11.1): the value does not carry every tier's floor.
-              <Alert
-                type="warning"
-                showIcon
-                data-testid="floor-warning"
-                title={warning.title}
-                description={`${warning.description} Edit the value or the floor before you send, or send it as it is.`}
-              />
-            )}
-            <ExpiryChoice value={expiry} onChange={setExpiry} disabled={send.isPending} locale={sent.locale} />
-            <Space wrap>
-              <Button type="primary" size="large" icon={<SendOutlined />} onClick={() => void onSend()} loading={send.isPending} disabled={!body}>
-                Send
-              </Button>
-              <LinkButton to={resultLink('proposal', id)} size="large" icon={<EditOutlined />}>
-                Edit
-              </LinkButton>
-            </Space>
-          </Space>
-        )}
+        <SendByEmail id={id} clientId={clientId} expiry={body} locale={sent.locale} onSent={setLink}>
+          <Typography.Text type="secondary">Read it through as your client will. Sending freezes this version (v{sent.version}) behind a link and e-mails it to your client to read, adjust and accept.</Typography.Text>
+          {warning && (
+            // Told before sending, with the figures (DESIGN §11.1): the value does not carry every tier's floor.
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="floor-warning"
+              title={warning.title}
+              description={`${warning.description} Edit the value or the floor before you send, or send it as it is.`}
+            />
+          )}
+          <ExpiryChoice value={expiry} onChange={setExpiry} disabled={link !== null} locale={sent.locale} />
+        </SendByEmail>
       </Card>
       {/* The client page's own frame and view, as the link will show them. */}
       <div className="sent-page sent-preview" style={style} aria-label="Preview of the client's page" role="region">

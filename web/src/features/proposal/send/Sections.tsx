@@ -4,6 +4,7 @@
 // the ROI panel's (they follow the client's inputs); its assumptions are here.
 import type { SentProposal } from '@growth-suite/shared/tools/proposal/send';
 import type { ReactNode } from 'react';
+import { sectionAnchor } from '@growth-suite/shared/tools/proposal/wire';
 import { AskChange, type AskKind } from './AskChange.tsx';
 import { ClientThreads } from './ClientThreads.tsx';
 
@@ -12,6 +13,8 @@ type Proposal = SentProposal['proposal'];
 export interface Asking {
   token: string;
   firmName: string;
+  /** The sent document's locale: the threads' dates are written in it. */
+  locale: string;
   /** path → label of the sections the client may ask about (none once superseded). */
   labels: Map<string, string>;
   /** What may be asked: a change or a question; a question only once accepted. */
@@ -26,7 +29,7 @@ export function SectionTalk({ path, asking }: { path: string; asking: Asking }) 
   const threads = (asking.threads ?? []).filter((thread) => thread.path === path);
   return (
     <>
-      <ClientThreads token={asking.token} threads={threads} firmName={asking.firmName} />
+      <ClientThreads token={asking.token} threads={threads} firmName={asking.firmName} locale={asking.locale} />
       {label !== undefined && <AskChange token={asking.token} path={path} label={label} firmName={asking.firmName} {...(asking.kinds ? { kinds: asking.kinds } : {})} />}
     </>
   );
@@ -41,7 +44,7 @@ export function OtherThreads({ proposal, asking }: { proposal: Proposal; asking:
   return (
     <section className="sent-card" aria-label="Earlier conversations">
       <h2 className="sent-h2">Earlier conversations</h2>
-      <ClientThreads token={asking.token} threads={others} firmName={asking.firmName} />
+      <ClientThreads token={asking.token} threads={others} firmName={asking.firmName} locale={asking.locale} />
     </section>
   );
 }
@@ -49,7 +52,8 @@ export function OtherThreads({ proposal, asking }: { proposal: Proposal; asking:
 export function Section({ title, path, asking, children, level = 2 }: { title: string; path?: string; asking: Asking; children: ReactNode; level?: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <div className={level === 2 ? 'sent-section' : 'sent-subsection'} data-path={path}>
+    // The id is a mail's link target (the section a thread message is about).
+    <div className={level === 2 ? 'sent-section' : 'sent-subsection'} data-path={path} id={path ? sectionAnchor(path) : undefined}>
       <Heading className={level === 2 ? 'sent-h2' : 'sent-h3'}>{title}</Heading>
       {children}
       {path && <SectionTalk path={path} asking={asking} />}

@@ -1,7 +1,6 @@
 // The links sent of one proposal, newest version first: live, withdrawn or expired, each live one with
 // Copy and Withdraw (the client then sees that the link is no longer valid).
 import { CopyOutlined, StopOutlined } from '@ant-design/icons';
-import { formatDateTime } from '@growth-suite/shared';
 import type { SentLink } from '@growth-suite/shared/tools/proposal/send';
 import { App, Button, List, Space, Tag, Typography } from 'antd';
 import { errorMessage } from '../../../lib/api.ts';
@@ -9,10 +8,12 @@ import { useCopy } from '../../../lib/clipboard.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { shortHash } from './hash.ts';
 import { absoluteUrl, useWithdraw } from './ownerApi.ts';
+import { useDateFormat } from '../../../lib/dates.ts';
 
 export const isLive = (link: SentLink, now = Date.now()) => link.revokedAt === null && (link.expiresAt === null || Date.parse(link.expiresAt) > now);
 
 export function SentLinks({ id, sends }: { id: number; sends: SentLink[] }) {
+  const when = useDateFormat();
   const withdraw = useWithdraw(id);
   const copy = useCopy();
   const toast = useToast();
@@ -61,8 +62,8 @@ export function SentLinks({ id, sends }: { id: number; sends: SentLink[] }) {
                 <Tag color={live ? 'blue' : 'default'}>{live ? 'Live' : link.revokedAt ? 'Withdrawn' : 'Expired'}</Tag>
                 <Typography.Text strong>Version {link.version}</Typography.Text>
                 <Typography.Text type="secondary">
-                  <span style={{ whiteSpace: 'nowrap' }}>SHA-256 {shortHash(link.hash)}</span> · sent {formatDateTime(link.sentAt)}
-                  {link.expiresAt ? ` · ${live ? 'expires' : 'expired'} ${formatDateTime(link.expiresAt)}` : ''}
+                  <span style={{ whiteSpace: 'nowrap' }}>SHA-256 {shortHash(link.hash)}</span> · sent {when(link.sentAt)}
+                  {link.expiresAt ? ` · ${live ? 'expires' : 'expired'} ${when(link.expiresAt)}` : ''}
                 </Typography.Text>
               </Space>
             </List.Item>

@@ -204,13 +204,42 @@ describe('the client’s page of a sent proposal', () => {
     const form = screen.getByRole('form', { name: 'Ask for a change to Phase 1: Discovery and baseline' });
     fireEvent.click(within(form).getByRole('button', { name: 'Send request' }));
     expect(await within(form).findByText('Please say what you would like changed')).toBeTruthy();
-    fireEvent.change(within(form).getByRole('textbox'), { target: { value: 'Can it start in May?' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^What would you like changed/ }), { target: { value: 'Can it start in May?' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('Sent — Lee Consulting will get back to you.')).toBeTruthy();
     // A change unless the client picks "A question" (DESIGN §11.1).
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ path: 'scope/phases/0', comment: 'Can it start in May?', kind: 'change' });
     // The new thread shows under its section at once.
     expect(await screen.findByRole('article', { name: 'Your change request on Phase 1' })).toBeTruthy();
+  });
+
+  it('takes an optional address with a request (checked first), remembers it for this link, and starts the next form with it', async () => {
+    window.localStorage.removeItem(`sent-email:${TOKEN}`);
+    const calls = serve(sentProposal(), {
+      [`POST /api/p/${TOKEN}/change-requests`]: () =>
+        new Response(JSON.stringify({ id: 1, version: 2, path: 'scope/phases/0', label: 'Phase 1', comment: 'Can it start in May?', createdAt: '2026-11-26T12:00:00.000Z', answeredInVersion: null, kind: 'change', state: 'open', replies: [] }), { status: 201 }),
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask for a change to Phase 1: Discovery and baseline' }));
+    const form = screen.getByRole('form', { name: 'Ask for a change to Phase 1: Discovery and baseline' });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^What would you like changed/ }), { target: { value: 'Can it start in May?' } });
+    const address = within(form).getByRole('textbox', { name: 'Your e-mail (optional)' });
+    fireEvent.change(address, { target: { value: 'dana@' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send request' }));
+    expect(await within(form).findByText('Please enter a valid email address')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    fireEvent.change(address, { target: { value: 'dana@harbour.example' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Sent — Lee Consulting will get back to you.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ path: 'scope/phases/0', comment: 'Can it start in May?', kind: 'change', email: 'dana@harbour.example' });
+    expect(window.localStorage.getItem(`sent-email:${TOKEN}`)).toBe('dana@harbour.example');
+    // Another section's form starts with it; the reply box of the new thread too.
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for a change to Executive summary' }));
+    const next = screen.getByRole('form', { name: 'Ask for a change to Executive summary' });
+    expect((within(next).getByRole('textbox', { name: 'Your e-mail (optional)' }) as HTMLInputElement).value).toBe('dana@harbour.example');
+    // The section is a link target (a mail's link goes to it).
+    expect(document.getElementById('section-scope-phases-0')?.getAttribute('data-path')).toBe('scope/phases/0');
+    window.localStorage.removeItem(`sent-email:${TOKEN}`);
   });
 
   it('shows the client’s threads under their section with the consultant’s replies, takes a reply, and offers a question once accepted', async () => {
@@ -289,6 +318,42 @@ describe('the tax on the fees (issue 52)', () => {
     const lines = screen.getAllByTestId('sent-tier-tax').map((el) => el.textContent);
     expect(lines).toEqual(quotes.map((q) => `excl. VAT · VAT 20%: ${gbp(Math.round(q.monthly / 5))} · total ${gbp(q.monthly + Math.round(q.monthly / 5))}`));
     expect(screen.getByText(/Fees exclude VAT at 20%\./)).toBeTruthy();
+  });
+
+  it('shows the terms it was sent with beside the acceptance, as text, and sends their hash with the acceptance', async () => {
+    const terms = { text: '## Payment\nFees are due **within 30 days**.\n\n- Notice: 60 days.\n- <img src=x onerror=alert(1)> stays words.', hash: 'cd'.repeat(32) };
+    const calls = serve(sentProposal({ terms }), {
+      [`POST /api/p/${TOKEN}/accept`]: () => new Response(JSON.stringify({ acceptedAt: '2026-11-26T12:00:00.000Z', hash: 'ff'.repeat(32), tier: 'Growth', version: 2 }), { status: 201 }),
+    });
+    open();
+    const section = await screen.findByTestId('sent-terms');
+    expect(within(section).getByRole('heading', { name: 'Payment' })).toBeTruthy();
+    expect(within(section).getByText('Fees are due within 30 days.')).toBeTruthy();
+    expect(within(section).getByText('<img src=x onerror=alert(1)> stays words.')).toBeTruthy();
+    expect(section.querySelector('img')).toBeNull();
+    // Folded on a phone until asked (the stylesheet shows it whole from 768 px).
+    const more = within(section).getByRole('button', { name: 'Read all the terms' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(within(section).getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('checkbox').closest('label')?.textContent).toContain('I accept this proposal from Lee Consulting and its terms, and agree');
+    fireEvent.click(screen.getByRole('radio', { name: request.tiers[1].name }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Full name' }), { target: { value: 'Dana Whitfield' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), { target: { value: 'dana@example.com' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: `Accept ${request.tiers[1].name}` }));
+    await screen.findByRole('status', { name: 'Accepted' });
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ termsHash: terms.hash });
+    // Still there once accepted: what was accepted.
+    expect(screen.getByTestId('sent-terms')).toBeTruthy();
+  });
+
+  it('names no terms when the proposal was sent without them', async () => {
+    serve(sentProposal({ terms: null }));
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Proposal for Whitfield Physio' });
+    expect(screen.queryByTestId('sent-terms')).toBeNull();
+    expect(screen.getByRole('checkbox').closest('label')?.textContent).toContain('I accept this proposal from Lee Consulting, and agree');
   });
 
   it('states no tax when the proposal was sent without one', async () => {

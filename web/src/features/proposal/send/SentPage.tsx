@@ -15,6 +15,7 @@ import { shortHash } from './hash.ts';
 import { useSentProposal } from './sentApi.ts';
 import { quoteFor, readInputs, draftOf, type DraftInputs } from './roiInputs.ts';
 import { RoiPanel } from './RoiPanel.tsx';
+import { Terms } from './Terms.tsx';
 import { loadSchemas } from './schemas.ts';
 import { Assumptions, Goals, NextSteps, OtherThreads, Overview, Scope, SectionTalk, type Asking } from './Sections.tsx';
 import './sent.css';
@@ -135,6 +136,7 @@ export function SentView({ token, sent, preview = false }: { token: string; sent
   const asking: Asking = {
     token,
     firmName: preparedBy.firmName || preparedBy.senderName,
+    locale: sent.locale,
     labels: newer === null && !preview ? new Map(sent.sections.map((s) => [s.path, s.label])) : new Map(),
     kinds: acceptance ? ['question'] : ['change', 'question'],
     threads: preview ? [] : sent.threads,
@@ -228,6 +230,8 @@ export function SentView({ token, sent, preview = false }: { token: string; sent
       </section>
       <NextSteps proposal={proposal} asking={asking} />
       <OtherThreads proposal={proposal} asking={asking} />
+      {/* The terms it was sent with, next to where it is accepted (a send frozen without terms names none). */}
+      {sent.terms && <Terms text={sent.terms.text} />}
       {open && (
         <AcceptForm
           token={token}
@@ -236,6 +240,7 @@ export function SentView({ token, sent, preview = false }: { token: string; sent
           money={(minor: number) => [formatMoney(minor, currency, locale), feeTax(minor, sent.tax, currency, locale).label].filter(Boolean).join(' ')}
           inputs={read.ok ? read.inputs : null}
           firmName={preparedBy.firmName}
+          termsHash={sent.terms?.hash ?? null}
         />
       )}
     </>

@@ -3,7 +3,7 @@
 // Anyone with the link makes them; a dead link (404) or a refusal (4xx) is an answer, never retried.
 // The answers are checked with the contract's zod-free schemas (contract/sending.ts), so the page
 // stays light.
-import type { AcceptRequest, ChangeRequestBody, ReplyRequest, SentProposal } from '@growth-suite/shared/tools/proposal/send';
+import type { AcceptRequest, ChangeRequestBody, ClientReplyRequest, SentProposal } from '@growth-suite/shared/tools/proposal/send';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AcceptResponseSchema, ChangeRequestResponseSchema, ThreadReplyResponseSchema } from '@growth-suite/shared/contract';
 import { SentResponseSchema } from '@growth-suite/shared/tools/proposal/wire';
@@ -68,7 +68,7 @@ export function useChangeRequest(token: string) {
 export function useReply(token: string, threadId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReplyRequest) => api.post(`${sentPathOf(token)}/change-requests/${threadId}/replies`, body, ThreadReplyResponseSchema),
+    mutationFn: (body: ClientReplyRequest) => api.post(`${sentPathOf(token)}/change-requests/${threadId}/replies`, body, ThreadReplyResponseSchema),
     onSuccess: (reply) =>
       client.setQueryData(sentKey(token), (sent: SentProposal | undefined) =>
         sent ? { ...sent, threads: sent.threads.map((thread) => (thread.id === threadId ? { ...thread, replies: [...thread.replies, reply] } : thread)) } : sent,
