@@ -15,6 +15,12 @@ export const NOT_ON_CLIENT_PAGES: readonly { test: RegExp; what: string }[] = [
   { test: /\/node_modules\/(react-hook-form|@hookform|@tanstack\/react-query-devtools)\//, what: 'a form library or developer tools' },
 ];
 
+/**
+ * The chunk only the app's first page loads (the `app` group in vite.config.ts: the toast, the header's
+ * menus…). A client's page importing one of its modules would load all of it; the build fails instead.
+ */
+export const APP_ONLY_CHUNK = 'app';
+
 /** The chunks a client's page may load first (by file), with the modules each holds. */
 export interface ChunkInfo {
   fileName: string;
@@ -28,7 +34,8 @@ export interface ChunkInfo {
 /**
  * What the client's pages would load that they must not: `entry` (the client entry chunk's name) and
  * its static imports, and the roots (modules whose chunks the pages load as they draw: the two pages and
- * the result views) with theirs. One line per module found: "module (what) via chunk".
+ * the result views) with theirs. One line per module found ("module (what) in chunk"), and one for the
+ * app's own first-page chunk if reached.
  */
 export function clientPageProblems(chunks: readonly ChunkInfo[], entry: string, roots: RegExp): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -41,9 +48,10 @@ export function clientPageProblems(chunks: readonly ChunkInfo[], entry: string, 
   const starts = chunks.filter((chunk) => (chunk.isEntry && chunk.name === entry) || (chunk.facadeModuleId !== null && roots.test(chunk.facadeModuleId)));
   if (!starts.some((chunk) => chunk.isEntry)) return [`no entry chunk named ${entry}`];
   starts.forEach((chunk) => visit(chunk.fileName));
-  return [...seen].flatMap((file) =>
-    (byFile.get(file)?.moduleIds ?? []).flatMap((id) => NOT_ON_CLIENT_PAGES.filter(({ test }) => test.test(id)).map(({ what }) => `${id} (${what}) in ${file}`)),
-  );
+  return [...seen].flatMap((file) => [
+    ...(byFile.get(file)?.name === APP_ONLY_CHUNK && !byFile.get(file)?.isEntry ? [`${file} (the chunk only the app's first page loads: take the module out of the \`${APP_ONLY_CHUNK}\` group)`] : []),
+    ...(byFile.get(file)?.moduleIds ?? []).flatMap((id) => NOT_ON_CLIENT_PAGES.filter(({ test }) => test.test(id)).map(({ what }) => `${id} (${what}) in ${file}`)),
+  ]);
 }
 
 /** The two pages and every tool's read-only result view (features/<tool>/view.ts). */

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { clientPages } from './vite-plugin-client-pages.ts';
+import { APP_ONLY_CHUNK, clientPages } from './vite-plugin-client-pages.ts';
 import { precompress } from './vite-plugin-precompress.ts';
 import { screenChunks } from './vite-plugin-screen-chunks.ts';
 import { templateContract } from './vite-plugin-template-contract.ts';
@@ -31,7 +31,7 @@ const FIRST_PAGE: readonly RegExp[] = [
 // What the app's first page loads and a client's page never does (the toast, the header's menus, the
 // running jobs, the team scope) in one chunk only the app loads (the `app` group). Nothing a client's
 // page imports may be named here, or that page would load the whole chunk (see the tooltip and Space
-// groups below).
+// groups below); the client pages' guard (vite-plugin-client-pages.ts) fails the build if one does.
 const APP_FIRST_PAGE =
   /web\/src\/(lib\/(toast|teamScope|tools\/running)|components\/(page\/PageTitle|link\/LinkButton))\.tsx?$|packages\/shared\/src\/(contract\/running-jobs|steps)\.ts$|antd\/es\/dropdown\/index\.js$|@ant-design\/icons\/es\/icons\/(LeftOutlined|DownOutlined|MailOutlined|RocketOutlined|HistoryOutlined)\.js$/;
 
@@ -73,7 +73,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // the sent page) use them, so in neither group: each on its own, loaded by who uses it.
             { name: 'tooltip', priority: 2, test: /antd\/es\/tooltip\/index\.js$/ },
             { name: 'space', priority: 2, test: /antd\/es\/space\/index\.js$/ },
-            { name: 'app', priority: 1, test: APP_FIRST_PAGE },
+            { name: APP_ONLY_CHUNK, priority: 1, test: APP_FIRST_PAGE },
           ],
         },
       },

@@ -32,6 +32,11 @@ describe("the client's pages' first load", () => {
     expect(clientPageProblems(chunks, 'client', ROOTS)).toHaveLength(2);
   });
 
+  it("names the chunk only the app's first page loads, reached from a page", () => {
+    const chunks = lean.map((c) => (c.fileName === 'shared.js' ? { ...c, imports: ['react.js', 'app-x.js'] } : c)).concat(chunk('app-x.js', [`${SRC}/lib/toast.ts`], { name: 'app' }));
+    expect(clientPageProblems(chunks, 'client', ROOTS)).toEqual(["app-x.js (the chunk only the app's first page loads: take the module out of the `app` group)"]);
+  });
+
   it('fails when the build has no client entry', () => {
     expect(clientPageProblems(lean.filter((c) => c.name !== 'client'), 'client', ROOTS)).toEqual(['no entry chunk named client']);
   });
