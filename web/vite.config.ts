@@ -16,7 +16,7 @@ const FIRST_PAGE: readonly RegExp[] = [
   // Who is signed in, meta, settings, the history summary, the catalog, the contract's zod-free
   // schemas, the workspace paths, React Router, the dates.
   /packages\/shared\/src\/(catalog|options|constants|links|format|tools\/defineTool|contract\/(check|auth|system|settings|history-summary|mail)|mail\/index|money\/legacy)\.ts$/,
-  /web\/src\/lib\/(auth|meta|siteSettings|historySummary|workspaceLinks|workspaceRouting|lazyScreen|boundary|dates)\.tsx?$/,
+  /web\/src\/lib\/(auth|meta|siteSettings|historySummary|workspaceLinks|workspaceRouting|lazyScreen|boundary|dates|toast)\.tsx?$/,
   /web\/src\/(app\/(App|providers|theme|clientRoutes|toolPages)|components\/(time\/LocalDateTime|versions\/resultView))\.tsx?$/,
   /react-router(-dom)?\/dist\/[^/]+\/[^/]*\.mjs$/,
   /@tanstack\/query-core\/build\/modern\/(hydration|queryClient)\.js$/,
@@ -28,12 +28,12 @@ const FIRST_PAGE: readonly RegExp[] = [
   /@babel\/runtime\/helpers\/esm\/extends\.js$/,
 ];
 
-// What the app's first page loads and a client's page never does (the toast, the header's menus, the
-// running jobs, the team scope) in one chunk only the app loads (the `app` group). Nothing a client's
+// What the app's first page loads and a client's page never does (the running jobs, the team scope,
+// the page title, a few icons) in one chunk only the app loads (the `app` group). Nothing a client's
 // page imports may be named here, or that page would load the whole chunk (see the tooltip and Space
 // groups below); the client pages' guard (vite-plugin-client-pages.ts) fails the build if one does.
 const APP_FIRST_PAGE =
-  /web\/src\/(lib\/(toast|teamScope|tools\/running)|components\/(page\/PageTitle|link\/LinkButton))\.tsx?$|packages\/shared\/src\/(contract\/running-jobs|steps)\.ts$|antd\/es\/dropdown\/index\.js$|@ant-design\/icons\/es\/icons\/(LeftOutlined|DownOutlined|MailOutlined|RocketOutlined|HistoryOutlined)\.js$/;
+  /web\/src\/(lib\/(teamScope|pipelineKey|tools\/running)|components\/(page\/PageTitle|link\/LinkButton))\.tsx?$|packages\/shared\/src\/(contract\/running-jobs|steps)\.ts$|@ant-design\/icons\/es\/icons\/(MailOutlined|RocketOutlined|HistoryOutlined)\.js$/;
 
 // In development Vite serves the SPA and proxies /api to the Koa API (same origin in the
 // browser, so cookies and the CSRF checks behave as in production).
@@ -68,11 +68,17 @@ export default defineConfig(({ isSsrBuild }) => ({
             // chunk. Alone, the re-exports made a 69-byte chunk that compression cannot shrink, listed
             // among the preloads of every page with a form.
             { name: 'grid', test: /antd\/es\/(grid\/(row|col|RowContext)|row\/index|col\/index)\.js$/, includeDependenciesRecursively: false, priority: 3 },
+            // The pipeline's list, tag and queries (DESIGN §11.2), which its screen, the client page and
+            // History share: one chunk, not three, so the first load's list of chunks to preload stays short.
+            { name: 'pipeline', test: /web\/src\/(components\/pipeline\/[^/]+|lib\/pipeline)\.tsx?$|packages\/shared\/src\/contract\/pipeline\.ts$/, includeDependenciesRecursively: false, priority: 3 },
             { name: 'first-page', priority: 2, test: (id: string) => FIRST_PAGE.some((test) => test.test(id)) },
             // The tooltip and Space: the app's first page and one client's page each (a shared result,
             // the sent page) use them, so in neither group: each on its own, loaded by who uses it.
             { name: 'tooltip', priority: 2, test: /antd\/es\/tooltip\/index\.js$/ },
             { name: 'space', priority: 2, test: /antd\/es\/space\/index\.js$/ },
+            // So are antd's Dropdown and Menu: a result view's tables filter with them and a card's tabs
+            // open their overflow in them (shared results), the app's header menus are made of them.
+            { name: 'menu', priority: 2, test: /antd\/es\/(dropdown|menu)\/index\.js$|@rc-component\/(dropdown|menu|overflow)\/es\/index\.js$|antd\/es\/style\/motion\/(slide|move)\.js$|@ant-design\/icons\/es\/icons\/(EllipsisOutlined|DownOutlined)\.js$/ },
             { name: APP_ONLY_CHUNK, priority: 1, test: APP_FIRST_PAGE },
           ],
         },

@@ -164,6 +164,9 @@ const CONTRACT: Record<string, Access> = {
   'post /unsubscribe/:token': 'public',
   'post /proposals/:id/sends/:version/email': 'member',
   'put /proposals/:id/reminders': 'member',
+  'get /proposals': 'member', // DESIGN §11.2: the pipeline
+  'get /proposals/waiting': 'member', // the dashboard's "waiting on you"
+  'put /proposals/:id/read': 'member', // the caller's read mark (unread counts)
 };
 
 /** Routes that change the caller's own session are checked with a throwaway browser. */

@@ -28,8 +28,8 @@ export const isDeadlock = (error: unknown): boolean => errorCode(error) === 'ER_
 
 /**
  * A transaction that InnoDB may pick as a deadlock's victim, run again (it rolled back whole, so a retry
- * is safe): a thread's writes lock their proposal's row while mail written for the same proposal checks
- * that row as its foreign key, and under load the two can cross. MySQL's own advice is to retry.
+ * is safe): a thread's writes lock their generation's row while mail written about the same generation
+ * checks that row as its foreign key, and under load the two can cross. MySQL's own advice is to retry.
  */
 export async function retryDeadlock<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {

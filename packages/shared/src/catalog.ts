@@ -32,7 +32,7 @@ export const isModelTool = (tool: ToolSlug): tool is ModelToolSlug => TOOL_CATAL
 export const TOOL_MENU_ORDER: readonly ToolSlug[] = TOOL_SLUGS.filter((slug) => TOOL_CATALOG[slug].menu !== false).sort((a, b) => TOOL_CATALOG[a].navOrder - TOOL_CATALOG[b].navOrder);
 
 /** The one tool whose meta says `key`, if any (two are a mistake in the tools, caught at load). */
-function theToolWith(key: 'intake' | 'pack'): ToolSlug | undefined {
+function theToolWith(key: 'intake' | 'pack' | 'pipeline'): ToolSlug | undefined {
   const found = TOOL_SLUGS.filter((slug) => TOOL_CATALOG[slug][key] !== undefined);
   if (found.length > 1) throw new Error(`Tools ${found.join(', ')} all say ${key}; one may`);
   return found[0];
@@ -55,6 +55,11 @@ function packSteps(tool: ToolSlug | undefined): ToolSlug[] {
 
 /** The AI intake from a call (the tool whose meta says `intake`): the clients screens link to it. */
 export const INTAKE_TOOL: ToolSlug | undefined = theToolWith('intake');
+
+/** The tool whose results the pipeline lists (its meta says `pipeline`), if any. */
+export const PIPELINE_TOOL: ToolSlug | undefined = theToolWith('pipeline');
+/** The pipeline's screen (the app's path) and its API (`GET /api/<slug>s`), when a tool has one. */
+export const PIPELINE = PIPELINE_TOOL ? { tool: PIPELINE_TOOL, ...TOOL_CATALOG[PIPELINE_TOOL].pipeline!, api: `/api/${PIPELINE_TOOL}s` } : undefined;
 
 /** The tool a path belongs to (its route, or a saved item under it: `<route>/12`). */
 export const toolOfPath = (pathname: string): ToolSlug | undefined =>

@@ -1,7 +1,7 @@
 // Routes of spec §2. Screens load lazily so the first page stays small; guards wrap them. Each page's
 // loader (loaders.ts) says what its first paint needs: the server awaits that and draws the page once;
 // the browser only starts loading the screen's code.
-import { TOOL_CATALOG, TOOL_SLUGS, type ToolSlug } from '@growth-suite/shared';
+import { PIPELINE, TOOL_CATALOG, TOOL_SLUGS, type ToolSlug } from '@growth-suite/shared';
 import { type ReactNode } from 'react';
 import type { Params, RouteObject } from 'react-router-dom';
 import { RedirectIfSignedIn, RequireUser } from '../components/guards/guards.tsx';
@@ -35,6 +35,8 @@ const TeamScreens = lazyScreen('teams', () => import('../features/teams/TeamScre
 const PasswordScreens = lazyScreen('password', () => import('../features/password/PasswordScreens.tsx'));
 const NotificationScreens = lazyScreen('notifications', () => import('../features/notifications/NotificationScreens.tsx'));
 const AdminScreens = lazyScreen('admin', () => import('./AdminScreens.tsx'));
+// The pipeline of sent results (DESIGN §11.2), when a tool's meta gives it a route.
+const PipelinePage = lazyScreen('pipeline', () => import('../features/pipeline/PipelinePage.tsx'));
 const EditClientPage = lazyScreen('edit-client', () => import('../features/clients/ClientFormPages.tsx').then((module) => ({ default: module.EditClientPage })));
 
 const TEAM_ROOT = '/t/:slug';
@@ -49,7 +51,7 @@ const adminOnly = (element: ReactNode) => <RequireUser admin>{page(element)}</Re
 // What the first screens show beside their own data (each query only where its screen asks for it,
 // and a signed-in user's only for a signed-in user, as the screens' own `enabled` says).
 const dashboardData = import.meta.env.SSR ? async ({ client, user }: PageContext) => {
-  await Promise.all([ensure(client, metaQuery), user && ensure(client, historySummaryQuery), user && ensure(client, runningJobsQuery)]);
+  await Promise.all([ensure(client, metaQuery), user && ensure(client, historySummaryQuery), user && ensure(client, runningJobsQuery), user && PIPELINE && import('../lib/waiting.ts').then(({ waitingQuery }) => ensure(client, waitingQuery))]);
 } : undefined;
 /**
  * A tool's empty form asks for the user's running jobs (to reattach to one); a saved item's screen asks
@@ -94,6 +96,7 @@ export function createRoutes(side: RouteSide): RouteObject[] {
       // The owner's preview of a result's sent page (toolPages.ts), read before it is sent.
       ...(SentPreview ? [on('sent-preview', SentPreview.path, signedIn(<SentPreview.screen />), screen(SentPreview.screen))] : []),
       on('history', '/history', signedIn(<HistoryPage />), screen(HistoryPage)),
+      ...(PIPELINE ? [on('pipeline', PIPELINE.route, signedIn(<PipelinePage />), screen(PipelinePage))] : []),
       on('brand', '/account/brand', signedIn(<BrandPage />), screen(BrandPage)),
       on('clients', '/clients', signedIn(<ClientsPage />), screen(ClientsPage)),
       on('new-client', '/clients/new', signedIn(<NewClientPage />), screen(NewClientPage)),

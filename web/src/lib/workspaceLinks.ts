@@ -3,7 +3,7 @@
 // A team's screens are the personal ones under `/t/:slug` (DESIGN §11), so a path is made for a workspace
 // here, once, and every link and navigation goes through it (lib/workspaceRouting.tsx).
 // lib/workspaces.ts has the rest.
-import { TOOL_CATALOG, TOOL_SLUGS } from '@growth-suite/shared';
+import { PIPELINE, TOOL_CATALOG, TOOL_SLUGS } from '@growth-suite/shared';
 
 /** Every workspace query's key starts with this; the caller's list is `WORKSPACE_LIST_KEY`. */
 export const WORKSPACES_KEY = ['workspaces'] as const;
@@ -34,7 +34,7 @@ export function teamSlugOf(pathname: string): string | null {
 export const screenPathOf = (pathname: string) => pathname.replace(TEAM_PREFIX, '') || '/';
 
 // The screens a workspace has (the rest — sign in, admin, legal, invitations, sent pages — have none).
-const SCREENS = ['/history', '/clients', '/account/brand', ...TOOL_SLUGS.map((slug) => TOOL_CATALOG[slug].route)];
+const SCREENS = ['/history', '/clients', '/account/brand', ...(PIPELINE ? [PIPELINE.route] : []), ...TOOL_SLUGS.map((slug) => TOOL_CATALOG[slug].route)];
 
 /** Whether an app path is one of a workspace's screens (the dashboard, a tool, History, Clients, …). */
 export function isWorkspaceScreen(pathname: string): boolean {

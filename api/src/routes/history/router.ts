@@ -7,6 +7,7 @@ import { parseAuthorFilter, parseId } from '../../lib/validate.ts';
 import type { RouteDeps } from '../deps.ts';
 import { route, type RouteDef } from '../route.ts';
 import { toolParam } from '../tools/router.ts';
+import { itemStates } from '../itemStates.ts';
 
 function limitFrom(query: Record<string, unknown>) {
   const limitText = query.limit === undefined ? undefined : String(query.limit);
@@ -45,7 +46,9 @@ export function historyRoutes({ knex }: RouteDeps): RouteDef[] {
       const clientId = await clientFilter(knex, scope, ctx.query.clientId);
       const author = parseAuthorFilter(ctx.query.author);
       const page = await listHistoryItems(knex, scope, { tool: toolText, clientId, author, before: cursorText === undefined ? undefined : Number(cursorText), limit });
-      ctx.body = { ...page, nextCursor: page.nextCursor === null ? null : String(page.nextCursor) };
+      const states = await itemStates(knex, scope, page.items);
+      const items = page.items.map((item) => (states.has(item.id) ? { ...item, state: states.get(item.id) } : item));
+      ctx.body = { ...page, items, nextCursor: page.nextCursor === null ? null : String(page.nextCursor) };
     }),
 
     // Counts per tool (History's tabs) and the newest few across tools (the dashboard). Before
@@ -61,7 +64,8 @@ export function historyRoutes({ knex }: RouteDeps): RouteDef[] {
       const page = pageFrom(ctx.query);
       const clientId = await clientFilter(knex, scope, ctx.query.clientId);
       ctx.type = 'application/json';
-      ctx.body = await listGenerationsJson(knex, scope, tool, { ...page, clientId, author: parseAuthorFilter(ctx.query.author) });
+      const states = (ids: number[]) => itemStates(knex, scope, ids.map((id) => ({ id, tool })));
+      ctx.body = await listGenerationsJson(knex, scope, tool, { ...page, clientId, author: parseAuthorFilter(ctx.query.author) }, states);
     }),
 
     route('get', '/history/:tool/:id', 'member', async (ctx) => {

@@ -44,6 +44,7 @@ import * as mailReplyTo from './20261207000050_mail_reply_to.ts';
 import * as mailBatches from './20261207000051_mail_batches.ts';
 import * as threadClientEmail from './20261207000052_thread_client_email.ts';
 import * as acceptanceTerms from './20261207000060_acceptance_terms.ts';
+import * as proposalReads from './20261207000070_proposal_reads.ts';
 import * as clientsCreateKey from './20261207000080_clients_create_key.ts';
 
 export const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -89,5 +90,6 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261207000051_mail_batches': mailBatches,
   '20261207000052_thread_client_email': threadClientEmail,
   '20261207000060_acceptance_terms': acceptanceTerms,
+  '20261207000070_proposal_reads': proposalReads,
   '20261207000080_clients_create_key': clientsCreateKey,
 };

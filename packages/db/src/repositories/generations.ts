@@ -181,6 +181,8 @@ export async function listGenerationsJson(
   scope: Scope,
   tool: ToolSlug,
   page: { limit: number; before?: number | undefined; clientId?: number | undefined; author?: AuthorFilter | undefined },
+  /** What the tool says of each row beside it (its `state`), asked once for the page's ids. */
+  states?: (ids: number[]) => Promise<Map<number, string>>,
 ): Promise<string> {
   const query = db('generations as g')
     .join('users as author', 'author.id', 'g.user_id')
@@ -192,10 +194,12 @@ export async function listGenerationsJson(
   if (page.before !== undefined) query.andWhere('g.id', '<', page.before);
   const rows: { id: number; tool: string; client_id: number | null; created_at: Date; user_id: number; author_name: string; request: unknown; results: unknown }[] = await query;
   const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+  const stateOf = states && rows.length > 0 ? await states(rows.map((r) => r.id)) : new Map<number, string>();
+  const state = (id: number) => (stateOf.has(id) ? `,"state":${JSON.stringify(stateOf.get(id))}` : '');
   return `[${rows
     .map(
       (r) =>
-        `{"id":${r.id},"tool":${JSON.stringify(r.tool)},"createdAt":"${toIso(r.created_at)}","clientId":${r.client_id ?? null},"author":${JSON.stringify({ id: r.user_id, name: r.author_name })},"request":${text(r.request)},"results":${text(r.results)}}`,
+        `{"id":${r.id},"tool":${JSON.stringify(r.tool)},"createdAt":"${toIso(r.created_at)}","clientId":${r.client_id ?? null},"author":${JSON.stringify({ id: r.user_id, name: r.author_name })}${state(r.id)},"request":${text(r.request)},"results":${text(r.results)}}`,
     )
     .join(',')}]`;
 }

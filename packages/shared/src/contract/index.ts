@@ -42,3 +42,4 @@ export type { BrandUpdateRequest } from '../brand/schema.ts';
 export { InvitationCreateRequestSchema, MemberUpdateRequestSchema, WorkspaceCreateRequestSchema, WorkspaceTransferRequestSchema, WorkspaceUpdateRequestSchema } from '../schemas/workspaces.ts';
 export type { InvitationCreateRequest, MemberUpdateRequest, WorkspaceCreateRequest, WorkspaceTransferRequest, WorkspaceUpdateRequest } from '../schemas/workspaces.ts';
 export * from './mail.ts';
+export * from './pipeline.ts';

@@ -53,6 +53,11 @@ export interface ToolMeta<S extends string = string> {
    */
   pack?: { steps: readonly string[] };
   /**
+   * The pipeline (DESIGN §11.2) lists this tool's results by the state their client left them in:
+   * its screen's path (`GET /api/<slug>s` answers it) and its name in the nav. One tool at most.
+   */
+  pipeline?: { route: string; label: string };
+  /**
    * false: not one of the header nav's, the footer's and the dashboard's generators (the client
    * intake, reached from the clients screens). Its screen, History tab and downloads are as any tool's.
    */

@@ -1,9 +1,10 @@
-// Spec §2 header: brand; signed in, the tool nav, History and the user menu; signed out,
+// Spec §2 header: brand; signed in, the tool nav, the pipeline, History and the user menu; signed out,
 // only Sign In; a spinner while the user loads.
 import { HistoryOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Menu } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PIPELINE } from '@growth-suite/shared';
 import { Link, useTeamSlug } from '../../lib/workspaceRouting.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { Brand } from './Brand.tsx';
@@ -66,6 +67,13 @@ export function Header({ companyName }: { companyName?: string }) {
         <Spinner label="Loading account" />
       ) : user ? (
         <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          {/* On a phone the header has no room for it: the menu's drawer lists it. No icon: every
+              page's first load carries the header (web/e2e/smoke.spec.ts). */}
+          {PIPELINE && (
+            <LinkButton to={PIPELINE.route} className="hide-on-phone" type={pathname.startsWith(PIPELINE.route) ? 'primary' : 'default'}>
+              {PIPELINE.label}
+            </LinkButton>
+          )}
           <LinkButton to="/history" aria-label="History" icon={<HistoryOutlined />} type={pathname.startsWith('/history') ? 'primary' : 'default'}>
             <span className="hide-on-phone">History</span>
           </LinkButton>

@@ -1,9 +1,10 @@
-// The nav on a phone: a drawer listing the five tools, Clients and History (the horizontal menu has
+// The nav on a phone: a drawer listing the five tools, Clients, the pipeline and History (the horizontal menu has
 // no room at 390 px), the account's brand and notification settings, then the workspaces to switch to (DESIGN §11) and the team's settings. Loaded when
 // first opened, so it adds nothing to the first load (and the teams are asked for then).
-import { BellOutlined, BgColorsOutlined, HistoryOutlined, HomeOutlined, PlusOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { BellOutlined, BgColorsOutlined, FunnelPlotOutlined, HistoryOutlined, HomeOutlined, PlusOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { Drawer } from 'antd';
 import { useLocation } from 'react-router-dom';
+import { PIPELINE } from '@growth-suite/shared';
 import { Link, useTeamSlug } from '../../lib/workspaceRouting.tsx';
 import { NEW_TEAM_PATH, teamPath, workspaceHome, useTeams } from '../../lib/workspaces.ts';
 import { screenPathOf } from '../../lib/workspaceLinks.ts';
@@ -26,6 +27,13 @@ export default function NavDrawer({ open, active, teamName, onClose }: { open: b
               </Link>
             </li>
           ))}
+          {PIPELINE && (
+            <li>
+              <Link to={PIPELINE.route} onClick={onClose} aria-current={screenPathOf(pathname).startsWith(PIPELINE.route) ? 'page' : undefined}>
+                <FunnelPlotOutlined /> {PIPELINE.label}
+              </Link>
+            </li>
+          )}
           <li>
             <Link to="/history" onClick={onClose} aria-current={active === '/history' ? 'page' : undefined}>
               <HistoryOutlined /> History

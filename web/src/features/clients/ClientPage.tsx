@@ -15,6 +15,8 @@ import { historyItemsQuery } from '../../lib/historyItems.ts';
 import { useMayDelete } from '../../lib/permissions.ts';
 import { useToast } from '../../lib/toast.ts';
 import { BuildPackButton } from '../../components/pack/BuildPackButton.tsx';
+import { PipelineTable } from '../../components/pipeline/PipelineTable.tsx';
+import { PIPELINE } from '@growth-suite/shared';
 import { ClientCalls, ClientFacts } from './ClientFile.tsx';
 import { ClientPacks } from './ClientPacks.tsx';
 import { ClientMissing, ClientLoading, useClientIdParam } from './ClientState.tsx';
@@ -129,6 +131,12 @@ export default function ClientPage() {
               <ClientFacts client={file} />
             </Card>
             <ClientValue client={file} />
+            {/* The pipeline filtered to this client (DESIGN §11.2): what was sent, and what the client did with it. */}
+            {PIPELINE && (
+              <Card title={PIPELINE.label} size="small">
+                <PipelineTable filter={{ clientId: id }} showClient={false} label={`${PIPELINE.label} of ${file.name}`} empty="Nothing made for this client is in the pipeline yet." />
+              </Card>
+            )}
             <Card title={`Calls (${file.calls.length})`}>
               <ClientCalls client={file} />
             </Card>

@@ -1,10 +1,11 @@
 // Everything made for a client, all tools, newest first (GET /api/history?clientId=), with each
-// result's version count once it has more than its original.
+// result's version count once it has more than its original, and a sent result's pipeline state.
 import { resultLink, TOOL_CATALOG } from '@growth-suite/shared';
 import type { HistoryItem } from '@growth-suite/shared/contract/history';
 import { Alert, Button, Empty, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { Link } from '../../lib/workspaceRouting.tsx';
 import { toolIcon } from '../../components/tool/toolIcons.tsx';
+import { StateTag } from '../../components/pipeline/StateTag.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useDateFormat } from '../../lib/dates.ts';
 
@@ -33,6 +34,7 @@ export function ClientTimeline({ timeline }: { timeline: TimelineState }) {
               <Space size={8} wrap>
                 <Tag>{TOOL_CATALOG[item.tool].shortName}</Tag>
                 <Link to={resultLink(item.tool, item.id)}>{item.title}</Link>
+                {item.state && <StateTag state={item.state} />}
                 {item.versions > 1 && <Tag color="blue">{item.versions} versions</Tag>}
               </Space>
               {item.detail && <div>{item.detail}</div>}

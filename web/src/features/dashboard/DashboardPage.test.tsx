@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { TOOL_MENU_ORDER, TOOL_SLUGS } from '@growth-suite/shared';
+import { PIPELINE, resultLink, TOOL_MENU_ORDER, TOOL_SLUGS } from '@growth-suite/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render.tsx';
 import DashboardPage from './DashboardPage.tsx';
@@ -63,5 +63,49 @@ describe('dashboard', () => {
     const link = section.querySelector('a');
     expect(link?.getAttribute('href')).toBe('/ai-growth-plan-creator');
     expect(section.textContent).toContain('Writing…');
+  });
+});
+
+describe('waiting on you', () => {
+  const SESSION = { user: { id: 1, username: 'ann', email: 'ann@example.com', fullName: null, role: 'user', isAdmin: false, createdAt: '2026-01-01T00:00:00Z' } };
+  const serveWaiting = (waiting: unknown) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const answers: Record<string, unknown> = {
+          '/api/meta': { aiProvider: 'openai', version: '0.1.0' },
+          '/api/session': SESSION,
+          '/api/history/summary': { counts: Object.fromEntries(TOOL_SLUGS.map((slug) => [slug, 0])), recent: [] },
+          '/api/tools/jobs': [],
+          [`${PIPELINE!.api}/waiting`]: waiting,
+        };
+        if (url in answers) return new Response(JSON.stringify(answers[url]), { status: 200 });
+        throw new Error(`unexpected request to ${url}`);
+      }),
+    );
+
+  it('lists the open questions and changes, oldest first as the api gives them, each linking to its thread', async () => {
+    serveWaiting({
+      items: [
+        { id: 9, generationId: 5, title: 'A plan for Acme', clientName: 'Acme', kind: 'question', label: 'Headline', comment: 'Is onboarding included?', createdAt: '2026-12-01T10:00:00.000Z' },
+        { id: 11, generationId: 6, title: 'A plan for Bloom', clientName: null, kind: 'change', label: 'Phase 2', comment: 'Start in May', createdAt: '2026-12-02T10:00:00.000Z' },
+      ],
+      total: 2,
+    });
+    renderScreen(<DashboardPage />);
+    const section = await screen.findByRole('region', { name: 'Waiting on you (2)' });
+    const links = [...section.querySelectorAll('li a')];
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Question on Headline: “Is onboarding included?”', `${resultLink(PIPELINE!.tool, 5)}#thread-9`],
+      ['Change on Phase 2: “Start in May”', `${resultLink(PIPELINE!.tool, 6)}#thread-11`],
+    ]);
+    expect(section.textContent).toContain('A plan for Bloom');
+  });
+
+  it('is not there when nothing waits', async () => {
+    serveWaiting({ items: [], total: 0 });
+    renderScreen(<DashboardPage />);
+    await screen.findByRole('note');
+    expect(screen.queryByRole('region', { name: /^Waiting on you/ })).toBeNull();
   });
 });

@@ -4,9 +4,9 @@
 // first screen, and those two components alone added ~25 kB of gzipped JS to its first load. In a team
 // (DESIGN §11) the recent work is everyone's or the caller's, each with who made it; the filter comes
 // from the team's scope (lib/teamScope.ts), its code (antd's Segmented) with the team's screens.
-import { INTAKE_TOOL, resultLink, TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS, type AuthorFilter } from '@growth-suite/shared';
+import { INTAKE_TOOL, PIPELINE, resultLink, TOOL_CATALOG, TOOL_MENU_ORDER, TOOL_SLUGS, type AuthorFilter } from '@growth-suite/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '../../lib/workspaceRouting.tsx';
 import { useTeamScope } from '../../lib/teamScope.ts';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
@@ -17,6 +17,10 @@ import { historySummaryQuery, useHistorySummary } from '../../lib/historySummary
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useMeta } from '../../lib/meta.ts';
 import { runningJobsQuery } from '../../lib/tools/running.ts';
+import { WAITING_KEY } from '../../lib/pipelineKey.ts';
+import { lazyScreen } from '../../lib/lazyScreen.tsx';
+
+const WaitingOnYou = lazyScreen('waiting-on-you', () => import('./WaitingOnYou.tsx'));
 
 /** The tools of the first-run note, in catalog order (`firstRun` in their catalog entries). */
 const FIRST_STEPS = TOOL_SLUGS.filter((slug) => TOOL_CATALOG[slug].firstRun);
@@ -57,6 +61,7 @@ function Cards() {
   return (
     <>
       <RunningNow />
+      {PIPELINE && <Waiting />}
       <RecentWork />
       <ul className="tool-cards">
         {DASHBOARD_CARDS.map((card) => (
@@ -121,6 +126,21 @@ function RunningNow() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * "Waiting on you" (its own chunk, WaitingOnYou.tsx). The server draws the dashboard with its answer:
+ * when nothing waits, the browser loads none of its code (the first load's budget, web/e2e/smoke.spec.ts);
+ * when something waits, the chunk loads before the page hydrates. Reached by a navigation with no answer
+ * yet, it loads and asks.
+ */
+function Waiting() {
+  if (useQueryClient().getQueryData<{ items: unknown[] }>(WAITING_KEY)?.items.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <WaitingOnYou />
+    </Suspense>
   );
 }
 

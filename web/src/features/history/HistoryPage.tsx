@@ -18,6 +18,7 @@ import { ShareButton } from '../../components/tool/ShareButton.tsx';
 import { useHistorySummary } from '../../lib/historySummary.ts';
 import { LinkButton } from '../../components/link/LinkButton.tsx';
 import { PageTitle } from '../../components/page/PageTitle.tsx';
+import { StateTag } from '../../components/pipeline/StateTag.tsx';
 import { ResponsiveTabs } from '../../components/tabs/ResponsiveTabs.tsx';
 import { useDateFormat } from '../../lib/dates.ts';
 
@@ -56,6 +57,8 @@ function HistoryList({ tool, clientId, clientNames, author }: ListProps) {
               <div className="ant-list-item-meta">
                 <div className="ant-list-item-meta-content">
                   <h2 className="ant-list-item-meta-title">{title}</h2>
+                  {/* A sent result's state in the pipeline (DESIGN §11.2): what its client did with it. */}
+                  {record.state && <StateTag state={record.state} />}
                   <div className="ant-list-item-meta-description">
                     {detail && <div>{detail}</div>}
                     {author && byAuthor(record.author) && <div>{byAuthor(record.author)}</div>}

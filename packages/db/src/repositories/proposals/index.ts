@@ -7,3 +7,4 @@ export * from './threads.ts';
 export * from './updates.ts';
 export * from './views.ts';
 export type { AcceptanceRecord, SendRecord } from './rows.ts';
+export * from './pipeline.ts';

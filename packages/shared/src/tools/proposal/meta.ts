@@ -16,5 +16,7 @@ export const proposalMeta = {
   icon: 'file-text',
   // The pack makes a proposal from one call: the offer, the sequence and the plan it draws on (its
   // prefill reads them), the ROI computed from the plan, then the proposal.
+  // Its sent proposals, by what the client did with them (DESIGN §11.2).
+  pipeline: { route: '/proposals', label: 'Pipeline' },
   pack: { steps: ['offer-creator', 'cold-email', 'growth-plan', 'roi-calculator', 'proposal'] },
 } as const satisfies ToolMeta<'proposal'>;

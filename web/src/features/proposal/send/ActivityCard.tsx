@@ -4,7 +4,8 @@
 // the client (MailList) and their reminders (Reminders); and the links sent, with Withdraw.
 import { DownloadOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import type { ChangeRequestRecord, ProposalActivity } from '@growth-suite/shared/tools/proposal/send';
-import { Alert, Button, Card, Empty, List, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { useEffect } from 'react';
+import { Alert, Badge, Button, Card, Empty, List, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { errorMessage } from '../../../lib/api.ts';
 import { fetchAndSave } from '../../../lib/downloads.ts';
 import { useToast } from '../../../lib/toast.ts';
@@ -29,8 +30,11 @@ export function ActivityCard({
   redrafting,
   onRedraft,
   currentVersion = null,
+  unread = null,
 }: {
   id: number;
+  /** What the client did that the reader had not seen when the screen opened (the read mark it set). */
+  unread?: { unread: number; since: string | null } | null;
   activity: ProposalActivity | undefined;
   error: unknown;
   busy: boolean;
@@ -42,6 +46,12 @@ export function ActivityCard({
   currentVersion?: number | null;
 }) {
   const toast = useToast();
+  // A link to one thread (`#thread-<id>`, the dashboard's "Waiting on you"): shown once the activity is here.
+  const loaded = activity !== undefined;
+  useEffect(() => {
+    if (!loaded || !window.location.hash.startsWith('#thread-')) return;
+    document.getElementById(window.location.hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
   let body;
   if (!activity && error) body = <Alert type="error" showIcon title="The activity could not be loaded" description={errorMessage(error)} />;
   else if (!activity)
@@ -53,6 +63,9 @@ export function ActivityCard({
   else if (activity.sends.length === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing yet: share the proposal and what your client does with it shows here." />;
   else {
     const requests = [...activity.changeRequests].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    // A thread is new to the reader when it, or a client reply in it, came after their last read mark.
+    const isNew = (thread: ChangeRequestRecord) =>
+      unread !== null && unread.unread > 0 && [thread.createdAt, ...thread.replies.filter((r) => r.author === 'client').map((r) => r.createdAt)].some((at) => unread.since === null || at > unread.since);
     const acceptances = [...activity.acceptances].sort((a, b) => b.version - a.version);
     body = (
       <>
@@ -132,6 +145,7 @@ export function ActivityCard({
             {requests.map((request) => (
               <OwnerThread
                 key={request.id}
+                isNew={isNew(request)}
                 id={id}
                 thread={request}
                 currentVersion={Math.max(currentVersion ?? 1, request.version)}
@@ -155,7 +169,17 @@ export function ActivityCard({
     );
   }
   return (
-    <Card title="Activity" style={{ marginBottom: 16 }} role="region" aria-label="Activity">
+    <Card
+      title={
+        <Space size={8}>
+          Activity
+          {unread !== null && unread.unread > 0 && <Badge count={`${unread.unread} new`} color="orange" aria-label={`${unread.unread} new from the client since you last opened it`} data-testid="activity-unread" />}
+        </Space>
+      }
+      style={{ marginBottom: 16 }}
+      role="region"
+      aria-label="Activity"
+    >
       {body}
     </Card>
   );

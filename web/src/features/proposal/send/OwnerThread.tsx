@@ -28,9 +28,12 @@ export function OwnerThread({
   busy,
   redrafting,
   onRedraft,
+  isNew = false,
 }: {
   id: number;
   thread: ChangeRequestRecord;
+  /** Came (or the client replied in it) after the reader last opened the proposal. */
+  isNew?: boolean;
   /** The proposal's current version: what "Mark answered" names unless another is chosen. */
   currentVersion: number;
   busy: boolean;
@@ -74,9 +77,11 @@ export function OwnerThread({
   }
 
   return (
-    <article className="owner-thread" aria-label={`${thread.kind === 'question' ? 'Question' : 'Change request'} on ${thread.label}`} data-testid="owner-thread">
+    // `thread-<id>`: the dashboard's "Waiting on you" links here.
+    <article id={`thread-${thread.id}`} className="owner-thread" aria-label={`${thread.kind === 'question' ? 'Question' : 'Change request'} on ${thread.label}`} data-testid="owner-thread">
       <Space wrap size={[8, 4]}>
         <Typography.Text strong>{thread.label}</Typography.Text>
+        {isNew && <Tag color="orange">New</Tag>}
         <Tag color={thread.kind === 'question' ? 'blue' : 'purple'}>{thread.kind === 'question' ? 'Question' : 'Change'}</Tag>
         {stateTag(thread)}
       </Space>
