@@ -9,13 +9,20 @@ import type { Plugin, ResolvedConfig } from 'vite';
 
 export function templateContract(): Plugin {
   let outDir = 'dist';
+  // Set once the pages are written: a build that failed before (a guard's error) wrote none, and a
+  // missing file here would hide that error behind its own.
+  let written = false;
   return {
     name: 'growth-suite:template-contract',
     apply: 'build',
     configResolved(config: ResolvedConfig) {
       outDir = join(config.root, config.build.outDir);
     },
+    writeBundle() {
+      written = true;
+    },
     closeBundle() {
+      if (!written) return;
       // client.html (the client's pages) asks nobody who is signed in: no session preload there.
       for (const [file, options] of [['index.html', {}], ['client.html', { session: false }]] as const) {
         const problems = templateProblems(readFileSync(join(outDir, file), 'utf8'), options);
