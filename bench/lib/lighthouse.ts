@@ -22,10 +22,17 @@ interface Flags {
   throttling?: Record<string, number>;
 }
 interface Report {
-  audits: Record<string, { numericValue?: number } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: { items?: NetworkRequest[] } } | undefined>;
   categories: Record<string, { score: number | null } | undefined>;
   environment: { benchmarkIndex: number };
   runtimeError?: { message: string };
+}
+/** One row of Lighthouse's `network-requests` audit. */
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  resourceSize?: number;
 }
 type Lighthouse = (url: string, flags: Flags, config?: unknown) => Promise<{ lhr: Report } | undefined>;
 interface Chrome {
@@ -86,6 +93,13 @@ export interface LighthouseFigure {
   lcpMs: number;
   tbtMs: number;
   /**
+   * The JavaScript the page loaded, as Lighthouse recorded it: bytes over the wire (compressed) and
+   * uncompressed, and the number of files. Unlike the timings it does not depend on the machine's load.
+   */
+  jsTransferKb: number;
+  jsKb: number;
+  jsFiles: number;
+  /**
    * Lighthouse's own measure of the host CPU (its BenchmarkIndex). Its default mobile throttling slows
    * the CPU 4× on the assumption of a fast desktop host; at or below 1000 Lighthouse warns that the
    * host is slower than that and its scores read low. Reported so a figure says what machine it is from.
@@ -106,7 +120,8 @@ export async function measureLighthouse(pages: readonly LighthousePage[], runs =
           hostIndex = (await audit(() => lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }), page.url)).environment.benchmarkIndex;
         }
         const cpuSlowdown = form === 'desktop' ? 1 : form === 'mobile' ? Number(mobileThrottling.cpuSlowdownMultiplier) : round(cpuSlowdownFor(hostIndex), 2);
-        const samples: Omit<LighthouseFigure, 'page' | 'form' | 'cpuSlowdown'>[] = [];
+        const samples: Omit<LighthouseFigure, 'page' | 'form' | 'cpuSlowdown' | 'jsTransferKb' | 'jsKb' | 'jsFiles'>[] = [];
+        let scripts: NetworkRequest[] = [];
         for (let run = 0; run < runs; run += 1) {
           const flags: Flags = {
             port: chrome.port,
@@ -125,6 +140,7 @@ export async function measureLighthouse(pages: readonly LighthousePage[], runs =
             tbtMs: value('total-blocking-time'),
             hostCpuIndex: lhr.environment.benchmarkIndex,
           });
+          scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((request) => request.resourceType === 'Script');
           if (form === 'mobile') hostIndex = lhr.environment.benchmarkIndex;
           // LIGHTHOUSE_REPORTS=<dir>: each run's whole report, to read where the time went.
           if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${page.name.replace(/\W+/g, '-')}-${form}-${run}.json`), JSON.stringify(lhr));
@@ -138,6 +154,10 @@ export async function measureLighthouse(pages: readonly LighthousePage[], runs =
           lcpMs: Math.round(median(samples.map((s) => s.lcpMs))),
           tbtMs: Math.round(median(samples.map((s) => s.tbtMs))),
           hostCpuIndex: Math.round(median(samples.map((s) => s.hostCpuIndex))),
+          // The last run's (the same files every run).
+          jsTransferKb: round(scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024, 1),
+          jsKb: round(scripts.reduce((sum, request) => sum + (request.resourceSize ?? 0), 0) / 1024, 1),
+          jsFiles: scripts.length,
         });
       }
     }

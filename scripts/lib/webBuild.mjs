@@ -12,6 +12,7 @@ export const WEB_BUILD_INPUTS = [
   'web/src',
   'web/public',
   'web/index.html',
+  'web/client.html',
   'web/vite.config.ts',
   'web/vite-plugin-precompress.ts',
   'web/vite-plugin-screen-chunks.ts',

@@ -153,9 +153,10 @@ export interface DrawnPage {
 export async function drawPage(url: string, apiFetch: ApiFetch, shell: PageShell, signal?: AbortSignal): Promise<DrawnPage | null> {
   const page = await render(url, apiFetch, signal);
   if (!page) return null;
-  if (isTokenPage(new URL(url).pathname)) return { html: pageHtml(shell, page), styles: null };
+  const path = new URL(url).pathname;
+  if (isTokenPage(path)) return { html: pageHtml(shell, page, undefined, path), styles: null };
   const name = createHash('sha256').update(page.styles).digest('base64url').slice(0, 22);
-  return { html: pageHtml(shell, page, drawnStylesPath(name)), styles: { name, css: page.styles } };
+  return { html: pageHtml(shell, page, drawnStylesPath(name), path), styles: { name, css: page.styles } };
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Logger } from '../lib/logger.ts';
 import type { createRateLimiter, Limit } from '../lib/rateLimit.ts';
 import type { DrawGate } from './drawGate.ts';
 import type { DrawingSetup } from './renderPool.ts';
-import { DRAWN_STYLES_NAME, DRAWN_STYLES_PREFIX, isTokenPage } from '@growth-suite/shared/contract/server-render';
+import { DRAWN_STYLES_NAME, DRAWN_STYLES_PREFIX, isClientPage, isTokenPage } from '@growth-suite/shared/contract/server-render';
 import type { DrawnStyles } from '../lib/drawnStyles.ts';
 import { SESSION_COOKIE } from './session.ts';
 import { drawnTemplate, pageRenderer, plainPage, readScreenChunks, type PageRenderer } from './serverRender.ts';
@@ -54,11 +54,13 @@ export interface SpaOptions {
 
 export function spa(distDir: string, logger: Logger, { styles, budget, gate, drawing }: SpaOptions = {}): Middleware {
   const indexFile = join(distDir, 'index.html');
+  // The client's pages' own template (web/src/client.tsx: those pages' code alone), when the build made one.
+  const clientFile = join(distDir, 'client.html');
   const entryFile = join(distDir, '..', 'dist-server', 'entry-server.js');
   const assets = serve(distDir, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true, gzip: true, brotli: true });
   // index.html, read once: the plain page, and the drawing of pages into it (its template for a drawn
   // page, with the list of each lazy screen's chunks the build wrote beside it).
-  let index: { plain: string; renderPage: PageRenderer | null } | null = null;
+  let index: { plain: string; clientPlain: string | null; renderPage: PageRenderer | null } | null = null;
   const withinBudget = async (ip: string) => {
     if (!budget) return true;
     try {
@@ -91,9 +93,14 @@ export function spa(distDir: string, logger: Logger, { styles, budget, gate, dra
         return;
       }
       const template = readFileSync(indexFile, 'utf8');
-      const shell = { template: drawnTemplate(template), chunks: readScreenChunks(join(distDir, '.vite', 'screens.json')) };
+      const clientTemplate = existsSync(clientFile) ? readFileSync(clientFile, 'utf8') : null;
+      const shell = {
+        template: drawnTemplate(template),
+        ...(clientTemplate !== null ? { clientTemplate: drawnTemplate(clientTemplate) } : {}),
+        chunks: readScreenChunks(join(distDir, '.vite', 'screens.json')),
+      };
       const renderPage = styles && drawing ? pageRenderer(entryFile, { shell, styles, logger, drawing }) : null;
-      index = { plain: plainPage(template), renderPage };
+      index = { plain: plainPage(template), clientPlain: clientTemplate !== null ? plainPage(clientTemplate) : null, renderPage };
     }
     ctx.type = 'text/html; charset=utf-8';
     // A drawn page holds the reader's own data (their name, their recent work): never kept by a shared cache.
@@ -109,7 +116,7 @@ export function spa(distDir: string, logger: Logger, { styles, budget, gate, dra
     const { renderPage } = index;
     const draw = async () => (renderPage && (await withinBudget(ctx.ip)) ? renderPage(ctx) : null);
     const page = ctx.method !== 'GET' ? null : gate ? await gate.page(keepKey(ctx), draw) : await draw();
-    ctx.body = page ?? index.plain;
+    ctx.body = page ?? (index.clientPlain !== null && isClientPage(ctx.path) ? index.clientPlain : index.plain);
   };
 }
 

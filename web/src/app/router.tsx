@@ -4,7 +4,7 @@
 import { PIPELINE, TOOL_CATALOG, TOOL_SLUGS, type ToolSlug } from '@growth-suite/shared';
 import { type ReactNode } from 'react';
 import type { Params, RouteObject } from 'react-router-dom';
-import { CenteredSpinner, RedirectIfSignedIn, RequireUser } from '../components/guards/guards.tsx';
+import { RedirectIfSignedIn, RequireUser } from '../components/guards/guards.tsx';
 import { Layout } from '../components/layout/Layout.tsx';
 // The dashboard is the first screen of a signed-in user: part of the app's own code, not a lazy
 // chunk. A lazy screen suspends on its first render even when its code is already loaded, and React
@@ -12,12 +12,12 @@ import { Layout } from '../components/layout/Layout.tsx';
 import DashboardPage from '../features/dashboard/DashboardPage.tsx';
 import { contentSettingsQuery, linkSettingsQuery } from '../lib/siteSettings.ts';
 import { historySummaryQuery } from '../lib/historySummary.ts';
-import { lazyScreen, loadScreens, type LazyScreen } from '../lib/lazyScreen.tsx';
+import { lazyScreen, type LazyScreen } from '../lib/lazyScreen.tsx';
 import { metaQuery } from '../lib/meta.ts';
 import { runningJobsQuery } from '../lib/tools/running.ts';
 import { ensure, pageLoader, type PageContext, type PageNeeds, type RouteSide } from './loaders.ts';
-import { SentPage, SentPreview, sentData, TOOL_WATCHERS, toolPage } from './toolPages.ts';
-import { Boundary } from '../lib/boundary.tsx';
+import { SentPreview, TOOL_WATCHERS, toolPage } from './toolPages.ts';
+import { clientRoutes, page } from './clientRoutes.tsx';
 
 const AuthPage = lazyScreen('auth', () => import('../features/auth/AuthPage.tsx'));
 const HistoryPage = lazyScreen('history', () => import('../features/history/HistoryPage.tsx'));
@@ -25,7 +25,6 @@ const PrivacyPolicyPage = lazyScreen('privacy-policy', () => import('../features
 const TermsOfServicePage = lazyScreen('terms-of-service', () => import('../features/legal/TermsOfServicePage.tsx'));
 const ContactPage = lazyScreen('contact', () => import('../features/contact/ContactPage.tsx'));
 const NotFoundPage = lazyScreen('not-found', () => import('../features/not-found/NotFoundPage.tsx'));
-const SharedItemPage = lazyScreen('shared-item', () => import('./SharedItemPage.tsx'));
 const BrandPage = lazyScreen('brand', () => import('../features/account/BrandPage.tsx'));
 const ClientsPage = lazyScreen('clients', () => import('../features/clients/ClientsPage.tsx'));
 const ClientPage = lazyScreen('client', () => import('../features/clients/ClientPage.tsx'));
@@ -42,7 +41,6 @@ const EditClientPage = lazyScreen('edit-client', () => import('../features/clien
 
 const TEAM_ROOT = '/t/:slug';
 
-const page = (element: ReactNode) => <Boundary fallback={<CenteredSpinner />}>{element}</Boundary>;
 const signedIn = (element: ReactNode) => <RequireUser>{page(element)}</RequireUser>;
 const adminOnly = (element: ReactNode) => <RequireUser admin>{page(element)}</RequireUser>;
 
@@ -67,16 +65,6 @@ const toolData = import.meta.env.SSR ? (tool: ToolSlug) => async ({ client, para
 const layoutData = import.meta.env.SSR ? async ({ client }: PageContext) => ensure(client, linkSettingsQuery) : undefined;
 const contentData = import.meta.env.SSR ? async ({ client }: PageContext) => {
   await ensure(client, contentSettingsQuery);
-} : undefined;
-/**
- * A shared result: the item, then its tool's result view (its name is known once the item is, and
- * registered once the page's own module has loaded: loadScreens waits for that). Its query comes with
- * the page's code (its schema holds zod: not in the first chunk).
- */
-const sharedData = import.meta.env.SSR ? async ({ client, params }: PageContext) => {
-  const { sharedItemQuery } = await import('../lib/shares.ts');
-  const shared = await ensure(client, sharedItemQuery(params.token ?? ''));
-  if (shared) await loadScreens([SharedItemPage.screenName, `result:${shared.tool}`]);
 } : undefined;
 
 /**
@@ -121,10 +109,8 @@ export function createRoutes(side: RouteSide): RouteObject[] {
     ];
   };
   return [
-    // A shared result stands alone: no header, nav or footer of the app around it.
-    at('shared', '/s/:token', page(<SharedItemPage />), screen(SharedItemPage, sharedData)),
-    // A result sent to its reader (the client's page: read, choose, accept): stands alone too.
-    ...(SentPage ? [at('sent', '/p/:token', page(<SentPage />), screen(SentPage, sentData))] : []),
+    // The pages a client opens from a link, standing alone (clientRoutes.tsx: the client's own entry makes them too).
+    ...clientRoutes(side),
     {
       id: 'layout',
       element: <Layout watchers={TOOL_WATCHERS} />,

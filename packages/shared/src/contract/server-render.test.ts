@@ -1,7 +1,7 @@
 // The built index.html as the api's template: each place the api fills or rewrites is found, or named;
 // and a drawn page put into it whole.
 import { describe, expect, it } from 'vitest';
-import { pageHtml, templateProblems } from './server-render.ts';
+import { isClientPage, pageHtml, shellTemplate, templateProblems } from './server-render.ts';
 
 const BUILT = `<!doctype html><html><head><title>Growth Suite</title>
 <link rel="preload" href="/api/session" as="fetch" crossorigin="use-credentials" />
@@ -58,5 +58,26 @@ describe('pageHtml', () => {
     expect(html).toContain('data-preload="/assets/vendor.js" data-screens="/assets/auth.js"');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/auth.css">');
     expect(html.match(/index\.css/g)).toHaveLength(1);
+  });
+});
+
+describe("the client's pages' template", () => {
+  it('is for exactly the two routes of a token, nothing under or beside them', () => {
+    for (const path of ['/s/abc', '/p/abc_-9', '/p/abc/']) expect(isClientPage(path)).toBe(true);
+    for (const path of ['/s/', '/p', '/s/abc/more', '/sx/abc', '/', '/auth', '/proposals']) expect(isClientPage(path)).toBe(false);
+  });
+
+  it("is used for a client's page when the build made one, the app's otherwise", () => {
+    const shell = { template: 'app', clientTemplate: 'client', chunks: {} };
+    expect(shellTemplate(shell, '/p/abc')).toBe('client');
+    expect(shellTemplate(shell, '/s/abc')).toBe('client');
+    expect(shellTemplate(shell, '/history')).toBe('app');
+    expect(shellTemplate({ template: 'app', chunks: {} }, '/p/abc')).toBe('app');
+  });
+
+  it('needs no session preload (the client page asks nobody who is signed in), the app template does', () => {
+    const lean = BUILT.replace(/<link rel="preload" href="\/api\/session"[^>]*>/, '');
+    expect(templateProblems(lean, { session: false })).toEqual([]);
+    expect(templateProblems(lean)).not.toEqual([]);
   });
 });

@@ -34,12 +34,12 @@ export const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/
 export const SESSION_PRELOAD = /\s*<link rel="preload" href="\/api\/session"[^>]*>/;
 
 /** What is wrong with a built index.html as the api's template; empty when nothing is. */
-export function templateProblems(html: string): string[] {
+export function templateProblems(html: string, { session = true }: { session?: boolean } = {}): string[] {
   const problems = Object.entries(TEMPLATE_MARKS)
     .filter(([, mark]) => html.split(mark).length !== 2)
     .map(([name, mark]) => `${name}: expected ${mark} exactly once`);
   if ((html.match(new RegExp(ENTRY_SCRIPT.source, 'g')) ?? []).length !== 1) problems.push('entry: expected one <script type="module" crossorigin src=…>');
-  if (!SESSION_PRELOAD.test(html)) problems.push('session: expected the <link rel="preload" href="/api/session"> of the plain page');
+  if (session && !SESSION_PRELOAD.test(html)) problems.push('session: expected the <link rel="preload" href="/api/session"> of the plain page');
   return problems;
 }
 
@@ -55,6 +55,8 @@ export type ScreenChunks = Readonly<Record<string, readonly string[]>>;
  */
 export interface PageShell {
   template: string;
+  /** The same, made from client.html, for a client's page (`isClientPage`); none: `template` for every page. */
+  clientTemplate?: string;
   chunks: ScreenChunks;
 }
 
@@ -92,6 +94,16 @@ function withScreenChunks(template: string, screens: readonly string[], chunks: 
 export const isTokenPage = (path: string) => path.startsWith('/s/') || path.startsWith('/p/');
 
 /**
+ * A page the web build's client entry draws (client.html: web/src/app/clientRoutes.tsx), sent with that
+ * template instead of the app's: exactly the two routes `/s/:token` and `/p/:token`. Any other address,
+ * a token's page's included (`/s/`), gets the app's, which shows its not-found page.
+ */
+export const isClientPage = (path: string) => /^\/[sp]\/[^/]+\/?$/.test(path);
+
+/** The template of the page at `path`: the client's for a client's page when the build made one. */
+export const shellTemplate = (shell: PageShell, path: string) => (shell.clientTemplate !== undefined && isClientPage(path) ? shell.clientTemplate : shell.template);
+
+/**
  * Where a drawn page's antd styles are served from, by name (`drawnStylesPath`): a page links them
  * rather than carrying them. They are the same for every page drawn with the same components (some
  * 140 kB for the sign-in page, against 8 kB of its HTML), so a browser fetches them once, and the api
@@ -107,8 +119,8 @@ export const drawnStylesPath = (name: string) => `${DRAWN_STYLES_PREFIX}${name}.
  * it) and its queries' answers in place. Put together where the page was drawn (the drawing thread), so
  * the api's own thread only sends its bytes.
  */
-export function pageHtml(shell: PageShell, page: RenderedPage, stylesHref?: string): string {
-  const template = withScreenChunks(shell.template, page.screens, shell.chunks);
+export function pageHtml(shell: PageShell, page: RenderedPage, stylesHref?: string, path = ''): string {
+  const template = withScreenChunks(shellTemplate(shell, path), page.screens, shell.chunks);
   const hoisted = HOISTED.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(hoisted.length);
   const html = hoisted.includes('<title>') ? template.replace(/<title>[^<]*<\/title>/, '') : template;

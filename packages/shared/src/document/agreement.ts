@@ -2,7 +2,8 @@
 // when it was sent with an expiry, and a block for the client to sign — or, once accepted, who
 // accepted it, when, and the SHA-256 of what they accepted.
 import { termsOf } from '../brand/terms.ts';
-import { fields, h2, h3, note, para, type DocBlock } from './model.ts';
+import { fields, h2, h3, note, para } from './blocks.ts';
+import type { DocBlock } from './model.ts';
 
 /** Who signs for the client, from the document's request. */
 export interface Signer {

@@ -69,12 +69,4 @@ export const ExportDocumentSchema = z.object({
 });
 export type ExportDocument = z.infer<typeof ExportDocumentSchema>;
 
-// Small builders, so layouts read like the document they make.
-export const h2 = (value: string): DocBlock => ({ kind: 'heading', level: 2, text: value });
-export const h3 = (value: string): DocBlock => ({ kind: 'heading', level: 3, text: value });
-export const para = (value: string): DocBlock => ({ kind: 'paragraph', text: value });
-export const note = (value: string): DocBlock => ({ kind: 'paragraph', text: value, note: true });
-export const fields = (items: { label: string; value: string }[]): DocBlock => ({ kind: 'fields', items });
-export const list = (items: readonly string[], title?: string): DocBlock[] =>
-  items.length === 0 ? [] : [title === undefined ? { kind: 'list', items: [...items] } : { kind: 'list', title, items: [...items] }];
-export const table = (columns: string[], rows: string[][]): DocBlock[] => (rows.length === 0 ? [] : [{ kind: 'table', columns, rows }]);
+export { fields, h2, h3, list, note, para, table } from './blocks.ts';

@@ -123,6 +123,9 @@ export function driverMonthlyValue(driver: ValueDriver): number {
   }
 }
 
+/** What the schema says past the limit; here beside it, not with the schemas: a client's page says it without loading zod. */
+export const VALUE_TOO_LARGE = 'The sources of value add up to more than the pricing can handle: check the figures';
+
 /** Whether the drivers' monthly value is within DRIVER_LIMITS.monthlyValue (the schema refuses more). */
 export const withinValueLimit = (drivers: readonly ValueDriver[]): boolean => totalMonthlyValue(drivers) <= DRIVER_LIMITS.monthlyValue.max;
 

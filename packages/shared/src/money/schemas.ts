@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { INVALID_CHARACTERS, isStorableText } from '../schemas/fields.ts';
 import { CURRENCIES, DEFAULT_LOCALE, isLocale } from './currency.ts';
-import { DRIVER_LIMITS, EVIDENCE_CHARS, PERIODS, withinValueLimit } from './drivers.ts';
+import { DRIVER_LIMITS, EVIDENCE_CHARS, PERIODS, VALUE_TOO_LARGE, withinValueLimit } from './drivers.ts';
 import { DRIVER_FIELDS, driverFieldError } from './fields.ts';
 
 export const CURRENCY_MESSAGE = `Please choose a currency (${CURRENCIES.join(', ')})`;
@@ -59,8 +59,6 @@ export const ValueDriverSchema = z.discriminatedUnion(
 export const BudgetSchema = z
   .object({ min: money('lowest budget'), max: money('highest budget'), period: z.enum(PERIODS, { error: 'Please choose month or year' }), ...checks })
   .refine((budget) => budget.max >= budget.min, { error: 'The highest budget must be at least the lowest', path: ['max'] });
-
-export const VALUE_TOO_LARGE = 'The sources of value add up to more than the pricing can handle: check the figures';
 
 export const ValueInputsSchema = z.object({
   drivers: z

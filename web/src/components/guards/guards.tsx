@@ -6,15 +6,10 @@ import { useLocation } from 'react-router-dom';
 import { Navigate, type NavigateProps } from '../../lib/workspaceRouting.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { ServerRenderContext } from '../../lib/serverRender.ts';
-import { Spinner } from '../spinner/Spinner.tsx';
+import { CenteredSpinner } from '../spinner/Spinner.tsx';
 
-export function CenteredSpinner() {
-  return (
-    <div className="centered-spinner">
-      <Spinner size="large" label="Loading" />
-    </div>
-  );
-}
+// Where the guards' own wait is drawn; its home is the spinner's module (the client's pages draw it without the guards).
+export { CenteredSpinner };
 
 export function RequireUser({ children, admin = false }: { children: ReactNode; admin?: boolean }) {
   const { data: user, isPending } = useCurrentUser();

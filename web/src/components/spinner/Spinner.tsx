@@ -4,3 +4,12 @@
 export function Spinner({ size = 'small', label }: { size?: 'small' | 'large'; label: string }) {
   return <span className={size === 'large' ? 'spinner spinner-large' : 'spinner'} role="status" aria-label={label} />;
 }
+
+/** A screen's code or data loading, in the middle of the page. */
+export function CenteredSpinner() {
+  return (
+    <div className="centered-spinner">
+      <Spinner size="large" label="Loading" />
+    </div>
+  );
+}

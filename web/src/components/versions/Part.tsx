@@ -3,15 +3,11 @@
 // it is regenerated, the part alone marked as being written (the rest of the result stays as it
 // is, readable and usable); and, in a comparison of two versions, whether it changed.
 import { LoadingOutlined, StopOutlined } from '@ant-design/icons';
-import { partLabel } from '@growth-suite/shared';
 import { Button, Space, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { WritingContext } from '../tool/writing.ts';
-import { changeAnchor, useCompare, type PartChange } from './compare.ts';
-import { useParts } from './context.ts';
-import { PartActions } from './PartActions.tsx';
-import { PartEditor } from './PartEditor.tsx';
-import { WordDiff } from './WordDiff.tsx';
+import { changeAnchor, useCompare, type PartChange } from './compareContext.ts';
+import { PartViewsContext, useParts, type PartViews } from './context.ts';
 import './versions.css';
 
 interface PartProps {
@@ -38,8 +34,10 @@ function HeadRow({ heading, actions }: { heading: ReactNode; actions?: ReactNode
 export function Part({ path, inline = false, heading, titled = false, children }: PartProps) {
   const parts = useParts();
   const compare = useCompare();
-  if (compare) return <ComparedPart change={compare.changes.get(path)} anchor={changeAnchor(compare.to, path)} inline={inline} heading={heading}>{children}</ComparedPart>;
-  if (!parts) {
+  // Regenerate, Edit and the form come with the screen that offers them (PartViewsContext).
+  const { Actions, Editor, Diff, label: labelOf } = useContext(PartViewsContext);
+  if (compare && Diff) return <ComparedPart change={compare.changes.get(path)} anchor={changeAnchor(compare.to, path)} inline={inline} heading={heading} Diff={Diff}>{children}</ComparedPart>;
+  if (!parts || !Actions || !Editor || !labelOf) {
     return (
       <>
         {heading !== undefined && <HeadRow heading={heading} />}
@@ -47,8 +45,8 @@ export function Part({ path, inline = false, heading, titled = false, children }
       </>
     );
   }
-  const label = partLabel(parts.tool, path, parts.results);
-  if (parts.editing === path) return <PartEditor path={path} label={label} />;
+  const label = labelOf(parts.tool, path, parts.results);
+  if (parts.editing === path) return <Editor path={path} label={label} />;
   if (parts.refining === path) {
     return (
       <div className="part is-writing" aria-busy="true">
@@ -72,13 +70,13 @@ export function Part({ path, inline = false, heading, titled = false, children }
     return (
       <div className="part part-inline">
         <div className="part-content">{children}</div>
-        <PartActions path={path} label={label} compact />
+        <Actions path={path} label={label} compact />
       </div>
     );
   }
   return (
     <div className="part">
-      {heading !== undefined ? <HeadRow heading={heading} actions={<PartActions path={path} label={label} />} /> : !titled && <PartActions path={path} label={label} />}
+      {heading !== undefined ? <HeadRow heading={heading} actions={<Actions path={path} label={label} />} /> : !titled && <Actions path={path} label={label} />}
       <div className="part-content">{children}</div>
     </div>
   );
@@ -91,8 +89,9 @@ export function Part({ path, inline = false, heading, titled = false, children }
 export function PartTitle({ path, children }: { path: string; children: ReactNode }) {
   const parts = useParts();
   const compare = useCompare();
-  if (!parts || compare) return <>{children}</>;
-  return <HeadRow heading={children} actions={<PartActions path={path} label={partLabel(parts.tool, path, parts.results)} />} />;
+  const { Actions, label: labelOf } = useContext(PartViewsContext);
+  if (!parts || compare || !Actions || !labelOf) return <>{children}</>;
+  return <HeadRow heading={children} actions={<Actions path={path} label={labelOf(parts.tool, path, parts.results)} />} />;
 }
 
 /**
@@ -100,7 +99,7 @@ export function PartTitle({ path, children }: { path: string; children: ReactNod
  * edge and a "Changed" tag, and named so for screen readers) and its words are shown with the
  * added ones underlined and the removed ones struck through.
  */
-function ComparedPart({ change, anchor, inline, heading, children }: { change: PartChange | undefined; anchor: string; inline: boolean; heading: ReactNode; children: ReactNode }) {
+function ComparedPart({ change, anchor, inline, heading, Diff, children }: { change: PartChange | undefined; anchor: string; inline: boolean; heading: ReactNode; Diff: NonNullable<PartViews['Diff']>; children: ReactNode }) {
   if (!change) {
     return (
       <div className={inline ? 'part part-inline' : 'part'}>
@@ -119,7 +118,7 @@ function ComparedPart({ change, anchor, inline, heading, children }: { change: P
     <section id={anchor} tabIndex={-1} className={inline ? 'part part-changed part-changed-inline' : 'part part-changed'} aria-label={`${change.label}: ${change.kind === 'added' ? 'added' : 'changed'}`}>
       {inline ? tag : <HeadRow heading={<Typography.Text strong>{change.label}</Typography.Text>} actions={tag} />}
       <div className="part-diff">
-        <WordDiff before={change.before} after={change.after} />
+        <Diff before={change.before} after={change.after} />
       </div>
     </section>
   );

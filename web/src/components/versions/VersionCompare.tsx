@@ -10,10 +10,13 @@ import { Suspense, useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { versionQuery } from '../../lib/versions/api.ts';
 import { changeAnchor, CompareContext, compareResults } from './compare.ts';
-import { PartsContext } from './context.ts';
+import { PartsContext, PartViewsContext, type PartViews } from './context.ts';
 import { useResultView } from './resultView.ts';
 import { VersionDiff } from './VersionDiff.tsx';
 import { WordDiff } from './WordDiff.tsx';
+
+/** A changed part shows its words' diff. */
+const COMPARING: PartViews = { Diff: WordDiff };
 
 export function VersionCompare({ tool, id, from, to }: { tool: ToolSlug; id: number; from: number; to: number }) {
   const drawResult = useResultView();
@@ -91,9 +94,11 @@ export function VersionCompare({ tool, id, from, to }: { tool: ToolSlug; id: num
         ))}
         {/* Read-only: no Regenerate or Edit in a comparison. */}
         <PartsContext.Provider value={null}>
-          <CompareContext.Provider value={comparison}>
-            <Suspense fallback={<Spin aria-label="Loading the comparison" />}>{drawResult?.(tool, newer.data.results)}</Suspense>
-          </CompareContext.Provider>
+          <PartViewsContext.Provider value={COMPARING}>
+            <CompareContext.Provider value={comparison}>
+              <Suspense fallback={<Spin aria-label="Loading the comparison" />}>{drawResult?.(tool, newer.data.results)}</Suspense>
+            </CompareContext.Provider>
+          </PartViewsContext.Provider>
         </PartsContext.Provider>
       </div>
     </div>

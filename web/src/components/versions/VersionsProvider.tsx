@@ -3,6 +3,7 @@
 // (another tab changed the result: 409). A version its reader accepted never changes (409 too): the
 // user is asked, and the same change is made as a new version. Provided around the whole screen, so
 // the badge row's Versions and Undo and the result view's parts share it.
+import { partLabel } from '@growth-suite/shared';
 import { ACCEPTED_VERSION_MESSAGE } from '@growth-suite/shared/contract';
 import { App, Button, Modal, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -11,7 +12,12 @@ import { useToast } from '../../lib/toast.ts';
 import { isCancelled } from '../../lib/tools/api.ts';
 import type { ToolFrame } from '../../lib/tools/useToolScreen.ts';
 import { isAcceptedVersion, isStale, useEditResults, useReloadItem, type RefineInput } from '../../lib/versions/api.ts';
-import { PartsContext, type PartsControl } from './context.ts';
+import { PartsContext, PartViewsContext, type PartsControl, type PartViews } from './context.ts';
+import { PartActions } from './PartActions.tsx';
+import { PartEditor } from './PartEditor.tsx';
+
+/** A saved result's parts offer Regenerate and Edit, and the hand-edit form. */
+const EDITING: PartViews = { Actions: PartActions, Editor: PartEditor, label: partLabel };
 
 export const STALE_TITLE = 'This result was changed in another tab or window';
 
@@ -94,7 +100,7 @@ export function VersionsProvider({ screen, children }: { screen: ToolFrame; chil
 
   return (
     <PartsContext.Provider value={control}>
-      {children}
+      <PartViewsContext.Provider value={EDITING}>{children}</PartViewsContext.Provider>
       <Modal
         open={stale}
         title={STALE_TITLE}

@@ -3,30 +3,10 @@
 // syntax — so the word diff marks what a reader sees change. Parts are the tool's own (parts.ts):
 // the same sections a user regenerates or edits, so a marked section is the one its actions change.
 import { parsePath, partLabel, partsOf, valueAt, type ToolSlug } from '@growth-suite/shared';
-import { createContext, useContext } from 'react';
 import { humanize } from './fieldShape.ts';
 
-export interface PartChange {
-  path: string;
-  label: string;
-  /** `added`: a new list entry; `removed`: gone from the newer version (it is not drawn there). */
-  kind: 'changed' | 'added' | 'removed';
-  before: string;
-  after: string;
-}
-
-export interface Comparison {
-  from: number;
-  to: number;
-  /** The changed parts by path, in the tool's order of its parts. */
-  changes: Map<string, PartChange>;
-  /** Something outside the parts differs too (a figure the app computes rather than a section, say). */
-  otherChanges: boolean;
-}
-
-/** Set around a result view drawn as a comparison: its parts mark themselves changed or not. */
-export const CompareContext = createContext<Comparison | null>(null);
-export const useCompare = () => useContext(CompareContext);
+export { CompareContext, useCompare, type Comparison, type PartChange } from './compareContext.ts';
+import type { Comparison, PartChange } from './compareContext.ts';
 
 /** A text value as it reads: Markdown's emphasis and heading marks left out, its list marks as bullets. */
 export function plain(text: string): string {
@@ -104,5 +84,4 @@ export function compareResults(tool: ToolSlug, from: number, to: number, before:
   return { from, to, changes, otherChanges: withoutParts(before, all) !== withoutParts(after, all) };
 }
 
-/** The id a changed part is drawn with, so the summary's links reach it. */
-export const changeAnchor = (to: number, path: string) => `compare-v${to}-${path.replace(/\//g, '-')}`;
+export { changeAnchor } from './compareContext.ts';

@@ -1,7 +1,7 @@
 // What a result view's parts need from the screen around them: which part is being edited or
 // regenerated, and the actions. Only a saved result on its tool screen provides it; elsewhere (a
 // shared page, a result being generated) a part is drawn as it is, with no actions.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { ToolSlug } from '@growth-suite/shared';
 
 export interface PartsControl {
@@ -33,3 +33,19 @@ export interface PartsControl {
 export const PartsContext = createContext<PartsControl | null>(null);
 
 export const useParts = () => useContext(PartsContext);
+
+/**
+ * The parts' own controls, given by the screen that uses them: Regenerate and Edit and the hand-edit
+ * form (VersionsProvider), a comparison's word diff (VersionCompare). Not imported by Part itself, so a
+ * result view drawn elsewhere — a shared page a client opens on a phone — loads none of their code
+ * (the edit form's fields and schemas, the dialogs, the diff, every tool's part definitions).
+ */
+export interface PartViews {
+  Actions?: ComponentType<{ path: string; label: string; compact?: boolean }>;
+  Editor?: ComponentType<{ path: string; label: string }>;
+  Diff?: ComponentType<{ before: string; after: string }>;
+  /** A part's name (the tools' part definitions: every tool's, so it comes with the actions). */
+  label?: (tool: ToolSlug, path: string, results: unknown) => string;
+}
+
+export const PartViewsContext = createContext<PartViews>({});

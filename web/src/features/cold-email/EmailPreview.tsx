@@ -6,7 +6,7 @@ import { useCopy } from '../../lib/clipboard.ts';
 import { CopyAllButton } from '../../components/tool/CopyAllButton.tsx';
 import { ResponsiveTabs } from '../../components/tabs/ResponsiveTabs.tsx';
 import { useWriting } from '../../components/tool/writing.ts';
-import { useCompare } from '../../components/versions/compare.ts';
+import { useCompare } from '../../components/versions/compareContext.ts';
 import { Part } from '../../components/versions/Part.tsx';
 
 export const EMAIL_TIPS = [

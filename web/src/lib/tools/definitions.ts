@@ -4,7 +4,7 @@
 // instead of reading the TOOLS registry, which would evaluate every tool's zod schemas: on a phone
 // that evaluation was a long task on every tool screen. A tool screen imports its own definition and
 // passes it down.
-import type { ToolSlug } from '@growth-suite/shared';
+import type { AnyTool, ToolSlug } from '@growth-suite/shared';
 import { TOOL_LOADERS } from '@growth-suite/shared/tool-loaders';
 import type { ToolSchemas } from '@growth-suite/shared/contract';
 
@@ -13,3 +13,10 @@ const LOADERS: { readonly [T in ToolSlug]: () => Promise<ToolSchemas<T>> } = TOO
 
 /** The tool's schemas (loaded once; the module system keeps them). */
 export const loadToolSchemas = <T extends ToolSlug>(tool: T): Promise<ToolSchemas<T>> => LOADERS[tool]();
+
+/**
+ * The tool's whole definition (its result as text, its document), from the same loader: what each
+ * loader gives is the tool's definition, of which ToolSchemas names the schemas alone. For code that
+ * needs one tool's definition where the registry (`toolDefinition`) would evaluate every tool's.
+ */
+export const loadToolDefinition = (tool: ToolSlug): Promise<AnyTool> => LOADERS[tool]() as unknown as Promise<AnyTool>;

@@ -6,8 +6,8 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES, type Currency } from '../../money/currency.ts';
-import { DRIVER_LIMITS, totalMonthlyValue, type Budget, type ValueDriver } from '../../money/drivers.ts';
-import { VALUE_TOO_LARGE, ValueInputsSchema } from '../../money/schemas.ts';
+import { DRIVER_LIMITS, totalMonthlyValue, VALUE_TOO_LARGE, type Budget, type ValueDriver } from '../../money/drivers.ts';
+import { ValueInputsSchema } from '../../money/schemas.ts';
 import { PRICING_LIMITS, priceTiers, type TierModel, type ValueModel } from './pricing.ts';
 import { ProposalRequestFields } from './schemas.ts';
 
