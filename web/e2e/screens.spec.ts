@@ -39,13 +39,13 @@ async function expectNotTruncated(locator: Locator) {
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: PHONE });
 
-  test('the nav is a drawer listing the tools, Clients and History', async ({ page }) => {
+  test('the nav is a drawer listing the tools, Clients, Pipeline and History', async ({ page }) => {
     await signUpViaApi(page, 'drawer');
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Tools' }).getByRole('link')).toHaveCount(0); // no bare "···"
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Tools' });
-    await expect(drawer.getByRole('link')).toHaveText(['Niche Finder', 'Offer Creator', 'Cold Email', 'Growth Plan', 'Proposal', 'ROI Calculator', 'Clients', 'History']);
+    await expect(drawer.getByRole('link')).toHaveText(['Niche Finder', 'Offer Creator', 'Cold Email', 'Growth Plan', 'Proposal', 'ROI Calculator', 'Clients', 'Pipeline', 'History']);
     await drawer.getByRole('link', { name: 'Offer Creator' }).click();
     await expect(page).toHaveURL(/\/ai-offer-creator$/);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
